@@ -1,0 +1,155 @@
+"""The one small protocol every game follows, and the generic fold and undo.
+
+A game is a `Rules` object: a pydantic `Setup`, frozen past-tense events in one
+discriminated union on `type`, `decide(state, command) -> list[Event]` (the only
+place rules are checked and dice are rolled), `evolve(state, event) -> state` (pure,
+no validation, no randomness) and `legal_commands(state)`. The event log is the save;
+the state is `replay(rules, setup, events)`.
+
+Undo works as Board Game Arena and boardgame.io do it: the last event may be taken
+back only if it is a player's own decision (`Event.undoable`). Rolls are `random`
+and never undoable, and every event that ends a turn is not undoable either, so undo
+can never cross a roll or reach into another player's turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+
+class IllegalMove(ValueError):
+    """A command the rules reject. `str(error)` is a sentence a player understands."""
+
+
+class ReplayError(ValueError):
+    """An event log that cannot be folded: names the event number (1-based) and why."""
+
+    def __init__(self, index: int, reason: str):
+        super().__init__(f"event {index}: {reason}")
+        self.index = index
+        self.reason = reason
+
+
+class Event(BaseModel):
+    """Base of every event: frozen, strict about unknown fields."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    #: came from the dice (or another chance draw); never undone
+    random: ClassVar[bool] = False
+    #: a player's own decision that undo may take back
+    undoable: ClassVar[bool] = False
+
+
+class Command(BaseModel):
+    """Base of every command: what a player or bot intends. Never stored."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class PlayerSpec(BaseModel):
+    """A seat at the table: a name, and `bot` naming a bot kind or None for a human."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1, max_length=24)
+    bot: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot is not None
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} (bot: {self.bot})" if self.bot else self.name
+
+
+class OptionSpec(BaseModel):
+    """One game option the new-game screen and the CLI both offer (e.g. `zombies`)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str  # CLI flag without dashes and the keyword passed to make_setup
+    label: str  # shown in the TUI
+    choices: tuple[Any, ...]  # offered values, in order
+    default: Any
+    help: str = ""
+
+
+@runtime_checkable
+class Rules(Protocol):
+    """What a game module exposes as its module-level `RULES` object."""
+
+    id: str  # "dalek-dice"
+    title: str  # "Dalek Dice"
+    min_players: int
+    max_players: int
+    bots: Sequence[str]  # bot kinds that may sit at the table, e.g. ("cautious", "optimal")
+    options: Sequence[OptionSpec]  # game options beyond players and seed
+    setup_model: type[BaseModel]
+    events: TypeAdapter  # TypeAdapter(list[EventUnion])
+
+    def make_setup(self, players: Sequence[PlayerSpec], seed: int, **options: Any) -> BaseModel:
+        """Build and validate a Setup; raise ValueError with a one-line reason."""
+
+    def start(self, setup: Any) -> Any:
+        """The state before any event."""
+
+    def decide(self, state: Any, command: Any) -> list[Event]:
+        """Check a command against the rules; return its events or raise IllegalMove."""
+
+    def evolve(self, state: Any, event: Any) -> Any:
+        """Apply one event: pure, total, no validation, no randomness."""
+
+    def legal_commands(self, state: Any) -> list[Any]:
+        """Every command the current player may give now (empty when the game is over)."""
+
+    def current_player(self, state: Any) -> int | None:
+        """Seat index of who acts now, None when the game is over."""
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def scores(self, state: Any) -> list[int]:
+        """One total per seat (per board in games with one shared board)."""
+
+    def winners(self, state: Any) -> list[int]:
+        """Seats that won (several on a shared win, empty on a loss or while playing)."""
+
+    def describe(self, event: Any) -> str:
+        """One log line for an event, in the rulebook's words."""
+
+    def progress(self, state: Any) -> str:
+        """A short line for the save list: 'turn 7, Ann 24, Bob 17' or 'won, 23 points'."""
+
+    def bot_command(self, state: Any, bot: str) -> Any:
+        """The command the named bot gives in this state."""
+
+
+def replay(rules: Rules, setup: Any, events: Sequence[Any]) -> Any:
+    """Fold the events over the start state; any failure names the event number."""
+    fold = getattr(rules, "fold", None)
+    if fold is not None:  # a game may provide a faster fold with the same result
+        return fold(setup, events)
+    state = rules.start(setup)
+    evolve = rules.evolve
+    for index, event in enumerate(events, start=1):
+        try:
+            state = evolve(state, event)
+        except ReplayError:
+            raise
+        except Exception as error:  # a log the rules cannot fold is damaged, never a crash
+            raise ReplayError(index, _reason(error)) from error
+    return state
+
+
+def can_undo(rules: Rules, state: Any, events: Sequence[Event]) -> bool:
+    """True when the last event is the current player's own takeable-back decision."""
+    return bool(events) and events[-1].undoable and not rules.is_over(state)
+
+
+def _reason(error: Exception) -> str:
+    text = str(error).strip().splitlines()
+    return text[0] if text else type(error).__name__
