@@ -1,0 +1,95 @@
+"""The Textual application: the screen stack, the save folder, and the terminal-size guard.
+
+Only Textual and the menu are imported before the first frame; game screens, the
+rule engines and the save layer load when a player first needs them.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding
+
+from tui.screens.menu import MenuScreen
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+class DiceApp(App[None]):
+    """dice-tui: four dice games, autosaved after every event."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "dice-tui"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+
+    def __init__(self, save_root: Path, start: Any = None):
+        super().__init__()
+        self.save_root = save_root
+        self._start = start
+
+    def on_mount(self) -> None:
+        self.push_screen(MenuScreen())
+        if self._start is not None:
+            self.open_session(self._start)
+        self._guard_size(self.size.width, self.size.height)
+
+    def open_session(self, session: Any) -> None:
+        """Show a game: `session` is a saves.session.GameSession."""
+        from tui.screens.registry import screen_for
+
+        self.push_screen(screen_for(session.rules.id)(session))
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._guard_size(event.size.width, event.size.height)
+
+    def _guard_size(self, width: int, height: int) -> None:
+        from tui.screens.too_small import TooSmallScreen
+
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        if small and not isinstance(self.screen, TooSmallScreen):
+            self.push_screen(TooSmallScreen())
+        elif isinstance(self.screen, TooSmallScreen):
+            self.screen.show_size(width, height)
+            if not small:
+                self.pop_screen()
+
+
+def run_app(save_root: Path, start: Any) -> int:
+    """Open what the command line asked for, then run the app until the player quits."""
+    session = None
+    if start is not None:
+        session = _open(save_root, start)
+        if session is None:
+            return 1
+    app = DiceApp(save_root, session)
+    try:
+        app.run()
+    finally:
+        if session is not None:
+            session.close()
+    return 0
+
+
+def _open(save_root: Path, start: Any) -> Any:
+    """Create or open the session before the screen takes over, so errors print plainly."""
+    from saves.lock import SaveInUse
+    from saves.session import GameSession
+    from saves.store import DamagedSave
+
+    try:
+        if start[0] == "new":
+            _, game, setup, root = start
+            return GameSession.create(root, game, setup)
+        return GameSession.open(start[1])
+    except DamagedSave as error:
+        print(f"dice-tui: cannot open {start[1]}: damaged save ({error})", file=sys.stderr)
+    except SaveInUse as error:
+        print(f"dice-tui: {error}", file=sys.stderr)
+    except OSError as error:
+        print(f"dice-tui: cannot write the save: {error.strerror or error}", file=sys.stderr)
+    return None

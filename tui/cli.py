@@ -1,0 +1,121 @@
+"""The `dice-tui` command line.
+
+Kept free of Textual, pydantic and ReportLab at import time: `dice-tui sheet` and
+`dice-tui saves` must answer fast, and the menu's first frame must not wait for the
+rule engines. Every bad argument ends in one line saying what is wrong, then the
+usage, and exit status 2; no traceback ever reaches the user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from tui import commands
+
+EXAMPLES = """\
+examples:
+  dice-tui                                   open the menu
+  dice-tui new dalek-dice --players "Ann,Bob,bot:optimal"
+  dice-tui new dize --zombies 4 --seed 7
+  dice-tui new dizzle --level 2 --players "Ann,bot:greedy"
+  dice-tui new 25-to-dice --mode coop --players "Ann,Bob"
+  dice-tui resume                            continue the latest unfinished game
+  dice-tui saves --json                      list saves (unfinished, finished, damaged)
+  dice-tui bots dalek-dice --turns 10000     bot statistics
+  dice-tui sheet dizzle --level all -o dizzle.pdf
+"""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that says what is wrong first, in one line, then the usage."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(f"{self.prog}: {message}\n")
+        self.print_usage(sys.stderr)
+        raise SystemExit(2)
+
+
+def build_parser() -> Parser:
+    from tui import __version__
+
+    common = Parser(add_help=False)
+    common.add_argument("--save-dir", metavar="DIR", help="where saves live (default: your data folder, or $DICE_TUI_HOME/saves)")
+
+    parser = Parser(
+        prog="dice-tui",
+        description="Four dice games in the terminal: Dalek Dice, Dizzle, diZe and 25 to Dice.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        parents=[common],
+    )
+    parser.add_argument("--version", action="version", version=f"dice-tui {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+
+    new = sub.add_parser("new", parents=[common], help="start a new game")
+    new.add_argument("game", help="dalek-dice, dizzle, dize or 25-to-dice")
+    new.add_argument("--players", help='comma-separated seats: names, or bot:KIND (e.g. "Ann,bot:optimal")')
+    new.add_argument("--seed", type=int, help="dice seed (the same seed gives the same dice)")
+    new.add_argument("--zombies", type=int, help="diZe: starting zombies, 2-10")
+    new.add_argument("--level", help="Dizzle: level 1-4")
+    new.add_argument("--level-file", metavar="FILE", help="Dizzle: a level file of your own")
+    new.add_argument("--mode", help="25 to Dice: solo, coop or competitive")
+
+    resume = sub.add_parser("resume", parents=[common], help="resume a game (the latest unfinished one by default)")
+    resume.add_argument("save", nargs="?", help="a save's name (as `dice-tui saves` lists it) or path")
+
+    saves = sub.add_parser("saves", parents=[common], help="list saved games")
+    saves.add_argument("--json", action="store_true", help="print JSON")
+
+    bots = sub.add_parser("bots", parents=[common], help="play bots against the dice and print statistics")
+    bots.add_argument("game")
+    count = bots.add_mutually_exclusive_group()
+    count.add_argument("--turns", type=int, help="Dalek Dice: single turns to play")
+    count.add_argument("--games", type=int, help="games to play")
+    bots.add_argument("--seed", type=int, default=0)
+    bots.add_argument("--zombies", type=int)
+    bots.add_argument("--level")
+    bots.add_argument("--mode")
+    bots.add_argument("--json", action="store_true", help="print JSON")
+
+    sub.add_parser("sheet", help="print sheets to PDF (see `dice-tui sheet --help`)", add_help=False)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # `sheet` and `campaign` own their arguments; hand them over untouched.
+    head = _first_command(argv)
+    if head == "sheet":
+        from sheets.cli import main as sheet_main
+
+        index = argv.index("sheet")
+        return sheet_main(argv[index + 1 :])
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return commands.run(args, parser)
+    except commands.UsageError as error:
+        parser.error(str(error))
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+def _first_command(argv: list[str]) -> str | None:
+    """The first word that is not an option or an option's value."""
+    skip = False
+    for word in argv:
+        if skip:
+            skip = False
+            continue
+        if word == "--save-dir":
+            skip = True
+            continue
+        if word.startswith("-"):
+            continue
+        return word
+    return None
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

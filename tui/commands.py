@@ -1,0 +1,270 @@
+"""What each `dice-tui` command does, once its arguments are parsed.
+
+Imports are local to each command so that the one in use is the only one paid for.
+User mistakes become `UsageError` (one line + usage, exit 2); a save that cannot be
+opened is reported in one line with exit 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+class UsageError(ValueError):
+    """A bad argument value: the CLI prints it in one line, then the usage, exit 2."""
+
+
+DEFAULT_PLAYERS = {
+    "dalek-dice": "You,bot:optimal",
+    "dize": "You",
+    "dizzle": "You",
+    "25-to-dice": "You",
+}
+
+
+def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    command = args.command or "menu"
+    return COMMANDS[command](args)
+
+
+def cmd_menu(args: argparse.Namespace) -> int:
+    return _launch(args, start=None)
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    from saves.paths import save_root
+
+    game, setup = build_setup(args)
+    root = save_root(args.save_dir)
+    return _launch(args, start=("new", game, setup, root))
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    from saves.paths import save_root
+    from saves.store import latest_unfinished
+
+    root = save_root(args.save_dir)
+    if args.save:
+        path = find_save(root, args.save)
+    else:
+        latest = latest_unfinished(root)
+        if latest is None:
+            print(f"dice-tui: no unfinished game in {root}", file=sys.stderr)
+            return 1
+        path = latest.path
+    return _launch(args, start=("open", path))
+
+
+def cmd_saves(args: argparse.Namespace) -> int:
+    from saves.paths import save_root
+    from saves.store import list_saves
+
+    root = save_root(args.save_dir)
+    infos = list_saves(root)
+    if args.json:
+        print(json.dumps([_info_json(info) for info in infos], indent=2))
+        return 0
+    if not infos:
+        print(f"No saved games in {root}")
+        return 0
+    for info in infos:
+        when = info.updated.strftime("%Y-%m-%d %H:%M") if info.updated else "?"
+        state = info.status if info.status != "damaged" else f"damaged: {info.reason}"
+        players = ", ".join(info.players) if info.players else "-"
+        line = f"{info.name:<34} {info.title or info.game or '?':<11} {when}  {state}"
+        if info.status != "damaged":
+            line += f"  [{players}] {info.progress}"
+        print(line)
+    return 0
+
+
+def cmd_bots(args: argparse.Namespace) -> int:
+    from importlib import import_module
+
+    from core.games import GAMES
+
+    _check_game(args.game)
+    options: dict[str, Any] = {}
+    for name in ("zombies", "level", "mode"):
+        value = getattr(args, name)
+        if value is not None:
+            options[name] = int(value) if name == "level" and str(value).isdigit() else value
+    count = args.turns if args.turns is not None else args.games
+    if count is not None and count < 1:
+        raise UsageError("the number of turns or games must be at least 1")
+    stats = import_module(GAMES[args.game] + ".stats")
+    try:
+        rows = stats.bot_report(count or 1000, seed=args.seed, **options)
+    except (TypeError, ValueError) as error:
+        raise UsageError(str(error).splitlines()[0]) from error
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        _print_table(rows)
+    return 0
+
+
+def build_setup(args: argparse.Namespace) -> tuple[str, Any]:
+    """A validated Setup from `dice-tui new` arguments (or UsageError)."""
+    import random
+
+    from core.games import rules_for
+
+    _check_game(args.game)
+    rules = rules_for(args.game)
+    players = parse_players(args.players or DEFAULT_PLAYERS[args.game], rules)
+    options: dict[str, Any] = {}
+    for name in ("zombies", "level", "mode"):
+        value = getattr(args, name, None)
+        if value is None:
+            continue
+        if name not in {option.name for option in rules.options}:
+            raise UsageError(f"--{name} does not apply to {rules.title}")
+        options[name] = _coerce(value, rules, name)
+    if getattr(args, "level_file", None):
+        if args.game != "dizzle":
+            raise UsageError(f"--level-file does not apply to {rules.title}")
+        options["level_data"] = read_level_file(args.level_file)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
+    try:
+        setup = rules.make_setup(players, seed, **options)
+    except ValueError as error:
+        raise UsageError(_first_line(error)) from error
+    return args.game, setup
+
+
+def parse_players(text: str, rules: Any) -> list[Any]:
+    """'Ann,Bob,bot:optimal' -> seats; 'Name=bot:kind' names a bot."""
+    from core.game import PlayerSpec
+
+    seats: list[PlayerSpec] = []
+    for raw in (part.strip() for part in text.split(",")):
+        if not raw:
+            raise UsageError("--players has an empty name (names are separated by commas)")
+        name, _, kind = raw.partition("=") if "=" in raw else ("", "", raw)
+        bot = None
+        if kind.lower().startswith("bot:") or kind.lower() == "bot":
+            bot = kind.partition(":")[2].strip().lower() or rules.bots[0]
+            if bot not in rules.bots:
+                known = ", ".join(rules.bots)
+                raise UsageError(f"{rules.title} has no bot {bot!r} (bots: {known})")
+            name = name.strip() or f"{bot.capitalize()} bot"
+        else:
+            name = (name or kind).strip()
+        if len(name) > 24:
+            raise UsageError(f"player name {name[:24]!r}... is longer than 24 characters")
+        seats.append(PlayerSpec(name=_unique(name, seats), bot=bot))
+    if not rules.min_players <= len(seats) <= rules.max_players:
+        span = f"{rules.min_players}" if rules.min_players == rules.max_players else f"{rules.min_players} to {rules.max_players}"
+        raise UsageError(f"{rules.title} is played by {span} players, not {len(seats)}")
+    return seats
+
+
+def read_level_file(path: str) -> Any:
+    from core.dizzle.level import parse_level
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise UsageError(f"cannot read level file {path}: {error.strerror or error}") from error
+    except UnicodeDecodeError as error:
+        raise UsageError(f"level file {path} is not UTF-8 text") from error
+    try:
+        return parse_level(text)
+    except ValueError as error:
+        raise UsageError(f"level file {path}: {_first_line(error)}") from error
+
+
+def find_save(root: Path, name: str) -> Path:
+    """A save given by path or by the name `dice-tui saves` shows."""
+    candidates = [Path(name), root / name, root / f"{name}.json"]
+    for path in candidates:
+        if path.is_file():
+            return path
+    raise UsageError(f"no save named {name!r} in {root} (see `dice-tui saves`)")
+
+
+def _launch(args: argparse.Namespace, start: Any) -> int:
+    from saves.paths import save_root
+    from tui.app import run_app
+
+    return run_app(save_root(args.save_dir), start)
+
+
+def _check_game(game: str) -> None:
+    from core.games import available
+
+    games = available()
+    if game not in games:
+        raise UsageError(f"unknown game {game!r} (choose from {', '.join(games)})")
+
+
+def _coerce(value: str, rules: Any, name: str) -> Any:
+    option = next(option for option in rules.options if option.name == name)
+    for choice in option.choices:
+        if str(choice) == str(value):
+            return choice
+    choices = ", ".join(str(choice) for choice in option.choices)
+    raise UsageError(f"--{name} must be one of {choices}, not {value!r}")
+
+
+def _unique(name: str, seats: list[Any]) -> str:
+    taken = {seat.name for seat in seats}
+    if name not in taken:
+        return name
+    number = 2
+    while f"{name} {number}" in taken:
+        number += 1
+    return f"{name} {number}"
+
+
+def _first_line(error: BaseException) -> str:
+    lines = str(error).strip().splitlines()
+    return lines[0] if lines else type(error).__name__
+
+
+def _info_json(info: Any) -> dict[str, Any]:
+    return {
+        "name": info.name,
+        "path": str(info.path),
+        "game": info.game,
+        "players": info.players,
+        "progress": info.progress,
+        "status": info.status,
+        "reason": info.reason,
+        "event": info.event_index,
+        "updated": info.updated.isoformat() if info.updated else None,
+        "in_use": info.in_use,
+    }
+
+
+def _print_table(rows: list[dict[str, Any]]) -> None:
+    if not rows:
+        return
+    keys = list(dict.fromkeys(key for row in rows for key in row))
+    cells = [[_cell(row.get(key)) for key in keys] for row in rows]
+    widths = [max(len(key), *(len(line[i]) for line in cells)) for i, key in enumerate(keys)]
+    print("  ".join(key.ljust(width) for key, width in zip(keys, widths)))
+    for line in cells:
+        print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)))
+
+
+def _cell(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:.3f}" if value < 1 else f"{value:.2f}"
+    if value is None:
+        return "-"
+    return str(value)
+
+
+COMMANDS = {
+    "menu": cmd_menu,
+    "new": cmd_new,
+    "resume": cmd_resume,
+    "saves": cmd_saves,
+    "bots": cmd_bots,
+}

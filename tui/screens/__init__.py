@@ -1,0 +1,1 @@
+"""Screens: the menu, new game, load, rules, dialogs, and one screen per game."""

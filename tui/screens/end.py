@@ -1,0 +1,43 @@
+"""The end of a game: standings, winners, the game's own breakdown; play again or menu."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+
+class EndScreen(ModalScreen[str]):
+    """Dismisses with "again", "menu" or "look" (close and look at the final board)."""
+
+    BINDINGS = [
+        Binding("a", "choose('again')", "Play again"),
+        Binding("m", "choose('menu')", "Menu"),
+        Binding("escape,l", "choose('look')", "Look at the board"),
+    ]
+
+    def __init__(self, lines: list[str]):
+        super().__init__()
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="end-dialog"):
+            yield Static("Game over", classes="dialog-title")
+            yield Static("\n".join(self.lines), classes="dialog-text", id="end-text")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Play again (a)", variant="success", id="again")
+                yield Button("Menu (m)", variant="primary", id="menu")
+                yield Button("Look (l)", id="look")
+
+    def on_mount(self) -> None:
+        self.query_one("#again", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "look")
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(choice)

@@ -1,0 +1,232 @@
+"""What every game screen shares: the session, autosave, undo, bots, the log, the end.
+
+Attributes down, messages up: the screen owns the `GameSession` (setup + event log);
+it calls `decide` through the session, which saves after every event, then pushes the
+new state down into its widgets in `refresh_view`. Widgets never hold game state.
+
+A subclass composes its board in `compose_board`, maps keys to commands, and says
+which of its actions are legal now in `legal_actions`; the Footer shows only those.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from tui.widgets.game_log import GameLog
+
+#: seconds between two bot actions; tests set DICE_TUI_BOT_DELAY=0
+BOT_DELAY = float(os.environ.get("DICE_TUI_BOT_DELAY", "0.9"))
+
+
+class GameScreen(Screen[None]):
+    """Base of the four game screens."""
+
+    #: actions whose legality the subclass decides (hidden from the Footer when illegal)
+    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset()
+    BINDINGS = [
+        Binding("u", "undo", "Undo"),
+        Binding("f", "skip", "Skip bot"),
+        Binding("question_mark", "rules", "Rules"),
+        Binding("escape", "leave", "Menu"),
+    ]
+
+    def __init__(self, session: Any) -> None:
+        super().__init__()
+        self.session = session
+        self.skipping = False
+        self._bot_timer: Any = None
+        self._ended_shown = session.is_over
+
+    # -- state ----------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    @property
+    def rules(self) -> Any:
+        return self.session.rules
+
+    @property
+    def players(self) -> tuple[Any, ...]:
+        return self.session.setup.players
+
+    def current_seat(self) -> int | None:
+        return self.rules.current_player(self.state)
+
+    def bot_to_move(self) -> bool:
+        seat = self.current_seat()
+        return seat is not None and self.players[seat].is_bot
+
+    # -- composition ------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static("", id="game-header")
+        yield from self.compose_board()
+        yield Footer()
+
+    def compose_board(self) -> ComposeResult:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def on_mount(self) -> None:
+        log = self._log()
+        if log is not None:
+            for event in self.session.events[-40:]:
+                log.add(self.rules.describe(event))
+        self._after_change()
+
+    def on_unmount(self) -> None:
+        self.session.close()
+
+    # -- the one way a player's intent reaches the rules -------------------------
+    def play(self, command: Any) -> bool:
+        """Decide, save and show one command; an illegal one shows the rule's sentence."""
+        from core.game import IllegalMove
+
+        try:
+            events = self.session.apply(command)
+        except IllegalMove as error:
+            self.notify(str(error), severity="warning", timeout=4)
+            return False
+        except OSError as error:
+            self.notify(f"Could not save the game: {error.strerror or error}", severity="error")
+            return False
+        log = self._log()
+        if log is not None:
+            for event in events:
+                log.add(self.rules.describe(event))
+        self._after_change()
+        return True
+
+    def _after_change(self) -> None:
+        self.refresh_view()
+        self.query_one("#game-header", Static).update(self.header_text())
+        self.refresh_bindings()
+        if self.session.is_over:
+            self.skipping = False
+            if not self._ended_shown:
+                self._ended_shown = True
+                self.set_timer(max(BOT_DELAY, 0.05), self.show_end)
+        elif self.bot_to_move():
+            self._schedule_bot()
+        else:
+            self.skipping = False
+
+    def refresh_view(self) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def header_text(self) -> str:
+        seat = self.current_seat()
+        title = self.rules.title
+        if seat is None:
+            return f"{title} — game over. {self.rules.progress(self.state)}"
+        who = self.players[seat]
+        mark = "bot" if who.is_bot else "your turn" if len(self.players) == 1 else "to play"
+        return f"{title} — {who.name} ({mark}) · {self.rules.progress(self.state)}"
+
+    def legal_actions(self) -> set[str]:
+        """Which of GAME_ACTIONS the current player may take now."""
+        return set()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in self.GAME_ACTIONS:
+            return not self.bot_to_move() and action in self.legal_actions()
+        if action == "undo":
+            from core.game import can_undo
+
+            return not self.bot_to_move() and can_undo(self.rules, self.state, self.session.events)
+        if action == "skip":
+            return self.bot_to_move()
+        return True
+
+    # -- bots ---------------------------------------------------------------------
+    def _schedule_bot(self) -> None:
+        if self._bot_timer is None:
+            delay = 0.0 if self.skipping else BOT_DELAY
+            self._bot_timer = self.set_timer(max(delay, 0.01), self._bot_step)
+
+    def _bot_step(self) -> None:
+        self._bot_timer = None
+        if self.session.is_over or not self.bot_to_move() or not self.is_attached:
+            return
+        seat = self.current_seat()
+        command = self.rules.bot_command(self.state, self.players[seat].bot)
+        self.play(command)
+
+    def action_skip(self) -> None:
+        """Play the rest of the bots' actions at once, up to the next human decision."""
+        self.skipping = True
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+            self._bot_timer = None
+        self._schedule_bot()
+
+    # -- common actions -------------------------------------------------------------
+    def action_undo(self) -> None:
+        if self.session.undo():
+            log = self._log()
+            if log is not None:
+                log.add("↶ Undone.")
+            self._after_change()
+
+    def action_rules(self) -> None:
+        from tui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.rules.id))
+
+    def action_leave(self) -> None:
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+        self.notify("Game saved. Continue it from the menu any time.", timeout=3)
+        self.app.pop_screen()
+
+    def show_end(self) -> None:
+        from tui.screens.end import EndScreen
+
+        if not self.is_attached or self.app.screen is not self:
+            return
+        self.app.push_screen(EndScreen(self.end_lines()), self._end_choice)
+
+    def end_lines(self) -> list[str]:
+        """The end screen's text: standings and winners; subclasses add their breakdown."""
+        scores = self.rules.scores(self.state)
+        winners = set(self.rules.winners(self.state))
+        order = sorted(range(len(scores)), key=lambda seat: -scores[seat])
+        lines = []
+        if len(self.players) == len(scores):
+            for place, seat in enumerate(order, start=1):
+                crown = "★ " if seat in winners else "  "
+                lines.append(f"{crown}{place}. {self.players[seat].name:<20} {scores[seat]:>4}")
+        names = [self.players[seat].name for seat in sorted(winners) if seat < len(self.players)]
+        if not names:
+            lines.append("No winner this time.")
+        elif len(names) == 1:
+            lines.append(f"{names[0]} wins!")
+        else:
+            lines.append(f"Shared win: {', '.join(names)}")
+        return lines
+
+    def _end_choice(self, choice: str | None) -> None:
+        if choice == "again":
+            self.play_again()
+        elif choice == "menu":
+            self.app.pop_screen()
+
+    def play_again(self) -> None:
+        """The same table and options with fresh dice."""
+        import random
+
+        from saves.session import GameSession
+
+        setup = self.session.setup.model_copy(update={"seed": random.SystemRandom().randrange(1, 10**9)})
+        session = GameSession.create(self.app.save_root, self.rules.id, setup)
+        self.app.pop_screen()
+        self.app.open_session(session)
+
+    def _log(self) -> GameLog | None:
+        found = self.query(GameLog)
+        return found.first() if found else None

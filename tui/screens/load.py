@@ -1,0 +1,129 @@
+"""Load game: every save with its game, players, progress and when it was last played.
+
+Damaged saves are listed with their reason and never opened or overwritten; deleting
+asks first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from tui.screens.confirm import ConfirmScreen
+
+
+class LoadScreen(Screen[None]):
+    BINDINGS = [
+        Binding("enter", "open", "Open", priority=True),
+        Binding("d,delete", "delete", "Delete"),
+        Binding("escape,q", "app.pop_screen", "Back"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.infos: list[Any] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static("Load game", classes="screen-title")
+        yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
+        yield Static("Reading saves…", id="load-status", classes="status-line")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#saves", DataTable)
+        table.add_columns("Game", "Players", "Progress", "Last played", "State")
+        self.reload()
+
+    def on_screen_resume(self) -> None:
+        self.reload()
+
+    @work(thread=True, exclusive=True, group="load")
+    def reload(self) -> None:
+        from saves.store import list_saves
+
+        try:
+            infos = list_saves(self.app.save_root)
+        except OSError as error:
+            self.app.call_from_thread(self._status, f"Cannot read {self.app.save_root}: {error.strerror}")
+            return
+        self.app.call_from_thread(self._show, infos)
+
+    def _show(self, infos: list[Any]) -> None:
+        self.infos = infos
+        table = self.query_one("#saves", DataTable)
+        table.clear()
+        for info in infos:
+            when = info.updated.strftime("%Y-%m-%d %H:%M") if info.updated else "?"
+            if info.status == "damaged":
+                state = "✗ damaged"
+            elif info.in_use:
+                state = "open elsewhere"
+            else:
+                state = "▶ unfinished" if info.status == "unfinished" else "✓ finished"
+            players = ", ".join(info.players) if info.players else "?"
+            table.add_row(info.title or info.game or "?", _cut(players, 22), _cut(info.progress or "", 22), when, state, key=str(info.path))
+        self._status(f"{len(infos)} saves in {self.app.save_root}" if infos else f"No saved games yet in {self.app.save_root}")
+        self.refresh_bindings()
+        table.focus()
+
+    def _status(self, text: str) -> None:
+        self.query_one("#load-status", Static).update(text)
+
+    def _current(self) -> Any:
+        table = self.query_one("#saves", DataTable)
+        if not self.infos or table.cursor_row is None or table.cursor_row >= len(self.infos):
+            return None
+        return self.infos[table.cursor_row]
+
+    @on(DataTable.RowHighlighted)
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        info = self._current()
+        if info is not None and info.status == "damaged":
+            at = f" (event {info.event_index})" if info.event_index else ""
+            self._status(f"Damaged{at}: {info.reason}. It is kept as it is; you may delete it.")
+        elif info is not None:
+            self._status(f"{info.name}  ·  Enter opens, d deletes")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("open", "delete"):
+            return self._current() is not None
+        return True
+
+    def action_open(self) -> None:
+        from tui.screens.opening import open_save
+
+        info = self._current()
+        if info is None:
+            return
+        if info.status == "damaged":
+            self.notify(f"{info.name} is damaged: {info.reason}", severity="error")
+            return
+        open_save(self.app, info.path)
+
+    def action_delete(self) -> None:
+        info = self._current()
+        if info is None:
+            return
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            from saves.store import delete_save
+
+            try:
+                delete_save(info.path)
+            except OSError as error:
+                self.notify(f"Could not delete: {error.strerror or error}", severity="error")
+            self.reload()
+
+        label = f"{info.title or info.game} — {', '.join(info.players) or info.name}"
+        self.app.push_screen(ConfirmScreen(f"Delete this save?\n\n{label}\n\nThis cannot be undone.", yes="Delete", no="Keep"), answered)
+
+
+def _cut(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"

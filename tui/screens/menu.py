@@ -1,0 +1,125 @@
+"""The main menu: New game, Continue, Load game, Rules, Quit.
+
+Continue needs the save folder read and the latest game replayed; that happens in a
+worker after the first frame, so start-up costs no more than Textual itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+TITLE_ART = "⚀ ⚁ ⚂  dice-tui  ⚃ ⚄ ⚅"
+
+
+class MenuScreen(Screen[None]):
+    """Where every session starts and every game returns to."""
+
+    BINDINGS = [
+        Binding("n", "choose('new')", "New game"),
+        Binding("c", "choose('continue')", "Continue"),
+        Binding("l", "choose('load')", "Load"),
+        Binding("question_mark", "choose('rules')", "Rules"),
+        Binding("q", "choose('quit')", "Quit"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.latest: Any = None  # SaveInfo of the latest unfinished game, once known
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="menu-box"):
+            yield Static(TITLE_ART, id="menu-title")
+            yield Static("Dalek Dice · Dizzle · diZe · 25 to Dice", id="menu-subtitle")
+            yield OptionList(*self._options(), id="menu-options")
+            yield Static("", id="menu-status")
+        yield Footer()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_saves()
+
+    def _options(self) -> list[Option]:
+        latest = self.latest
+        cont = "Continue" + (f"  ({latest.title}, {latest.progress})" if latest else "")
+        options = [
+            Option("New game", id="new"),
+            Option(cont, id="continue", disabled=latest is None),
+            Option("Load game", id="load"),
+        ]
+        options += self.app_extras()
+        options += [Option("Rules", id="rules"), Option("Quit", id="quit")]
+        return options
+
+    def app_extras(self) -> list[Option]:
+        """Entries for features that are installed (campaign, print sheets)."""
+        from importlib.util import find_spec
+
+        extras = []
+        if find_spec("tui.screens.campaign") is not None:
+            extras.append(Option("Campaign", id="campaign"))
+        if find_spec("tui.screens.print_sheets") is not None:
+            extras.append(Option("Print sheets", id="sheets"))
+        return extras
+
+    @work(thread=True, exclusive=True, group="saves")
+    def refresh_saves(self) -> None:
+        from saves.store import latest_unfinished  # imported here: not on the first frame
+
+        try:
+            latest = latest_unfinished(self.app.save_root)
+        except Exception:  # an unreadable folder must not cost the menu
+            latest = None
+        self.app.call_from_thread(self._show_latest, latest)
+
+    def _show_latest(self, latest: Any) -> None:
+        self.latest = latest
+        options = self.query_one("#menu-options", OptionList)
+        highlighted = options.highlighted
+        options.clear_options()
+        options.add_options(self._options())
+        options.highlighted = highlighted if highlighted is not None else 0
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose" and parameters == ("continue",):
+            return self.latest is not None
+        return True
+
+    @on(OptionList.OptionSelected, "#menu-options")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_choose(event.option.id or "")
+
+    def action_choose(self, choice: str) -> None:
+        if choice == "quit":
+            self.app.exit()
+        elif choice == "new":
+            from tui.screens.new_game import NewGameScreen
+
+            self.app.push_screen(NewGameScreen())
+        elif choice == "continue" and self.latest is not None:
+            from tui.screens.opening import open_save
+
+            open_save(self.app, self.latest.path)
+        elif choice == "load":
+            from tui.screens.load import LoadScreen
+
+            self.app.push_screen(LoadScreen())
+        elif choice == "rules":
+            from tui.screens.rules import RulesScreen
+
+            self.app.push_screen(RulesScreen())
+        elif choice == "campaign":
+            from tui.screens.campaign import CampaignScreen
+
+            self.app.push_screen(CampaignScreen())
+        elif choice == "sheets":
+            from tui.screens.print_sheets import PrintSheetsScreen
+
+            self.app.push_screen(PrintSheetsScreen())

@@ -1,0 +1,171 @@
+"""New game: which game, who sits at the table (a name, human or which bot), options, seed.
+
+The form is built from each game's `RULES` (seat limits, bot kinds, `OptionSpec`s),
+so a game's options appear here and on the command line from one description.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+HUMAN = "human"
+
+
+class NewGameScreen(Screen[None]):
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start game", priority=True),
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("f2", "add_player", "Add player"),
+        Binding("f3", "remove_player", "Remove player"),
+    ]
+
+    def __init__(self, game: str | None = None) -> None:
+        super().__init__()
+        from core.games import TITLES, available
+
+        self.games = available()
+        self.titles = TITLES
+        self.game = game if game in self.games else self.games[0]
+        self.seats: list[tuple[str, str]] = []  # (name, HUMAN or bot kind)
+
+    @property
+    def rules(self) -> Any:
+        from core.games import rules_for
+
+        return rules_for(self.game)
+
+    def compose(self) -> ComposeResult:
+        rules = self.rules
+        if not self.seats:
+            self.seats = _default_seats(rules)
+        yield Static("New game", classes="screen-title")
+        with VerticalScroll(id="new-form"):
+            with Horizontal(classes="form-row"):
+                yield Label("Game", classes="form-label")
+                yield Select([(self.titles[g], g) for g in self.games], value=self.game, allow_blank=False, id="game")
+            for index, (name, kind) in enumerate(self.seats):
+                with Horizontal(classes="form-row"):
+                    yield Label(f"Player {index + 1}", classes="form-label")
+                    yield Input(name, max_length=24, id=f"name-{index}", classes="player-name")
+                    kinds = [("Human", HUMAN)] + [(f"Bot: {bot}", bot) for bot in rules.bots]
+                    yield Select(kinds, value=kind, allow_blank=False, id=f"kind-{index}", classes="player-kind")
+            with Horizontal(classes="form-row"):
+                yield Label("", classes="form-label")
+                yield Button("Add player (F2)", id="add", disabled=len(self.seats) >= rules.max_players)
+                yield Button("Remove (F3)", id="remove", disabled=len(self.seats) <= rules.min_players)
+            for option in rules.options:
+                with Horizontal(classes="form-row"):
+                    yield Label(option.label, classes="form-label")
+                    choices = [(str(choice), choice) for choice in option.choices]
+                    yield Select(choices, value=option.default, allow_blank=False, id=f"opt-{option.name}")
+            with Horizontal(classes="form-row"):
+                yield Label("Seed", classes="form-label")
+                yield Input(placeholder="blank: random dice", id="seed", restrict=r"[0-9]*", max_length=12)
+            yield Static(self._note(), id="new-note", classes="status-line")
+            with Horizontal(classes="form-row"):
+                yield Label("", classes="form-label")
+                yield Button("Start game (Ctrl+S)", variant="success", id="start")
+        yield Footer()
+
+    def _note(self) -> str:
+        rules = self.rules
+        span = f"{rules.min_players}" if rules.min_players == rules.max_players else f"{rules.min_players}-{rules.max_players}"
+        return f"{rules.title}: {span} players. Tab moves between fields; Enter in a field starts."
+
+    async def _rebuild(self) -> None:
+        self._read_seats()
+        await self.recompose()
+        self.query_one("#game", Select).focus()
+
+    def on_mount(self) -> None:
+        self.query_one("#game", Select).focus()
+
+    @on(Select.Changed, "#game")
+    async def _game_changed(self, event: Select.Changed) -> None:
+        if event.value != self.game and isinstance(event.value, str):
+            self.game = event.value
+            self.seats = []
+            await self._rebuild()
+
+    @on(Button.Pressed, "#add")
+    async def action_add_player(self) -> None:
+        if len(self.seats) < self.rules.max_players:
+            self._read_seats()
+            bot = self.rules.bots[0] if self.rules.bots else HUMAN
+            self.seats.append((f"Player {len(self.seats) + 1}", bot if len(self.seats) else HUMAN))
+            await self._rebuild()
+
+    @on(Button.Pressed, "#remove")
+    async def action_remove_player(self) -> None:
+        if len(self.seats) > self.rules.min_players:
+            self._read_seats()
+            self.seats.pop()
+            await self._rebuild()
+
+    @on(Button.Pressed, "#start")
+    @on(Input.Submitted)
+    def action_start(self) -> None:
+        from core.game import PlayerSpec
+
+        self._read_seats()
+        rules = self.rules
+        names = [name.strip() for name, _ in self.seats]
+        if any(not name for name in names):
+            self.notify("Every player needs a name.", severity="error")
+            return
+        if len(set(names)) != len(names):
+            self.notify("Two players have the same name.", severity="error")
+            return
+        players = [PlayerSpec(name=name, bot=None if kind == HUMAN else kind) for name, (_, kind) in zip(names, self.seats)]
+        options = {option.name: self.query_one(f"#opt-{option.name}", Select).value for option in rules.options}
+        seed_text = self.query_one("#seed", Input).value.strip()
+        seed = int(seed_text) if seed_text else _random_seed()
+        try:
+            setup = rules.make_setup(players, seed, **options)
+        except ValueError as error:
+            self.notify(str(error).splitlines()[0], severity="error")
+            return
+        self._create(setup)
+
+    def _create(self, setup: Any) -> None:
+        from saves.session import GameSession
+
+        try:
+            session = GameSession.create(self.app.save_root, self.game, setup)
+        except OSError as error:
+            self.notify(f"Cannot save in {self.app.save_root}: {error.strerror or error}", severity="error")
+            return
+        self.app.pop_screen()
+        self.app.open_session(session)
+
+    def _read_seats(self) -> None:
+        seats = []
+        for index in range(len(self.seats)):
+            try:
+                name = self.query_one(f"#name-{index}", Input).value
+                kind = self.query_one(f"#kind-{index}", Select).value
+            except Exception:  # not mounted yet: keep what we had
+                return
+            seats.append((name, kind if isinstance(kind, str) else HUMAN))
+        self.seats = seats
+
+
+def _default_seats(rules: Any) -> list[tuple[str, str]]:
+    seats = [("You", HUMAN)]
+    while len(seats) < rules.min_players:
+        bot = rules.bots[-1] if rules.bots else HUMAN
+        seats.append((f"{bot.capitalize()} bot" if bot != HUMAN else f"Player {len(seats) + 1}", bot))
+    return seats
+
+
+def _random_seed() -> int:
+    import random
+
+    return random.SystemRandom().randrange(1, 10**9)

@@ -1,0 +1,26 @@
+"""Opening a saved game from any screen, with one clear line when it cannot be opened."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+
+def open_save(app: Any, path: Path) -> bool:
+    from saves.lock import SaveInUse
+    from saves.session import GameSession
+    from saves.store import DamagedSave
+
+    try:
+        session = GameSession.open(path)
+    except DamagedSave as error:
+        app.notify(f"Damaged save: {error}", title="Cannot open", severity="error")
+        return False
+    except SaveInUse as error:
+        app.notify(str(error).capitalize(), title="Cannot open", severity="warning")
+        return False
+    except OSError as error:
+        app.notify(f"Cannot read {path.name}: {error.strerror or error}", severity="error")
+        return False
+    app.open_session(session)
+    return True

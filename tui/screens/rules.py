@@ -1,0 +1,64 @@
+"""Rules and help: the pages in docs/rules/, the project's own words and referee decisions."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, MarkdownViewer, Tab, Tabs
+
+PAGES = {
+    "dalek-dice": "Dalek Dice",
+    "dizzle": "Dizzle",
+    "dize": "diZe",
+    "25-to-dice": "25 to Dice",
+    "keys": "Keys",
+}
+
+
+def read_page(page: str) -> str:
+    """The markdown of a rules page, shipped in the package as `tui/rulebook/`."""
+    try:
+        return (resources.files("tui.rulebook") / f"{page}.md").read_text(encoding="utf-8")
+    except (FileNotFoundError, ModuleNotFoundError, OSError):
+        return f"# {PAGES.get(page, page)}\n\nThis page is missing from this installation."
+
+
+class RulesScreen(Screen[None]):
+    BINDINGS = [
+        Binding("escape,q", "app.pop_screen", "Back"),
+        Binding("left,h", "tab(-1)", "Previous"),
+        Binding("right,l", "tab(1)", "Next"),
+    ]
+
+    def __init__(self, page: str = "dalek-dice"):
+        super().__init__()
+        self.page = page if page in PAGES else "dalek-dice"
+
+    def compose(self) -> ComposeResult:
+        yield Tabs(*(Tab(title, id=page.replace("-", "_").replace("25", "tf")) for page, title in PAGES.items()), id="rules-tabs")
+        yield MarkdownViewer(read_page(self.page), show_table_of_contents=False, id="rules-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(Tabs).active = _tab_id(self.page)
+        self.query_one(MarkdownViewer).focus()
+
+    @on(Tabs.TabActivated)
+    async def _activated(self, event: Tabs.TabActivated) -> None:
+        page = next(page for page in PAGES if _tab_id(page) == event.tab.id)
+        if page != self.page or not self.query_one(MarkdownViewer).document.source:
+            self.page = page
+            await self.query_one(MarkdownViewer).document.update(read_page(page))
+            self.query_one(MarkdownViewer).scroll_home(animate=False)
+
+    def action_tab(self, step: int) -> None:
+        tabs = self.query_one(Tabs)
+        tabs.action_next_tab() if step > 0 else tabs.action_previous_tab()
+
+
+def _tab_id(page: str) -> str:
+    return page.replace("-", "_").replace("25", "tf")
