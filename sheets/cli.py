@@ -1,0 +1,101 @@
+"""`dice-tui sheet ...` and `python -m sheets ...`: print a game's sheet to a PDF file.
+
+    dice-tui sheet dizzle [--level 1|2|3|4|all | --level-file F] [--paper a4|letter] [-o FILE]
+    dice-tui sheet 25-to-dice [--mode solo|co-op|competitive] [--paper ...] [-o FILE]
+    dice-tui sheet dalek-dice [--players N] [--paper ...] [-o FILE]
+    dice-tui sheet dize [--paper ...] [-o FILE]
+
+Without -o the file goes to the current folder under `sheets.default_filename`
+(e.g. dizzle-level-1.pdf); `-o -` writes the PDF to standard output. Any problem a user
+can fix is one line on stderr starting `dice-tui sheet:` and exit status 2, with no
+partial file left behind; never a traceback. Textual is never imported here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+PROG = "dice-tui sheet"
+
+
+class _UsageError(Exception):
+    """argparse's complaint, turned into our one-line message instead of usage + exit."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise _UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog=PROG, description="Print a game's sheet as a PDF for paper play.")
+    games = parser.add_subparsers(dest="game", metavar="GAME")
+
+    def game(name: str, help: str) -> argparse.ArgumentParser:
+        sub = games.add_parser(name, help=help, description=help)
+        sub.add_argument("--paper", default="a4", choices=("a4", "letter"), help="paper size (default a4)")
+        sub.add_argument("-o", "--output", metavar="FILE", help="PDF file to write, '-' for stdout")
+        return sub
+
+    dizzle = game("dizzle", "Dizzle level sheets, one page per level")
+    dizzle.add_argument("--level", help="1, 2, 3, 4 or all (default 1)")
+    dizzle.add_argument("--level-file", metavar="F", help="a custom level file (JSON) instead of --level")
+    board = game("25-to-dice", "25 to Dice board (solo and co-op, or competitive)")
+    board.add_argument("--mode", choices=("solo", "co-op", "competitive"), help="default solo")
+    pad = game("dalek-dice", "Dalek Dice score pad")
+    pad.add_argument("--players", type=int, metavar="N", help="2 to 10 (default 4)")
+    game("dize", "diZe play mat")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run `dice-tui sheet` with argv (everything after `sheet`); return the exit status."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        try:
+            args = _parser().parse_args(argv)
+        except SystemExit as done:  # --help
+            return int(done.code or 0)
+        if args.game is None:
+            raise _UsageError("choose a game: dizzle, 25-to-dice, dalek-dice or dize")
+        return _print_sheet(args)
+    except _UsageError as error:
+        return _fail(str(error))
+    except ValueError as error:  # SheetError and any other refusal of a value
+        return _fail(str(error))
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:  # a bug: still one line, never a traceback at the user
+        return _fail(f"internal error ({type(error).__name__}: {error})", status=1)
+
+
+def _print_sheet(args: argparse.Namespace) -> int:
+    import sheets
+
+    options = {
+        name: getattr(args, name)
+        for name in ("level", "level_file", "mode", "players")
+        if getattr(args, name, None) is not None
+    }
+    if args.game == "dizzle" and "level" in options and "level_file" in options:
+        raise _UsageError("give --level or --level-file, not both")
+    data = sheets.render(args.game, paper=args.paper, **options)
+    if args.output == "-":
+        try:
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+        except OSError as error:
+            return _fail(f"cannot write to standard output: {error.strerror or error}")
+        return 0
+    path = args.output or sheets.default_filename(args.game, **options)
+    sheets.write_pdf(data, path)
+    print(f"wrote {path}")
+    return 0
+
+
+def _fail(message: str, status: int = 2) -> int:
+    first = (message.strip().splitlines() or ["failed"])[0]
+    print(f"{PROG}: {first}", file=sys.stderr)
+    return status

@@ -1,0 +1,78 @@
+"""diZe play mat: the seven table zones the rulebook names, and a score box.
+
+Why a mat: diZe is played by moving twenty dice between zones, and the rulebook only
+names the zones; a printed mat keeps the dice of each zone apart and reminds the
+player what each zone means for the Human attack (captured zombies count as odd dice,
+heroes as even). Landscape, because the mat lies on the table in front of the player.
+"""
+
+from __future__ import annotations
+
+from reportlab.lib.units import mm
+
+from sheets.paper import MUTED, SHADE, Box, Sheet
+
+#: zone -> what lies there, in a few words of our own
+ZONES: dict[str, str] = {
+    "Zombies": "The active zombies. In the Zombie attack roll them all: each 1 bites a human.",
+    "Launch": "Roll here: first the humans you send (at most twice the zombies), then the zombies.",
+    "Humans": "The active humans, waiting to be sent into the next attack.",
+    "Captured": "Zombies caught by a successful attack. Each counts as one odd die on later rolls.",
+    "Heroes": "Sixes you chose to set aside. Each counts as one even die on later rolls.",
+    "Retired": "One rolled human steps out after each successful attack.",
+    "Executed": "Captured zombies when you stop attacking. They are out for good.",
+}
+#: faces drawn as a hint in a zone: captured zombies are odd, heroes are sixes
+HINT_FACES: dict[str, tuple[int, ...]] = {"Captured": (1, 3, 5), "Heroes": (6,), "Executed": ()}
+PHASES = (
+    ("1. Infection", "roll the humans you send; more than two 1s: one of them joins the zombies."),
+    ("2. Human attack", "roll them: more even than odd dice captures a zombie and retires one die; "
+     "go on, or stop to execute the captured. A failure frees them."),
+    ("3. Zombie attack", "roll every zombie; each 1 turns a human into a zombie."),
+)
+
+
+def draw(sheet: Sheet) -> None:
+    """The mat on one landscape page."""
+    area = sheet.new_page("diZe play mat", wide=True)
+    area = sheet.heading(area, "diZe", "Play mat  -  a solitaire for one survivor")
+    top, middle, bottom = area.rows([1.55, 1, 0.72], gap=4 * mm)
+    zombies, launch, humans = top.columns([1, 1.45, 1], gap=4 * mm)
+    _zone(sheet, zombies, "Zombies")
+    _zone(sheet, launch, "Launch", fill=SHADE)
+    _zone(sheet, humans, "Humans")
+    for box, name in zip(middle.columns(4, gap=4 * mm), ("Captured", "Heroes", "Retired", "Executed")):
+        _zone(sheet, box, name)
+    phases, score = bottom.columns([1.25, 1], gap=4 * mm)
+    _phases(sheet, phases)
+    _score(sheet, score)
+
+
+def _zone(sheet: Sheet, box: Box, name: str, fill=None) -> None:
+    inner = sheet.panel(box, name.upper() if name != "Launch" else "LAUNCH ZONE", size=12, fill=fill)
+    sheet.paragraph(inner.x, inner.top - 8, inner.w, ZONES[name], size=8, colour=MUTED)
+    faces = HINT_FACES.get(name, ())
+    side = 7 * mm
+    for index, value in enumerate(faces):
+        sheet.die(Box(inner.right - (len(faces) - index) * (side + 1 * mm), inner.y, side, side), value,
+                  ink=MUTED)
+
+
+def _phases(sheet: Sheet, box: Box) -> None:
+    inner = sheet.panel(box, "Each turn", size=10)
+    y = inner.top - 9
+    for label, text in PHASES:
+        sheet.text(inner.x, y, label, size=8, bold=True)
+        y = sheet.paragraph(inner.x + 30 * mm, y, inner.w - 30 * mm, text, size=8) - 2
+
+
+def _score(sheet: Sheet, box: Box) -> None:
+    """Zombies at the start + zombies executed + 10 if all were executed = score."""
+    inner = sheet.panel(box, "Score", size=10)
+    sheet.text(inner.right, inner.top + 3 * mm, "first game: 4 zombies", size=7, colour=MUTED, align="right")
+    parts = ("Zombies at start", "+ executed", "+ 10 if all", "= Score")
+    cells = inner.columns(len(parts), gap=2.5 * mm)
+    for cell, caption in zip(cells, parts):
+        sheet.write_in_box(Box(cell.x, cell.y, cell.w, min(cell.h, 13 * mm)), caption, size=6.5)
+    sheet.text(inner.x, inner.top - 6, "The game ends when every zombie is executed or every human is lost.",
+               size=7, colour=MUTED)
