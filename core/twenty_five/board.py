@@ -7,8 +7,9 @@ and the paper that is printed can never disagree.
 
 Coordinates: a square is `(row, column)`, row 0 being the top row (the exits'
 side) and column 0 the left edge. Players read squares by `square_name`: a column
-letter from the left and a rank counted from the bottom, as the inmates see it
-("A1" is the square above Ann's cell on the standard board).
+letter from the left and a row number from the top, so the inmates count down to
+freedom (the exits sit above row 1) and the name needs no knowledge of the board's
+height ("A1" is the Green guard's corner).
 """
 
 from __future__ import annotations
@@ -31,6 +32,11 @@ GUARDS: tuple[str, ...] = ("Green", "Blue")
 
 Heading = Literal["up", "down", "left", "right"]
 _STEPS: dict[tuple[int, int], Heading] = {(-1, 0): "up", (1, 0): "down", (0, -1): "left", (0, 1): "right"}
+
+
+def square_name(square: Square) -> str:
+    """'C4': column letter from the left, row number from the top (row 1 meets the exits)."""
+    return f"{'ABCDEFGHIJKL'[square[1]]}{square[0] + 1}"
 
 
 class _Frozen(BaseModel):
@@ -116,8 +122,7 @@ class Board(_Frozen):
         return _STEPS[(there[0] - square[0], there[1] - square[1])]
 
     def square_name(self, square: Square) -> str:
-        """'A1' style: column letter from the left, rank counted from the bottom row."""
-        return f"{'ABCDEFGHIJKL'[square[1]]}{self.height - square[0]}"
+        return square_name(square)
 
     @model_validator(mode="after")
     def _check(self) -> Board:

@@ -38,10 +38,10 @@ def test_patrol_heading_points_to_the_next_square_of_the_route():
             assert (here[0] + step[0], here[1] + step[1]) == there
 
 
-def test_square_names_count_ranks_from_the_cells():
+def test_square_names_count_rows_from_the_exits():
     board = load_board()
-    assert board.square_name((board.height - 1, 0)) == "A1"
-    assert board.square_name((0, 5)) == f"F{board.height}"
+    assert board.square_name((0, 0)) == "A1"
+    assert board.square_name((board.height - 1, 5)) == f"F{board.height}"
 
 
 def test_unknown_board_name_is_a_clear_value_error():
