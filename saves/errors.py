@@ -1,0 +1,59 @@
+"""The typed errors of the saves layer; each `str()` is one line a user can read.
+
+The TUI shows these messages as they are and the CLI prints them, so they never
+carry a traceback, a file dump or a pydantic error block.
+"""
+
+from __future__ import annotations
+
+import errno
+
+
+class SaveError(Exception):
+    """Base of every error the saves layer raises on purpose."""
+
+
+class DamagedSave(SaveError):
+    """A save that cannot be read, validated or replayed; it is listed, never rewritten.
+
+    `event_index` is the 1-based number of the event at fault, None when the damage is
+    not in one event (empty file, not JSON, unknown game, bad setup, newer version).
+    """
+
+    def __init__(self, reason: str, event_index: int | None = None):
+        self.reason = reason
+        self.event_index = event_index
+        super().__init__(f"event {event_index}: {reason}" if event_index else reason)
+
+
+class _OSSaveError(SaveError, OSError):
+    """A SaveError that is also an OSError, so `except OSError` around file work sees it.
+
+    `strerror` is the short cause, `str()` the whole one-line message.
+    """
+
+    def __init__(self, code: int | None, cause: str, message: str):
+        OSError.__init__(self, code, cause)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class SaveInUse(_OSSaveError):
+    """Another dice-tui (or another screen of this one) has the save open."""
+
+    def __init__(self, pid: int | None = None):
+        self.pid = pid
+        message = f"this game is open in another dice-tui{f' (pid {pid})' if pid else ''}"
+        super().__init__(errno.EWOULDBLOCK, message, message)
+
+
+class SaveFailed(_OSSaveError):
+    """Writing a save failed (disk full, folder removed...); the file on disk is unchanged."""
+
+    def __init__(self, path: object, error: OSError):
+        self.error = error
+        cause = error.strerror or str(error) or type(error).__name__
+        name = getattr(path, "name", path)
+        super().__init__(error.errno, cause, f"could not save {name}: {cause}")

@@ -1,0 +1,119 @@
+"""The save envelope, its versions and the upcaster chain that migrates old files.
+
+A save is one JSON object:
+`{"format": "dice-tui-save", "version": 2, "game": id, "created": iso8601,
+"updated": iso8601, "setup": {...}, "events": [...]}`.
+
+Version history (each step has an upcaster in `UPCASTERS`, applied in order):
+
+- 1: no `created`/`updated`; "last played" came from the file's mtime.
+- 2: `created` and `updated` are stored, because copying saves to another machine
+  resets mtimes and the save list would lose its order. Upcasting 1 -> 2 fills both
+  from the mtime of the file being read (the best knowledge there is).
+
+Upcasting happens in memory on load; the file is rewritten in the current version only
+when the game is played on, so merely looking at an old save never changes it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import datetime, timezone
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from saves.errors import DamagedSave
+
+FORMAT = "dice-tui-save"
+CURRENT_VERSION = 2
+
+
+def _v1_to_v2(data: dict[str, Any], mtime: datetime) -> dict[str, Any]:
+    stamp = mtime.isoformat()
+    return {**data, "version": 2, "created": stamp, "updated": stamp}
+
+
+#: from-version -> function(data, file mtime) returning the data one version up
+UPCASTERS: dict[int, Callable[[dict[str, Any], datetime], dict[str, Any]]] = {
+    1: _v1_to_v2,
+}
+
+
+class Envelope(BaseModel):
+    """A save in the current version, before its setup and events meet their game."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal["dice-tui-save"]
+    version: Literal[2]
+    game: str = Field(min_length=1)
+    created: datetime
+    updated: datetime
+    setup: dict[str, Any]
+    events: list[Any]
+
+
+def upcast(data: dict[str, Any], mtime: datetime) -> dict[str, Any]:
+    """Bring a parsed save of any known version up to CURRENT_VERSION."""
+    version = data.get("version")
+    if type(version) is not int:
+        raise DamagedSave("not a dice-tui save (no version number)")
+    if version > CURRENT_VERSION:
+        raise DamagedSave(f"saved by a newer dice-tui (version {version})")
+    while version < CURRENT_VERSION:
+        step = UPCASTERS.get(version)
+        if step is None:
+            raise DamagedSave(f"unknown save version {version}")
+        data = step(data, mtime)
+        if data.get("version") != version + 1:  # a broken upcaster must not loop forever
+            raise DamagedSave(f"cannot migrate save version {version}")
+        version += 1
+    return data
+
+
+def parse(raw: bytes, mtime: datetime) -> Envelope:
+    """Bytes of a save file -> current-version envelope, or DamagedSave saying why."""
+    if not raw.strip():
+        raise DamagedSave("empty file")
+    try:
+        data = json.loads(raw)
+    except UnicodeDecodeError:
+        raise DamagedSave("not JSON (not UTF-8 text)") from None
+    except json.JSONDecodeError as error:
+        raise DamagedSave(f"not JSON (line {error.lineno}, column {error.colno})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise DamagedSave("not a dice-tui save")
+    data = upcast(data, mtime)
+    try:
+        envelope = Envelope.model_validate(data)
+    except ValidationError as error:
+        raise DamagedSave(f"bad save header: {first_error(error)}") from None
+    return envelope.model_copy(
+        update={"created": as_utc(envelope.created), "updated": as_utc(envelope.updated)}
+    )
+
+
+def as_utc(moment: datetime) -> datetime:
+    """An aware UTC datetime; a naive one (hand-edited file) is taken to be UTC."""
+    if moment.tzinfo is None:
+        return moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc)
+
+
+def first_error(error: ValidationError, skip: int = 0) -> str:
+    """The first pydantic error as 'field.path: message', on one line.
+
+    `skip` drops leading location parts (the event index, the union tag) that the
+    caller reports in its own words.
+    """
+    detail = error.errors(include_url=False)[0]
+    kind = detail["type"]
+    if kind == "union_tag_invalid":
+        return f"unknown event type {detail.get('ctx', {}).get('tag')!r}"
+    if kind == "union_tag_not_found":
+        return "event has no type"
+    message = str(detail["msg"]).splitlines()[0].removeprefix("Value error, ")
+    where = ".".join(str(part) for part in detail["loc"][skip:])
+    return f"{where}: {message}" if where else message

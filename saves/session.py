@@ -1,0 +1,192 @@
+"""The game session: the one object a game screen owns.
+
+It holds the rules, the setup and the event log, keeps the state folded, and writes the
+whole save after every single event, so quitting, a crash or a dropped SSH link loses at
+most the event in flight. It also holds the save's lock for as long as it is open, so a
+second dice-tui cannot play the same game and make the two logs diverge.
+
+Memory and disk never disagree: an event is written first and only then becomes part of
+the session, so a failed write (SaveFailed) leaves both at the last saved event.
+
+Writing the whole file each time stays cheap because the session keeps the JSON of the
+events already written: a write encodes only the new event (a 2,000-event game would
+otherwise spend most of each write re-encoding its past).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from core.game import Command, Event, Rules, can_undo, replay
+from core.games import rules_for
+from saves.errors import SaveFailed, SaveInUse
+from saves.lock import SaveLock
+from saves.paths import ensure_folder
+from saves.store import (
+    atomic_write,
+    encode_with_events_json,
+    load_game,
+    new_save_path,
+    sweep_temp_files,
+)
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class GameSession:
+    """An open, locked save; create one with `create` or `open`, end it with `close`."""
+
+    def __init__(
+        self,
+        *,
+        path: Path,
+        rules: Rules,
+        setup: BaseModel,
+        events: tuple[Event, ...],
+        state: Any,
+        created: datetime,
+        updated: datetime,
+        lock: SaveLock,
+    ):
+        self.path = path
+        self.rules = rules
+        self.setup = setup
+        self.events = events
+        self.state = state
+        self.created = created
+        self.updated = updated
+        self._lock = lock
+        self._rebase(events)
+
+    @property
+    def game(self) -> str:
+        return self.rules.id
+
+    @property
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    @property
+    def closed(self) -> bool:
+        return not self._lock.held
+
+    @classmethod
+    def create(cls, root: str | Path, game: str, setup: Any) -> "GameSession":
+        """Start a new game in a new save file, written at once, before any event."""
+        rules = rules_for(game)
+        setup = rules.setup_model.model_validate(setup)
+        state = rules.start(setup)
+        path, lock = _reserve(ensure_folder(Path(root)), game)
+        now = _now()
+        session = cls(
+            path=path, rules=rules, setup=setup, events=(), state=state,
+            created=now, updated=now, lock=lock,
+        )  # fmt: skip
+        try:
+            session._write([], now)
+        except BaseException:
+            lock.release()
+            raise
+        return session
+
+    @classmethod
+    def open(cls, path: str | Path) -> "GameSession":
+        """Lock and load a save; raises SaveInUse or DamagedSave (the file is untouched)."""
+        path = Path(path)
+        lock = SaveLock(path).acquire()
+        try:
+            loaded = load_game(path)
+            sweep_temp_files(path)
+        except BaseException:
+            lock.release()
+            raise
+        return cls(
+            path=path, rules=loaded.rules, setup=loaded.setup, events=tuple(loaded.events),
+            state=loaded.state, created=loaded.created, updated=loaded.updated, lock=lock,
+        )  # fmt: skip
+
+    def apply(self, command: Command) -> list[Event]:
+        """Play a command: its events are folded and saved one by one.
+
+        IllegalMove from the rules propagates unchanged and nothing is written.
+        """
+        self._check_open()
+        events = self.rules.decide(self.state, command)
+        for event in events:
+            state = self.rules.evolve(self.state, event)
+            tail = [*self._tail, self.rules.events.dump_json([event])[1:-1]]
+            now = _now()
+            self._write(tail, now)
+            self.events, self.state, self.updated = (*self.events, event), state, now
+            self._tail = tail
+        return events
+
+    def can_undo(self) -> bool:
+        return can_undo(self.rules, self.state, self.events)
+
+    def undo(self) -> bool:
+        """Take back the last event if it is the current player's own decision."""
+        self._check_open()
+        if not self.can_undo():
+            return False
+        log = self.events[:-1]
+        state = replay(self.rules, self.setup, log)
+        if not self._tail:  # the event came from the file: split it off the cached JSON
+            self._rebase(self.events)
+        now = _now()
+        self._write(self._tail[:-1], now)
+        self.events, self.state, self.updated = log, state, now
+        self._tail = self._tail[:-1]
+        return True
+
+    def close(self) -> None:
+        """Release the lock (the file is already saved); safe to call twice."""
+        self._lock.release()
+
+    def __enter__(self) -> "GameSession":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _check_open(self) -> None:
+        if self.closed:
+            raise RuntimeError("this game session is closed")
+
+    def _rebase(self, events: tuple[Event, ...]) -> None:
+        """Cache the JSON of `events`: all of them in `_base` but the last, which starts
+        `_tail` (one JSON text per event written since), so undo can drop it."""
+        dump = self.rules.events.dump_json
+        self._base = dump(list(events[:-1]))[1:-1]
+        self._tail = [dump(list(events[-1:]))[1:-1]] if events else []
+
+    def _write(self, tail: list[bytes], updated: datetime) -> None:
+        events_json = b"[" + b",".join(filter(None, (self._base, *tail))) + b"]"
+        data = encode_with_events_json(self.game, self.setup, events_json, self.created, updated)
+        try:
+            atomic_write(self.path, data)
+        except OSError as error:
+            raise SaveFailed(self.path, error) from error
+
+
+def _reserve(root: Path, game: str) -> tuple[Path, SaveLock]:
+    """A fresh save name, locked: two dice-tuis starting a game in the same second
+    both check the name, but only one of them can hold its lock."""
+    when = _now()
+    for _ in range(100):
+        path = new_save_path(root, game, when)
+        lock = SaveLock(path)
+        try:
+            lock.acquire()
+        except SaveInUse:
+            continue
+        if not path.exists():
+            return path, lock
+        lock.release()
+    raise FileExistsError(f"no free save name for {game} in {root}")

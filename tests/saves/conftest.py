@@ -1,0 +1,52 @@
+"""Shared fixtures: the test-only game `tally` is registered for every test here."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import core.games
+from core.game import PlayerSpec
+from tests.saves import tally
+
+HERE = Path(__file__).resolve().parent
+FIXTURES = HERE / "fixtures"
+
+
+@pytest.fixture(autouse=True)
+def tally_game(monkeypatch: pytest.MonkeyPatch):
+    """Register `tally` so that `core.games.rules_for("tally")` finds it."""
+    monkeypatch.setitem(core.games.GAMES, "tally", tally.__name__)
+    monkeypatch.setitem(core.games.TITLES, "tally", "Tally")
+    return tally.RULES
+
+
+@pytest.fixture
+def root(tmp_path: Path) -> Path:
+    """A saves folder that does not exist yet (the first write creates it)."""
+    return tmp_path / "saves"
+
+
+def tally_setup(seed: int = 7, target: int = 20, names: tuple[str, ...] = ("Ann", "Bob")):
+    players = [PlayerSpec(name=name) for name in names]
+    return tally.RULES.make_setup(players, seed, target=target)
+
+
+def play_bots(session, moves: int) -> None:
+    """Let the greedy bot make `moves` commands (fewer if the game ends)."""
+    for _ in range(moves):
+        if session.is_over:
+            return
+        session.apply(session.rules.bot_command(session.state, "greedy"))
+
+
+def bot_log(setup, length: int) -> list:
+    """The first `length` events the greedy bot produces from `setup`, played in memory."""
+    rules = tally.RULES
+    state, log = rules.start(setup), []
+    while len(log) < length and not rules.is_over(state):
+        for event in rules.decide(state, rules.bot_command(state, "greedy")):
+            state = rules.evolve(state, event)
+            log.append(event)
+    return log[:length]
