@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from reportlab.lib.units import mm
 
+from sheets import icons
 from sheets.paper import MUTED, SHADE, Box, Sheet
 
 #: zone -> what lies there, in a few words of our own
@@ -54,7 +55,7 @@ def _zone(sheet: Sheet, box: Box, name: str, fill=None) -> None:
     faces = HINT_FACES.get(name, ())
     side = 7 * mm
     for index, value in enumerate(faces):
-        sheet.die(Box(inner.right - (len(faces) - index) * (side + 1 * mm), inner.y, side, side), value,
+        icons.die(sheet, Box(inner.right - (len(faces) - index) * (side + 1 * mm), inner.y, side, side), value,
                   ink=MUTED)
 
 

@@ -307,27 +307,6 @@ class Sheet:
             path.close()
             canvas.drawPath(path, stroke=0, fill=1)
 
-    def die(self, box: Box, value: int, *, fill: Color = WHITE, ink: Color = INK) -> None:
-        """A die face showing `value` pips (1-6), drawn in the largest square of the box."""
-        face = box.square().inset(box.square().w * 0.08)
-        self.rect(face, radius=face.w * 0.16, fill=fill, stroke=ink, width=0.7)
-        step, radius = face.w / 4, face.w * 0.085
-        with self.state() as canvas:
-            canvas.setFillColor(ink)
-            for col, row in PIPS[value]:
-                canvas.circle(face.x + step * (1 + col), face.y + step * (1 + row), radius, stroke=0, fill=1)
-
-
-#: pip positions on a 3x3 lattice (column, row from the bottom) for each face
-PIPS: dict[int, tuple[tuple[int, int], ...]] = {
-    1: ((1, 1),),
-    2: ((0, 2), (2, 0)),
-    3: ((0, 2), (1, 1), (2, 0)),
-    4: ((0, 0), (0, 2), (2, 0), (2, 2)),
-    5: ((0, 0), (0, 2), (1, 1), (2, 0), (2, 2)),
-    6: ((0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)),
-}
-
 
 def fit_size(text: str, font: str, size: float, width: float) -> float:
     """The font size, reduced so the text fits the width (never below 4 pt)."""

@@ -1,0 +1,180 @@
+"""Dizzle level sheets: one page per level, drawn from the same level data the game plays.
+
+A page has what a player marks or looks up during a game, from the rulebook: the round
+track (10 boxes, as many are used as the player count allows), the grid with the pips
+of every field drawn as die faces, the printed start crosses, every special field as
+an icon, the arrows with their points at the row and column ends, a scoring box by
+category, the solo rating table and a one-line legend.
+
+Black-and-white printers lose nothing: a special field carries its meaning as text in
+its corner as well (a gem's points, a bomb's or pile's minus points, the letter of a
+key's, lock's, puzzle piece's or flag's colour), and fields only a rocket reaches are
+tinted and named in the legend. Row numbers and column letters are printed around
+the grid because level files and the app name fields that way ("C4").
+"""
+
+from __future__ import annotations
+
+from reportlab.lib.units import mm
+
+from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, SheetField, load_level, parse_level
+from sheets import icons
+from sheets.dizzle_panels import draw_legend, draw_rounds, draw_scoring, draw_solo
+from sheets.errors import SheetError
+from sheets.paper import INK, MUTED, WHITE, Box, Sheet
+
+MAX_FIELD = 20 * mm
+TAG_SIZE = 0.27  # corner text, as a fraction of the field's side
+
+
+def draw(sheet: Sheet, level: str | int | None, level_file: str | None) -> None:
+    """One page per level: `level` is 1-4 or "all" (default 1), or a level file's path."""
+    for chosen in levels(level, level_file):
+        draw_level(sheet, chosen)
+
+
+def levels(level: str | int | None, level_file: str | None) -> list[Level]:
+    """The levels asked for, loaded and validated; SheetError with the reason otherwise."""
+    if level is not None and level_file is not None:
+        raise SheetError("give a level or a level file, not both")
+    if level_file is not None:
+        return [_read_level_file(level_file)]
+    choice = str(1 if level is None else level).strip().lower()
+    if choice == "all":
+        numbers: tuple[int, ...] = LEVEL_NUMBERS
+    elif choice.isdigit() and int(choice) in LEVEL_NUMBERS:
+        numbers = (int(choice),)
+    else:
+        raise SheetError(f"unknown level {level!r} (choose {', '.join(map(str, LEVEL_NUMBERS))} or all)")
+    try:
+        return [load_level(number) for number in numbers]
+    except (OSError, ValueError) as error:
+        raise SheetError(f"a built-in Dizzle level cannot be loaded: {error}") from None
+
+
+def _read_level_file(path: str) -> Level:
+    try:
+        with open(path, "rb") as stream:
+            text = stream.read()
+    except OSError as error:
+        raise SheetError(f"cannot read level file {path}: {error.strerror or error}") from None
+    try:
+        return parse_level(text)
+    except ValueError as error:
+        reason = (str(error).strip().splitlines() or ["not a level"])[0]
+        raise SheetError(f"level file {path}: {reason}") from None
+
+
+def level_title(level: Level) -> str:
+    return f"Level {level.number}" if level.number else "Custom level"
+
+
+def draw_level(sheet: Sheet, level: Level) -> None:
+    """The whole page of one level."""
+    title = level_title(level)
+    area = sheet.new_page(f"Dizzle, {title.lower()}: {level.name}")
+    area = sheet.heading(area, "Dizzle", f"{title}  \u2013  {level.name}")
+    rounds, area = area.take_top(11 * mm, gap=4 * mm)
+    draw_rounds(sheet, rounds)
+    legend, area = area.take_bottom(6 * mm, gap=3 * mm)
+    draw_legend(sheet, legend, level)
+    bottom, area = area.take_bottom(50 * mm, gap=5 * mm)
+    scoring, solo = bottom.columns([1.5, 1], gap=4 * mm)
+    draw_scoring(sheet, scoring, level)
+    draw_solo(sheet, solo, level)
+    draw_grid(sheet, area, level)
+
+
+def draw_grid(sheet: Sheet, area: Box, level: Level) -> None:
+    """The fields, the framed block, the labels and the arrows, centred in the area."""
+    row_arrows = any(arrow.row is not None for arrow in level.arrows)
+    col_arrows = any(arrow.column is not None for arrow in level.arrows)
+    left, top = 6 * mm, 5 * mm
+    right, bottom = (11 * mm if row_arrows else 0), (11 * mm if col_arrows else 0)
+    side = min(MAX_FIELD, (area.w - left - right) / level.cols, (area.h - top - bottom) / level.rows)
+    width, height = side * level.cols, side * level.rows
+    x = area.cx - (width + left + right) / 2 + left
+    y = area.top - top - (area.h - top - bottom - height) / 2 - height
+    grid = Box(x, y, width, height)
+
+    def at(row: int, col: int) -> Box:
+        return Box(grid.x + col * side, grid.top - (row + 1) * side, side, side)
+
+    rocket_only = {cell for area_ in level.rocket_areas for cell in area_.cells}
+    for pos, field in sorted(level.fields.items()):
+        draw_field(sheet, at(*pos), field, tinted=pos in rocket_only)
+    if level.block is not None:
+        _block(sheet, level, at)
+    for col in range(level.cols):
+        sheet.text(at(0, col).cx, grid.top + 1.5 * mm, chr(ord("A") + col), size=8, bold=True,
+                   colour=MUTED, align="centre")
+    for row in range(level.rows):
+        sheet.text(grid.x - 2 * mm, at(row, 0).cy - 3, str(row + 1), size=8, bold=True, colour=MUTED,
+                   align="right")
+    for arrow in level.arrows:
+        if arrow.row is not None:
+            end = at(arrow.row - 1, level.cols - 1)
+            _arrow_tag(sheet, (grid.right + 8 * mm, end.cy), (-1, 0), arrow.points)
+        else:
+            end = at(level.rows - 1, ord(arrow.column or "A") - ord("A"))
+            _arrow_tag(sheet, (end.cx, grid.y - 8 * mm), (0, 1), arrow.points)
+
+
+def draw_field(sheet: Sheet, box: Box, field: SheetField, *, tinted: bool = False) -> None:
+    """One field: the cell, then its die face, start cross, planet or special icon."""
+    sheet.rect(box, fill=icons.SPACE if tinted else WHITE, width=0.7)
+    side = box.w
+    if field.kind == "start":
+        icons.start(sheet, box.inset(side * 0.2))
+    elif field.kind == "planet":
+        icons.planet(sheet, box.inset(side * 0.08))
+    elif field.kind == "plain":
+        icons.die(sheet, box.inset(side * 0.1), field.pips or 1)
+    else:
+        icon = Box(box.x + side * 0.05, box.top - side * 0.51, side * 0.46, side * 0.46)
+        icons.FIELD_ICONS[field.kind](sheet, icon, field.colour)
+        tag = field_tag(field)
+        if tag:
+            sheet.text(box.right - side * 0.07, box.top - side * (TAG_SIZE + 0.06), tag, size=side * TAG_SIZE,
+                       bold=True, align="right")
+        icons.die(sheet, Box(box.right - side * 0.56, box.y + side * 0.02, side * 0.54, side * 0.54),
+                  field.pips or 1)
+
+
+def field_tag(field: SheetField) -> str:
+    """The corner text that keeps a special readable without colour."""
+    if field.kind == "gem":
+        return str(field.points)
+    if field.kind in ("bomb", "pile"):
+        return f"\u2212{field.points}"
+    if field.colour:
+        return COLOUR_LETTERS.get(field.colour, field.colour[:1].upper())
+    return ""
+
+
+def _block(sheet: Sheet, level: Level, at) -> None:
+    """The framed 2x2 block: a heavy frame and its points on a tag across the top edge."""
+    block = level.block
+    assert block is not None
+    (row, col) = block.cells[0]
+    first = at(row, col)
+    frame = Box(first.x, first.y - first.h, first.w * 2, first.h * 2)
+    sheet.rect(frame, width=2.6)
+    tag = Box(frame.cx - 4 * mm, frame.top - 2 * mm, 8 * mm, 4 * mm)
+    sheet.rect(tag, fill=INK, stroke=None, radius=1 * mm)
+    sheet.centred(tag, str(block.points), size=8, bold=True, colour=WHITE)
+
+
+def _arrow_tag(sheet: Sheet, centre: tuple[float, float], direction: tuple[int, int], points: int) -> None:
+    """The points in a circle, with an arrow pointing from it into the row or column."""
+    x, y = centre
+    dx, dy = direction
+    radius = 3.2 * mm
+    with sheet.state() as canvas:
+        canvas.setStrokeColor(INK)
+        canvas.setFillColor(WHITE)
+        canvas.setLineWidth(1)
+        canvas.circle(x, y, radius, stroke=1, fill=1)
+    sheet.centred(Box(x - radius, y - radius, radius * 2, radius * 2), str(points), size=8.5, bold=True)
+    sheet.arrow(x + dx * radius, y + dy * radius, x + dx * (radius + 4.2 * mm), y + dy * (radius + 4.2 * mm),
+                width=1.2, head=1.8 * mm)
