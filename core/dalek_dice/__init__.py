@@ -1,0 +1,54 @@
+"""Doctor Who Dalek Dice (Marco Maggi and Francesco Nepitello), as dice-tui plays it.
+
+The ruleset, exactly (the English rulebook prevails; docs/rules/dalek-dice.md is the
+players' version with every referee's decision and its reason):
+
+- Ten dice; faces The Doctor, Humans 2, Humans 4, Daleks 2, Daleks 3, Exterminate!
+  (`core.dice` values 1..6 in that order, see `faces`). 2 to 6 players in seat order,
+  humans and bots ("cautious", "optimal") in any mix. One player's turn is what the
+  rulebook calls a "round".
+- A turn starts by rolling all ten dice. After every roll one Doctor (if any was
+  rolled) and one Exterminate! (likewise) go to the Top; further Doctors and
+  Exterminate!s go to the Right, to be rolled again. The player then keeps any of the
+  rolled Humans and Daleks; at least one die per roll, and a die that went to the Top
+  counts. The rest go to the Right. Then roll the whole Right again, or stop.
+- The third Doctor in the Top ends the turn at once with 0 points, even if the same
+  roll brings the third Exterminate!. The third Exterminate!: allocate that roll, then
+  the turn ends and scores twice the Humans, Daleks ignored, +5 if no dice are left.
+- No dice left to roll (the Right is empty): Daleks >= Humans scores Humans + 5,
+  else 0. Stopping: Daleks >= Humans scores Humans, else 0.
+- Totals carry over. Once someone reaches 60, the round of turns is completed so all
+  have had as many turns; the highest total wins, a tie at the top is a shared win.
+
+House rules and rulings (none changes the rulebook; they fill its gaps):
+
+- A roll with no Humans or Daleks to allocate (only the Top die and excess dice) needs
+  no keep: the Top die is its keeper. When a Top die was placed, keeping no Humans
+  or Daleks is allowed.
+- Excess Doctors/Exterminate!s in the Right are dice left: the turn has not run out
+  of dice, and stopping then gets no bonus. Every roll rolls the whole Right.
+- Using up all the dice with no Humans kept scores the 5-point bonus (0 Daleks match
+  0 Humans), as the rules are written.
+- No game options; the target is 60.
+
+Event log: `DiceRolled` (random), `DiceKept` (undoable), `TurnScored`, `GameEnded`.
+"""
+
+from __future__ import annotations
+
+from .events import (EVENTS, DalekEvent, DiceKept, DiceRolled, GameEnded, Keep, Roll, Stop,
+                     TurnScored)
+from .faces import FACE_NAMES, TARGET
+from .optimal import Odds, TurnSolver, odds, solver
+from .rules import DalekDiceRules, keep_values
+from .table import (MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, Setup, State, TurnResult, evolve,
+                    fold, start)
+
+RULES = DalekDiceRules()
+
+__all__ = [
+    "EVENTS", "FACE_NAMES", "MUST_KEEP", "MUST_ROLL", "OVER", "RULES", "ROLL_OR_STOP", "TARGET",
+    "DalekDiceRules", "DalekEvent", "DiceKept", "DiceRolled", "GameEnded", "Keep", "Odds", "Roll",
+    "Setup", "State", "Stop", "TurnResult", "TurnScored", "TurnSolver", "evolve", "fold",
+    "keep_values", "odds", "solver", "start",
+]

@@ -1,0 +1,295 @@
+"""The playing area as the rulebook lays it out, and the one fold that changes it.
+
+The state is what the TUI draws: whose turn, the Top (Doctors and Exterminate!s),
+the keepers (Humans top left, Daleks top right), the Right (dice to roll again),
+the roll in the centre still to be allocated, and every player's total.
+
+`evolve` and `fold` share one implementation, `_Table`: a private mutable copy of
+the state that applies events with per-face counts. `evolve` copies a state in,
+applies one event and freezes a new state (the old one is never touched; the TUI
+keeps old states); `fold` applies a whole log to one working copy and freezes once,
+which is what makes resuming a 100,000-event save cheap. Both raise on an event the
+rules could not have produced, so a tampered or corrupt save is reported as
+damaged (by `core.game.replay`) instead of being played on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from core.game import PlayerSpec, ReplayError
+
+from .events import DiceKept, DiceRolled, GameEnded, TurnScored
+from .faces import DALEKS, DICE, DOCTOR, EXTERMINATE, HUMANS, TARGET, THIRD, Reason, turn_points
+
+BOTS = ("cautious", "optimal")
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+
+Phase = Literal["roll", "keep", "roll_or_stop", "scoring", "ending", "over"]
+MUST_ROLL: Phase = "roll"  # a turn begins: the player must roll all ten dice
+MUST_KEEP: Phase = "keep"  # a roll waits in the centre: allocate it with Keep
+ROLL_OR_STOP: Phase = "roll_or_stop"  # roll the Right again, or stop and score
+SCORING: Phase = "scoring"  # the turn has ended; TurnScored follows in the same command
+ENDING: Phase = "ending"  # the last round is complete; GameEnded follows in the same command
+OVER: Phase = "over"  # the game is over
+
+
+class Setup(BaseModel):
+    """The table: players in seat order and the seed all dice come from."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    players: tuple[PlayerSpec, ...] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
+    seed: int
+
+    @field_validator("players")
+    @classmethod
+    def _known_bots_and_names(cls, players: tuple[PlayerSpec, ...]) -> tuple[PlayerSpec, ...]:
+        for player in players:
+            if player.bot is not None and player.bot not in BOTS:
+                raise ValueError(f"unknown bot {player.bot!r} (bots: {', '.join(BOTS)})")
+        names = [player.name for player in players]
+        if len(set(names)) != len(names):
+            raise ValueError("every player needs a different name")
+        return players
+
+
+@dataclass(frozen=True, slots=True)
+class TurnResult:
+    """How a turn ended, kept in the state so a view can show the previous turn."""
+
+    seat: int
+    points: int
+    reason: Reason
+
+
+def _faces(counts: Sequence[int], faces: Sequence[int] = range(1, 7)) -> tuple[int, ...]:
+    return tuple(face for face in faces for _ in range(counts[face]))
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """Everything a view needs; dice are face values 1..6 (see `faces.FACE_NAMES`)."""
+
+    setup: Setup
+    #: every player's total, by seat (turn scores carry over)
+    totals: tuple[int, ...]
+    #: whose turn it is (the last player to act once the game is over)
+    seat: int
+    #: the number of the current turn, counting every player's turns from 1
+    turn: int
+    #: what the current player may do; see MUST_ROLL, MUST_KEEP, ROLL_OR_STOP, OVER
+    phase: Phase
+    #: rolls made in the whole game: the roll number `core.dice.roll` is given next
+    rolls: int = 0
+    #: Doctors in the Top this turn (the third ends the turn with 0 points)
+    doctors: int = 0
+    #: Exterminate!s in the Top this turn (the third ends the turn, Humans doubled)
+    exterminates: int = 0
+    #: kept Humans faces this turn (2 = Humans 2, 3 = Humans 4), sorted
+    humans_kept: tuple[int, ...] = ()
+    #: kept Daleks faces this turn (4 = Daleks 2, 5 = Daleks 3), sorted
+    daleks_kept: tuple[int, ...] = ()
+    #: the last roll's Humans and Daleks, waiting to be kept or sent Right (phase MUST_KEEP)
+    centre: tuple[int, ...] = ()
+    #: dice in the Right, to be rolled again: excess Doctors/Exterminate!s and unkept dice
+    right: tuple[int, ...] = ()
+    #: the latest roll of this turn exactly as rolled (empty before the turn's first roll)
+    last_roll: tuple[int, ...] = ()
+    #: True when the last event applied was a roll: the view may show the dice landing
+    just_rolled: bool = False
+    #: how the previous turn ended (None before the first turn ends)
+    last_result: TurnResult | None = None
+
+    @property
+    def target(self) -> int:
+        """The total that ends the game once the round of turns is complete."""
+        return TARGET
+
+    @property
+    def table_round(self) -> int:
+        """Rounds of turns round the table, from 1 (the rulebook calls one turn a round)."""
+        return (self.turn - 1) // len(self.totals) + 1
+
+    @property
+    def humans(self) -> int:
+        """The number of Humans kept this turn."""
+        return sum(HUMANS[face] for face in self.humans_kept)
+
+    @property
+    def daleks(self) -> int:
+        """The number of Daleks kept this turn."""
+        return sum(DALEKS[face] for face in self.daleks_kept)
+
+    @property
+    def dice_left(self) -> int:
+        """Dice neither in the Top nor kept nor waiting in the centre: the next roll's size."""
+        placed = self.doctors + self.exterminates + len(self.humans_kept) + len(self.daleks_kept)
+        return DICE - placed - len(self.centre)
+
+    @property
+    def top_placed(self) -> bool:
+        """The last roll put a Doctor or Exterminate! in the Top, which counts as its keeper."""
+        return DOCTOR in self.last_roll or EXTERMINATE in self.last_roll
+
+
+def start(setup: Setup) -> State:
+    """The first player is about to roll; every total is 0."""
+    return State(setup=setup, totals=(0,) * len(setup.players), seat=0, turn=1, phase=MUST_ROLL)
+
+
+class _Table:
+    """A mutable working copy of a `State`, counting dice per face (index = face value)."""
+
+    __slots__ = ("setup", "totals", "seat", "turn", "phase", "rolls", "doctors", "exterminates",
+                 "kept", "centre", "right", "last_roll", "just_rolled", "last_result")
+
+    def __init__(self, state: State):
+        self.setup, self.seat, self.turn, self.phase = state.setup, state.seat, state.turn, state.phase
+        self.totals = list(state.totals)
+        self.rolls, self.doctors, self.exterminates = state.rolls, state.doctors, state.exterminates
+        self.kept = _counts(state.humans_kept + state.daleks_kept)
+        self.centre, self.right = _counts(state.centre), _counts(state.right)
+        self.last_roll, self.just_rolled, self.last_result = (
+            state.last_roll, state.just_rolled, state.last_result)
+
+    def freeze(self) -> State:
+        return State(
+            setup=self.setup, totals=tuple(self.totals), seat=self.seat, turn=self.turn,
+            phase=self.phase, rolls=self.rolls, doctors=self.doctors,
+            exterminates=self.exterminates, humans_kept=_faces(self.kept, HUMANS),
+            daleks_kept=_faces(self.kept, DALEKS), centre=_faces(self.centre),
+            right=_faces(self.right), last_roll=self.last_roll, just_rolled=self.just_rolled,
+            last_result=self.last_result)
+
+    def apply(self, event: object) -> None:
+        _APPLY[type(event)](self, event)
+
+    def dice_left(self) -> int:
+        return DICE - self.doctors - self.exterminates - sum(self.kept) - sum(self.centre)
+
+    def rolled(self, event: DiceRolled) -> None:
+        if self.phase not in (MUST_ROLL, ROLL_OR_STOP):
+            raise ValueError(f"a roll while the game is in phase {self.phase!r}")
+        values = event.values
+        if len(values) != self.dice_left():
+            raise ValueError(f"a roll of {len(values)} dice when {self.dice_left()} were to be rolled")
+        centre = [0] * 7
+        for face in values:
+            centre[face] += 1
+        right = [0] * 7
+        if centre[DOCTOR]:  # one Doctor goes to the Top, any others to the Right
+            self.doctors += 1
+            right[DOCTOR], centre[DOCTOR] = centre[DOCTOR] - 1, 0
+        if centre[EXTERMINATE]:  # likewise one Exterminate!
+            self.exterminates += 1
+            right[EXTERMINATE], centre[EXTERMINATE] = centre[EXTERMINATE] - 1, 0
+        self.centre, self.right = centre, right
+        self.rolls += 1
+        self.last_roll, self.just_rolled = values, True
+        if self.doctors >= THIRD:  # the Doctor intervenes at once, even over Exterminate!
+            self.phase = SCORING
+        elif any(centre):
+            self.phase = MUST_KEEP
+        else:  # nothing to allocate: the Top die was this roll's keeper
+            self._allocated()
+
+    def kept_dice(self, event: DiceKept) -> None:
+        if self.phase != MUST_KEEP:
+            raise ValueError(f"dice kept while the game is in phase {self.phase!r}")
+        centre, kept = self.centre, self.kept
+        for face in event.values:
+            if face not in HUMANS and face not in DALEKS or centre[face] == 0:
+                raise ValueError(f"keeps a die showing face {face} that the roll does not offer")
+            centre[face] -= 1
+            kept[face] += 1
+        if not event.values and DOCTOR not in self.last_roll and EXTERMINATE not in self.last_roll:
+            raise ValueError("keeps no die from a roll that put none in the Top")
+        self.right = [a + b for a, b in zip(self.right, centre)]
+        self.centre = [0] * 7
+        self.just_rolled = False
+        self._allocated()
+
+    def _allocated(self) -> None:
+        """After a roll is allocated: the turn ends on a third Exterminate! or with no dice."""
+        done = self.exterminates >= THIRD or not any(self.right)
+        self.phase = SCORING if done else ROLL_OR_STOP
+
+    def reason(self) -> Reason:
+        """Why the turn ends now (only meaningful in SCORING or ROLL_OR_STOP)."""
+        if self.phase == ROLL_OR_STOP:
+            return "stopped"
+        if self.doctors >= THIRD:
+            return "doctor"
+        return "exterminate" if self.exterminates >= THIRD else "no_dice_left"
+
+    def points(self) -> int:
+        humans = sum(HUMANS[face] * self.kept[face] for face in HUMANS)
+        daleks = sum(DALEKS[face] * self.kept[face] for face in DALEKS)
+        return turn_points(self.reason(), humans, daleks, self.dice_left())
+
+    def scored(self, event: TurnScored) -> None:
+        if self.phase not in (SCORING, ROLL_OR_STOP):
+            raise ValueError(f"a turn scored while the game is in phase {self.phase!r}")
+        if event.player != self.seat:
+            raise ValueError(f"player {event.player + 1} scored during player {self.seat + 1}'s turn")
+        if event.reason != self.reason():
+            raise ValueError(f"the turn ended by {self.reason()!r}, not {event.reason!r}")
+        if event.points != self.points():
+            raise ValueError(f"the turn scores {self.points()} points, not {event.points}")
+        self.totals[self.seat] += event.points
+        self.last_result = TurnResult(self.seat, event.points, event.reason)
+        self.seat = (self.seat + 1) % len(self.totals)
+        self.turn += 1
+        self.doctors = self.exterminates = 0
+        self.kept, self.centre, self.right = [0] * 7, [0] * 7, [0] * 7
+        self.last_roll, self.just_rolled = (), False
+        round_complete = self.seat == 0 and max(self.totals) >= TARGET
+        self.phase = ENDING if round_complete else MUST_ROLL
+
+    def ended(self, event: GameEnded) -> None:
+        if self.phase != ENDING:
+            raise ValueError("the game ended before a round in which someone reached the target")
+        if event.winners != winners_of(self.totals):
+            raise ValueError(f"the winners are seats {winners_of(self.totals)}, not {event.winners}")
+        self.phase = OVER
+
+
+_APPLY = {DiceRolled: _Table.rolled, DiceKept: _Table.kept_dice,
+          TurnScored: _Table.scored, GameEnded: _Table.ended}
+
+
+def _counts(faces: Sequence[int]) -> list[int]:
+    counts = [0] * 7
+    for face in faces:
+        counts[face] += 1
+    return counts
+
+
+def winners_of(totals: Sequence[int]) -> tuple[int, ...]:
+    """Seats with the highest total: more than one is a shared win."""
+    best = max(totals)
+    return tuple(seat for seat, total in enumerate(totals) if total == best)
+
+
+def evolve(state: State, event: object) -> State:
+    """Apply one event and return a new state (the given state is left as it was)."""
+    table = _Table(state)
+    table.apply(event)
+    return table.freeze()
+
+
+def fold(setup: Setup, events: Sequence[object]) -> State:
+    """The state after a whole log, folded on one working copy (== evolving one by one)."""
+    table = _Table(start(setup))
+    apply = _APPLY
+    for index, event in enumerate(events, start=1):
+        try:
+            apply[type(event)](table, event)
+        except Exception as error:  # a damaged log is reported, never played on
+            raise ReplayError(index, str(error) or type(error).__name__) from error
+    return table.freeze()
