@@ -1,0 +1,133 @@
+"""The three phases of a turn as commands the survivor may give: `decide` and the list
+of legal commands. All dice are rolled here, from (seed, roll number), never in evolve.
+"""
+
+from __future__ import annotations
+
+from core import dice
+from core.dize.commands import (
+    Attack,
+    ChooseDice,
+    Continue,
+    DizeCommand,
+    MakeHero,
+    Retire,
+    Stop,
+    ZombieAttack,
+)
+from core.dize.events import (
+    AttackRolled,
+    AttackStopped,
+    DieRetired,
+    HeroRaised,
+    InfectionRolled,
+    ZombiesAttacked,
+)
+from core.dize.table import Table
+from core.game import Event, IllegalMove
+
+#: what to tell a player who gives a command at the wrong moment
+_WAITING_FOR = {
+    "choose": "First choose how many humans to roll for the Infection phase.",
+    "attack": "Roll the Launch dice for the Human Attack first.",
+    "retire": "The attack succeeded: first send one rolled die to Retired.",
+    "heroes": "Make heroes of your 6s, press the attack or stop it.",
+    "zombies": "The zombies attack now: roll them.",
+    "won": "The game is over: every zombie has been executed.",
+    "lost": "The game is over: every human is gone.",
+}
+
+
+def _roll(table: Table, count: int) -> tuple[int, ...]:
+    return dice.roll(table.setup.seed, table.rolls, count)
+
+
+def _attack_roll(table: Table) -> AttackRolled:
+    return AttackRolled(
+        values=_roll(table, len(table.launch)),
+        heroes=len(table.heroes),
+        captured=len(table.captured),
+    )
+
+
+def _choose(table: Table, command: ChooseDice) -> list[Event]:
+    if command.count < 1:
+        raise IllegalMove("Roll at least one human: the Human Attack needs dice.")
+    if command.count > table.dice_limit:
+        if command.count > len(table.humans):
+            raise IllegalMove(f"Only {len(table.humans)} humans are left to roll.")
+        raise IllegalMove(
+            f"At most {table.dice_limit} humans: twice the {len(table.zombies)} zombies."
+        )
+    return [InfectionRolled(values=_roll(table, command.count))]
+
+
+def _retire(table: Table, command: Retire) -> list[Event]:
+    if command.index >= len(table.launch):
+        raise IllegalMove(f"There is no die number {command.index + 1} in Launch.")
+    return [DieRetired(index=command.index, face=table.launch[command.index])]
+
+
+def _hero(table: Table, command: MakeHero) -> list[Event]:
+    if command.index >= len(table.launch) or table.launch[command.index] != 6:
+        raise IllegalMove("Only a rolled 6 can become a hero.")
+    return [HeroRaised(index=command.index)]
+
+
+def _continue(table: Table, command: Continue) -> list[Event]:
+    if not table.zombies:
+        raise IllegalMove("No zombie is left to capture: stop and execute the captured.")
+    if not table.launch:
+        raise IllegalMove("No die is left in Launch to roll: stop the attack.")
+    return [_attack_roll(table)]
+
+
+def _stop(table: Table, command: Stop) -> list[Event]:
+    return [AttackStopped(executed=len(table.captured))]
+
+
+def _zombie_attack(table: Table, command: ZombieAttack) -> list[Event]:
+    values = _roll(table, len(table.zombies))
+    return [ZombiesAttacked(values=values, bitten=min(values.count(1), len(table.humans)))]
+
+
+#: command type -> (the step it belongs to, its rule)
+_RULES = {
+    ChooseDice: ("choose", _choose),
+    Attack: ("attack", lambda table, command: [_attack_roll(table)]),
+    Retire: ("retire", _retire),
+    MakeHero: ("heroes", _hero),
+    Continue: ("heroes", _continue),
+    Stop: ("heroes", _stop),
+    ZombieAttack: ("zombies", _zombie_attack),
+}
+
+
+def decide(table: Table, command: DizeCommand) -> list[Event]:
+    """The events a command causes, or IllegalMove saying why it cannot be given now."""
+    rule = _RULES.get(type(command))
+    if rule is None:
+        raise IllegalMove(f"{type(command).__name__} is not a diZe move.")
+    step, apply = rule
+    if table.step != step:
+        raise IllegalMove(_WAITING_FOR[table.step])
+    return apply(table, command)
+
+
+def legal_commands(table: Table) -> list[DizeCommand]:
+    """Every command the survivor may give now, in a stable order."""
+    step = table.step
+    if step == "choose":
+        return [ChooseDice(count=count) for count in range(1, table.dice_limit + 1)]
+    if step == "attack":
+        return [Attack()]
+    if step == "retire":
+        return [Retire(index=index) for index in range(len(table.launch))]
+    if step == "heroes":
+        heroes: list[DizeCommand] = [
+            MakeHero(index=index) for index, face in enumerate(table.launch) if face == 6
+        ]
+        return heroes + ([Continue()] if table.can_continue else []) + [Stop()]
+    if step == "zombies":
+        return [ZombieAttack()]
+    return []

@@ -1,0 +1,86 @@
+"""Preparation: how the 20 dice are split, which is the whole of diZe's difficulty.
+
+The rulebook lets the player split the dice as they like and recommends four zombies
+for a first game. We offer 2 to 10 zombies: one zombie is no game at all (infection
+needs three 1s, which two dice can never show), and past ten the zombies outnumber
+the humans before the first roll. Records are kept per zombie count, so the setup
+accepts exactly the offered counts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+
+from core.game import OptionSpec, PlayerSpec
+
+DICE = 20
+FEWEST_ZOMBIES = 2
+MOST_ZOMBIES = 10
+RECOMMENDED_ZOMBIES = 4
+
+#: bot kinds, weakest first (their play is described in core.dize.bots)
+BOTS: tuple[str, ...] = ("careful", "veteran", "executioner")
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec(
+        name="zombies",
+        label="Zombies (difficulty)",
+        choices=tuple(range(FEWEST_ZOMBIES, MOST_ZOMBIES + 1)),
+        default=RECOMMENDED_ZOMBIES,
+        help="How many of the 20 dice start as zombies; 4 for a first game, more is harder "
+        "and scores more.",
+    ),
+)
+
+
+class DizeSetup(BaseModel):
+    """One survivor, the seed of the dice, and how many of the 20 dice start as zombies."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    players: tuple[PlayerSpec, ...]
+    seed: int
+    zombies: int = RECOMMENDED_ZOMBIES
+
+    @field_validator("players")
+    @classmethod
+    def _one_survivor(cls, players: tuple[PlayerSpec, ...]) -> tuple[PlayerSpec, ...]:
+        if len(players) != 1:
+            raise ValueError(f"diZe is a solitaire: one player, not {len(players)}")
+        bot = players[0].bot
+        if bot is not None and bot not in BOTS:
+            raise ValueError(f"unknown diZe bot {bot!r} (known: {', '.join(BOTS)})")
+        return players
+
+    @field_validator("zombies")
+    @classmethod
+    def _offered_difficulty(cls, zombies: int) -> int:
+        if not FEWEST_ZOMBIES <= zombies <= MOST_ZOMBIES:
+            raise ValueError(
+                f"zombies must be from {FEWEST_ZOMBIES} to {MOST_ZOMBIES}, not {zombies}"
+            )
+        return zombies
+
+    @property
+    def humans(self) -> int:
+        """Dice that start as humans."""
+        return DICE - self.zombies
+
+
+def make_setup(players: Sequence[PlayerSpec], seed: int, **options: Any) -> DizeSetup:
+    """A validated setup; ValueError with a one-line reason the CLI can print."""
+    unknown = sorted(set(options) - {option.name for option in OPTIONS})
+    if unknown:
+        raise ValueError(f"diZe has no option {unknown[0]!r} (it has: zombies)")
+    try:
+        return DizeSetup(players=tuple(players), seed=seed, **options)
+    except ValidationError as error:
+        first = error.errors()[0]
+        message = str(first.get("ctx", {}).get("error", "") or first["msg"])
+        field = ".".join(str(part) for part in first["loc"])
+        if first["type"] != "value_error":
+            message = f"{field}: {message}"
+        raise ValueError(message.removeprefix("Value error, ")) from None

@@ -1,0 +1,210 @@
+"""The veteran's reckoning: best play for the highest expected score, worked out exactly.
+
+diZe is small enough to solve. Between turns the whole game is two numbers: humans
+left H and zombies left Z (the executed are 20 - H - Z, and they already count). Humans
+only ever decrease and executions never come back, so the turn-start states can be
+valued in order, from the most executed down and from the fewest humans up, each from
+states already valued. The one exception is a turn that changes nothing (a failed
+attack and no bite), which leads back to the same state: its value is the fixed point
+of one equation, found by a few secant steps.
+
+Inside a turn, the Human Attack is a finite game against the dice (Launch shrinks at
+every success), solved by memoised recursion over (Launch dice, captured, heroes).
+
+What "best" means is the worth of a win against one executed zombie (`win_worth`):
+with the rulebook's 10 the value is the expected final score less the starting zombies;
+with WIN_FIRST (a million) winning comes before everything and the executed count only
+breaks ties, as the rulebook's objective puts it. Floats are used here (the advisor's
+odds are exact fractions; these are a bot's estimates).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from math import comb
+
+from core.dize.odds import infection_chance
+from core.dize.preparation import DICE
+from core.dize.table import WIN_BONUS
+
+#: the worth of a win when winning comes first: more than any count of executions
+WIN_FIRST = 1_000_000
+
+_HALF = 0.5
+
+
+@lru_cache(maxsize=None)
+def _bite_chances(zombies: int) -> tuple[float, ...]:
+    return tuple(comb(zombies, b) * (1 / 6) ** b * (5 / 6) ** (zombies - b) for b in range(zombies + 1))
+
+
+@lru_cache(maxsize=None)
+def _infection(dice: int) -> float:
+    return float(infection_chance(dice))
+
+
+@lru_cache(maxsize=None)
+def _successes(launch: int, margin: int) -> tuple[float, ...]:
+    """P(the roll succeeds and m rolled 6s may become heroes), m = 0..launch-1.
+
+    Success means evens > odds + margin (margin = captured - heroes). One die must be
+    retired first; it is a 6 only when every die shows 6, so m = min(sixes, launch-1).
+    """
+    weights = [0.0] * launch
+    for evens in range(launch + 1):
+        if 2 * evens <= launch + margin:
+            continue
+        p_evens = comb(launch, evens) * _HALF**launch
+        for sixes in range(evens + 1):  # a rolled even is a 6 one time in three
+            p = p_evens * comb(evens, sixes) * (1 / 3) ** sixes * (2 / 3) ** (evens - sixes)
+            weights[min(sixes, launch - 1)] += p
+    return tuple(weights)
+
+
+class AttackPlan:
+    """Best play of one Human Attack, given the worth of ending it with Z zombies standing.
+
+    `after[z]` is the expected final value when the attack ends with z zombies in the
+    Zombies zone (the Zombie Attack included); `zombies` counts the zombies standing
+    when the attack began (zone plus captured).
+    """
+
+    def __init__(self, zombies: int, after: tuple[float, ...]):
+        self.zombies = zombies
+        self.after = after
+        self._press: dict[tuple[int, int, int], float] = {}
+        self._hold: dict[tuple[int, int, int], float] = {}
+
+    def stop(self, captured: int) -> float:
+        return self.after[self.zombies - captured]
+
+    def hold(self, launch: int, captured: int, heroes: int) -> float:
+        """Worth of the moment after a success: the better of stopping and pressing on."""
+        key = (launch, captured, heroes)
+        worth = self._hold.get(key)
+        if worth is None:
+            worth = self.stop(captured)
+            if launch and captured < self.zombies:
+                worth = max(worth, self.press(launch, captured, heroes))
+            self._hold[key] = worth
+        return worth
+
+    def best_heroes(self, launch: int, captured: int, heroes: int, sixes: int) -> int:
+        """How many of `sixes` rolled 6s to make heroes (the fewest among equals)."""
+        worths = [self.hold(launch - k, captured, heroes + k) for k in range(sixes + 1)]
+        return worths.index(max(worths))
+
+    def best_move(self, launch: int, captured: int, heroes: int, sixes: int) -> tuple[int, bool]:
+        """After a success and the retirement: (heroes to make, then press on?)."""
+        made = self.best_heroes(launch, captured, heroes, sixes)
+        left = launch - made
+        presses = bool(left) and captured < self.zombies
+        return made, presses and self.press(left, captured, heroes + made) > self.stop(captured)
+
+    def press(self, launch: int, captured: int, heroes: int) -> float:
+        """Worth of rolling the `launch` dice now."""
+        key = (launch, captured, heroes)
+        worth = self._press.get(key)
+        if worth is None:
+            weights = _successes(launch, captured - heroes)
+            worth = (1 - sum(weights)) * self.after[self.zombies]
+            best = float("-inf")
+            for usable, weight in enumerate(weights):  # best hero count with up to `usable`
+                best = max(best, self.hold(launch - 1 - usable, captured + 1, heroes + usable))
+                worth += weight * best
+            self._press[key] = worth
+        return worth
+
+
+class Reckoning:
+    """The expected final value of every turn-start state, under best play."""
+
+    def __init__(self, win_worth: int) -> None:
+        self.win_worth = win_worth
+        self.values: dict[tuple[int, int], float] = {}
+        for executed in range(DICE - 2, -1, -1):
+            for humans in range(1, DICE - executed):
+                zombies = DICE - executed - humans
+                self.values[humans, zombies] = self._fixed_point(humans, zombies)
+
+    def after_attack(self, humans: int, zombies: int, same: float | None = None):
+        """`after[z]` for an attack with these humans and zombies (see AttackPlan)."""
+        executed_before = DICE - humans - zombies
+        after = []
+        for standing in range(zombies + 1):
+            executed = executed_before + zombies - standing
+            if standing == 0:
+                after.append(executed + self.win_worth)
+                continue
+            worth = 0.0
+            for bites, chance in enumerate(_bite_chances(standing)):
+                if bites >= humans:
+                    worth += chance * executed
+                elif bites == 0 and standing == zombies and same is not None:
+                    worth += chance * same  # nothing changed: back to this very state
+                else:
+                    worth += chance * self.values[humans - bites, standing + bites]
+            after.append(worth)
+        return tuple(after)
+
+    def plan(self, humans: int, zombies: int, same: float | None = None) -> AttackPlan:
+        return AttackPlan(zombies, self.after_attack(humans, zombies, same))
+
+    def choices(self, humans: int, zombies: int, clean: AttackPlan) -> list[float]:
+        """Worth of rolling n = 1.. humans at the start of a turn (`clean`: no infection)."""
+        infected = self.plan(humans - 1, zombies + 1) if humans > 1 else None
+        worths = []
+        for dice in range(1, min(2 * zombies, humans) + 1):
+            chance = _infection(dice)
+            worth = (1 - chance) * clean.press(dice, 0, 0)
+            if chance and infected is not None:
+                worth += chance * infected.press(dice - 1, 0, 0)
+            worths.append(worth)
+        return worths
+
+    def _fixed_point(self, humans: int, zombies: int) -> float:
+        guess = float(DICE - humans - zombies)
+        worth = max(self.choices(humans, zombies, self.plan(humans, zombies, guess)))
+        for _ in range(50):
+            if abs(worth - guess) < 1e-12:
+                break
+            better = max(self.choices(humans, zombies, self.plan(humans, zombies, worth)))
+            slope = (better - worth) / (worth - guess)
+            guess, worth = worth, worth + (better - worth) / (1 - slope) if slope < 1 else better
+        return worth
+
+
+@lru_cache(maxsize=None)
+def reckoning(win_worth: int = WIN_FIRST) -> Reckoning:
+    """The solved game for one worth of a win (about half a second, once per process)."""
+    return Reckoning(win_worth)
+
+
+@lru_cache(maxsize=1024)
+def attack_plan(humans: int, zombies: int, win_worth: int = WIN_FIRST) -> AttackPlan:
+    """Best play of the Human Attack with these humans and zombies standing at its start."""
+    book = reckoning(win_worth)
+    return book.plan(humans, zombies, book.values.get((humans, zombies)))
+
+
+@lru_cache(maxsize=None)
+def best_dice(humans: int, zombies: int, win_worth: int = WIN_FIRST) -> int:
+    """How many humans to roll at the start of a turn (the fewest among equals)."""
+    worths = reckoning(win_worth).choices(humans, zombies, attack_plan(humans, zombies, win_worth))
+    return worths.index(max(worths)) + 1
+
+
+def win_chance(humans: int, zombies: int) -> float:
+    """Chance that best play for the win executes every zombie from this turn start."""
+    return chance_of_win(reckoning(WIN_FIRST).values[humans, zombies])
+
+
+def chance_of_win(worth: float) -> float:
+    """The win chance inside a WIN_FIRST worth (the executions add under 0.00002)."""
+    return min(1.0, worth / WIN_FIRST)
+
+
+def expected_score(starting_zombies: int) -> float:
+    """Expected final score of play for the highest score, from the start of a game."""
+    humans = DICE - starting_zombies
+    return starting_zombies + reckoning(WIN_BONUS).values[humans, starting_zombies]
