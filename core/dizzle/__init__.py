@@ -1,1 +1,74 @@
-"""Dizzle (Ralf zur Linde): the dice-placement game, four original levels. Rules engine in progress."""
+"""Dizzle (Ralf zur Linde): place dice on your own level sheet, cross them, score specials.
+
+Ruleset: the Spanish rulebook in ../shared/rules/dizzle.es.txt, on the project's own
+four levels (core/dizzle/levels/, the published sheets being pictures we do not have).
+Every gap the rulebook leaves, and the decision taken, is on docs/rules/dizzle.md;
+in short:
+
+- Players 1/2/3/4 use 8/7/10/13 dice and play 10/6/4/3 rounds; in a round every
+  player starts one turn (seat 0 starts the game). The start player rolls all dice
+  (the offer, shown ascending); from them, clockwise, each player takes one die and
+  places it, until every player has passed, the offer is empty, or the last player
+  still in (all others passed) has had exactly one more action. Then dice become crosses.
+- A die goes on a free field (pips, no cross, no die, not exploded, not a shut lock)
+  with its own pips: the first of a turn next to any cross (start X, crossed field,
+  crossed planet), each later one next to a die placed this turn. Only when no free
+  field is left next to this turn's dice may the next die jump next to any cross.
+- A player must place a die if one fits (house rule: no passing while a die fits).
+  Otherwise: pass, or re-roll every die left in the offer. After a re-roll a fitting
+  die must be placed; if none fits, one of the player's dice of this turn goes back
+  to the offer unchanged (chosen by the player), and the player stays in. A re-roll
+  and what follows it are one action.
+- A player who cannot reach any free field (whatever the dice) withdraws at once.
+- Locks open with a key of their colour crossed in an earlier turn. Bombs: whoever
+  had a die on one crosses it; it explodes on every other sheet where it is still
+  free (an exploded field is not a cross). Solo: bombs never explode, +2 each crossed.
+- A crossed rocket crosses a planet of its owner's choice at once (automatic when
+  no real choice is left; wasted if no planet is free). Planets have no pips.
+- Flags: each colour is scored once per player. The players reaching a colour in
+  the same turn all circle the highest number left; the ladder then loses as many
+  numbers as there were such players. An exhausted ladder pays 0.
+- The game ends after the last round, or after a turn that leaves some sheet with
+  no free field. Score: gems, complete arrow lines, complete puzzle colours, the
+  framed 2x2 block, flags, solo bombs, minus exploded bombs and crossed brown piles.
+  Ties: fewer crosses, then a shared win. Solo: 8 dice, 10 rounds, and after each
+  placed die two extra dice are rolled (`RollExtraDice`) removing one offer die per
+  matching value; the level's rating table rates the final score.
+
+Undo: a solo placement may be taken back until the extra dice are rolled; every
+other event either comes from the dice or hands the offer on, so it is final.
+"""
+
+from core.dizzle.board import Board, board_for
+from core.dizzle.bot import field_value, reroll_chance
+from core.dizzle.events import (
+    EVENTS,
+    ChoosePlanet,
+    Pass,
+    PlaceDie,
+    Reroll,
+    ReturnDie,
+    Roll,
+    RollExtraDice,
+)
+from core.dizzle.level import Level, load_level, parse_level, pos_name
+from core.dizzle.rules import RULES, DizzleRules, solo_rating
+from core.dizzle.scoring import crosses, score_breakdown
+from core.dizzle.state import (
+    Setup,
+    Sheet,
+    State,
+    crossed_fields,
+    exploded_fields,
+    legal_fields,
+    placed_dice,
+)
+from core.dizzle.validator import level_flaws
+
+__all__ = [
+    "RULES", "DizzleRules", "Setup", "State", "Sheet", "Board", "board_for", "EVENTS",
+    "Roll", "PlaceDie", "Reroll", "Pass", "ReturnDie", "RollExtraDice", "ChoosePlanet",
+    "Level", "load_level", "parse_level", "level_flaws", "pos_name",
+    "legal_fields", "score_breakdown", "solo_rating", "crosses",
+    "crossed_fields", "exploded_fields", "placed_dice", "field_value", "reroll_chance",
+]

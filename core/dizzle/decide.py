@@ -1,0 +1,241 @@
+"""decide: check a command against the rules, roll dice, and play what follows by itself.
+
+A command gives the events of the player's action, then every event that needs no
+decision: the end of the turn (crosses, exploding bombs, flags), planets when only
+one choice is left, a player who can reach no field at all withdrawing, and the
+end of the game. Each turn's roll is the start player's own command (`Roll`), so
+everyone sees the crosses of the turn before the dice change. So a command always returns with a player to
+act, or the game over.
+"""
+
+from __future__ import annotations
+
+from core.dice import roll
+from core.dizzle.board import bits
+from core.dizzle.evolve import evolve
+from core.dizzle.events import (
+    ChoosePlanet,
+    DiePlaced,
+    DiceRerolled,
+    DiceRolled,
+    DieReturned,
+    ExtraDiceRolled,
+    FlagTaken,
+    GameEnded,
+    NoDieToReturn,
+    Pass,
+    PlaceDie,
+    PlanetCrossed,
+    PlayerPassed,
+    Reroll,
+    Roll,
+    ReturnDie,
+    RollExtraDice,
+    SoloDiePlaced,
+    TurnEnded,
+)
+from core.dizzle.level import pos_name
+from core.dizzle.state import SOLO_EXTRA_DICE, State, no_field_left, placements, reach, seats_from
+from core.game import Event, IllegalMove
+
+
+def decide(state: State, command) -> list[Event]:
+    if state.phase == "over":
+        raise IllegalMove("The game is over.")
+    handler = _HANDLERS.get(type(command))
+    if handler is None:
+        raise IllegalMove(f"Dizzle has no move called {type(command).__name__}.")
+    events = [handler(state, command)]
+    state = evolve(state, events[0])
+    return events + follow_up(state)
+
+
+def follow_up(state: State) -> list[Event]:
+    """The events that come without anyone deciding, until a player must act."""
+    events: list[Event] = []
+    while (event := _automatic(state)) is not None:
+        events.append(event)
+        state = evolve(state, event)
+    return events
+
+
+def _automatic(state: State) -> Event | None:
+    if state.phase == "end":
+        return turn_end(state)
+    if state.phase == "roll":
+        return _game_end(state)
+    if state.phase == "planet":
+        return _forced_planet(state)
+    actor = state.actor
+    if actor is None:
+        return None
+    sheet = state.sheets[actor]
+    if state.phase == "place" and not reach(state.board, sheet):
+        return PlayerPassed(player=actor, withdrew=True)
+    if state.phase == "reroll" and not placements(state) and not sheet.dice:
+        return NoDieToReturn(player=actor)
+    return None
+
+
+def _place(state: State, command: PlaceDie) -> Event:
+    if state.phase not in ("place", "reroll"):
+        raise IllegalMove(_WAITING[state.phase])
+    if command.die >= len(state.offer):
+        raise IllegalMove("There is no such die in the offer.")
+    pips = state.offer[command.die]
+    board = state.board
+    row, col = command.at
+    if not (0 <= row < board.rows and 0 <= col < board.cols):
+        raise IllegalMove("That field is not on the sheet.")
+    index = board.index(command.at)
+    if not reach(board, state.sheets[state.actor]) >> index & 1:
+        raise IllegalMove(_why_not(state, index))
+    if board.pips_at[index] != pips:
+        raise IllegalMove(f"A {pips} goes only on a field with {pips} pips.")
+    kind = SoloDiePlaced if state.setup.solo else DiePlaced
+    return kind(player=state.actor, pips=pips, at=command.at)
+
+
+def _why_not(state: State, index: int) -> str:
+    board, sheet = state.board, state.sheets[state.actor]
+    name = board.name(index)
+    if not board.dice_fields >> index & 1:
+        return f"{name} takes no die."
+    if (sheet.crossed | sheet.dice_mask) >> index & 1:
+        return f"{name} is already used."
+    if sheet.exploded >> index & 1:
+        return f"The bomb on {name} has exploded; it takes no die."
+    if board.locked(sheet.crossed) >> index & 1:
+        return f"The lock on {name} opens only once you have crossed a key of its colour in an earlier turn."
+    if sheet.dice_mask and board.around(sheet.dice_mask) & reach(board, sheet):
+        return "Place this die next to a die you placed this turn."
+    return "Place this die next to a cross."
+
+
+def _reroll(state: State, command: Reroll) -> Event:
+    _only_if_nothing_fits(state, "re-roll")
+    values = roll(state.setup.seed, state.rolls, len(state.offer))
+    return DiceRerolled(player=state.actor, values=values)
+
+
+def _pass(state: State, command: Pass) -> Event:
+    _only_if_nothing_fits(state, "pass")
+    return PlayerPassed(player=state.actor)
+
+
+def _only_if_nothing_fits(state: State, what: str) -> None:
+    if state.phase == "reroll":
+        raise IllegalMove("After a re-roll, place a die that fits, or give one of yours back.")
+    if state.phase != "place":
+        raise IllegalMove(_WAITING[state.phase])
+    if placements(state):
+        raise IllegalMove(f"A die fits, so you must take one; you may {what} only when none fits.")
+
+
+def _return(state: State, command: ReturnDie) -> Event:
+    if state.phase != "reroll":
+        raise IllegalMove("You give a die back only when a re-roll fits nothing.")
+    if placements(state):
+        raise IllegalMove("A die fits after the re-roll: you must place it.")
+    board, sheet = state.board, state.sheets[state.actor]
+    row, col = command.at
+    index = board.index(command.at) if 0 <= row < board.rows and 0 <= col < board.cols else -1
+    if index not in sheet.dice:
+        raise IllegalMove("Give back one of the dice you placed this turn.")
+    return DieReturned(player=state.actor, pips=board.pips_at[index], at=command.at)
+
+
+def _extra_dice(state: State, command: RollExtraDice) -> Event:
+    if state.phase != "extra":
+        raise IllegalMove("The extra dice are rolled only after you place a die in a solo game.")
+    values = roll(state.setup.seed, state.rolls, SOLO_EXTRA_DICE)
+    left, removed = list(state.offer), []
+    for value in values:
+        if value in left:
+            left.remove(value)
+            removed.append(value)
+    return ExtraDiceRolled(values=values, removed=tuple(removed))
+
+
+def _planet(state: State, command: ChoosePlanet) -> Event:
+    if state.phase != "planet":
+        raise IllegalMove("Choose a planet only after crossing a rocket.")
+    board, sheet = state.board, state.sheets[state.actor]
+    row, col = command.at
+    index = board.index(command.at) if 0 <= row < board.rows and 0 <= col < board.cols else -1
+    if index < 0 or not board.planets >> index & 1:
+        raise IllegalMove("Choose a planet.")
+    if sheet.crossed >> index & 1:
+        raise IllegalMove(f"Planet {pos_name(command.at)} is already crossed.")
+    return PlanetCrossed(player=state.actor, at=command.at)
+
+
+def turn_end(state: State) -> TurnEnded:
+    """The facts of making crosses: which bombs explode where, who takes which flag."""
+    board, sheets = state.board, state.sheets
+    exploded = []
+    if not state.setup.solo:
+        for bomb in bits(board.bombs):
+            holders = [p for p, s in enumerate(sheets) if s.dice_mask >> bomb & 1]
+            if holders:
+                exploded += [
+                    (p, board.pos(bomb))
+                    for p, s in enumerate(sheets)
+                    if p not in holders and not (s.crossed | s.exploded) >> bomb & 1
+                ]
+    flags = []
+    for k, flag in enumerate(board.flags):
+        reached = [
+            p for p in seats_from(state.start_player or 0, state.players)
+            if sheets[p].flags[k] is None and sheets[p].dice_mask & flag.mask
+        ]
+        points = flag.ladder[state.struck[k]] if state.struck[k] < len(flag.ladder) else 0
+        flags += [FlagTaken(player=p, colour=flag.colour, points=points) for p in reached]
+    return TurnEnded(turn=state.turn, exploded=tuple(exploded), flags=tuple(flags))
+
+
+def _forced_planet(state: State) -> Event | None:
+    """Land a rocket by itself when the player has no real choice of planet."""
+    player = state.actor
+    free = state.board.planets & ~state.sheets[player].crossed
+    owed = state.planets_due.count(player)
+    if free.bit_count() <= owed:
+        return PlanetCrossed(player=player, at=state.board.pos(bits(free)[0]))
+    return None
+
+
+def _game_end(state: State) -> Event | None:
+    """Before a roll: the game is over after the last round, or once a sheet is full."""
+    if any(no_field_left(state.board, sheet) for sheet in state.sheets):
+        return GameEnded(reason="sheet_full")
+    if state.turn + 1 >= state.turns_total:
+        return GameEnded(reason="rounds")
+    return None
+
+
+def _roll(state: State, command: Roll) -> Event:
+    if state.phase != "roll":
+        raise IllegalMove(_WAITING[state.phase])
+    values = roll(state.setup.seed, state.rolls, state.setup.dice)
+    return DiceRolled(turn=state.turn + 1, player=state.actor, values=values)
+
+
+_WAITING = {
+    "place": "Take a die from the offer.",
+    "reroll": "After a re-roll, place a die that fits, or give one of yours back.",
+    "extra": "Roll the two extra dice first.",
+    "planet": "Choose a planet for your rocket first.",
+    "end": "The turn is ending.",
+    "roll": "The start player rolls the dice first.",
+    "over": "The game is over.",
+}
+
+_HANDLERS = {
+    Roll: _roll,
+    PlaceDie: _place,
+    Reroll: _reroll,
+    Pass: _pass,
+    ReturnDie: _return,
+    RollExtraDice: _extra_dice,
+    ChoosePlanet: _planet,
+}
