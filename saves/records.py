@@ -23,7 +23,7 @@ from pydantic import BaseModel, ValidationError
 
 from saves.lock import folder_lock
 from saves.paths import ensure_folder
-from saves.store import atomic_write
+from saves.atomic import atomic_write
 
 RECORDS_FILE = "records.json"
 

@@ -26,13 +26,8 @@ from core.games import rules_for
 from saves.errors import SaveFailed, SaveInUse
 from saves.lock import SaveLock
 from saves.paths import ensure_folder
-from saves.store import (
-    atomic_write,
-    encode_with_events_json,
-    load_game,
-    new_save_path,
-    sweep_temp_files,
-)
+from saves.atomic import atomic_write, sweep_temp_files
+from saves.store import encode_with_events_json, load_game, new_save_path
 
 
 def _now() -> datetime:

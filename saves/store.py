@@ -1,21 +1,15 @@
-"""Save files on disk: crash-safe writes, loading with a precise diagnosis, the save list.
+"""Save files on disk: encoding, loading with a precise diagnosis, the save list.
 
-A save is written whole after every event (see `session`), so a write must never leave
-a half file: it goes to a temp file in the same folder, is flushed and fsynced, renamed
-over the save with `os.replace` (atomic on POSIX), and the folder is fsynced so the
-rename itself survives a power cut. A crash loses at most the event in flight.
-
-Loading never writes. Whatever goes wrong (empty, not JSON, not a save, a newer
-version, an unknown game, a bad setup, event N that does not validate or that the
-rules cannot fold) becomes one `DamagedSave` with a one-line reason and, when one event
-is at fault, its number; the file is listed as damaged and left exactly as it was.
+Writes go through `atomic_write` (see `saves.atomic`), so a crash loses at most the
+event in flight. Loading never writes. Whatever goes wrong (empty, not JSON, not a
+save, a newer version, an unknown game, a bad setup, event N that does not validate or
+that the rules cannot fold) becomes one `DamagedSave` with a one-line reason and, when
+one event is at fault, its number; the file is listed as damaged and left as it was.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
@@ -26,51 +20,16 @@ from pydantic import BaseModel, ValidationError
 
 from core.game import ReplayError, Rules, replay
 from core.games import TITLES, rules_for
+from saves.atomic import atomic_write, sweep_temp_files
 from saves.errors import DamagedSave
 from saves.format import CURRENT_VERSION, FORMAT, Envelope, as_utc, first_error, parse
-from saves.lock import SaveLock, holder
-from saves.paths import ensure_folder
+from saves.lock import SaveLock, holder, sidecar
 
-TEMP_SUFFIX = ".tmp"
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    """Replace `path` by `data` all at once, durably, with mode 0600."""
-    path = Path(path)
-    folder = ensure_folder(path.parent)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
-    try:
-        try:
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view) :]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(temp, path)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except FileNotFoundError:
-            pass
-        raise
-    _fsync_folder(folder)
-
-
-def _fsync_folder(folder: Path) -> None:
-    fd = os.open(folder, os.O_RDONLY | os.O_CLOEXEC)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def sweep_temp_files(path: Path) -> None:
-    """Remove temp files a killed writer of this save left; call only holding its lock."""
-    prefix = f".{path.name}."
-    for leftover in path.parent.glob(f".*{TEMP_SUFFIX}"):
-        if leftover.name.startswith(prefix):
-            leftover.unlink(missing_ok=True)
+__all__ = [  # atomic_write and sweep_temp_files are offered here too, for callers' ease
+    "DamagedSave", "LoadedGame", "SaveInfo", "atomic_write", "delete_save", "encode",
+    "encode_with_events_json", "latest_unfinished", "list_saves", "load_game",
+    "new_save_path", "sweep_temp_files",
+]  # fmt: skip
 
 
 def encode(
@@ -127,6 +86,8 @@ def load_game(path: str | Path) -> LoadedGame:
         setup = rules.setup_model.model_validate(envelope.setup)
     except ValidationError as error:
         raise DamagedSave(f"setup: {first_error(error)}") from None
+    except Exception as error:  # a validator that raised something else: still one line
+        raise DamagedSave(f"setup: {_one_line(error)}") from None
     events = _validate_events(rules, envelope.events)
     try:
         state = replay(rules, setup, events)
@@ -151,7 +112,7 @@ def _rules(game: str) -> Rules:
         return rules_for(game)
     except KeyError:
         raise DamagedSave(f"unknown game {game!r}") from None
-    except ImportError:
+    except Exception:  # not installed, or a broken module: the save itself may be fine
         raise DamagedSave(f"the game {game!r} is not available in this dice-tui") from None
 
 
@@ -166,6 +127,8 @@ def _validate_events(rules: Rules, raw: list[Any]) -> list[Any]:
         item = raw[index] if index < len(raw) else None
         tagged = len(loc) > 1 and isinstance(item, dict) and item.get("type") == loc[1]
         raise DamagedSave(first_error(error, skip=2 if tagged else 1), index + 1) from None
+    except Exception as error:
+        raise DamagedSave(f"events: {_one_line(error)}") from None
 
 
 def _one_line(error: Exception) -> str:
@@ -189,7 +152,7 @@ class SaveInfo:
     status: Status
     reason: str | None
     event_index: int | None
-    updated: datetime | None
+    updated: datetime | None  # aware, in the local time zone
     in_use: bool
 
 
@@ -228,15 +191,19 @@ def _summary(path: Path) -> SaveInfo | None:
     key = (str(path), stat.st_ino, stat.st_mtime_ns, stat.st_size)
     info = _SUMMARIES.get(key)
     if info is None:
-        info = _describe(path, stat.st_mtime)
+        try:
+            info = _describe(path, stat.st_mtime)
+        except Exception as error:  # a game's progress() failing must not cost the list
+            info = _damaged(path, stat.st_mtime, DamagedSave(_one_line(error)))
         if len(_SUMMARIES) >= _SUMMARY_CACHE_SIZE:
             _SUMMARIES.clear()
         _SUMMARIES[key] = info
-    return _with_in_use(info, holder(path) is not None)
+    return replace(info, in_use=holder(path) is not None, updated=_local(info.updated))
 
 
-def _with_in_use(info: SaveInfo, in_use: bool) -> SaveInfo:
-    return replace(info, in_use=in_use)
+def _local(moment: datetime | None) -> datetime | None:
+    """In the user's time zone, as the list shows it (saves store UTC)."""
+    return moment.astimezone() if moment is not None else None
 
 
 def _describe(path: Path, mtime: float) -> SaveInfo:
@@ -299,7 +266,7 @@ def new_save_path(root: Path, game: str, when: datetime | None = None) -> Path:
     stamp = (when or datetime.now(timezone.utc)).astimezone().strftime("%Y%m%d-%H%M%S")
     for n in range(1, 10_000):
         path = root / (f"{game}-{stamp}.json" if n == 1 else f"{game}-{stamp}-{n}.json")
-        if not path.exists() and not path.with_name(path.name + ".lock").exists():
+        if not path.exists() and not sidecar(path).exists():
             return path
     raise FileExistsError(f"no free save name for {game} at {stamp}")
 

@@ -33,20 +33,25 @@ def tally_setup(seed: int = 7, target: int = 20, names: tuple[str, ...] = ("Ann"
     return tally.RULES.make_setup(players, seed, target=target)
 
 
+def bot_move(rules, setup, state):
+    """The command of the seat's bot (humans' seats are played by the game's first bot)."""
+    seat = rules.current_player(state)
+    return rules.bot_command(state, setup.players[seat].bot or rules.bots[0])
+
+
 def play_bots(session, moves: int) -> None:
-    """Let the greedy bot make `moves` commands (fewer if the game ends)."""
+    """Let the bots make `moves` commands in a session (fewer if the game ends)."""
     for _ in range(moves):
         if session.is_over:
             return
-        session.apply(session.rules.bot_command(session.state, "greedy"))
+        session.apply(bot_move(session.rules, session.setup, session.state))
 
 
-def bot_log(setup, length: int) -> list:
-    """The first `length` events the greedy bot produces from `setup`, played in memory."""
-    rules = tally.RULES
+def bot_log(setup, length: int, rules=tally.RULES) -> list:
+    """The first `length` events the bots produce from `setup`, played in memory."""
     state, log = rules.start(setup), []
     while len(log) < length and not rules.is_over(state):
-        for event in rules.decide(state, rules.bot_command(state, "greedy")):
+        for event in rules.decide(state, bot_move(rules, setup, state)):
             state = rules.evolve(state, event)
             log.append(event)
     return log[:length]

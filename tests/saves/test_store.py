@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import os
-from datetime import datetime, timezone
+import time
+from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from saves import store
+from saves import atomic
 from saves.errors import SaveInUse
 from saves.session import GameSession
 from saves.store import (
@@ -42,10 +43,10 @@ def test_a_failed_atomic_write_removes_its_temp_file_and_keeps_the_old_save(root
     def broken(*args):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(store.os, fails, broken)
-    with pytest.raises(OSError, match="No space"):
-        atomic_write(path, b"new")
-    monkeypatch.undo()
+    with monkeypatch.context() as patch:
+        patch.setattr(atomic.os, fails, broken)
+        with pytest.raises(OSError, match="No space"):
+            atomic_write(path, b"new")
     assert path.read_bytes() == b"old" and os.listdir(root) == ["a.json"]
 
 
@@ -130,3 +131,15 @@ def test_load_game_returns_everything_the_screen_needs(root):
     assert loaded.path == session.path and loaded.rules is session.rules
     assert loaded.events == list(session.events) and loaded.state == session.state
     assert (loaded.created, loaded.updated) == (session.created, session.updated)
+
+
+def test_the_list_shows_local_time(root, monkeypatch):
+    with GameSession.create(root, "tally", tally_setup()) as session:
+        pass
+    with monkeypatch.context() as patch:
+        patch.setenv("TZ", "Asia/Tokyo")
+        time.tzset()
+        [info] = list_saves(root)
+    time.tzset()
+    assert info.updated.utcoffset() == timedelta(hours=9)
+    assert info.updated == session.updated
