@@ -5,17 +5,25 @@ link, so a stale sidecar left behind never blocks anyone; the pid written in it 
 serves the message. The sidecar is removed on release. Because a file may be unlinked
 while someone else is opening it, `acquire` checks after locking that the locked file
 is still the one at the path, and starts again if not.
+
+The save list probes locks (`holder`) with a brief shared lock; an `acquire` that meets
+such a probe retries for a moment rather than report a save in use that is not.
 """
 
 from __future__ import annotations
 
 import fcntl
 import os
+import time
 from contextlib import contextmanager, suppress
 from collections.abc import Iterator
 from pathlib import Path
 
 from saves.errors import SaveInUse
+
+#: how often, and how far apart, `acquire` tries again before reporting the save in use
+ATTEMPTS = 5
+PAUSE = 0.01
 
 
 def sidecar(path: Path) -> Path:
@@ -39,6 +47,7 @@ class SaveLock:
         """Take the lock or raise SaveInUse naming the holder's pid."""
         if self._fd is not None:
             return self
+        busy = 0
         while True:
             fd = os.open(self.lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
             try:
@@ -46,7 +55,11 @@ class SaveLock:
             except BlockingIOError:
                 pid = _read_pid(fd)
                 os.close(fd)
-                raise SaveInUse(pid) from None
+                busy += 1
+                if busy >= ATTEMPTS:
+                    raise SaveInUse(pid) from None
+                time.sleep(PAUSE)
+                continue
             except BaseException:
                 os.close(fd)
                 raise

@@ -15,6 +15,9 @@ import platformdirs
 #: environment variable naming dice-tui's home; saves go in its `saves` subfolder
 HOME_ENV = "DICE_TUI_HOME"
 
+#: the records file in the saves folder (`saves.records`); the save list skips it
+RECORDS_FILE = "records.json"
+
 
 def save_root(save_dir: str | Path | None = None) -> Path:
     """The saves folder: `save_dir` if given, else $DICE_TUI_HOME/saves, else user data."""

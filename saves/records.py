@@ -21,11 +21,9 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from saves.lock import folder_lock
-from saves.paths import ensure_folder
 from saves.atomic import atomic_write
-
-RECORDS_FILE = "records.json"
+from saves.lock import folder_lock
+from saves.paths import RECORDS_FILE, ensure_folder
 
 Model = TypeVar("Model", bound=BaseModel)
 

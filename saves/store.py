@@ -24,6 +24,7 @@ from saves.atomic import atomic_write, sweep_temp_files
 from saves.errors import DamagedSave
 from saves.format import CURRENT_VERSION, FORMAT, Envelope, as_utc, first_error, parse
 from saves.lock import SaveLock, holder, sidecar
+from saves.paths import RECORDS_FILE
 
 __all__ = [  # atomic_write and sweep_temp_files are offered here too, for callers' ease
     "DamagedSave", "LoadedGame", "SaveInfo", "atomic_write", "delete_save", "encode",
@@ -157,13 +158,13 @@ class SaveInfo:
 
 
 def list_saves(root: str | Path) -> list[SaveInfo]:
-    """Every `*.json` save under root, newest first; damaged ones with their reason."""
+    """Every `*.json` save in root, newest first; damaged ones with their reason."""
     root = Path(root)
     if not root.is_dir():
         return []
     infos = []
     for path in root.glob("*.json"):
-        if path.name.startswith(".") or not path.is_file():
+        if path.name.startswith(".") or path.name == RECORDS_FILE or not path.is_file():
             continue
         info = _summary(path)
         if info is not None:

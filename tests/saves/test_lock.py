@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import signal
 import subprocess
 import sys
+import threading
 
 import pytest
 
@@ -80,3 +82,11 @@ def test_save_in_use_is_also_an_os_error_for_callers_catching_those(save):
 def test_listing_a_save_never_creates_a_lock_file(save):
     list_saves(save.parent)
     assert holder(save) is None and not sidecar(save).exists()
+
+
+def test_a_listing_probing_the_lock_does_not_make_a_free_save_look_in_use(save):
+    fd = os.open(sidecar(save), os.O_RDONLY | os.O_CREAT, 0o600)
+    fcntl.flock(fd, fcntl.LOCK_SH)  # what `holder` does, for an instant
+    threading.Timer(0.002, os.close, (fd,)).start()
+    with SaveLock(save) as lock:
+        assert lock.held

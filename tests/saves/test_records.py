@@ -58,3 +58,11 @@ def test_a_value_that_no_longer_fits_reads_as_default_and_is_kept_before_overwri
     assert json.loads((root / "records.json.damaged-1").read_text()) == old
     assert load_records(root, "other", Other) == Other(name="Ann")
     assert load_records(root, "dize", Best) == Best(best=9)
+
+
+def test_the_records_file_is_not_listed_as_a_save(root):
+    from saves.store import list_saves
+
+    save_records(root, "dize", Best(best=1))
+    (root / RECORDS_FILE).write_text("{")  # even damaged
+    assert list_saves(root) == []
