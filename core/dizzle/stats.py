@@ -1,0 +1,59 @@
+"""Solo statistics of the bots, per level: what `dice-tui bots dizzle` prints.
+
+The figures in docs/rules/dizzle.md ("Balance") come from
+`bot_report(1000, seed=0)`: seeds `seed`, `seed + 1`, ... are solo games, the same
+seeds on every level, so the levels are compared on the same dice.
+"""
+
+from __future__ import annotations
+
+import statistics
+
+from core.dizzle.bot import BOTS, bot_command
+from core.dizzle.level import LEVEL_NUMBERS, Level, RatingBand, load_level
+from core.dizzle.rules import RULES
+from core.dizzle.scoring import scores
+from core.dizzle.state import State
+from core.game import PlayerSpec
+
+
+def play_solo(level: Level, seed: int, bot: str = "greedy") -> State:
+    """One solo game of `bot` to the end; returns the final state."""
+    setup = RULES.make_setup([PlayerSpec(name=bot.title(), bot=bot)], seed, level_data=level)
+    state = RULES.start(setup)
+    while state.phase != "over":
+        for event in RULES.decide(state, bot_command(state, bot)):
+            state = RULES.evolve(state, event)
+    return state
+
+
+def band_label(level: Level, band: RatingBand) -> str:
+    """'51-60, 2 stars': the score range of a rating band and its stars."""
+    bands = list(level.rating)
+    upper = bands.index(band)
+    top = f"-{bands[upper - 1].min_score - 1}" if upper else "+"
+    return f"{band.min_score}{top}, {band.stars} star{'s' if band.stars != 1 else ''}"
+
+
+def bot_report(games: int, seed: int = 0, level: int | None = None, **_: object) -> list[dict]:
+    """One row per bot and level: solo scores over `games` seeded games."""
+    rows = []
+    for bot in BOTS:
+        for number in (level,) if level is not None else LEVEL_NUMBERS:
+            sheet = load_level(number)
+            finals = [play_solo(sheet, seed + k, bot) for k in range(games)]
+            totals = sorted(scores(state)[0] for state in finals)
+            median = statistics.median(totals)
+            q1, _, q3 = statistics.quantiles(totals, n=4) if len(totals) > 1 else (median,) * 3
+            rows.append(
+                {
+                    "bot": bot,
+                    "level": number,
+                    "games": games,
+                    "mean_score": round(statistics.fmean(totals), 2),
+                    "median_score": median,
+                    "quartiles": [q1, q3],
+                    "rating_band": band_label(sheet, sheet.rating_for(int(median))),
+                }
+            )
+    return rows
