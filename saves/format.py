@@ -47,7 +47,7 @@ class Envelope(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     format: Literal["dice-tui-save"]
-    version: Literal[2]
+    version: int  # always CURRENT_VERSION here: `upcast` ran first
     game: str = Field(min_length=1)
     created: datetime
     updated: datetime
