@@ -91,7 +91,7 @@ def _place(state: State, command: PlaceDie) -> Event:
     if not reach(board, state.sheets[state.actor]) >> index & 1:
         raise IllegalMove(_why_not(state, index))
     if board.pips_at[index] != pips:
-        raise IllegalMove(f"A {pips} goes only on a field with {pips} pips.")
+        raise IllegalMove(f"A {pips} goes only on a field showing {pips}.")
     kind = SoloDiePlaced if state.setup.solo else DiePlaced
     return kind(player=state.actor, pips=pips, at=command.at)
 
