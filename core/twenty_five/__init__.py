@@ -1,5 +1,63 @@
 """25 to Dice (Tricorn Games): six inmates break out of a prison patrolled by two guards.
 
-The rules engine is being written; for now this package holds the board data
-(`board.py`, `boards/standard.json`) shared with the printed sheet.
+Ruleset (the rulebook, with the referee's decisions of docs/rules/25-to-dice.md):
+
+- Board: the project's own `boards/standard.json` (the published sheet is a
+  picture we do not have): a 6x6 grid of numbers 1-6, the cells of Ann, Billy,
+  Clyde, Donna, Eleanor and Frank below the bottom row, six exits above the top
+  row, Green starting top-left and Blue bottom-right, each on a closed patrol
+  through every square. Movement is orthogonal only.
+- A round is a Guards Move, then an Inmates Move; there are 15 rounds.
+- Guards Move: one die per guard; Green moves, then Blue. A guard checks each
+  square it enters: an inmate there is captured (its trail erased) and the guard
+  stops; else a trail it may follow stops it and it pursues that inmate (a die
+  picks among several trails; only one guard pursues an inmate, the other ignores
+  that trail); else it stops on the first square showing its die. On patrol it
+  walks its route; in pursuit it walks the inmate's trail towards the inmate to
+  the nearest square showing its die, or one square if none does. A guard with
+  no quarry standing on trails takes one up before moving.
+- Inmates Move: roll one die per inmate die (6, one fewer per escape). n dice of
+  one value walk one inmate exactly n squares through free squares (no inmate,
+  no guard, not its own trail) ending on that value; sets may be split; unused
+  dice are lost. Leaving a cell steps onto the square the cell opens onto. Every
+  square walked is marked with the inmate's trail.
+- Escape: one die steps an inmate from a top-row square into the empty exit above
+  it; the value must differ from every value already written in an exit; it is
+  written there, the trail is erased and one inmate die is set aside for good.
+- Substitution: once per escape, during an Inmates Move, overwrite one grid
+  number with that exit's value (then used up).
+- End: solo and co-op win at 4 escapes and lose at 3 captures or after round 15.
+  Co-op: 2-6 players share the sheet; the inmates are dealt in neighbouring
+  blocks (`setup.crews`); the final say on the dice passes round the table each
+  round. Competitive: 1-6 players, a sheet and six dice each, shared guard dice;
+  play until every sheet's inmates are out or time runs out. An escape scores its
+  trail's unscored squares plus the exit's value, moves of a pursued inmate score
+  their unscored squares negative, a capture scores minus its trail's unscored
+  squares; each square scores once. Winner: most escapes, then points, fewer
+  captures, best single inmate, fewer substitutions, fewer squares scored.
+- Bot `planner` (see bot.py) plays the inmates.
 """
+
+from core.twenty_five.board import GUARDS, INMATES, Board, load_board, parse_board, square_name
+from core.twenty_five.commands import EndMoves, Escape, MoveGuards, MoveInmate, Substitute
+from core.twenty_five.rules import RULES
+from core.twenty_five.setup import Setup, crews
+from core.twenty_five.state import State
+
+__all__ = [
+    "GUARDS",
+    "INMATES",
+    "RULES",
+    "Board",
+    "EndMoves",
+    "Escape",
+    "MoveGuards",
+    "MoveInmate",
+    "Setup",
+    "State",
+    "Substitute",
+    "crews",
+    "load_board",
+    "parse_board",
+    "square_name",
+]

@@ -1,0 +1,149 @@
+"""The planner: a heuristic that plays the inmates, for solo hints, balance and tests.
+
+It gives one command at a time, deterministically:
+
+1. Escape whenever an inmate can, with the die value the other inmates need least.
+2. Otherwise try every legal move, and value the sheet each would leave before the
+   next Guards Move: an escaped inmate is worth ESCAPED; an inmate on the grid is
+   worth its progress (board height minus its distance to a free exit) times its
+   chance of surviving the guards' next move, minus that chance of capture times
+   CAPTURE, minus PURSUED if a guard is on its trail. The guards' next move is
+   worked out exactly for each of the six faces of each guard die.
+3. Make the best move if it improves on standing still; else end the Inmates Move.
+
+It never substitutes numbers. Its escape rate on the standard board is measured
+by `stats.bot_report` and recorded in docs/rules/25-to-dice.md.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from core.twenty_five.board import INMATES
+from core.twenty_five.commands import EndMoves, Escape, MoveInmate
+from core.twenty_five.inmates import escapes, moves
+from core.twenty_five.state import ESCAPED, GRID, ROUNDS, Layout, Sheet, State, acting_board
+
+ESCAPED_VALUE = 30.0
+CAPTURE = 4.0
+SPOTTED = 1.0
+PURSUED = 2.0
+GAIN = 0.05  # a move must beat standing still by this much
+
+
+def bot_command(state: State):
+    board = acting_board(state)
+    if board is None:
+        return EndMoves()
+    sheet, layout = state.sheets[board], state.layout
+    ways_out = list(escapes(state, sheet))
+    if ways_out:
+        inmate, _, die = min(ways_out, key=lambda way: (_usefulness(layout, sheet, way[2]), way))
+        return Escape(inmate=INMATES[inmate], die=die)
+    caution = CAPTURE * (ROUNDS + 1 - state.round) / ROUNDS
+    best, best_value = None, value(layout, sheet, caution) + GAIN
+    for inmate, walk in moves(state, sheet):
+        after = _moved(sheet, inmate, walk)
+        worth = value(layout, after, caution)
+        if worth > best_value:
+            best, best_value = (inmate, walk), worth
+    if best is None:
+        return EndMoves()
+    inmate, walk = best
+    return MoveInmate(inmate=INMATES[inmate], squares=tuple(layout.square(step) for step in walk))
+
+
+def _usefulness(layout: Layout, sheet: Sheet, die: int) -> int:
+    """How many single steps a die value offers the inmates (fewer: better spent on an exit)."""
+    count = 0
+    for inmate in sheet.inmates:
+        if inmate.status == GRID:
+            count += sum(1 for near in layout.neighbours[inmate.path[-1]] if sheet.numbers[near] == die)
+    return count
+
+
+def _moved(sheet: Sheet, inmate: int, walk: tuple[int, ...]) -> Sheet:
+    dice = Counter(sheet.dice)
+    dice[sheet.numbers[walk[-1]]] -= len(walk)
+    moved = sheet.with_inmate(inmate, status=GRID, path=sheet.inmates[inmate].path + walk)
+    return Sheet(
+        numbers=moved.numbers,
+        inmates=moved.inmates,
+        guards=moved.guards,
+        exits=moved.exits,
+        dice=tuple(sorted(dice.elements())),
+        done=moved.done,
+        scored=moved.scored,
+        substitutions=moved.substitutions,
+    )
+
+
+def value(layout: Layout, sheet: Sheet, caution: float = CAPTURE) -> float:
+    """What the planner thinks a sheet is worth just before the next Guards Move."""
+    danger, spotted = threats(layout, sheet)
+    free_exits = [layout.board.exits[index].reached_from for index, box in enumerate(sheet.exits) if box.value is None]
+    total = 0.0
+    for index, inmate in enumerate(sheet.inmates):
+        if inmate.status == ESCAPED:
+            total += ESCAPED_VALUE
+        elif inmate.status == GRID:
+            row, column = layout.square(inmate.path[-1])
+            distance = min((row - top[0]) + abs(column - top[1]) for top in free_exits) if free_exits else layout.height
+            risk = danger.get(index, 0.0)
+            total += (layout.height - distance) * (1 - risk) - risk * caution - spotted.get(index, 0.0) * SPOTTED
+            pursuer = sheet.pursuer(index)
+            if pursuer is not None:
+                gap = len(inmate.path) - inmate.path.index(sheet.guards[pursuer].square)
+                total -= PURSUED / gap
+    return total
+
+
+def threats(layout: Layout, sheet: Sheet) -> tuple[dict[int, float], dict[int, float]]:
+    """Inmate -> chance the next Guards Move captures it, and chance a patrol stops on its trail."""
+    safe: dict[int, float] = {}
+    unseen: dict[int, float] = {}
+    standing = sheet.standing()
+    for guard in range(len(sheet.guards)):
+        caught, seen = _faces(layout, sheet, standing, guard)
+        for inmate, faces in caught.items():
+            safe[inmate] = safe.get(inmate, 1.0) * (1 - faces / 6)
+        for inmate, faces in seen.items():
+            unseen[inmate] = unseen.get(inmate, 1.0) * (1 - faces / 6)
+    return {inmate: 1 - chance for inmate, chance in safe.items()}, {i: 1 - c for i, c in unseen.items()}
+
+
+def _faces(layout: Layout, sheet: Sheet, standing: dict[int, int], guard: int) -> tuple[dict[int, int], dict[int, int]]:
+    """Inmate -> how many faces of this guard's die capture it; and stop a patrol on its trail."""
+    me = sheet.guards[guard]
+    hunted = {other.target for index, other in enumerate(sheet.guards) if index != guard}
+    target = me.target
+    if target is None:
+        trails = [inmate for inmate in sheet.trails_at(me.square) if inmate not in hunted]
+        target = trails[0] if trails else None
+    caught: dict[int, int] = {}
+    if target is not None:
+        path = sheet.inmates[target].path
+        ahead = path[path.index(me.square) + 1 :]
+        for die in range(1, 7):
+            last = next((index for index, square in enumerate(ahead) if sheet.numbers[square] == die), 0)
+            for square in ahead[: last + 1]:
+                if square in standing:
+                    caught[standing[square]] = caught.get(standing[square], 0) + 1
+                    break
+        return caught, {}
+    route, here = layout.routes[guard], layout.route_index[guard][me.square]
+    alive = 6
+    faces = set(range(1, 7))
+    for step in range(1, len(route)):
+        square = route[(here + step) % len(route)]
+        if square in standing:
+            caught[standing[square]] = alive
+            break
+        trails = [inmate for inmate in sheet.trails_at(square) if inmate not in hunted]
+        if trails:
+            return caught, {inmate: alive for inmate in trails}
+        faces.discard(sheet.numbers[square])
+        alive = len(faces)
+        if not alive:
+            break
+    return caught, {}

@@ -1,0 +1,93 @@
+"""Log lines in the rulebook's words, explaining every guard move and pursuit."""
+
+from __future__ import annotations
+
+from core.twenty_five.board import Square, square_name
+from core.twenty_five.events import (
+    GuardDiceRolled,
+    GuardMoved,
+    InmateCaptured,
+    InmateDiceRolled,
+    InmateEscaped,
+    InmateMoved,
+    InmatesMoveEnded,
+    NumberSubstituted,
+    PursuitStarted,
+)
+
+
+def _walk(squares: tuple[Square, ...]) -> str:
+    return "→".join(square_name(square) for square in squares)
+
+
+def _names(names: tuple[str, ...]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _points(points: int) -> str:
+    return f" ({points:+d} points)" if points else ""
+
+
+def _guard_moved(event: GuardMoved) -> str:
+    where = f"{square_name(event.start)}→{_walk(event.squares)}"
+    if event.pursuing is None:
+        why = {
+            "number": f"to the next {event.die} on its patrol",
+            "trail": "and stops on a trail",
+            "capture": "and stops on an inmate",
+            "no number": f"one square: no square shows {event.die}",
+        }[event.stopped]
+        return f"{event.guard} guard rolls {event.die} and patrols {where} {why}."
+    quarry = event.pursuing
+    why = {
+        "number": f"to the nearest {event.die} towards {quarry}",
+        "capture": "and runs into an inmate",
+        "no number": f"one square: no {event.die} lies between it and {quarry}",
+    }.get(event.stopped, "")
+    return f"{event.guard} guard rolls {event.die} and pursues {quarry} along the trail {where} {why}."
+
+
+def describe(event) -> str:
+    prefix = f"Sheet {event.board + 1}: " if getattr(event, "board", 0) else ""
+    return prefix + _line(event)
+
+
+def _line(event) -> str:
+    match event:
+        case GuardDiceRolled():
+            green, blue = event.values
+            return f"Round {event.round}, Guards Move: Green rolls {green}, Blue rolls {blue}."
+        case PursuitStarted() if len(event.trails) > 1:
+            return (
+                f"{event.guard} guard finds the trails of {_names(event.trails)} on {square_name(event.square)}; "
+                f"a die sends it after {event.inmate}."
+            )
+        case PursuitStarted():
+            return f"{event.guard} guard picks up {event.inmate}'s trail on {square_name(event.square)}: pursuit!"
+        case GuardMoved():
+            return _guard_moved(event)
+        case InmateCaptured():
+            return (
+                f"{event.inmate} is captured by the {event.guard} guard on {square_name(event.square)}; "
+                f"the trail is erased{_points(event.points)}."
+            )
+        case InmateDiceRolled():
+            return f"Inmates Move: the inmate dice show {' '.join(str(value) for value in sorted(event.values))}."
+        case InmateMoved():
+            dice = "a" if len(event.squares) == 1 else f"{len(event.squares)}x"
+            return f"{event.inmate} moves {_walk(event.squares)} with {dice} {event.die}{_points(event.points)}."
+        case InmateEscaped():
+            return (
+                f"{event.inmate} escapes through exit {event.exit + 1} with a {event.die}, "
+                f"written in the exit; one inmate die is set aside{_points(event.points)}."
+            )
+        case NumberSubstituted():
+            return (
+                f"Substitution: {square_name(event.square)} now shows {event.value} instead of {event.was}; "
+                f"the {event.value} of exit {event.exit + 1} is used up."
+            )
+        case InmatesMoveEnded() if event.unused:
+            return f"End of the Inmates Move; unused dice lost: {' '.join(str(value) for value in event.unused)}."
+        case InmatesMoveEnded():
+            return "End of the Inmates Move."
+    raise ValueError(f"not a 25 to Dice event: {event!r}")

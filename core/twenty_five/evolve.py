@@ -1,0 +1,134 @@
+"""One small, pure function per event: how the sheet changes. No rules are checked here.
+
+An event that cannot apply (an unknown inmate, a die that is not in the hand)
+raises, and the generic replay reports the save as damaged at that event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from core.twenty_five.board import GUARDS, INMATES
+from core.twenty_five.events import (
+    GuardDiceRolled,
+    GuardMoved,
+    InmateCaptured,
+    InmateDiceRolled,
+    InmateEscaped,
+    InmateMoved,
+    InmatesMoveEnded,
+    NumberSubstituted,
+    PursuitStarted,
+)
+from core.twenty_five.state import CAPTURED, ESCAPED, GRID, Sheet, State
+
+
+def _inmate(name: str) -> int:
+    if name not in INMATES:
+        raise ValueError(f"there is no inmate called {name!r}")
+    return INMATES.index(name)
+
+
+def _guard(name: str) -> int:
+    if name not in GUARDS:
+        raise ValueError(f"there is no {name!r} guard")
+    return GUARDS.index(name)
+
+
+def _spend(dice: tuple[int, ...], value: int, count: int) -> tuple[int, ...]:
+    left = list(dice)
+    for _ in range(count):
+        if value not in left:
+            raise ValueError(f"no die showing {value} is left to spend")
+        left.remove(value)
+    return tuple(left)
+
+
+def _leave_grid(sheet: Sheet, inmate: int, status: str, points: int) -> Sheet:
+    """Escape or capture: the trail is erased and a guard on it loses the scent."""
+    path = sheet.inmates[inmate].path
+    sheet = sheet.with_inmate(inmate, status=status, path=(), points=sheet.inmates[inmate].points + points)
+    guards = tuple(replace(guard, target=None) if guard.target == inmate else guard for guard in sheet.guards)
+    return replace(sheet, guards=guards, scored=sheet.scored | frozenset(path))
+
+
+def _guard_dice_rolled(state: State, event: GuardDiceRolled) -> State:
+    return replace(state, phase="inmates", guard_dice=tuple(event.values), rolls=state.rolls + 1)
+
+
+def _pursuit_started(state: State, event: PursuitStarted) -> State:
+    sheet = state.sheets[event.board].with_guard(_guard(event.guard), target=_inmate(event.inmate))
+    rolls = state.rolls + (1 if len(event.trails) > 1 else 0)
+    return replace(state.with_sheet(event.board, sheet), rolls=rolls)
+
+
+def _guard_moved(state: State, event: GuardMoved) -> State:
+    end = state.layout.flat(event.squares[-1])
+    sheet = state.sheets[event.board].with_guard(_guard(event.guard), square=end)
+    return state.with_sheet(event.board, sheet)
+
+
+def _inmate_captured(state: State, event: InmateCaptured) -> State:
+    sheet = _leave_grid(state.sheets[event.board], _inmate(event.inmate), CAPTURED, event.points)
+    return state.with_sheet(event.board, sheet)
+
+
+def _inmate_dice_rolled(state: State, event: InmateDiceRolled) -> State:
+    sheet = replace(state.sheets[event.board], dice=tuple(sorted(event.values)), done=False)
+    return replace(state.with_sheet(event.board, sheet), rolls=state.rolls + 1)
+
+
+def _inmate_moved(state: State, event: InmateMoved) -> State:
+    sheet = state.sheets[event.board]
+    inmate = _inmate(event.inmate)
+    route = tuple(state.layout.flat(square) for square in event.squares)
+    scored = sheet.scored | frozenset(route) if sheet.pursuer(inmate) is not None else sheet.scored
+    old = sheet.inmates[inmate]
+    sheet = sheet.with_inmate(inmate, status=GRID, path=old.path + route, points=old.points + event.points)
+    sheet = replace(sheet, dice=_spend(sheet.dice, event.die, len(route)), scored=scored)
+    return state.with_sheet(event.board, sheet)
+
+
+def _inmate_escaped(state: State, event: InmateEscaped) -> State:
+    sheet = state.sheets[event.board]
+    inmate = _inmate(event.inmate)
+    exits = list(sheet.exits)
+    exits[event.exit] = replace(exits[event.exit], value=event.die, inmate=inmate)
+    sheet = replace(sheet, dice=_spend(sheet.dice, event.die, 1), exits=tuple(exits))
+    return state.with_sheet(event.board, _leave_grid(sheet, inmate, ESCAPED, event.points))
+
+
+def _number_substituted(state: State, event: NumberSubstituted) -> State:
+    sheet = state.sheets[event.board]
+    numbers = list(sheet.numbers)
+    numbers[state.layout.flat(event.square)] = event.value
+    exits = list(sheet.exits)
+    exits[event.exit] = replace(exits[event.exit], crossed=True)
+    sheet = replace(sheet, numbers=tuple(numbers), exits=tuple(exits), substitutions=sheet.substitutions + 1)
+    return state.with_sheet(event.board, sheet)
+
+
+def _inmates_move_ended(state: State, event: InmatesMoveEnded) -> State:
+    state = state.with_sheet(event.board, replace(state.sheets[event.board], dice=(), done=True))
+    if all(sheet.done for sheet in state.sheets):
+        return replace(state, round=state.round + 1, phase="guards", guard_dice=())
+    return state
+
+
+_APPLY: dict[str, Callable[[State, Any], State]] = {
+    "guard_dice_rolled": _guard_dice_rolled,
+    "pursuit_started": _pursuit_started,
+    "guard_moved": _guard_moved,
+    "inmate_captured": _inmate_captured,
+    "inmate_dice_rolled": _inmate_dice_rolled,
+    "inmate_moved": _inmate_moved,
+    "inmate_escaped": _inmate_escaped,
+    "number_substituted": _number_substituted,
+    "inmates_move_ended": _inmates_move_ended,
+}
+
+
+def evolve(state: State, event: Any) -> State:
+    return _APPLY[event.type](state, event)

@@ -1,0 +1,151 @@
+"""The Guards Move: patrol, pursuit and capture, worked out square by square.
+
+Everything a guard does is decided here from the dice and written into events
+(the full list of squares it passed, why it stopped, whom it pursues), so the
+log alone can replay and animate it.
+
+Referee's reading of the rulebook (see docs/rules/25-to-dice.md):
+- a guard checks each square it enters: an inmate there is captured and the guard
+  stops; else a trail it may follow stops it and starts a pursuit; else it stops
+  when the square shows its die;
+- a patrolling guard ignores the trail of an inmate the other guard pursues;
+- a guard without a quarry that stands on trails when its move begins (after a
+  capture, or when its quarry escaped) takes one of them up first;
+- in pursuit a guard walks the trail towards the inmate, to the first square
+  showing its die, or one square if none does; other trails do not distract it.
+"""
+
+from __future__ import annotations
+
+from core.dice import choice_index, roll
+from core.game import Event
+from core.twenty_five.board import GUARDS, INMATES
+from core.twenty_five.evolve import evolve
+from core.twenty_five.events import GuardDiceRolled, GuardMoved, InmateCaptured, InmateDiceRolled, PursuitStarted
+from core.twenty_five.state import State, is_over
+
+
+def guards_move(state: State) -> list[Event]:
+    """Roll the Guard dice, move Green then Blue on every sheet in play, then roll the inmate dice."""
+    setup = state.setup
+    values = roll(setup.seed, state.rolls, 2)
+    events: list[Event] = []
+
+    def record(event: Event) -> None:
+        nonlocal state
+        events.append(event)
+        state = evolve(state, event)
+
+    record(GuardDiceRolled(round=state.round, values=values))
+    for board in range(len(state.sheets)):
+        for guard in range(len(GUARDS)):
+            if state.sheets[board].finished or is_over(state):
+                break
+            for event in guard_move(state, board, guard, values[guard]):
+                record(event)
+    if not is_over(state):
+        for board, sheet in enumerate(state.sheets):
+            if not sheet.finished:
+                record(InmateDiceRolled(board=board, values=roll(setup.seed, state.rolls, 6 - sheet.escaped)))
+    return events
+
+
+def _eligible_trails(state: State, board: int, guard: int, square: int) -> list[int]:
+    sheet = state.sheets[board]
+    hunted = {other.target for index, other in enumerate(sheet.guards) if index != guard}
+    return [inmate for inmate in sheet.trails_at(square) if inmate not in hunted]
+
+
+def _take_up(state: State, board: int, guard: int, square: int, trails: list[int]) -> PursuitStarted:
+    """A die decides between several trails on one square."""
+    pick = trails[choice_index(state.setup.seed, state.rolls, len(trails))] if len(trails) > 1 else trails[0]
+    return PursuitStarted(
+        board=board,
+        guard=GUARDS[guard],
+        inmate=INMATES[pick],
+        square=state.layout.square(square),
+        trails=tuple(INMATES[inmate] for inmate in trails),
+    )
+
+
+def guard_move(state: State, board: int, guard: int, die: int) -> list[Event]:
+    """One guard's move on one sheet with its die."""
+    sheet = state.sheets[board]
+    start = sheet.guards[guard].square
+    events: list[Event] = []
+    target = sheet.guards[guard].target
+    if target is None:
+        trails = _eligible_trails(state, board, guard, start)
+        if trails:
+            events.append(_take_up(state, board, guard, start, trails))
+            target = INMATES.index(events[-1].inmate)
+    if target is None:
+        squares, stopped = _patrol(state, board, guard, start, die)
+    else:
+        squares, stopped = _pursue(state, board, start, target, die)
+    layout = state.layout
+    events.append(
+        GuardMoved(
+            board=board,
+            guard=GUARDS[guard],
+            die=die,
+            start=layout.square(start),
+            squares=tuple(layout.square(square) for square in squares),
+            pursuing=None if target is None else INMATES[target],
+            stopped=stopped,
+        )
+    )
+    end = squares[-1]
+    if stopped == "capture":
+        caught = sheet.standing()[end]
+        events.append(
+            InmateCaptured(
+                board=board,
+                inmate=INMATES[caught],
+                guard=GUARDS[guard],
+                square=layout.square(end),
+                points=-unscored_sum(sheet, sheet.inmates[caught].path),
+            )
+        )
+    elif stopped == "trail":
+        events.append(_take_up(state, board, guard, end, _eligible_trails(state, board, guard, end)))
+    return events
+
+
+def unscored_sum(sheet, squares) -> int:
+    """The competitive value of squares not scored yet (each square scores once a game)."""
+    return sum(sheet.numbers[square] for square in set(squares) if square not in sheet.scored)
+
+
+def _patrol(state: State, board: int, guard: int, start: int, die: int) -> tuple[list[int], str]:
+    sheet = state.sheets[board]
+    route = state.layout.routes[guard]
+    here = state.layout.route_index[guard][start]
+    standing = sheet.standing()
+    hunted = {other.target for index, other in enumerate(sheet.guards) if index != guard}
+    squares: list[int] = []
+    for step in range(1, len(route) + 1):
+        square = route[(here + step) % len(route)]
+        squares.append(square)
+        if square in standing:
+            return squares, "capture"
+        if any(inmate not in hunted for inmate in sheet.trails_at(square)):
+            return squares, "trail"
+        if sheet.numbers[square] == die:
+            return squares, "number"
+    return squares[:1], "no number"  # the die's number is nowhere on the grid: one square
+
+
+def _pursue(state: State, board: int, start: int, target: int, die: int) -> tuple[list[int], str]:
+    sheet = state.sheets[board]
+    path = sheet.inmates[target].path
+    ahead = path[path.index(start) + 1 :]
+    numbered = [index for index, square in enumerate(ahead) if sheet.numbers[square] == die]
+    last, stopped = (numbered[0], "number") if numbered else (0, "no number")
+    standing = sheet.standing()
+    squares: list[int] = []
+    for square in ahead[: last + 1]:
+        squares.append(square)
+        if square in standing:
+            return squares, "capture"
+    return squares, stopped

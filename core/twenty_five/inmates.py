@@ -1,0 +1,216 @@
+"""The Inmates Move: walking inmates with matching dice, escaping, substituting numbers.
+
+Referee's reading (see docs/rules/25-to-dice.md): an inmate walks only through
+squares free of other inmates and of guards, never back onto its own trail (so
+its trail is one line a guard can follow), and an escape always takes a die of
+its own.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+from core.game import Event, IllegalMove
+from core.twenty_five.board import INMATES, Square
+from core.twenty_five.commands import EndMoves, Escape, MoveInmate, Substitute
+from core.twenty_five.events import InmateEscaped, InmateMoved, InmatesMoveEnded, NumberSubstituted
+from core.twenty_five.guards import unscored_sum
+from core.twenty_five.state import CAPTURED, CELL, ESCAPED, Sheet, State, acting_board
+
+#: where an exit sits for `legal_destinations`: the square above the one it is reached from
+Destination = Square
+
+
+def acting(state: State) -> tuple[int, Sheet]:
+    board = acting_board(state)
+    if board is None:
+        if state.phase == "guards":
+            raise IllegalMove("The guards move first: roll the guard dice.")
+        raise IllegalMove("The game is over.")
+    return board, state.sheets[board]
+
+
+def inmate_index(name: str) -> int:
+    if name not in INMATES:
+        raise IllegalMove(f"There is no inmate called {name}.")
+    return INMATES.index(name)
+
+
+def blocked(state: State, sheet: Sheet, inmate: int) -> set[int]:
+    """Squares this inmate may not enter: other inmates, guards, its own trail."""
+    taken = set(sheet.standing()) | {guard.square for guard in sheet.guards}
+    return taken | set(sheet.inmates[inmate].path)
+
+
+def walks(state: State, sheet: Sheet, inmate: int, longest: int) -> Iterator[tuple[int, ...]]:
+    """Every walk of 1..longest free squares an inmate can take (from a cell: through its door)."""
+    if longest < 1:
+        return
+    closed = blocked(state, sheet, inmate)
+    neighbours = state.layout.neighbours
+    status = sheet.inmates[inmate].status
+    if status == CELL:
+        door = state.layout.doors[inmate]
+        if door in closed:
+            return
+        firsts: Sequence[int] = (door,)
+    else:
+        firsts = neighbours[sheet.inmates[inmate].path[-1]]
+    stack = [(first,) for first in firsts if first not in closed]
+    while stack:
+        walk = stack.pop()
+        yield walk
+        if len(walk) < longest:
+            stack.extend(walk + (near,) for near in neighbours[walk[-1]] if near not in closed and near not in walk)
+
+
+def moves(state: State, sheet: Sheet) -> Iterator[tuple[int, tuple[int, ...]]]:
+    """(inmate, walk) for every legal inmate move with this sheet's dice."""
+    counts = Counter(sheet.dice)
+    longest = max(counts.values(), default=0)
+    for inmate, prisoner in enumerate(sheet.inmates):
+        if prisoner.status in (ESCAPED, CAPTURED):
+            continue
+        for walk in walks(state, sheet, inmate, longest):
+            if counts[sheet.numbers[walk[-1]]] >= len(walk):
+                yield inmate, walk
+
+
+def escapes(state: State, sheet: Sheet) -> Iterator[tuple[int, int, int]]:
+    """(inmate, exit, die) for every legal escape."""
+    written = {box.value for box in sheet.exits}
+    free_dice = sorted(set(sheet.dice) - written)
+    for square, inmate in sorted(sheet.standing().items(), key=lambda item: item[1]):
+        exit = state.layout.exit_at[square]
+        if exit >= 0 and sheet.exits[exit].value is None:
+            for die in free_dice:
+                yield inmate, exit, die
+
+
+def substitutions(sheet: Sheet) -> Iterator[tuple[int, int]]:
+    """(exit, square) for every number an unused exit value may overwrite."""
+    for exit, box in enumerate(sheet.exits):
+        if box.value is not None and not box.crossed:
+            for square, number in enumerate(sheet.numbers):
+                if number != box.value:
+                    yield exit, square
+
+
+def legal_inmate_commands(state: State) -> list:
+    board = acting_board(state)
+    if board is None:
+        return []
+    sheet = state.sheets[board]
+    square = state.layout.square
+    commands: list = [Escape(inmate=INMATES[inmate], die=die) for inmate, _, die in escapes(state, sheet)]
+    commands += [
+        MoveInmate(inmate=INMATES[inmate], squares=tuple(square(step) for step in walk))
+        for inmate, walk in moves(state, sheet)
+    ]
+    commands += [Substitute(exit=exit, square=square(at)) for exit, at in substitutions(sheet)]
+    commands.append(EndMoves())
+    return commands
+
+
+def legal_destinations(state: State, inmate: str, dice: Sequence[int]) -> dict[Destination, list]:
+    """Where the chosen matching dice can take an inmate: end square -> the commands that get there.
+
+    An exit is keyed by the square just above the top-row square it is reached
+    from, `(-1, column)` on the standard board, so a screen can draw it there.
+    """
+    board = acting_board(state)
+    if board is None or not dice or len(set(dice)) != 1 or inmate not in INMATES:
+        return {}
+    sheet, value, count, index = state.sheets[board], dice[0], len(dice), INMATES.index(inmate)
+    if Counter(sheet.dice)[value] < count or sheet.inmates[index].status in (ESCAPED, CAPTURED):
+        return {}
+    layout = state.layout
+    found: dict[Destination, list] = {}
+    for walk in walks(state, sheet, index, count):
+        if len(walk) == count and sheet.numbers[walk[-1]] == value:
+            squares = tuple(layout.square(step) for step in walk)
+            found.setdefault(squares[-1], []).append(MoveInmate(inmate=inmate, squares=squares))
+    if count == 1:
+        for who, exit, die in escapes(state, sheet):
+            if who == index and die == value:
+                row, column = layout.board.exits[exit].reached_from
+                found[(row - 1, column)] = [Escape(inmate=inmate, die=die)]
+    return found
+
+
+def move_inmate(state: State, command: MoveInmate) -> list[Event]:
+    board, sheet = acting(state)
+    inmate = inmate_index(command.inmate)
+    _check_on_board(sheet, inmate)
+    layout = state.layout
+    if not command.squares:
+        raise IllegalMove("Choose at least one square to move to.")
+    if any(not layout.board.on_grid(square) for square in command.squares):
+        raise IllegalMove("Inmates move only on the grid.")
+    walk = tuple(layout.flat(square) for square in command.squares)
+    prisoner = sheet.inmates[inmate]
+    if prisoner.status == CELL and walk[0] != layout.doors[inmate]:
+        door = layout.board.square_name(layout.square(layout.doors[inmate]))
+        raise IllegalMove(f"{command.inmate} leaves the cell onto {door}.")
+    chain = walk if prisoner.status == CELL else (prisoner.path[-1],) + walk
+    if any(there not in layout.neighbours[here] for here, there in zip(chain, chain[1:])):
+        raise IllegalMove("Each step must be to an orthogonally adjacent square.")
+    closed = blocked(state, sheet, inmate)
+    if len(set(walk)) != len(walk) or any(square in closed for square in walk):
+        raise IllegalMove("Inmates move only through free squares: no other inmate, no guard, not back on their own trail.")
+    value = sheet.numbers[walk[-1]]
+    have = sheet.dice.count(value)
+    if have < len(walk):
+        raise IllegalMove(f"That move needs {len(walk)} dice showing {value}; you have {have}.")
+    pursued = sheet.pursuer(inmate) is not None
+    points = -unscored_sum(sheet, walk) if pursued else 0
+    return [InmateMoved(board=board, inmate=command.inmate, die=value, squares=command.squares, points=points)]
+
+
+def _check_on_board(sheet: Sheet, inmate: int) -> None:
+    status = sheet.inmates[inmate].status
+    if status == ESCAPED:
+        raise IllegalMove(f"{INMATES[inmate]} has already escaped.")
+    if status == CAPTURED:
+        raise IllegalMove(f"{INMATES[inmate]} was captured and is out of the game.")
+
+
+def escape(state: State, command: Escape) -> list[Event]:
+    board, sheet = acting(state)
+    inmate = inmate_index(command.inmate)
+    _check_on_board(sheet, inmate)
+    square = sheet.inmates[inmate].square
+    exit = -1 if square is None else state.layout.exit_at[square]
+    if exit < 0:
+        raise IllegalMove(f"{command.inmate} must stand on a top-row square below an exit to escape.")
+    if sheet.exits[exit].value is not None:
+        raise IllegalMove("That exit has already been used.")
+    if command.die not in sheet.dice:
+        raise IllegalMove(f"You have no die showing {command.die} left.")
+    if any(box.value == command.die for box in sheet.exits):
+        raise IllegalMove(f"{command.die} is already written in an exit; escape with a different number.")
+    points = unscored_sum(sheet, sheet.inmates[inmate].path) + command.die
+    return [InmateEscaped(board=board, inmate=command.inmate, exit=exit, die=command.die, points=points)]
+
+
+def substitute(state: State, command: Substitute) -> list[Event]:
+    board, sheet = acting(state)
+    if not 0 <= command.exit < len(sheet.exits):
+        raise IllegalMove(f"There is no exit {command.exit + 1}.")
+    box = sheet.exits[command.exit]
+    if box.value is None:
+        raise IllegalMove("An exit gives a number to substitute only after an inmate escaped through it.")
+    if box.crossed:
+        raise IllegalMove(f"The {box.value} in that exit is already used up.")
+    if not state.layout.board.on_grid(command.square):
+        raise IllegalMove("Choose a square of the grid.")
+    was = sheet.numbers[state.layout.flat(command.square)]
+    if was == box.value:
+        raise IllegalMove(f"That square already shows {was}.")
+    return [NumberSubstituted(board=board, exit=command.exit, square=command.square, value=box.value, was=was)]
+
+
+def end_moves(state: State, command: EndMoves) -> list[Event]:
+    board, sheet = acting(state)
+    return [InmatesMoveEnded(board=board, unused=sheet.dice)]

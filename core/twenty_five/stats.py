@@ -1,0 +1,64 @@
+"""Bot statistics for `dice-tui bots 25-to-dice`: how often the planner breaks out.
+
+Seeded and deterministic: game g is played with seed `seed + g`, so a report can
+be reproduced exactly (the balance figure in docs/rules/25-to-dice.md comes from
+`bot_report(1000, seed=0)`).
+"""
+
+from __future__ import annotations
+
+from statistics import mean, median
+from typing import Any
+
+from core.game import PlayerSpec
+from core.twenty_five.rules import RULES
+from core.twenty_five.setup import BOTS, MODES, SEATS
+from core.twenty_five.state import ESCAPES_TO_WIN, ROUNDS, State
+
+
+def play_bot_game(seed: int, mode: str = "solo", seats: int | None = None, bot: str = "planner") -> State:
+    """One game with bots in every seat, to the end."""
+    count = seats if seats is not None else (1 if mode != "coop" else 2)
+    players = [PlayerSpec(name=f"{bot} {seat + 1}", bot=bot) for seat in range(count)]
+    state = RULES.start(RULES.make_setup(players, seed, mode=mode))
+    while not RULES.is_over(state):
+        for event in RULES.decide(state, RULES.bot_command(state, bot)):
+            state = RULES.evolve(state, event)
+    return state
+
+
+def bot_report(games: int, seed: int | None = 0, mode: str = "solo", **options: Any) -> list[dict]:
+    """One row per bot: escape (= win) rate, mean escapes and rounds, score figures.
+
+    Scores are the shared escape count in solo and co-op and points in
+    competitive (played by one bot, the rulebook's solo high-score game).
+    """
+    if options:
+        raise ValueError(f"25 to Dice bots take only --mode, not --{next(iter(options))}")
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    if games < 1:
+        raise ValueError("play at least one game")
+    base = seed or 0
+    rows = []
+    for bot in BOTS:
+        seats = SEATS[mode][0]
+        finals = [play_bot_game(base + game, mode, seats, bot) for game in range(games)]
+        sheets = [final.sheets[0] for final in finals]
+        scores = [RULES.scores(final)[0] for final in finals]
+        escaped = [sheet.escaped >= ESCAPES_TO_WIN for sheet in sheets]
+        rows.append(
+            {
+                "bot": bot,
+                "mode": mode,
+                "games": games,
+                "win_rate": round(mean(escaped), 4) if mode != "competitive" else None,
+                "escape_rate": round(mean(escaped), 4),
+                "mean_escapes": round(mean(sheet.escaped for sheet in sheets), 3),
+                "mean_captured": round(mean(sheet.captured for sheet in sheets), 3),
+                "mean_rounds": round(mean(min(final.round, ROUNDS) for final in finals), 3),
+                "mean_score": round(mean(scores), 3),
+                "median_score": median(scores),
+            }
+        )
+    return rows
