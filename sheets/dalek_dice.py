@@ -38,7 +38,7 @@ def draw(sheet: Sheet, players: int | None) -> None:
         raise SheetError(f"Dalek Dice score pads take {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
     wide = count > PORTRAIT_PLAYERS
     area = sheet.new_page(f"Dalek Dice score pad, {count} players", wide=wide)
-    area = sheet.heading(area, "Dalek Dice", f"Score pad  -  first to {TARGET} ends the game")
+    area = sheet.heading(area, "Dalek Dice", f"Score pad  \u2013  a total of {TARGET} ends the game")
     reminder, table = area.take_bottom(34 * mm if not wide else 27 * mm, gap=5 * mm)
     _score_table(sheet, table, count)
     _reminder(sheet, reminder, columns=1 if not wide else 2)

@@ -36,7 +36,7 @@ PHASES = (
 def draw(sheet: Sheet) -> None:
     """The mat on one landscape page."""
     area = sheet.new_page("diZe play mat", wide=True)
-    area = sheet.heading(area, "diZe", "Play mat  -  a solitaire for one survivor")
+    area = sheet.heading(area, "diZe", "Play mat  \u2013  a solitaire for one survivor")
     top, middle, bottom = area.rows([1.55, 1, 0.72], gap=4 * mm)
     zombies, launch, humans = top.columns([1, 1.45, 1], gap=4 * mm)
     _zone(sheet, zombies, "Zombies")
@@ -55,8 +55,7 @@ def _zone(sheet: Sheet, box: Box, name: str, fill=None) -> None:
     faces = HINT_FACES.get(name, ())
     side = 7 * mm
     for index, value in enumerate(faces):
-        icons.die(sheet, Box(inner.right - (len(faces) - index) * (side + 1 * mm), inner.y, side, side), value,
-                  ink=MUTED)
+        icons.die(sheet, Box(inner.right - (len(faces) - index) * (side + 1 * mm), inner.y, side, side), value, muted=True)
 
 
 def _phases(sheet: Sheet, box: Box) -> None:

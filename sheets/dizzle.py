@@ -19,7 +19,7 @@ from reportlab.lib.units import mm
 
 from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, SheetField, load_level, parse_level
 from sheets import icons
-from sheets.dizzle_panels import draw_legend, draw_rounds, draw_scoring, draw_solo
+from sheets.dizzle_panels import bottom_height, draw_legend, draw_rounds, draw_scoring, draw_solo
 from sheets.errors import SheetError
 from sheets.paper import INK, MUTED, WHITE, Box, Sheet
 
@@ -78,7 +78,7 @@ def draw_level(sheet: Sheet, level: Level) -> None:
     draw_rounds(sheet, rounds)
     legend, area = area.take_bottom(6 * mm, gap=3 * mm)
     draw_legend(sheet, legend, level)
-    bottom, area = area.take_bottom(50 * mm, gap=5 * mm)
+    bottom, area = area.take_bottom(bottom_height(level), gap=5 * mm)
     scoring, solo = bottom.columns([1.5, 1], gap=4 * mm)
     draw_scoring(sheet, scoring, level)
     draw_solo(sheet, solo, level)
@@ -125,14 +125,14 @@ def draw_field(sheet: Sheet, box: Box, field: SheetField, *, tinted: bool = Fals
     sheet.rect(box, fill=icons.SPACE if tinted else WHITE, width=0.7)
     side = box.w
     if field.kind == "start":
-        icons.start(sheet, box.inset(side * 0.2))
+        icons.field_icon(sheet, "start", box.inset(side * 0.2))
     elif field.kind == "planet":
-        icons.planet(sheet, box.inset(side * 0.08))
+        icons.field_icon(sheet, "planet", box.inset(side * 0.08))
     elif field.kind == "plain":
         icons.die(sheet, box.inset(side * 0.1), field.pips or 1)
     else:
         icon = Box(box.x + side * 0.05, box.top - side * 0.51, side * 0.46, side * 0.46)
-        icons.FIELD_ICONS[field.kind](sheet, icon, field.colour)
+        icons.field_icon(sheet, field.kind, icon, field.colour)
         tag = field_tag(field)
         if tag:
             sheet.text(box.right - side * 0.07, box.top - side * (TAG_SIZE + 0.06), tag, size=side * TAG_SIZE,

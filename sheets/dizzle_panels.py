@@ -17,6 +17,7 @@ from sheets.paper import FONT, INK, MUTED, Box, Sheet, fit_size
 ROUNDS = {1: 10, 2: 6, 3: 4, 4: 3}
 SOLO_BOMB_BONUS = 2
 LINE = 3.6 * mm
+ROW = 4.6 * mm  # one band of the rating table
 
 
 def draw_rounds(sheet: Sheet, band: Box) -> None:
@@ -44,6 +45,7 @@ def _scoring_lines(level: Level) -> list[tuple[str, str]]:
         lines.append(("Puzzles", f"every piece of one colour crossed: {worth}"))
     if level.flags:
         lines.append(("Flags", ""))  # the ladders are drawn on this line
+        lines.append(("", "first there circles the top number left; the others cross it out"))
     if level.block is not None:
         lines.append(("Block", f"all four framed fields crossed: {level.block.points}"))
     if level.of_kind("bomb"):
@@ -51,6 +53,13 @@ def _scoring_lines(level: Level) -> list[tuple[str, str]]:
     if level.of_kind("pile"):
         lines.append(("Piles", "each crossed brown pile: minus its points"))
     return lines
+
+
+def bottom_height(level: Level) -> float:
+    """Room the scoring box and the rating table need, side by side."""
+    scoring = 27 * mm + len(_scoring_lines(level)) * LINE
+    solo = 19 * mm + len(level.rating) * ROW
+    return max(scoring, solo)
 
 
 def draw_scoring(sheet: Sheet, box: Box, level: Level) -> None:
@@ -62,21 +71,22 @@ def draw_scoring(sheet: Sheet, box: Box, level: Level) -> None:
     for label, how in lines:
         sheet.text(text.x, y, label, size=7.5, bold=True)
         if label == "Flags":
-            _flag_ladders(sheet, text.x + 15 * mm, y, text.right, level)
+            _flag_ladders(sheet, text.x + 15 * mm, y, level)
         else:
             sheet.text(text.x + 15 * mm, y, how, size=7.5, max_width=text.w - 15 * mm)
         y -= LINE
-    captions = [label for label, _ in lines] + ["Total"]
-    for cell, caption in zip(boxes_band.columns(len(captions), gap=1.5 * mm), captions):
+    captions = [label for label, _ in lines if label] + ["Total"]
+    cells = boxes_band.columns(len(captions), gap=1.5 * mm)
+    for cell, caption in zip(cells, captions):
         sheet.write_in_box(cell, caption, size=6)
-    sheet.rect(boxes_band.columns(len(captions), gap=1.5 * mm)[-1], width=1.8)
+    sheet.rect(cells[-1], width=1.8)
 
 
-def _flag_ladders(sheet: Sheet, x: float, y: float, right: float, level: Level) -> None:
+def _flag_ladders(sheet: Sheet, x: float, y: float, level: Level) -> None:
     """Each flag colour's ladder as numbers in circles, to circle or cross out in play."""
     radius = 1.9 * mm
     for flag in level.flags:
-        icons.flag(sheet, Box(x, y - 1.2 * mm, 3.6 * mm, 3.6 * mm), flag.colour)
+        icons.field_icon(sheet, "flag", Box(x, y - 1.2 * mm, 3.6 * mm, 3.6 * mm), flag.colour)
         sheet.text(x + 4 * mm, y, _letter(flag.colour), size=7.5, bold=True)
         x += 8 * mm
         for points in flag.ladder:
@@ -87,16 +97,13 @@ def _flag_ladders(sheet: Sheet, x: float, y: float, right: float, level: Level) 
             sheet.text(x + radius, y, str(points), size=6.5, bold=True, align="centre")
             x += radius * 2 + 1 * mm
         x += 4 * mm
-    room = right - x
-    if room > 20 * mm:
-        sheet.text(x, y, "first there: circle the top number left", size=6.5, colour=MUTED, max_width=room)
 
 
 def draw_solo(sheet: Sheet, box: Box, level: Level) -> None:
     """The level's solo rating table, best band first, with stars."""
     inner = sheet.panel(box, "Solo rating", size=9.5)
     notes, table = inner.take_bottom(7 * mm, gap=1 * mm)
-    row_h = min(4.6 * mm, table.h / max(1, len(level.rating)))
+    row_h = min(ROW, table.h / max(1, len(level.rating)))
     top = max(band.stars for band in level.rating) or 1
     upper = None
     for index, band in enumerate(level.rating):
@@ -153,7 +160,7 @@ def draw_legend(sheet: Sheet, band: Box, level: Level) -> None:
             elif kind == "block":
                 sheet.rect(square.inset(0.3 * mm), width=1.6)
             else:
-                icons.FIELD_ICONS[kind](sheet, square)
+                icons.field_icon(sheet, kind, square)
             x += ICON + 0.6 * mm
         sheet.text(x, band.cy - size * 0.36, words, size=size, colour=MUTED)
         x += sheet.canvas.stringWidth(words, FONT, size) + GAP

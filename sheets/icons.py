@@ -1,7 +1,8 @@
 """Vector icons for the printed sheets: die faces, stars, and Dizzle's special fields.
 
-Every icon is drawn in a 100 x 100 unit square mapped onto the box it is given, so
-the same drawing serves a 5 mm legend entry and a 20 mm field. Icons are plain
+Every icon is drawn in a 100 x 100 unit square mapped onto the box it is given (as a
+PDF form, drawn once per document: see `Sheet.stamp`), so the same drawing serves a
+4 mm legend entry and a 20 mm field. Icons are plain
 shapes in flat colours with a dark outline: they stay recognisable on a
 black-and-white printer, where the sheet adds a colour letter beside them.
 """
@@ -9,13 +10,13 @@ black-and-white printer, where the sheet adds a colour letter beside them.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from sheets.paper import INK, WHITE, Box, Sheet
+from sheets.paper import INK, MUTED, WHITE, Box, Sheet
 
 #: printable tints of the level colours (the letter printed beside them carries the meaning)
 COLOURS: dict[str, Color] = {
@@ -45,20 +46,6 @@ PIPS: dict[int, tuple[tuple[int, int], ...]] = {
 }
 
 
-@contextmanager
-def _unit(sheet: Sheet, box: Box) -> Iterator[Canvas]:
-    """Draw in a 100-unit square filling the largest square of `box`; outlines in ink."""
-    square = box.square()
-    with sheet.state() as canvas:
-        canvas.translate(square.x, square.y)
-        canvas.scale(square.w / 100, square.w / 100)
-        canvas.setStrokeColor(INK)
-        canvas.setLineWidth(4)
-        canvas.setLineJoin(1)
-        canvas.setLineCap(1)
-        yield canvas
-
-
 def _polygon(canvas: Canvas, points: Sequence[tuple[float, float]], *, fill: Color | None, stroke: bool = True) -> None:
     path = canvas.beginPath()
     path.moveTo(*points[0])
@@ -70,184 +57,185 @@ def _polygon(canvas: Canvas, points: Sequence[tuple[float, float]], *, fill: Col
     canvas.drawPath(path, stroke=int(stroke), fill=int(fill is not None))
 
 
-def die(sheet: Sheet, box: Box, value: int, *, fill: Color = WHITE, ink: Color = INK) -> None:
-    """A die face showing `value` pips (1-6)."""
-    with _unit(sheet, box) as canvas:
-        canvas.setStrokeColor(ink)
-        canvas.setLineWidth(3)
-        canvas.setFillColor(fill)
-        canvas.roundRect(8, 8, 84, 84, 14, stroke=1, fill=1)
-        canvas.setFillColor(ink)
-        for col, row in PIPS[value]:
-            canvas.circle(29 + 21 * col, 29 + 21 * row, 8.5, stroke=0, fill=1)
+def die(sheet: Sheet, box: Box, value: int, *, muted: bool = False) -> None:
+    """A die face showing `value` pips (1-6); muted (grey) when it is only a hint."""
+    sheet.stamp(f"die{value}{'m' if muted else ''}", box, partial(_die, value=value, ink=MUTED if muted else INK))
+
+
+def _die(canvas: Canvas, value: int, ink: Color) -> None:
+    canvas.setStrokeColor(ink)
+    canvas.setLineWidth(3)
+    canvas.setFillColor(WHITE)
+    canvas.roundRect(8, 8, 84, 84, 14, stroke=1, fill=1)
+    canvas.setFillColor(ink)
+    for col, row in PIPS[value]:
+        canvas.circle(29 + 21 * col, 29 + 21 * row, 8.5, stroke=0, fill=1)
 
 
 def star(sheet: Sheet, box: Box, *, filled: bool = True) -> None:
     """A five-pointed star, filled gold or left as an outline."""
+    sheet.stamp(f"star{int(filled)}", box, partial(_star, filled=filled))
+
+
+def _star(canvas: Canvas, filled: bool) -> None:
     points = []
     for index in range(10):
         radius = 46 if index % 2 == 0 else 19
         angle = math.radians(90 + 36 * index)
         points.append((50 + radius * math.cos(angle), 48 + radius * math.sin(angle)))
-    with _unit(sheet, box) as canvas:
-        canvas.setLineWidth(5)
-        _polygon(canvas, points, fill=STAR if filled else WHITE)
+    canvas.setLineWidth(5)
+    _polygon(canvas, points, fill=STAR if filled else WHITE)
 
 
-def start(sheet: Sheet, box: Box, colour: str | None = None) -> None:
+def _start(canvas: Canvas, colour: str | None) -> None:
     """The printed start cross."""
-    with _unit(sheet, box) as canvas:
-        canvas.setLineWidth(13)
-        canvas.line(18, 18, 82, 82)
-        canvas.line(18, 82, 82, 18)
+    canvas.setLineWidth(13)
+    canvas.line(18, 18, 82, 82)
+    canvas.line(18, 82, 82, 18)
 
 
-def gem(sheet: Sheet, box: Box, colour: str | None = None) -> None:
-    with _unit(sheet, box) as canvas:
-        _polygon(canvas, [(12, 64), (30, 84), (70, 84), (88, 64), (50, 12)], fill=GEM)
-        canvas.setLineWidth(2.5)
-        for x1, y1, x2, y2 in ((12, 64, 88, 64), (30, 84, 40, 64), (70, 84, 60, 64), (50, 84, 40, 64),
-                               (50, 84, 60, 64), (40, 64, 50, 12), (60, 64, 50, 12)):
-            canvas.line(x1, y1, x2, y2)
+def _gem(canvas: Canvas, colour: str | None) -> None:
+    _polygon(canvas, [(12, 64), (30, 84), (70, 84), (88, 64), (50, 12)], fill=GEM)
+    canvas.setLineWidth(2.5)
+    for x1, y1, x2, y2 in ((12, 64, 88, 64), (30, 84, 40, 64), (70, 84, 60, 64), (50, 84, 40, 64),
+                           (50, 84, 60, 64), (40, 64, 50, 12), (60, 64, 50, 12)):
+        canvas.line(x1, y1, x2, y2)
 
 
-def key(sheet: Sheet, box: Box, colour: str | None = None) -> None:
-    with _unit(sheet, box) as canvas:
-        canvas.setFillColor(_fill(colour))
+def _key(canvas: Canvas, colour: str | None) -> None:
+    canvas.setFillColor(_fill(colour))
+    path = canvas.beginPath()
+    path.rect(40, 44, 52, 13)
+    path.rect(70, 26, 9, 18)
+    path.rect(83, 30, 9, 14)
+    canvas.drawPath(path, stroke=1, fill=1)
+    canvas.circle(27, 50, 21, stroke=1, fill=1)
+    canvas.setFillColor(WHITE)
+    canvas.circle(27, 50, 8, stroke=1, fill=1)
+
+
+def _lock(canvas: Canvas, colour: str | None) -> None:
+    canvas.setLineWidth(10)
+    path = canvas.beginPath()
+    path.moveTo(32, 48)
+    path.lineTo(32, 64)
+    path.arcTo(32, 46, 68, 82, 180, -180)
+    path.lineTo(68, 48)
+    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.setLineWidth(4)
+    canvas.setFillColor(_fill(colour))
+    canvas.roundRect(16, 8, 68, 50, 8, stroke=1, fill=1)
+    canvas.setFillColor(INK)
+    canvas.circle(50, 37, 7, stroke=0, fill=1)
+    canvas.rect(47, 20, 6, 16, stroke=0, fill=1)
+
+
+def _bomb(canvas: Canvas, colour: str | None) -> None:
+    canvas.setFillColor(INK)
+    canvas.circle(44, 40, 31, stroke=0, fill=1)
+    canvas.rect(56, 62, 14, 12, stroke=0, fill=1)
+    canvas.setFillColor(WHITE)
+    canvas.circle(33, 50, 6, stroke=0, fill=1)
+    path = canvas.beginPath()
+    path.moveTo(64, 72)
+    path.curveTo(68, 88, 80, 80, 84, 88)
+    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.setStrokeColor(FLAME)
+    canvas.setLineWidth(5)
+    for dx, dy in ((0, 1), (1, 0), (0.7, 0.7), (-0.7, 0.7), (0.7, -0.7)):
+        canvas.line(86 + dx * 5, 90 + dy * 5, 86 + dx * 12, 90 + dy * 12)
+
+
+def _pile(canvas: Canvas, colour: str | None) -> None:
+    canvas.setFillColor(BROWN)
+    canvas.setLineWidth(3.5)
+    for (x1, x2, base, height) in ((8, 92, 12, 36), (22, 78, 36, 30), (34, 66, 56, 24)):
         path = canvas.beginPath()
-        path.rect(40, 44, 52, 13)
-        path.rect(70, 26, 9, 18)
-        path.rect(83, 30, 9, 14)
-        canvas.drawPath(path, stroke=1, fill=1)
-        canvas.circle(27, 50, 21, stroke=1, fill=1)
-        canvas.setFillColor(WHITE)
-        canvas.circle(27, 50, 8, stroke=1, fill=1)
-
-
-def lock(sheet: Sheet, box: Box, colour: str | None = None) -> None:
-    with _unit(sheet, box) as canvas:
-        canvas.setLineWidth(10)
-        path = canvas.beginPath()
-        path.moveTo(32, 48)
-        path.lineTo(32, 64)
-        path.arcTo(32, 46, 68, 82, 180, -180)
-        path.lineTo(68, 48)
-        canvas.drawPath(path, stroke=1, fill=0)
-        canvas.setLineWidth(4)
-        canvas.setFillColor(_fill(colour))
-        canvas.roundRect(16, 8, 68, 50, 8, stroke=1, fill=1)
-        canvas.setFillColor(INK)
-        canvas.circle(50, 37, 7, stroke=0, fill=1)
-        canvas.rect(47, 20, 6, 16, stroke=0, fill=1)
-
-
-def bomb(sheet: Sheet, box: Box, colour: str | None = None) -> None:
-    with _unit(sheet, box) as canvas:
-        canvas.setFillColor(INK)
-        canvas.circle(44, 40, 31, stroke=0, fill=1)
-        canvas.rect(56, 62, 14, 12, stroke=0, fill=1)
-        canvas.setFillColor(WHITE)
-        canvas.circle(33, 50, 6, stroke=0, fill=1)
-        path = canvas.beginPath()
-        path.moveTo(64, 72)
-        path.curveTo(68, 88, 80, 80, 84, 88)
-        canvas.drawPath(path, stroke=1, fill=0)
-        canvas.setStrokeColor(FLAME)
-        canvas.setLineWidth(5)
-        for dx, dy in ((0, 1), (1, 0), (0.7, 0.7), (-0.7, 0.7), (0.7, -0.7)):
-            canvas.line(86 + dx * 5, 90 + dy * 5, 86 + dx * 12, 90 + dy * 12)
-
-
-def pile(sheet: Sheet, box: Box, colour: str | None = None) -> None:
-    with _unit(sheet, box) as canvas:
-        canvas.setFillColor(BROWN)
-        canvas.setLineWidth(3.5)
-        for (x1, x2, base, height) in ((8, 92, 12, 36), (22, 78, 36, 30), (34, 66, 56, 24)):
-            path = canvas.beginPath()
-            path.moveTo(x1, base)
-            path.curveTo(x1 - 4, base + height, x2 + 4, base + height, x2, base)
-            path.close()
-            canvas.drawPath(path, stroke=1, fill=1)
-        path = canvas.beginPath()
-        path.moveTo(44, 74)
-        path.curveTo(48, 90, 58, 84, 56, 94)
-        canvas.drawPath(path, stroke=1, fill=0)
-
-
-def rocket(sheet: Sheet, box: Box, colour: str | None = None) -> None:
-    with _unit(sheet, box) as canvas:
-        _polygon(canvas, [(40, 24), (50, 4), (60, 24)], fill=FLAME)
-        _polygon(canvas, [(36, 46), (20, 18), (36, 26)], fill=COLOURS["red"])
-        _polygon(canvas, [(64, 46), (80, 18), (64, 26)], fill=COLOURS["red"])
-        canvas.setFillColor(WHITE)
-        path = canvas.beginPath()
-        path.moveTo(36, 24)
-        path.lineTo(36, 56)
-        path.curveTo(36, 78, 50, 96, 50, 96)
-        path.curveTo(50, 96, 64, 78, 64, 56)
-        path.lineTo(64, 24)
+        path.moveTo(x1, base)
+        path.curveTo(x1 - 4, base + height, x2 + 4, base + height, x2, base)
         path.close()
         canvas.drawPath(path, stroke=1, fill=1)
-        canvas.setFillColor(COLOURS["blue"])
-        canvas.circle(50, 58, 8, stroke=1, fill=1)
+    path = canvas.beginPath()
+    path.moveTo(44, 74)
+    path.curveTo(48, 90, 58, 84, 56, 94)
+    canvas.drawPath(path, stroke=1, fill=0)
 
 
-def planet(sheet: Sheet, box: Box, colour: str | None = None) -> None:
-    with _unit(sheet, box) as canvas:
-        canvas.setFillColor(PLANET)
-        canvas.circle(50, 50, 27, stroke=1, fill=1)
-        canvas.translate(50, 50)
-        canvas.rotate(-18)
-        canvas.setLineWidth(5)
-        canvas.ellipse(-46, -12, 46, 12, stroke=1, fill=0)
-        canvas.setFillColor(PLANET)
-        path = canvas.beginPath()  # the planet's upper half hides the back of the ring
-        path.arc(-27, -27, 27, 27, 8, 164)
-        path.close()
-        canvas.drawPath(path, stroke=0, fill=1)
-        canvas.setLineWidth(4)
-        path = canvas.beginPath()
-        path.arc(-27, -27, 27, 27, 8, 164)
-        canvas.drawPath(path, stroke=1, fill=0)
+def _rocket(canvas: Canvas, colour: str | None) -> None:
+    _polygon(canvas, [(40, 24), (50, 4), (60, 24)], fill=FLAME)
+    _polygon(canvas, [(36, 46), (20, 18), (36, 26)], fill=COLOURS["red"])
+    _polygon(canvas, [(64, 46), (80, 18), (64, 26)], fill=COLOURS["red"])
+    canvas.setFillColor(WHITE)
+    path = canvas.beginPath()
+    path.moveTo(36, 24)
+    path.lineTo(36, 56)
+    path.curveTo(36, 78, 50, 96, 50, 96)
+    path.curveTo(50, 96, 64, 78, 64, 56)
+    path.lineTo(64, 24)
+    path.close()
+    canvas.drawPath(path, stroke=1, fill=1)
+    canvas.setFillColor(COLOURS["blue"])
+    canvas.circle(50, 58, 8, stroke=1, fill=1)
 
 
-def flag(sheet: Sheet, box: Box, colour: str | None = None) -> None:
-    with _unit(sheet, box) as canvas:
-        _polygon(canvas, [(28, 92), (86, 72), (28, 52)], fill=_fill(colour))
-        canvas.setLineWidth(7)
-        canvas.line(26, 8, 26, 94)
+def _planet(canvas: Canvas, colour: str | None) -> None:
+    canvas.setFillColor(PLANET)
+    canvas.circle(50, 50, 27, stroke=1, fill=1)
+    canvas.translate(50, 50)
+    canvas.rotate(-18)
+    canvas.setLineWidth(5)
+    canvas.ellipse(-46, -12, 46, 12, stroke=1, fill=0)
+    canvas.setFillColor(PLANET)
+    path = canvas.beginPath()  # the planet's upper half hides the back of the ring
+    path.arc(-27, -27, 27, 27, 8, 164)
+    path.close()
+    canvas.drawPath(path, stroke=0, fill=1)
+    canvas.setLineWidth(4)
+    path = canvas.beginPath()
+    path.arc(-27, -27, 27, 27, 8, 164)
+    canvas.drawPath(path, stroke=1, fill=0)
 
 
-def puzzle(sheet: Sheet, box: Box, colour: str | None = None) -> None:
-    with _unit(sheet, box) as canvas:
-        canvas.setFillColor(_fill(colour))
-        path = canvas.beginPath()
-        path.moveTo(14, 10)
-        path.lineTo(70, 10)
-        path.lineTo(70, 32.4)  # knobs: radius 12, centres 10 outside the edges
-        path.arcTo(68, 27, 92, 51, 213.56, 292.88)
-        path.lineTo(70, 66)
-        path.lineTo(48.6, 66)
-        path.arcTo(30, 64, 54, 88, 303.56, 292.88)
-        path.lineTo(14, 66)
-        path.close()
-        canvas.drawPath(path, stroke=1, fill=1)
+def _flag(canvas: Canvas, colour: str | None) -> None:
+    _polygon(canvas, [(28, 92), (86, 72), (28, 52)], fill=_fill(colour))
+    canvas.setLineWidth(7)
+    canvas.line(26, 8, 26, 94)
+
+
+def _puzzle(canvas: Canvas, colour: str | None) -> None:
+    canvas.setFillColor(_fill(colour))
+    path = canvas.beginPath()
+    path.moveTo(14, 10)
+    path.lineTo(70, 10)
+    path.lineTo(70, 32.4)  # knobs: radius 12, centres 10 outside the edges
+    path.arcTo(68, 27, 92, 51, 213.56, 292.88)
+    path.lineTo(70, 66)
+    path.lineTo(48.6, 66)
+    path.arcTo(30, 64, 54, 88, 303.56, 292.88)
+    path.lineTo(14, 66)
+    path.close()
+    canvas.drawPath(path, stroke=1, fill=1)
 
 
 def _fill(colour: str | None) -> Color:
     return COLOURS.get(colour or "", NEUTRAL)
 
 
-#: Dizzle field kind -> icon; `start` and `planet` fields carry no pips
-FIELD_ICONS: dict[str, Callable[..., None]] = {
-    "start": start,
-    "gem": gem,
-    "key": key,
-    "lock": lock,
-    "bomb": bomb,
-    "pile": pile,
-    "rocket": rocket,
-    "planet": planet,
-    "flag": flag,
-    "puzzle": puzzle,
+#: Dizzle field kind -> its drawing; `start` and `planet` fields carry no pips
+DRAWINGS: dict[str, Callable[[Canvas, str | None], None]] = {
+    "start": _start,
+    "gem": _gem,
+    "key": _key,
+    "lock": _lock,
+    "bomb": _bomb,
+    "pile": _pile,
+    "rocket": _rocket,
+    "planet": _planet,
+    "flag": _flag,
+    "puzzle": _puzzle,
 }
+
+
+def field_icon(sheet: Sheet, kind: str, box: Box, colour: str | None = None) -> None:
+    """The icon of a Dizzle field kind, in its colour (grey, standing for any, when None)."""
+    sheet.stamp(f"{kind}-{colour or 'any'}", box, partial(DRAWINGS[kind], colour=colour))

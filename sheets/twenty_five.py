@@ -44,7 +44,7 @@ def draw(sheet: Sheet, mode: str | None) -> None:
         raise SheetError(f"the 25 to Dice board cannot be loaded: {error}") from None
     kind = "Competitive board" if competitive else "Solo & co-op board"
     area = sheet.new_page(f"25 to Dice, {kind.lower()}, {board.title.lower()}")
-    area = sheet.heading(area, "25 to Dice", f"{kind}  -  {board.title}")
+    area = sheet.heading(area, "25 to Dice", f"{kind}  \u2013  {board.title}")
     time_band, area = area.take_top(13 * mm, gap=4 * mm)
     _time_track(sheet, time_band)
     tally_band, area = area.take_bottom(31 * mm if competitive else 25 * mm, gap=4 * mm)
@@ -136,7 +136,7 @@ def _scoring_corner(sheet: Sheet, box: Box) -> None:
 
 def _tally(sheet: Sheet, band: Box, competitive: bool) -> None:
     """Escaped and captured counters, the legend, and the total in competitive play."""
-    counters, legend = band.columns([1.35, 1], gap=4 * mm)
+    counters, legend = band.columns([1, 1.2], gap=4 * mm)
     inner = sheet.panel(counters, "Escaped and captured", size=9)
     goal = {"Escaped": 0 if competitive else 4, "Captured": 0 if competitive else 3}
     for row, name in zip(inner.rows(2, gap=1.5 * mm), goal):

@@ -1,0 +1,134 @@
+"""Dizzle level sheets: every field and special of the level data reaches the page."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+import sheets
+from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, load_level, parse_level
+from sheets import SheetError, dizzle, icons
+
+from .conftest import EVERY_SPECIAL, page_texts, rendered, words
+
+
+def every_level() -> list[tuple[str, Level, dict]]:
+    levels = [(f"level {n}", load_level(n), {"level": n}) for n in LEVEL_NUMBERS]
+    custom = parse_level(EVERY_SPECIAL.read_text(encoding="utf-8"))
+    return levels + [("every special", custom, {"level_file": str(EVERY_SPECIAL)})]
+
+
+LEVELS = every_level()
+IDS = [name for name, _, _ in LEVELS]
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Records every field and every icon the Dizzle pages draw."""
+    fields, icons_drawn = [], []
+    draw_field, field_icon = dizzle.draw_field, icons.field_icon
+
+    def record_field(sheet, box, field, *, tinted=False):
+        fields.append((field.pos, field.kind, field.pips, tinted))
+        draw_field(sheet, box, field, tinted=tinted)
+
+    def record_icon(sheet, kind, box, colour=None):
+        icons_drawn.append((kind, colour))
+        field_icon(sheet, kind, box, colour)
+
+    monkeypatch.setattr(dizzle, "draw_field", record_field)
+    monkeypatch.setattr(icons, "field_icon", record_icon)
+    return fields, icons_drawn
+
+
+@pytest.mark.parametrize(("name", "level", "options"), LEVELS, ids=IDS)
+def test_every_field_is_drawn_once_with_its_kind_and_pips(name, level: Level, options, drawn) -> None:
+    fields, _ = drawn
+    sheets.render("dizzle", **options)
+    assert sorted((pos, kind, pips) for pos, kind, pips, _ in fields) == sorted(
+        (field.pos, field.kind, field.pips) for field in level.fields.values()
+    )
+
+
+@pytest.mark.parametrize(("name", "level", "options"), LEVELS, ids=IDS)
+def test_every_special_field_gets_its_icon_in_its_colour(name, level: Level, options, drawn) -> None:
+    _, icons_drawn = drawn
+    sheets.render("dizzle", **options)
+    on_grid = Counter(icons_drawn)
+    for field in level.fields.values():
+        if field.kind != "plain":
+            on_grid[(field.kind, field.colour)] -= 1
+    # what is left is the legend (grey icons) and the flag ladders (one per flag colour)
+    left = Counter({key: count for key, count in on_grid.items() if count})
+    assert all(count > 0 for count in left.values())
+    assert {key for key in left if key[1] is not None} == {("flag", flag.colour) for flag in level.flags}
+
+
+@pytest.mark.parametrize(("name", "level", "options"), LEVELS, ids=IDS)
+def test_fields_only_a_rocket_reaches_are_tinted(name, level: Level, options, drawn) -> None:
+    fields, _ = drawn
+    sheets.render("dizzle", **options)
+    rocket_only = {cell for area in level.rocket_areas for cell in area.cells}
+    assert {pos for pos, _, _, tinted in fields if tinted} == rocket_only
+
+
+@pytest.mark.parametrize(("name", "level", "options"), LEVELS, ids=IDS)
+def test_black_and_white_keeps_points_and_colour_letters_as_text(name, level: Level, options) -> None:
+    tokens = Counter(words(page_texts(sheets.render("dizzle", **options))[0]))
+    expected = Counter(dizzle.field_tag(field) for field in level.fields.values() if field.kind != "plain")
+    expected.pop("", None)
+    for tag, count in expected.items():
+        assert tokens[tag] >= count, tag
+    for field in level.fields.values():
+        if field.colour:
+            assert dizzle.field_tag(field) == COLOUR_LETTERS[field.colour]
+
+
+@pytest.mark.parametrize(("name", "level", "options"), LEVELS, ids=IDS)
+def test_arrows_flags_puzzles_block_and_rating_are_printed(name, level: Level, options) -> None:
+    text = page_texts(sheets.render("dizzle", **options))[0]
+    tokens = words(text)
+    for arrow in level.arrows:
+        assert str(arrow.points) in tokens
+    assert Counter(tokens)[str(level.arrows[0].points)] >= sum(a.points == level.arrows[0].points
+                                                                for a in level.arrows)
+    for flag in level.flags:
+        for points in flag.ladder:
+            assert str(points) in tokens
+    for puzzle in level.puzzles:
+        assert f"{COLOUR_LETTERS[puzzle.colour]} {puzzle.points}" in text
+    if level.block is not None:
+        assert f"all four framed fields crossed: {level.block.points}" in text
+    for band in level.rating:
+        assert band.verdict in text
+    assert level.name in text
+    for letter in "ABCDE":
+        assert letter in tokens  # column names around the grid
+    assert "ROUNDS" in tokens and "10" in tokens
+
+
+def test_scoring_box_lists_only_the_categories_a_level_has() -> None:
+    text = page_texts(rendered("dizzle-every-special"))[0]
+    for category in ("Gems", "Arrows", "Puzzles", "Flags", "Block", "Bombs", "Piles", "Total"):
+        assert category in words(text)
+    plain = Level(name="Plain", grid=("1 2 3 4 5", "2 3 X 5 6", "3 4 5 6 1", "4 5 6 X 2", "5 6 1 2 3"),
+                  rating=({"min_score": 0, "stars": 0, "verdict": "fine"},))
+    from sheets.dizzle_panels import _scoring_lines
+
+    assert _scoring_lines(plain) == []
+
+
+def test_all_prints_the_four_levels_in_order() -> None:
+    texts = page_texts(rendered("dizzle-all"))
+    assert [f"Level {n}" in text for n, text in zip(LEVEL_NUMBERS, texts)] == [True] * 4
+    assert "Custom level" in page_texts(rendered("dizzle-every-special"))[0]
+
+
+def test_level_and_level_file_together_are_refused() -> None:
+    with pytest.raises(SheetError, match="not both"):
+        sheets.render("dizzle", level=1, level_file=str(EVERY_SPECIAL))
+
+
+def test_the_default_is_level_1_and_strings_are_accepted() -> None:
+    assert sheets.render("dizzle") == sheets.render("dizzle", level="1") == sheets.render("dizzle", level=1)

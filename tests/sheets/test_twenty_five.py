@@ -1,0 +1,67 @@
+"""25 to Dice boards: drawn from the board data the game plays on."""
+
+from __future__ import annotations
+
+import pytest
+
+import sheets
+from core.twenty_five.board import INMATES, load_board
+from sheets import twenty_five
+from sheets.paper import Sheet
+
+from .conftest import page_texts, rendered, words
+
+
+@pytest.mark.parametrize("case", ["25-to-dice-solo", "25-to-dice-competitive"])
+def test_board_shows_numbers_exits_cells_time_and_counters(case: str) -> None:
+    text = page_texts(rendered(case))[0]
+    tokens = words(text)
+    board = load_board()
+    for inmate in INMATES:
+        assert inmate in tokens
+    assert [f"Exit {n}" in text for n in range(1, 8)] == [True] * 6 + [False]
+    for value in range(1, 7):  # each grid number, plus once on the time track (15..1)
+        assert tokens.count(str(value)) >= sum(row.count(value) for row in board.numbers) + 1
+    for value in range(7, 16):
+        assert str(value) in tokens
+    assert "TIME LEFT" in text and "Escaped" in tokens and "Captured" in tokens
+
+
+def test_solo_board_marks_four_escapes_to_win_and_three_captures_to_lose() -> None:
+    text = page_texts(rendered("25-to-dice-solo"))[0]
+    assert "4: you win" in text and "3: you lose" in text
+    assert "Score" not in words(text)
+
+
+def test_competitive_board_adds_a_score_box_under_each_cell_and_a_total() -> None:
+    text = page_texts(rendered("25-to-dice-competitive"))[0]
+    assert words(text).count("Score") == len(INMATES)
+    assert "Total score" in text
+    assert "you win" not in text  # everyone plays on until all inmates are out
+
+
+def test_both_patrols_are_drawn_step_by_step_in_their_colours(monkeypatch) -> None:
+    """An arrowhead on every step of each route, pointing the way the guard walks."""
+    heads = []
+    original = Sheet.arrow_head
+
+    def record(self, x, y, ux, uy, *, colour, size):
+        heads.append((colour, round(ux), round(uy)))
+        original(self, x, y, ux, uy, colour=colour, size=size)
+
+    monkeypatch.setattr(Sheet, "arrow_head", record)
+    sheets.render("25-to-dice")
+    board = load_board()
+    steps = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}  # page y grows upwards
+    for patrol in board.patrols:
+        colour = twenty_five.GUARD_COLOURS[patrol.guard]
+        drawn = [(ux, uy) for c, ux, uy in heads if c == colour]
+        assert drawn == [steps[board.heading(patrol.guard, square)] for square in patrol.route]
+
+
+def test_guards_stay_apart_without_colour() -> None:
+    """Blue is dashed and Green solid, and each start dot carries the guard's letter."""
+    assert twenty_five.DASHES["Green"] == [] and twenty_five.DASHES["Blue"]
+    assert twenty_five.ROUTE_OFFSET["Green"] != twenty_five.ROUTE_OFFSET["Blue"]
+    tokens = words(page_texts(rendered("25-to-dice-solo"))[0])
+    assert "G" in tokens and "B" in tokens
