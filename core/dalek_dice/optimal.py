@@ -135,7 +135,7 @@ class TurnSolver:
                          doctors: int, exterminates: int, at_least_one: bool) -> float:
         """The best number of Dalek dice to keep (Daleks 3 first), memoised by the caller's key."""
         best = -1.0
-        # the hot loop of the table: `after_keep` inlined (a test checks they agree)
+        # the hot loop of the table: `after_keep` inlined (tests check the DP against brute force)
         for kept, gain in enumerate(self._gains[d2][d3]):
             if at_least_one and not kept:
                 continue
