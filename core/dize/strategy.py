@@ -74,6 +74,7 @@ class AttackPlan:
         self.after = after
         self._press: dict[tuple[int, int, int], float] = {}
         self._hold: dict[tuple[int, int, int], float] = {}
+        self._failure: dict[tuple[int, int, int], float] = {}
 
     def stop(self, captured: int) -> float:
         return self.after[self.zombies - captured]
@@ -100,6 +101,20 @@ class AttackPlan:
         left = launch - made
         presses = bool(left) and captured < self.zombies
         return made, presses and self.press(left, captured, heroes + made) > self.stop(captured)
+
+    def failure_chance(self, launch: int, captured: int, heroes: int) -> float:
+        """Chance that rolling now, then playing best, ends this attack in a failure."""
+        key = (launch, captured, heroes)
+        chance = self._failure.get(key)
+        if chance is None:
+            weights = _successes(launch, captured - heroes)
+            chance = 1 - sum(weights)
+            for usable, weight in enumerate(weights):
+                made, presses = self.best_move(launch - 1, captured + 1, heroes, usable)
+                if presses:
+                    chance += weight * self.failure_chance(launch - 1 - made, captured + 1, heroes + made)
+            self._failure[key] = chance
+        return chance
 
     def press(self, launch: int, captured: int, heroes: int) -> float:
         """Worth of rolling the `launch` dice now."""
@@ -150,9 +165,16 @@ class Reckoning:
     def plan(self, humans: int, zombies: int, same: float | None = None) -> AttackPlan:
         return AttackPlan(zombies, self.after_attack(humans, zombies, same))
 
-    def choices(self, humans: int, zombies: int, clean: AttackPlan) -> list[float]:
-        """Worth of rolling n = 1.. humans at the start of a turn (`clean`: no infection)."""
-        infected = self.plan(humans - 1, zombies + 1) if humans > 1 else None
+    def choices(
+        self, humans: int, zombies: int, clean: AttackPlan, infected: AttackPlan | None = None
+    ) -> list[float]:
+        """Worth of rolling n = 1.. humans at the start of a turn.
+
+        `clean` plans the attack after no infection, `infected` after one (built here
+        when not given; it never depends on this state's own value).
+        """
+        if infected is None and humans > 1:
+            infected = self.plan(humans - 1, zombies + 1)
         worths = []
         for dice in range(1, min(2 * zombies, humans) + 1):
             chance = _infection(dice)
@@ -163,15 +185,25 @@ class Reckoning:
         return worths
 
     def _fixed_point(self, humans: int, zombies: int) -> float:
-        guess = float(DICE - humans - zombies)
-        worth = max(self.choices(humans, zombies, self.plan(humans, zombies, guess)))
+        """The value v of this state: the best worth of a turn whose empty outcome is worth v.
+
+        Newton's method on a convex piecewise-linear equation (policy iteration): the
+        slope is the chance that best play returns to this very state, which is a clean
+        roll, a failed attack, then not one 1 among the zombies.
+        """
+        infected = self.plan(humans - 1, zombies + 1) if humans > 1 else None
+        no_bite = _bite_chances(zombies)[0]
+        worth = float(DICE - humans - zombies)  # what is already executed: a lower bound
         for _ in range(50):
-            if abs(worth - guess) < 1e-12:
-                break
-            better = max(self.choices(humans, zombies, self.plan(humans, zombies, worth)))
-            slope = (better - worth) / (worth - guess)
-            guess, worth = worth, worth + (better - worth) / (1 - slope) if slope < 1 else better
-        return worth
+            clean = self.plan(humans, zombies, worth)
+            worths = self.choices(humans, zombies, clean, infected)
+            better = max(worths)
+            if better - worth <= 1e-12 * max(1.0, abs(worth)):
+                return max(better, worth)
+            dice = worths.index(better) + 1
+            slope = (1 - _infection(dice)) * no_bite * clean.failure_chance(dice, 0, 0)
+            worth += (better - worth) / (1 - slope)
+        raise ArithmeticError(f"no value found for {humans} humans and {zombies} zombies")
 
 
 @lru_cache(maxsize=None)
