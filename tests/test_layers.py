@@ -10,7 +10,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 FORBIDDEN = {
-    "core": {"tui", "saves", "sheets", "textual", "reportlab", "platformdirs", "random", "time", "datetime"},
+    "core": {"tui", "saves", "sheets", "textual", "reportlab", "platformdirs", "time", "datetime"},
     "saves": {"tui", "sheets", "textual", "reportlab"},
     "sheets": {"tui", "saves", "textual"},
 }

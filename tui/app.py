@@ -6,6 +6,7 @@ rule engines and the save layer load when a player first needs them.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,29 @@ class DiceApp(App[None]):
         from tui.screens.registry import screen_for
 
         self.push_screen(screen_for(session.rules.id)(session))
+
+    def _fatal_error(self) -> None:
+        """A bug must not greet a player with a traceback: log it, say one line, exit.
+
+        The game itself is safe: every event was saved before the screen drew it.
+        Set DICE_TUI_DEBUG=1 to see Textual's own traceback instead.
+        """
+        if os.environ.get("DICE_TUI_DEBUG"):
+            return super()._fatal_error()
+        import traceback
+
+        log = self.save_root.parent / "crash.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as handle:
+                handle.write(traceback.format_exc() + "\n")
+            where = f" Details were written to {log}."
+        except OSError:
+            where = ""
+        self._exit_renderables.append(
+            f"dice-tui stopped on an internal error; your game is saved up to the last move.{where}"
+        )
+        self._close_messages_no_wait()
 
     def on_resize(self, event: events.Resize) -> None:
         self._guard_size(event.size.width, event.size.height)

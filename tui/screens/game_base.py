@@ -29,7 +29,8 @@ class GameScreen(Screen[None]):
 
     #: actions whose legality the subclass decides (hidden from the Footer when illegal)
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset()
-    BINDINGS = [
+    #: each game lists its own keys first, then these, so its Footer leads with the game
+    COMMON_BINDINGS = [
         Binding("u", "undo", "Undo"),
         Binding("f", "skip", "Skip bot"),
         Binding("question_mark", "rules", "Rules"),
@@ -73,11 +74,16 @@ class GameScreen(Screen[None]):
         raise NotImplementedError
 
     def on_mount(self) -> None:
+        self._after_change()
+        self.call_after_refresh(self._fill_log)
+
+    def _fill_log(self) -> None:
+        """The recent past of a resumed game, once the log knows its width."""
         log = self._log()
         if log is not None:
+            log.border_title = "Log"
             for event in self.session.events[-40:]:
                 log.add(self.rules.describe(event))
-        self._after_change()
 
     def on_unmount(self) -> None:
         self.session.close()
@@ -167,7 +173,12 @@ class GameScreen(Screen[None]):
 
     # -- common actions -------------------------------------------------------------
     def action_undo(self) -> None:
-        if self.session.undo():
+        try:
+            undone = self.session.undo()
+        except OSError as error:
+            self.notify(f"Could not save the game: {error.strerror or error}", severity="error")
+            return
+        if undone:
             log = self._log()
             if log is not None:
                 log.add("↶ Undone.")

@@ -49,29 +49,29 @@ class NewGameScreen(Screen[None]):
         with VerticalScroll(id="new-form"):
             with Horizontal(classes="form-row"):
                 yield Label("Game", classes="form-label")
-                yield Select([(self.titles[g], g) for g in self.games], value=self.game, allow_blank=False, id="game")
+                yield Select([(self.titles[g], g) for g in self.games], value=self.game, allow_blank=False, id="game", compact=True)
             for index, (name, kind) in enumerate(self.seats):
                 with Horizontal(classes="form-row"):
                     yield Label(f"Player {index + 1}", classes="form-label")
-                    yield Input(name, max_length=24, id=f"name-{index}", classes="player-name")
+                    yield Input(name, max_length=24, id=f"name-{index}", classes="player-name", compact=True)
                     kinds = [("Human", HUMAN)] + [(f"Bot: {bot}", bot) for bot in rules.bots]
-                    yield Select(kinds, value=kind, allow_blank=False, id=f"kind-{index}", classes="player-kind")
+                    yield Select(kinds, value=kind, allow_blank=False, id=f"kind-{index}", classes="player-kind", compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("", classes="form-label")
-                yield Button("Add player (F2)", id="add", disabled=len(self.seats) >= rules.max_players)
-                yield Button("Remove (F3)", id="remove", disabled=len(self.seats) <= rules.min_players)
+                yield Button("Add player (F2)", id="add", disabled=len(self.seats) >= rules.max_players, compact=True)
+                yield Button("Remove (F3)", id="remove", disabled=len(self.seats) <= rules.min_players, compact=True)
             for option in rules.options:
                 with Horizontal(classes="form-row"):
                     yield Label(option.label, classes="form-label")
                     choices = [(str(choice), choice) for choice in option.choices]
-                    yield Select(choices, value=option.default, allow_blank=False, id=f"opt-{option.name}")
+                    yield Select(choices, value=option.default, allow_blank=False, id=f"opt-{option.name}", compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("Seed", classes="form-label")
-                yield Input(placeholder="blank: random dice", id="seed", restrict=r"[0-9]*", max_length=12)
+                yield Input(placeholder="blank: random dice", id="seed", restrict=r"[0-9]*", max_length=12, compact=True)
             yield Static(self._note(), id="new-note", classes="status-line")
             with Horizontal(classes="form-row"):
                 yield Label("", classes="form-label")
-                yield Button("Start game (Ctrl+S)", variant="success", id="start")
+                yield Button("Start game (Ctrl+S)", variant="success", id="start", compact=True)
         yield Footer()
 
     def _note(self) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import textwrap
+
 from textual.widgets import RichLog
 
 
@@ -11,9 +13,13 @@ class GameLog(RichLog):
     DEFAULT_CSS = ""
 
     def __init__(self, **kwargs: object) -> None:
-        super().__init__(wrap=True, markup=False, highlight=False, max_lines=500, **kwargs)
+        super().__init__(wrap=False, markup=False, highlight=False, max_lines=500, **kwargs)
         self.can_focus = False
 
     def add(self, line: str) -> None:
-        if line:
-            self.write(line)
+        """Wrapped here, to the width the log has now, with a hanging indent."""
+        if not line:
+            return
+        width = max((self.scrollable_content_region.width or self.size.width) - 1, 20)
+        for part in textwrap.wrap(line, width=width, subsequent_indent="  "):
+            self.write(part)

@@ -1,0 +1,72 @@
+"""The command line: one line saying what is wrong, then the usage, exit 2; never a traceback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tui.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exit_:
+        code = exit_.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["new", "yahtzee"], "unknown game 'yahtzee'"),
+        (["new", "dalek-dice", "--players", "Ann"], "Dalek Dice is played by 2 to 6 players, not 1"),
+        (["new", "dalek-dice", "--players", "Ann,,Bob"], "empty name"),
+        (["new", "dalek-dice", "--players", "Ann,bot:genius"], "no bot 'genius'"),
+        (["new", "dalek-dice", "--seed", "x"], "invalid int value"),
+        (["new", "dalek-dice", "--zombies", "4"], "--zombies does not apply to Dalek Dice"),
+        (["frobnicate"], "invalid choice"),
+        (["resume", "no-such-save"], "no save named 'no-such-save'"),
+    ],
+)
+def test_bad_arguments_get_one_line_then_usage_and_exit_2(capsys, save_root, argv, message):
+    code, out, err = run_cli(capsys, *argv)
+    assert code == 2
+    first, *rest = err.splitlines()
+    assert message in first
+    assert rest and rest[0].startswith("usage: dice-tui")
+    assert "Traceback" not in err
+
+
+def test_version_and_help(capsys):
+    code, out, _ = run_cli(capsys, "--version")
+    assert code == 0 and out.startswith("dice-tui ")
+    code, out, _ = run_cli(capsys, "--help")
+    assert code == 0 and "examples:" in out and "dice-tui new dalek-dice" in out
+
+
+def test_saves_lists_nothing_in_an_empty_folder(capsys, save_root):
+    code, out, _ = run_cli(capsys, "saves", "--json")
+    assert code == 0 and json.loads(out) == []
+
+
+def test_resume_without_games_says_so(capsys, save_root):
+    code, _, err = run_cli(capsys, "resume")
+    assert code == 1 and "no unfinished game" in err
+
+
+def test_sheet_command_does_not_import_textual():
+    probe = (
+        "import sys; from tui.cli import main; "
+        "code = main(['sheet', 'dalek-dice', '--players', '3', '-o', '/dev/null']); "
+        "assert 'textual' not in sys.modules, 'textual imported'; sys.exit(code)"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr

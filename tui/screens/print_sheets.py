@@ -1,0 +1,98 @@
+"""Print sheets: write a PDF for paper play and say exactly where it went.
+
+Over SSH the file lands on the server, so the full path is shown for `scp`. Drawing
+runs in a worker thread: ReportLab is imported only when a sheet is asked for.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+#: (label, sheet id, render keyword arguments, default file name)
+SHEETS: list[tuple[str, str, dict[str, Any], str]] = [
+    ("Dizzle: all four levels", "dizzle-all", {"game": "dizzle", "level": "all"}, "dizzle-levels.pdf"),
+    *[(f"Dizzle: level {n}", f"dizzle-{n}", {"game": "dizzle", "level": n}, f"dizzle-level-{n}.pdf") for n in range(1, 5)],
+    ("25 to Dice: solo / co-op board", "tf-solo", {"game": "25-to-dice", "mode": "solo"}, "25-to-dice-board.pdf"),
+    ("25 to Dice: competitive board", "tf-comp", {"game": "25-to-dice", "mode": "competitive"}, "25-to-dice-competitive.pdf"),
+    ("Dalek Dice: score pad", "dalek", {"game": "dalek-dice"}, "dalek-dice-score-pad.pdf"),
+    ("diZe: play mat", "dize", {"game": "dize"}, "dize-play-mat.pdf"),
+]
+
+
+class PrintSheetsScreen(Screen[None]):
+    BINDINGS = [
+        Binding("ctrl+s", "write", "Write PDF", priority=True),
+        Binding("escape", "app.pop_screen", "Back"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static("Print sheets", classes="screen-title")
+        with VerticalScroll(id="print-form"):
+            with Horizontal(classes="form-row"):
+                yield Label("Sheet", classes="form-label")
+                yield Select([(label, key) for label, key, _, _ in SHEETS], value="dizzle-all", allow_blank=False, id="sheet", compact=True)
+            with Horizontal(classes="form-row"):
+                yield Label("Paper", classes="form-label")
+                yield Select([("A4", "a4"), ("US Letter", "letter")], value="a4", allow_blank=False, id="paper", compact=True)
+            with Horizontal(classes="form-row"):
+                yield Label("Players", classes="form-label")
+                yield Select([(str(n), n) for n in range(2, 7)], value=4, allow_blank=False, id="players", compact=True)
+            with Horizontal(classes="form-row"):
+                yield Label("Save as", classes="form-label")
+                yield Input(str(self._default_path("dizzle-all")), id="path", compact=True)
+            with Horizontal(classes="form-row"):
+                yield Label("", classes="form-label")
+                yield Button("Write PDF (Ctrl+S)", variant="success", id="write", compact=True)
+            yield Static("The Players choice applies to the Dalek Dice score pad.", id="print-status", classes="status-line")
+        yield Footer()
+
+    def _default_path(self, key: str) -> Path:
+        name = next(default for _, sheet, _, default in SHEETS if sheet == key)
+        return self.app.save_root.parent / "sheets" / name
+
+    @on(Select.Changed, "#sheet")
+    def _sheet_changed(self, event: Select.Changed) -> None:
+        if isinstance(event.value, str):
+            self.query_one("#path", Input).value = str(self._default_path(event.value))
+
+    @on(Button.Pressed, "#write")
+    @on(Input.Submitted, "#path")
+    def action_write(self) -> None:
+        key = self.query_one("#sheet", Select).value
+        kwargs = dict(next(args for _, sheet, args, _ in SHEETS if sheet == key))
+        kwargs["paper"] = self.query_one("#paper", Select).value
+        if kwargs["game"] == "dalek-dice":
+            kwargs["players"] = self.query_one("#players", Select).value
+        path = Path(self.query_one("#path", Input).value.strip()).expanduser()
+        if not path.name:
+            self._status("Give a file name to write to.")
+            return
+        self._status("Drawing…")
+        self._write(kwargs, path)
+
+    @work(thread=True, exclusive=True, group="print")
+    def _write(self, kwargs: dict[str, Any], path: Path) -> None:
+        try:
+            from sheets import render, write_pdf
+
+            game = kwargs.pop("game")
+            data = render(game, **kwargs)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_pdf(data, str(path))
+        except (OSError, ValueError) as error:
+            message = getattr(error, "strerror", None) or str(error).splitlines()[0]
+            self.app.call_from_thread(self._status, f"Could not write {path}: {message}")
+            return
+        size = len(data) // 1024
+        self.app.call_from_thread(self._status, f"Written: {path.resolve()} ({size} KiB)")
+
+    def _status(self, text: str) -> None:
+        self.query_one("#print-status", Static).update(text)

@@ -1,0 +1,30 @@
+"""Every player's total, whose turn it is, and the target: the table's running tally."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+
+class Scoreboard(Widget):
+    """Rows of (name, total, is bot); the current seat is marked with ▶, winners with ★."""
+
+    rows: reactive[tuple[tuple[str, int, bool], ...]] = reactive((), layout=True)
+    current: reactive[int | None] = reactive(None)
+    winners: reactive[frozenset[int]] = reactive(frozenset())
+    footer: reactive[str] = reactive("")
+
+    def render(self) -> Text:
+        text = Text()
+        for seat, (name, total, bot) in enumerate(self.rows):
+            mark = "★" if seat in self.winners else "▶" if seat == self.current else " "
+            style = "bold" if seat == self.current else ""
+            label = (name + (" (bot)" if bot and "bot" not in name.lower() else ""))[:17]
+            text.append(f"{mark} {label:<17}{total:>4}\n", style=style)
+        if self.footer:
+            text.append(self.footer, style="dim")
+        return text
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+        return len(self.rows) + (self.footer.count("\n") + 1 if self.footer else 0)
