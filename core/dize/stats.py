@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from statistics import mean, median
 
 from core.dize.bots import bot_command
@@ -20,7 +21,9 @@ def play_game(zombies: int, seed: int, bot: str) -> Table:
     return table
 
 
-def bot_report(games: int, seed: int = 0, zombies: int | None = None) -> list[dict]:
+def bot_report(
+    games: int, seed: int = 0, zombies: int | None = None, bots: Sequence[str] = BOTS
+) -> list[dict]:
     """One row per bot and starting zombie count (2..10 when `zombies` is None).
 
     Game i of every row uses seed `seed + i`, so the rows face comparable dice.
@@ -28,8 +31,11 @@ def bot_report(games: int, seed: int = 0, zombies: int | None = None) -> list[di
     if games < 1:
         raise ValueError(f"games must be at least 1, not {games}")
     counts = range(FEWEST_ZOMBIES, MOST_ZOMBIES + 1) if zombies is None else [zombies]
+    unknown = [bot for bot in bots if bot not in BOTS]
+    if unknown:
+        raise ValueError(f"unknown diZe bot {unknown[0]!r} (known: {', '.join(BOTS)})")
     rows = []
-    for bot in BOTS:
+    for bot in bots:
         for count in counts:
             tables = [play_game(count, seed + game, bot) for game in range(games)]
             scores = [table.score for table in tables]
