@@ -1,0 +1,101 @@
+"""Pilot flows of Dalek Dice: a whole game against a bot, and quit-then-resume."""
+
+from __future__ import annotations
+
+from saves.session import GameSession
+from saves.store import load_game
+from tests.tui.helpers import app_with, new_session, settle
+from tui.screens.dalek_dice import DalekDiceScreen
+from tui.screens.end import EndScreen
+
+
+async def human_move(pilot, screen: DalekDiceScreen) -> None:
+    """A plain strategy by keys only: tick every Dalek and the best Humans, stop when covered."""
+    state = screen.state
+    if state.phase == "roll":
+        await pilot.press("r")
+    elif state.phase == "keep":
+        for index, face in enumerate(state.centre[:10]):
+            if face in (4, 5) or (face in (2, 3) and state.humans < 6):
+                await pilot.press(str((index + 1) % 10))
+        if not screen.ticked and not state.top_placed:
+            await pilot.press("1")
+        await pilot.press("enter")
+    elif state.phase == "roll_or_stop":
+        await pilot.press("s" if state.daleks >= state.humans > 0 else "r")
+
+
+async def test_a_whole_game_against_the_optimal_bot_by_keyboard(save_root):
+    session = new_session(save_root, "dalek-dice", "Ann,bot:optimal", seed=11)
+    path = session.path
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(2000):
+            await settle(pilot, 1)
+            if isinstance(app.screen, EndScreen):
+                break
+            screen = app.screen
+            assert isinstance(screen, DalekDiceScreen)
+            if screen.bot_to_move():
+                continue
+            await human_move(pilot, screen)
+        assert isinstance(app.screen, EndScreen)
+        text = "\n".join(app.screen.lines)
+        assert "wins" in text or "Shared win" in text
+        await pilot.press("m")
+        await settle(pilot)
+    loaded = load_game(path)
+    assert loaded.rules.is_over(loaded.state)
+    assert max(loaded.state.totals) >= 60
+
+
+async def test_quitting_mid_turn_then_resuming_restores_the_same_table(save_root):
+    session = new_session(save_root, "dalek-dice", "Ann,Bob", seed=3)
+    path = session.path
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await settle(pilot)
+        before = app.screen.state
+        await pilot.press("escape")
+        await settle(pilot)
+    resumed = GameSession.open(path)
+    try:
+        assert resumed.state == before
+        assert resumed.state.phase == "keep"
+    finally:
+        resumed.close()
+
+
+async def test_an_illegal_key_shows_the_rule_and_changes_nothing(save_root):
+    session = new_session(save_root, "dalek-dice", "Ann,Bob", seed=3)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("r")
+        await settle(pilot)
+        screen = app.screen
+        events = len(screen.session.events)
+        if not screen.state.top_placed:
+            await pilot.press("enter")  # keeping nothing is illegal without a Top die
+            await settle(pilot)
+            assert len(screen.session.events) == events
+            assert any("Keep at least one die" in str(n.message) for n in app._notifications)
+
+
+async def test_undo_takes_back_a_keep_but_never_a_roll(save_root):
+    session = new_session(save_root, "dalek-dice", "Ann,Bob", seed=3)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await settle(pilot)
+        screen = app.screen
+        rolled = screen.state
+        await pilot.press("1", "enter")
+        await settle(pilot)
+        assert screen.state.phase != "keep"
+        await pilot.press("u")
+        await settle(pilot)
+        assert screen.state == rolled
+        await pilot.press("u")  # nothing more: the roll stays
+        await settle(pilot)
+        assert screen.state == rolled
