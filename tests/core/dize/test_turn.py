@@ -10,6 +10,7 @@ from core.dize import (
     MakeHero,
     Retire,
     Stop,
+    Table,
     ZombieAttack,
 )
 from core.game import IllegalMove
@@ -234,3 +235,32 @@ def test_bitten_humans_do_not_roll_in_the_same_zombie_attack(rig):
     rig((3,), (5,), (1, 6, 1, 2))
     game.do(ChooseDice(count=1), Attack(), ZombieAttack())
     assert game.table.zombies[:4] == (1, 6, 1, 2) and len(game.table.zombies) == 6
+
+
+def test_a_newly_infected_zombie_can_be_captured_and_rolls_this_turn(rig):
+    game = Game(zombies=2)
+    rig((1, 1, 1, 2), (2, 4, 3), (3, 3))
+    game.do(ChooseDice(count=4), Attack())
+    assert len(game.table.captured) == 1 and len(game.table.zombies) == 2
+    game.do(Retire(index=2), Stop())
+    (event,) = game.do(ZombieAttack())
+    assert len(event.values) == 2 and len(game.table.executed) == 1
+
+
+def test_infection_never_takes_the_last_human(rig):
+    game = Game(zombies=10)
+    game.table = Table(
+        setup=game.setup, humans=(0,) * 3, zombies=(0,) * 10, executed=(0,) * 7
+    )
+    rig((1, 1, 1))
+    game.do(ChooseDice(count=3))
+    assert not game.table.over and game.table.humans_left == 2
+
+
+def test_heroes_are_optional(rig):
+    game = Game(zombies=4)
+    rig((3, 3, 3), (6, 6, 5))
+    game.do(ChooseDice(count=3), Attack(), Retire(index=2))
+    assert {Continue(), Stop()} <= set(RULES.legal_commands(game.table))
+    game.do(Stop())
+    assert game.table.heroes == () and len(game.table.executed) == 1
