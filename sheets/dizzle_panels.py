@@ -71,7 +71,7 @@ def draw_scoring(sheet: Sheet, box: Box, level: Level) -> None:
     for label, how in lines:
         sheet.text(text.x, y, label, size=7.5, bold=True)
         if label == "Flags":
-            _flag_ladders(sheet, text.x + 15 * mm, y, level)
+            _flag_ladders(sheet, text.x + 15 * mm, y, text.w - 15 * mm, level)
         else:
             sheet.text(text.x + 15 * mm, y, how, size=7.5, max_width=text.w - 15 * mm)
         y -= LINE
@@ -82,21 +82,24 @@ def draw_scoring(sheet: Sheet, box: Box, level: Level) -> None:
     sheet.rect(cells[-1], width=1.8)
 
 
-def _flag_ladders(sheet: Sheet, x: float, y: float, level: Level) -> None:
-    """Each flag colour's ladder as numbers in circles, to circle or cross out in play."""
-    radius = 1.9 * mm
+def _flag_ladders(sheet: Sheet, x: float, y: float, width: float, level: Level) -> None:
+    """Each flag colour's ladder as numbers in circles, to circle or cross out in play;
+    shrunk as a whole when many long ladders would not fit the line."""
+    needed = sum(12 * mm + len(flag.ladder) * 4.8 * mm for flag in level.flags)
+    k = min(1.0, width / needed)
+    radius = 1.9 * mm * k
     for flag in level.flags:
-        icons.field_icon(sheet, "flag", Box(x, y - 1.2 * mm, 3.6 * mm, 3.6 * mm), flag.colour)
-        sheet.text(x + 4 * mm, y, _letter(flag.colour), size=7.5, bold=True)
-        x += 8 * mm
+        icons.field_icon(sheet, "flag", Box(x, y - 1.2 * mm, 3.6 * mm * k, 3.6 * mm * k), flag.colour)
+        sheet.text(x + 4 * mm * k, y, _letter(flag.colour), size=7.5 * k, bold=True)
+        x += 8 * mm * k
         for points in flag.ladder:
             with sheet.state() as canvas:
                 canvas.setStrokeColor(INK)
                 canvas.setLineWidth(0.6)
-                canvas.circle(x + radius, y + 2.6, radius, stroke=1, fill=0)
-            sheet.text(x + radius, y, str(points), size=6.5, bold=True, align="centre")
-            x += radius * 2 + 1 * mm
-        x += 4 * mm
+                canvas.circle(x + radius, y + 2.6 * k, radius, stroke=1, fill=0)
+            sheet.text(x + radius, y, str(points), size=6.5 * k, bold=True, align="centre")
+            x += radius * 2 + 1 * mm * k
+        x += 4 * mm * k
 
 
 def draw_solo(sheet: Sheet, box: Box, level: Level) -> None:

@@ -41,7 +41,9 @@ def read(data: bytes) -> pypdf.PdfReader:
     return pypdf.PdfReader(io.BytesIO(data))
 
 
+@cache
 def page_texts(data: bytes) -> list[str]:
+    """The text of each page (cached: pypdf's extraction is the slow part of these tests)."""
     return [page.extract_text() for page in read(data).pages]
 
 

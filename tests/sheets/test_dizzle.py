@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 import pytest
 
@@ -11,6 +12,11 @@ from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, load_level, 
 from sheets import SheetError, dizzle, icons
 
 from .conftest import EVERY_SPECIAL, page_texts, rendered, words
+
+
+@cache
+def level_page(options: tuple) -> str:
+    return page_texts(sheets.render("dizzle", **dict(options)))[0]
 
 
 def every_level() -> list[tuple[str, Level, dict]]:
@@ -75,7 +81,7 @@ def test_fields_only_a_rocket_reaches_are_tinted(name, level: Level, options, dr
 
 @pytest.mark.parametrize(("name", "level", "options"), LEVELS, ids=IDS)
 def test_black_and_white_keeps_points_and_colour_letters_as_text(name, level: Level, options) -> None:
-    tokens = Counter(words(page_texts(sheets.render("dizzle", **options))[0]))
+    tokens = Counter(words(level_page(tuple(options.items()))))
     expected = Counter(dizzle.field_tag(field) for field in level.fields.values() if field.kind != "plain")
     expected.pop("", None)
     for tag, count in expected.items():
@@ -87,7 +93,7 @@ def test_black_and_white_keeps_points_and_colour_letters_as_text(name, level: Le
 
 @pytest.mark.parametrize(("name", "level", "options"), LEVELS, ids=IDS)
 def test_arrows_flags_puzzles_block_and_rating_are_printed(name, level: Level, options) -> None:
-    text = page_texts(sheets.render("dizzle", **options))[0]
+    text = level_page(tuple(options.items()))
     tokens = words(text)
     for arrow in level.arrows:
         assert str(arrow.points) in tokens
