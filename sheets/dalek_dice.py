@@ -1,8 +1,9 @@
-"""Dalek Dice score pad: one column pair per player (the round's score and the running total).
+"""Dalek Dice score pad: one column pair per player (the turn's score and the running total).
 
-Why this shape: the rulebook asks players to keep a tally between rounds and ends the
-game at the end of the round in which someone reaches 60, so every player plays the
-same number of rounds and one row per round lines the totals up for comparison. A
+Why this shape: the rulebook asks players to keep a tally from turn to turn (it calls
+one player's turn a "round") and, once someone reaches 60, to finish the round of the
+table, so every player plays the same number of turns and one row per turn lines the
+totals up for comparison. Words follow docs/rules/dalek-dice.md (turn, round). A
 reminder of the scoring sits under the table, because the scoring cases (stop, no dice
 left, Exterminate!, the Doctor) are what players look up during a game.
 """
@@ -26,7 +27,7 @@ REMINDER = (
     ("You stop", "if Daleks match or beat Humans, score the Humans; otherwise 0."),
     ("No dice left", "as when you stop, plus a bonus of 5."),
     ("3 Exterminate!", "score Humans × 2 whatever the Daleks (plus 5 if no dice are left)."),
-    ("3 Doctors", "the round ends at once with 0, even on the roll that also completes Exterminate!."),
+    ("3 Doctors", "the turn ends at once with 0, even on the roll that also completes Exterminate!."),
     ("Game end", f"when a total reaches {TARGET}, finish the round; the highest total wins."),
 )
 
@@ -45,20 +46,20 @@ def draw(sheet: Sheet, players: int | None) -> None:
 
 
 def _score_table(sheet: Sheet, area: Box, players: int) -> None:
-    """Round numbers down the left, a name box and Score/Total columns for each player."""
+    """Turn numbers down the left, a name box and Score/Total columns for each player."""
     names_h, captions_h, row_h = 11 * mm, 5 * mm, 8 * mm
-    rounds = int((area.h - names_h - captions_h) // row_h)
-    round_col, rest = area.take_left(12 * mm)
+    turns = int((area.h - names_h - captions_h) // row_h)
+    turn_col, rest = area.take_left(12 * mm)
     player_cols = rest.columns(players)
     top = area.top - names_h - captions_h
-    bottom = top - rounds * row_h
+    bottom = top - turns * row_h
 
-    sheet.text(round_col.cx, top + 1.5 * mm, "Round", size=7, bold=True, align="centre")
-    for index in range(rounds):
+    sheet.text(turn_col.cx, top + 1.5 * mm, "Turn", size=7, bold=True, align="centre")
+    for index in range(turns):
         y = top - (index + 1) * row_h
         if index % 2:
             sheet.rect(Box(area.x, y, area.w, row_h), stroke=None, fill=SHADE)
-        sheet.centred(Box(round_col.x, y, round_col.w, row_h), str(index + 1), size=9, bold=True)
+        sheet.centred(Box(turn_col.x, y, turn_col.w, row_h), str(index + 1), size=9, bold=True)
 
     for number, column in enumerate(player_cols, start=1):
         name_box = Box(column.x + 1 * mm, top + captions_h + 1 * mm, column.w - 2 * mm, names_h - 2 * mm)
@@ -69,7 +70,7 @@ def _score_table(sheet: Sheet, area: Box, players: int) -> None:
         sheet.line(score.right, top, score.right, bottom, width=0.4, colour=MUTED)
         sheet.line(column.x, top + captions_h, column.x, bottom, width=1.1)
 
-    for index in range(rounds + 1):
+    for index in range(turns + 1):
         y = top - index * row_h
         sheet.line(area.x, y, area.right, y, width=0.4 if index else 1.1, colour=MUTED if index else WHITE)
     sheet.line(area.x, top, area.right, top, width=1.1)
@@ -78,7 +79,7 @@ def _score_table(sheet: Sheet, area: Box, players: int) -> None:
 
 def _reminder(sheet: Sheet, area: Box, columns: int) -> None:
     """The scoring cases in a few words, in one or two columns."""
-    inner = sheet.panel(area, "Scoring at the end of your round", size=9)
+    inner = sheet.panel(area, "Scoring at the end of your turn", size=9)
     per_column = -(-len(REMINDER) // columns)
     for column, box in enumerate(inner.columns(columns, gap=6 * mm)):
         y = box.top - 8

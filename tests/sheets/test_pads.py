@@ -16,14 +16,14 @@ def test_score_pad_has_a_name_box_and_score_and_total_columns_per_player(players
     assert [f"Player {n}" in text for n in range(1, players + 2)] == [True] * players + [False]
     assert tokens.count("Score") == players + 1  # and the heading's "Score pad"
     assert tokens.count("Total") == players
-    assert "Round" in tokens
+    assert "Turn" in tokens
 
 
-def test_score_pad_numbers_enough_rounds_for_a_game_to_60() -> None:
+def test_score_pad_numbers_enough_turns_for_a_game_to_60() -> None:
     tokens = words(page_texts(rendered("dalek-dice"))[0])
     assert "a total of 60 ends the game" in page_texts(rendered("dalek-dice"))[0]
-    rounds = [int(token) for token in tokens if token.isdigit()]
-    assert set(range(1, 21)) <= set(rounds)  # a game to 60 rarely lasts 15 rounds
+    turns = [int(token) for token in tokens if token.isdigit()]
+    assert set(range(1, 21)) <= set(turns)  # a game to 60 rarely lasts 15 turns
 
 
 def test_score_pad_reminds_every_scoring_case() -> None:
@@ -33,7 +33,7 @@ def test_score_pad_reminds_every_scoring_case() -> None:
         assert case in text
 
 
-def test_a_crowd_gets_a_landscape_pad_with_fewer_rounds() -> None:
+def test_a_crowd_gets_a_landscape_pad_with_fewer_turns() -> None:
     text = page_texts(rendered("dalek-dice-8"))[0]
     assert "Player 8" in text
     assert set(range(1, 13)) <= {int(t) for t in words(text) if t.isdigit()}
