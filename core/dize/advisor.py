@@ -47,9 +47,7 @@ def _choose(table: Table) -> list[str]:
         f"Roll 1 to {table.dice_limit} humans (twice the {plural(zombies, 'zombie')}"
         + (f", but only {humans} humans are left)." if humans < 2 * zombies else ").")
     ]
-    plan = strategy.attack_plan(humans, zombies)
-    worths = strategy.reckoning().choices(humans, zombies, plan)
-    for dice, worth in enumerate(worths, start=1):
+    for dice, worth in enumerate(strategy.dice_worths(humans, zombies), start=1):
         lines.append(
             f"{plural(dice, 'die', 'dice')}: infection {percent(infection_chance(dice))}, "
             f"first attack succeeds {percent(first_attack_chance(dice))}, "
@@ -77,10 +75,11 @@ def _heroes(table: Table) -> list[str]:
         f"(best play then wins {_win(plan.stop(captured))})."
     ]
     if table.can_continue:
+        pressing = _win(plan.press(launch, captured, heroes))
         lines.append(
             f"Press on with {plural(launch, 'die', 'dice')}: the next roll succeeds "
             f"{percent(attack_chance(launch, captured, heroes))}, a failure frees "
-            f"{plural(captured, 'captured zombie')} (best play then wins {_win(plan.press(launch, captured, heroes))})."
+            f"{plural(captured, 'captured zombie')} (best play then wins {pressing})."
         )
     elif not table.zombies:
         lines.append("No zombie is left to capture: stop to execute them all.")
@@ -89,8 +88,10 @@ def _heroes(table: Table) -> list[str]:
     sixes = table.launch.count(6)
     for more in range(1, sixes + 1):
         left = launch - more
-        chance = attack_chance(left, captured, heroes + more) if left else None
-        roll = f"the next roll of {left} succeeds {percent(chance)}" if chance else "no die left to roll"
+        roll = "no die left to roll"
+        if left:
+            chance = attack_chance(left, captured, heroes + more)
+            roll = f"the next roll of {left} succeeds {percent(chance)}"
         lines.append(f"With {plural(more, 'more hero', 'more heroes')}: {roll}.")
     made, presses = plan.best_move(launch, captured, heroes, sixes)
     hero_words = f"make {plural(made, 'hero', 'heroes')}, then " if made else ""

@@ -39,8 +39,8 @@ CAREFUL_INFECTION_RISK = Fraction(1, 20)
 
 def careful_dice(table: Table) -> int:
     """The careful survivor's number of humans to roll."""
-    safe = [n for n in range(1, table.dice_limit + 1) if infection_chance(n) < CAREFUL_INFECTION_RISK]
-    count = max(safe)
+    limit = table.dice_limit
+    count = max(n for n in range(1, limit + 1) if infection_chance(n) < CAREFUL_INFECTION_RISK)
     return count - 1 if count % 2 == 0 and count > 1 else count
 
 

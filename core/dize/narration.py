@@ -69,7 +69,8 @@ def describe(event: object) -> str:
             "a zombie is captured" if event.success
             else "the captured zombies break free and the humans fall back"
         )
-        return f"Human Attack: Launch rolls {faces(event.values)}; {explain_roll(event)}, {result}."
+        rolled = f"Human Attack: Launch rolls {faces(event.values)}"
+        return f"{rolled}; {explain_roll(event)}, {result}."
     if isinstance(event, DieRetired):
         return f"A rolled {event.face} goes to Retired."
     if isinstance(event, HeroRaised):

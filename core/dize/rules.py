@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from core.dize import bots, narration, phases, preparation, table
+from core.dize import advisor, bots, narration, phases, preparation, table
 from core.dize.commands import DizeCommand
 from core.dize.events import EVENTS
 from core.dize.table import Table
@@ -64,7 +64,12 @@ class DizeRules:
         return bots.bot_command(state, bot)
 
     def explain(self, state: Table) -> str:
+        """The latest roll's count and outcome, spelled out (for the status line)."""
         return narration.explain(state)
+
+    def advice(self, state: Table) -> list[str]:
+        """The advisor's lines for the decision at hand (empty once the game is over)."""
+        return advisor.advice(state)
 
 
 RULES = DizeRules()

@@ -1,4 +1,4 @@
-"""The veteran's reckoning: best play for the highest expected score, worked out exactly.
+"""The bots' reckoning: best play of diZe, worked out exactly for every state.
 
 diZe is small enough to solve. Between turns the whole game is two numbers: humans
 left H and zombies left Z (the executed are 20 - H - Z, and they already count). Humans
@@ -6,7 +6,7 @@ only ever decrease and executions never come back, so the turn-start states can 
 valued in order, from the most executed down and from the fewest humans up, each from
 states already valued. The one exception is a turn that changes nothing (a failed
 attack and no bite), which leads back to the same state: its value is the fixed point
-of one equation, found by a few secant steps.
+of one equation, found in a few Newton steps.
 
 Inside a turn, the Human Attack is a finite game against the dice (Launch shrinks at
 every success), solved by memoised recursion over (Launch dice, captured, heroes).
@@ -35,7 +35,10 @@ _HALF = 0.5
 
 @lru_cache(maxsize=None)
 def _bite_chances(zombies: int) -> tuple[float, ...]:
-    return tuple(comb(zombies, b) * (1 / 6) ** b * (5 / 6) ** (zombies - b) for b in range(zombies + 1))
+    return tuple(
+        comb(zombies, bites) * (1 / 6) ** bites * (5 / 6) ** (zombies - bites)
+        for bites in range(zombies + 1)
+    )
 
 
 @lru_cache(maxsize=None)
@@ -112,7 +115,8 @@ class AttackPlan:
             for usable, weight in enumerate(weights):
                 made, presses = self.best_move(launch - 1, captured + 1, heroes, usable)
                 if presses:
-                    chance += weight * self.failure_chance(launch - 1 - made, captured + 1, heroes + made)
+                    later = self.failure_chance(launch - 1 - made, captured + 1, heroes + made)
+                    chance += weight * later
             self._failure[key] = chance
         return chance
 
@@ -219,10 +223,17 @@ def attack_plan(humans: int, zombies: int, win_worth: int = WIN_FIRST) -> Attack
     return book.plan(humans, zombies, book.values.get((humans, zombies)))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1024)
+def dice_worths(humans: int, zombies: int, win_worth: int = WIN_FIRST) -> tuple[float, ...]:
+    """Worth of rolling 1, 2, ... humans at the start of a turn, under best play after."""
+    infected = attack_plan(humans - 1, zombies + 1, win_worth) if humans > 1 else None
+    clean = attack_plan(humans, zombies, win_worth)
+    return tuple(reckoning(win_worth).choices(humans, zombies, clean, infected))
+
+
 def best_dice(humans: int, zombies: int, win_worth: int = WIN_FIRST) -> int:
     """How many humans to roll at the start of a turn (the fewest among equals)."""
-    worths = reckoning(win_worth).choices(humans, zombies, attack_plan(humans, zombies, win_worth))
+    worths = dice_worths(humans, zombies, win_worth)
     return worths.index(max(worths)) + 1
 
 

@@ -117,8 +117,9 @@ def test_advice_for_each_decision_of_the_attack(rig):
         f"Press on with 4 dice: the next roll succeeds {percent(attack_chance(4, 1))}, "
         "a failure frees 1 captured zombie"
     )
-    assert lines[2] == f"With 1 more hero: the next roll of 3 succeeds {percent(attack_chance(3, 1, 1))}."
-    assert lines[3] == f"With 2 more heroes: the next roll of 2 succeeds {percent(attack_chance(2, 1, 2))}."
+    assert lines[2] == "With 1 more hero: the next roll of 3 succeeds 50%."
+    assert lines[3] == "With 2 more heroes: the next roll of 2 succeeds 75%."
+    assert (attack_chance(3, 1, 1), attack_chance(2, 1, 2)) == (Fraction(1, 2), Fraction(3, 4))
     assert lines[4].startswith("Best play for the win: ")
     game.do(MakeHero(index=0))
     assert len(advice(game.table)) == 4

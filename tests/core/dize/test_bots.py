@@ -76,7 +76,8 @@ def test_veteran_wins_as_often_as_the_solved_game_says():
 
 
 def test_veteran_wins_more_than_careful():
-    rows = {row["bot"]: row for row in bot_report(120, seed=9000, zombies=4, bots=["veteran", "careful"])}
+    report = bot_report(120, seed=9000, zombies=4, bots=["veteran", "careful"])
+    rows = {row["bot"]: row for row in report}
     assert rows["veteran"]["win_rate"] > rows["careful"]["win_rate"]
 
 

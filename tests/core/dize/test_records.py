@@ -30,7 +30,9 @@ def test_records_survive_a_json_round_trip():
     assert Records.model_validate_json(records.model_dump_json()) == records
 
 
-@pytest.mark.parametrize(("zombies", "score", "reason"), [(1, 5, "from 2 to 10"), (5, 4, "impossible")])
+@pytest.mark.parametrize(
+    ("zombies", "score", "reason"), [(1, 5, "from 2 to 10"), (5, 4, "impossible")]
+)
 def test_record_refuses_an_impossible_game(zombies, score, reason):
     with pytest.raises(ValueError, match=reason):
         record(Records(), zombies, score, won=False)

@@ -52,7 +52,10 @@ def brute_press(launch, captured, heroes, zombies, after):
 
 @pytest.mark.parametrize("zombies", [1, 2, 3])
 def test_attack_plan_matches_every_roll_and_every_choice(zombies):
-    after = tuple(Fraction(40 - 7 * standing + (25 if standing == 0 else 0)) for standing in range(zombies + 1))
+    after = tuple(
+        Fraction(40 - 7 * standing + (25 if standing == 0 else 0))
+        for standing in range(zombies + 1)
+    )
     plan = AttackPlan(zombies, tuple(float(worth) for worth in after))
     for launch in range(1, 4):
         for heroes in range(2):
