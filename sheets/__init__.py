@@ -19,8 +19,8 @@ Only the game actually drawn is imported, and ReportLab only once drawing starts
 
 from __future__ import annotations
 
+import os
 from importlib import import_module
-from pathlib import Path
 
 from sheets.errors import SheetError
 from sheets.output import write_pdf
@@ -83,7 +83,8 @@ def default_filename(
     """The file name used when none is given: 'dizzle-level-1.pdf', '25-to-dice-solo.pdf'..."""
     if game == "dizzle":
         if level_file is not None:
-            return f"dizzle-{Path(level_file).stem or 'level'}.pdf"
+            stem = os.path.splitext(os.path.basename(level_file))[0]
+            return f"dizzle-{stem or 'level'}.pdf"
         level = 1 if level is None else level
         return "dizzle-levels.pdf" if str(level) == "all" else f"dizzle-level-{level}.pdf"
     if game == "25-to-dice":

@@ -35,6 +35,8 @@ REMINDER = (
 def draw(sheet: Sheet, players: int | None) -> None:
     """One score pad page for `players` players (default 4)."""
     count = DEFAULT_PLAYERS if players is None else players
+    if not isinstance(count, int) or isinstance(count, bool):
+        raise SheetError(f"the number of players must be a whole number, not {players!r}")
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise SheetError(f"Dalek Dice score pads take {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
     wide = count > PORTRAIT_PLAYERS

@@ -8,7 +8,6 @@ Any OS failure becomes a one-line SheetError naming the path.
 from __future__ import annotations
 
 import os
-import secrets
 
 from sheets.errors import SheetError
 
@@ -41,7 +40,7 @@ def write_pdf(data: bytes, path: str) -> None:
 def _create_temp(folder: str, name: str) -> tuple[str, int]:
     """A new hidden file next to the target, created with the user's usual permissions."""
     while True:
-        temp = os.path.join(folder, f".{name}.{secrets.token_hex(4)}.tmp")
+        temp = os.path.join(folder, f".{name}.{os.urandom(4).hex()}.tmp")
         try:
             return temp, os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         except FileExistsError:

@@ -101,6 +101,7 @@ def test_options_change_the_sheet() -> None:
         (lambda: sheets.render("25-to-dice", mode="versus"), "unknown mode 'versus'"),
         (lambda: sheets.render("dalek-dice", players=1), "2 to 10 players, not 1"),
         (lambda: sheets.render("dalek-dice", players=11), "2 to 10 players, not 11"),
+        (lambda: sheets.render("dalek-dice", players="4"), "must be a whole number, not '4'"),
         (lambda: sheets.render("dizzle", level=5), "unknown level 5"),
         (lambda: sheets.render("dizzle", level="one"), "unknown level 'one'"),
     ],
