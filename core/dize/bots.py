@@ -4,7 +4,8 @@ careful — plays by the advisor's one-roll odds, like a sensible first-time pla
     rolls the most humans that keep the chance of infection under 1 in 20 (one fewer
     when that number is even, since an even number of dice can tie, and a tie fails),
     makes every rolled 6 a hero, and presses the attack only while the chance of the
-    next roll times what it would hold beats what is already captured.
+    next roll times what it would hold (with the 10-point win when it would capture
+    the last zombie) beats what is already captured.
 veteran — plays the exact best strategy for the rulebook's objective, worked out by
     core.dize.strategy over every state of the game: the highest chance to execute
     every zombie, then as many executions as possible.
@@ -12,7 +13,7 @@ executioner — plays the exact best strategy for the highest expected score. Si
     every executed zombie scores, even a bitten human executed later, it will risk the
     win to let the horde grow and execute more: the scoring rule taken at its word.
 
-Neither needs chance of its own: every decision is a function of the table.
+None needs chance of its own: every decision is a function of the table.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Preparation: how the 20 dice are split, which is the whole of diZe's difficulty.
 
 The rulebook lets the player split the dice as they like and recommends four zombies
-for a first game. We offer 2 to 10 zombies: one zombie is no game at all (infection
-needs three 1s, which two dice can never show), and past ten the zombies outnumber
-the humans before the first roll. Records are kept per zombie count, so the setup
+for a first game. We offer 2 to 10 zombies: against one zombie at most two humans
+roll, so no infection is possible and the first success wins, and past ten the
+zombies outnumber the humans before the first roll. Records are kept per zombie count, so the setup
 accepts exactly the offered counts.
 """
 
