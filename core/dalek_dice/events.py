@@ -20,7 +20,9 @@ from core.game import Command, Event
 
 from .faces import DICE, Reason
 
-Face = Annotated[int, Field(ge=1, le=6)]
+#: a die's face value 1..6; the range is checked where the log is folded (`table`), which
+#: costs far less there than a per-die constraint here on every resume of a long save
+Face = int
 Count = Annotated[int, Field(ge=0, le=DICE)]
 Seat = Annotated[int, Field(ge=0)]
 

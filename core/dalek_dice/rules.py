@@ -35,7 +35,8 @@ def keep_values(keep: Keep) -> tuple[int, ...]:
 def _turn_scored(state: State) -> TurnScored:
     """The end of the current turn, scored (the turn must be able to end now)."""
     table = _Table(state)
-    return TurnScored(player=state.seat, points=table.points(), reason=table.reason())
+    reason = table.reason()
+    return TurnScored(player=state.seat, points=table.points(reason), reason=reason)
 
 
 def _settle(state: State, events: list) -> list:

@@ -24,7 +24,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from core.game import PlayerSpec, ReplayError
 
 from .events import DiceKept, DiceRolled, GameEnded, TurnScored
-from .faces import DALEKS, DICE, DOCTOR, EXTERMINATE, HUMANS, TARGET, THIRD, Reason, turn_points
+from .faces import (DALEKS, DALEKS_2, DALEKS_3, DICE, DOCTOR, EXTERMINATE, HUMANS, HUMANS_2,
+                    HUMANS_4, TARGET, THIRD, Reason, turn_points)
 
 BOTS = ("cautious", "optimal")
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -143,57 +144,76 @@ def start(setup: Setup) -> State:
 
 
 class _Table:
-    """A mutable working copy of a `State`, counting dice per face (index = face value)."""
+    """A mutable working copy of a `State`, counting dice per face (list index = face value).
+
+    `centre` holds the last roll's Humans and Daleks: waiting to be kept while
+    `allocated` is False, and afterwards the ones not kept, which are in the Right with
+    the `excess` Doctors and Exterminate!s. `dice_left` is kept up to date, not summed.
+    """
 
     __slots__ = ("setup", "totals", "seat", "turn", "phase", "rolls", "doctors", "exterminates",
-                 "kept", "centre", "right", "last_roll", "just_rolled", "last_result")
+                 "kept", "centre", "excess", "allocated", "dice_left", "top_placed",
+                 "last_roll", "just_rolled", "last_result")
 
     def __init__(self, state: State):
         self.setup, self.seat, self.turn, self.phase = state.setup, state.seat, state.turn, state.phase
         self.totals = list(state.totals)
         self.rolls, self.doctors, self.exterminates = state.rolls, state.doctors, state.exterminates
         self.kept = _counts(state.humans_kept + state.daleks_kept)
-        self.centre, self.right = _counts(state.centre), _counts(state.right)
+        right = _counts(state.right)
+        self.excess = [0] * 7
+        self.excess[DOCTOR], self.excess[EXTERMINATE] = right[DOCTOR], right[EXTERMINATE]
+        self.allocated = not state.centre
+        if self.allocated:  # the Right's Humans and Daleks are the last roll's unkept dice
+            right[DOCTOR] = right[EXTERMINATE] = 0
+            self.centre = right
+        else:
+            self.centre = _counts(state.centre)
+        self.dice_left, self.top_placed = state.dice_left, state.top_placed
         self.last_roll, self.just_rolled, self.last_result = (
             state.last_roll, state.just_rolled, state.last_result)
 
     def freeze(self) -> State:
+        if self.allocated:
+            centre, right = (), _faces([a + b for a, b in zip(self.centre, self.excess)])
+        else:
+            centre, right = _faces(self.centre), _faces(self.excess)
         return State(
             setup=self.setup, totals=tuple(self.totals), seat=self.seat, turn=self.turn,
             phase=self.phase, rolls=self.rolls, doctors=self.doctors,
             exterminates=self.exterminates, humans_kept=_faces(self.kept, HUMANS),
-            daleks_kept=_faces(self.kept, DALEKS), centre=_faces(self.centre),
-            right=_faces(self.right), last_roll=self.last_roll, just_rolled=self.just_rolled,
-            last_result=self.last_result)
+            daleks_kept=_faces(self.kept, DALEKS), centre=centre, right=right,
+            last_roll=self.last_roll, just_rolled=self.just_rolled, last_result=self.last_result)
 
     def apply(self, event: object) -> None:
         _APPLY[type(event)](self, event)
 
-    def dice_left(self) -> int:
-        return DICE - self.doctors - self.exterminates - sum(self.kept) - sum(self.centre)
-
     def rolled(self, event: DiceRolled) -> None:
-        if self.phase not in (MUST_ROLL, ROLL_OR_STOP):
+        if self.phase != MUST_ROLL and self.phase != ROLL_OR_STOP:
             raise ValueError(f"a roll while the game is in phase {self.phase!r}")
         values = event.values
-        if len(values) != self.dice_left():
-            raise ValueError(f"a roll of {len(values)} dice when {self.dice_left()} were to be rolled")
-        centre = [0] * 7
-        for face in values:
-            centre[face] += 1
-        right = [0] * 7
-        if centre[DOCTOR]:  # one Doctor goes to the Top, any others to the Right
-            self.doctors += 1
-            right[DOCTOR], centre[DOCTOR] = centre[DOCTOR] - 1, 0
-        if centre[EXTERMINATE]:  # likewise one Exterminate!
-            self.exterminates += 1
-            right[EXTERMINATE], centre[EXTERMINATE] = centre[EXTERMINATE] - 1, 0
-        self.centre, self.right = centre, right
+        if len(values) != self.dice_left:
+            raise ValueError(f"a roll of {len(values)} dice when {self.dice_left} were to be rolled")
+        doctors, exterminates = values.count(DOCTOR), values.count(EXTERMINATE)
         self.rolls += 1
         self.last_roll, self.just_rolled = values, True
+        self.top_placed = bool(doctors or exterminates)
+        excess = [0] * 7
+        if doctors:  # one Doctor goes to the Top, any others to the Right
+            self.doctors += 1
+            excess[DOCTOR] = doctors - 1
+        if exterminates:  # likewise one Exterminate!
+            self.exterminates += 1
+            excess[EXTERMINATE] = exterminates - 1
+        self.excess, self.dice_left = excess, excess[DOCTOR] + excess[EXTERMINATE]
+        self.centre = centre = [0, 0, values.count(HUMANS_2), values.count(HUMANS_4),
+                                values.count(DALEKS_2), values.count(DALEKS_3), 0]
+        if doctors + exterminates + sum(centre) != len(values):
+            raise ValueError(f"a roll shows a face outside 1..6: {values}")
+        self.allocated = False
         if self.doctors >= THIRD:  # the Doctor intervenes at once, even over Exterminate!
             self.phase = SCORING
-        elif any(centre):
+        elif len(values) > doctors + exterminates:
             self.phase = MUST_KEEP
         else:  # nothing to allocate: the Top die was this roll's keeper
             self._allocated()
@@ -203,20 +223,20 @@ class _Table:
             raise ValueError(f"dice kept while the game is in phase {self.phase!r}")
         centre, kept = self.centre, self.kept
         for face in event.values:
-            if face not in HUMANS and face not in DALEKS or centre[face] == 0:
+            if not 0 < face < 7 or not centre[face]:  # a Doctor or Exterminate! never is
                 raise ValueError(f"keeps a die showing face {face} that the roll does not offer")
             centre[face] -= 1
             kept[face] += 1
-        if not event.values and DOCTOR not in self.last_roll and EXTERMINATE not in self.last_roll:
+        if not event.values and not self.top_placed:
             raise ValueError("keeps no die from a roll that put none in the Top")
-        self.right = [a + b for a, b in zip(self.right, centre)]
-        self.centre = [0] * 7
         self.just_rolled = False
         self._allocated()
 
     def _allocated(self) -> None:
-        """After a roll is allocated: the turn ends on a third Exterminate! or with no dice."""
-        done = self.exterminates >= THIRD or not any(self.right)
+        """The roll is allocated: the turn ends on a third Exterminate! or with no dice left."""
+        self.allocated = True
+        self.dice_left += sum(self.centre)
+        done = self.exterminates >= THIRD or not self.dice_left
         self.phase = SCORING if done else ROLL_OR_STOP
 
     def reason(self) -> Reason:
@@ -227,26 +247,30 @@ class _Table:
             return "doctor"
         return "exterminate" if self.exterminates >= THIRD else "no_dice_left"
 
-    def points(self) -> int:
-        humans = sum(HUMANS[face] * self.kept[face] for face in HUMANS)
-        daleks = sum(DALEKS[face] * self.kept[face] for face in DALEKS)
-        return turn_points(self.reason(), humans, daleks, self.dice_left())
+    def points(self, reason: Reason) -> int:
+        kept = self.kept
+        humans = HUMANS[HUMANS_2] * kept[HUMANS_2] + HUMANS[HUMANS_4] * kept[HUMANS_4]
+        daleks = DALEKS[DALEKS_2] * kept[DALEKS_2] + DALEKS[DALEKS_3] * kept[DALEKS_3]
+        return turn_points(reason, humans, daleks, self.dice_left)
 
     def scored(self, event: TurnScored) -> None:
-        if self.phase not in (SCORING, ROLL_OR_STOP):
+        if self.phase != SCORING and self.phase != ROLL_OR_STOP:
             raise ValueError(f"a turn scored while the game is in phase {self.phase!r}")
         if event.player != self.seat:
             raise ValueError(f"player {event.player + 1} scored during player {self.seat + 1}'s turn")
-        if event.reason != self.reason():
-            raise ValueError(f"the turn ended by {self.reason()!r}, not {event.reason!r}")
-        if event.points != self.points():
-            raise ValueError(f"the turn scores {self.points()} points, not {event.points}")
+        reason = self.reason()
+        if event.reason != reason:
+            raise ValueError(f"the turn ended by {reason!r}, not {event.reason!r}")
+        points = self.points(reason)
+        if event.points != points:
+            raise ValueError(f"the turn scores {points} points, not {event.points}")
         self.totals[self.seat] += event.points
         self.last_result = TurnResult(self.seat, event.points, event.reason)
         self.seat = (self.seat + 1) % len(self.totals)
         self.turn += 1
         self.doctors = self.exterminates = 0
-        self.kept, self.centre, self.right = [0] * 7, [0] * 7, [0] * 7
+        self.kept, self.centre, self.excess = [0] * 7, [0] * 7, [0] * 7
+        self.allocated, self.dice_left, self.top_placed = True, DICE, False
         self.last_roll, self.just_rolled = (), False
         round_complete = self.seat == 0 and max(self.totals) >= TARGET
         self.phase = ENDING if round_complete else MUST_ROLL
@@ -286,10 +310,18 @@ def evolve(state: State, event: object) -> State:
 def fold(setup: Setup, events: Sequence[object]) -> State:
     """The state after a whole log, folded on one working copy (== evolving one by one)."""
     table = _Table(start(setup))
-    apply = _APPLY
+    rolled, kept, scored = table.rolled, table.kept_dice, table.scored
     for index, event in enumerate(events, start=1):
         try:
-            apply[type(event)](table, event)
+            kind = type(event)  # by hand rather than `apply`: this loop is the resume time
+            if kind is DiceRolled:
+                rolled(event)
+            elif kind is DiceKept:
+                kept(event)
+            elif kind is TurnScored:
+                scored(event)
+            else:
+                table.apply(event)
         except Exception as error:  # a damaged log is reported, never played on
             raise ReplayError(index, str(error) or type(error).__name__) from error
     return table.freeze()

@@ -44,9 +44,13 @@ def test_events_are_compact_json_and_only_rolls_are_random_only_keeps_undoable()
     assert all(issubclass(kind, Event) for kind in kinds)
 
 
-def test_events_refuse_faces_outside_one_to_six():
-    with pytest.raises(ValueError):
-        DiceRolled(values=(0, 7))
+def test_a_log_with_faces_outside_one_to_six_is_damaged():
+    setup = RULES.make_setup(players("Ann", "Bob"), seed=5)
+    _damaged(setup, [DiceRolled(values=(1, 2, 3, 4, 5, 6, 0, 2, 3, 4))], 1, "a face outside 1..6")
+    _damaged(setup, [DiceRolled(values=(1, 2, 3, 4, 5, 6, 7, 2, 3, 4))], 1, "a face outside 1..6")
+    roll = DiceRolled(values=(1, 2, 3, 4, 5, 6, 2, 2, 3, 4))
+    for face in (0, 7, -1, 99):
+        _damaged(setup, [roll, DiceKept(values=(face,))], 2, f"keeps a die showing face {face}")
 
 
 def test_evolve_returns_a_new_state_and_leaves_the_old_one_alone():
