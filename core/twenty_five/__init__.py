@@ -43,6 +43,7 @@ from core.twenty_five.commands import EndMoves, Escape, MoveGuards, MoveInmate, 
 from core.twenty_five.rules import RULES
 from core.twenty_five.setup import Setup, crews
 from core.twenty_five.state import State
+from core.twenty_five.view import SheetView, sheet_view
 
 __all__ = [
     "GUARDS",
@@ -54,9 +55,11 @@ __all__ = [
     "MoveGuards",
     "MoveInmate",
     "Setup",
+    "SheetView",
     "State",
     "Substitute",
     "crews",
+    "sheet_view",
     "load_board",
     "parse_board",
     "square_name",

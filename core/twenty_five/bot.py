@@ -2,7 +2,8 @@
 
 It gives one command at a time, deterministically:
 
-1. Escape whenever an inmate can, with the die value the other inmates need least.
+1. Escape whenever an inmate can, with the die value the other inmates need least
+   (fewest steps it offers them, then the fewest copies in hand: keep sets whole).
 2. Otherwise try every legal move, and value the sheet each would leave before the
    next Guards Move: an escaped inmate is worth ESCAPED; an inmate on the grid is
    worth its progress (board height minus its distance to a free exit) times its
@@ -22,7 +23,7 @@ from collections import Counter
 from core.twenty_five.board import INMATES
 from core.twenty_five.commands import EndMoves, Escape, MoveInmate
 from core.twenty_five.inmates import escapes, moves
-from core.twenty_five.state import ESCAPED, GRID, ROUNDS, Layout, Sheet, State, acting_board
+from core.twenty_five.state import CELL, ESCAPED, GRID, ROUNDS, Layout, Sheet, State, acting_board
 
 ESCAPED_VALUE = 30.0
 CAPTURE = 4.0
@@ -38,7 +39,7 @@ def bot_command(state: State):
     sheet, layout = state.sheets[board], state.layout
     ways_out = list(escapes(state, sheet))
     if ways_out:
-        inmate, _, die = min(ways_out, key=lambda way: (_usefulness(layout, sheet, way[2]), way))
+        inmate, _, die = min(ways_out, key=lambda way: (_usefulness(layout, sheet, way[0], way[2]), way))
         return Escape(inmate=INMATES[inmate], die=die)
     caution = CAPTURE * (ROUNDS + 1 - state.round) / ROUNDS
     best, best_value = None, value(layout, sheet, caution) + GAIN
@@ -53,13 +54,17 @@ def bot_command(state: State):
     return MoveInmate(inmate=INMATES[inmate], squares=tuple(layout.square(step) for step in walk))
 
 
-def _usefulness(layout: Layout, sheet: Sheet, die: int) -> int:
-    """How many single steps a die value offers the inmates (fewer: better spent on an exit)."""
-    count = 0
-    for inmate in sheet.inmates:
+def _usefulness(layout: Layout, sheet: Sheet, escaping: int, die: int) -> tuple[int, int]:
+    """How many steps a die value offers the other inmates, then how many such dice are left."""
+    steps = 0
+    for index, inmate in enumerate(sheet.inmates):
+        if index == escaping:
+            continue
         if inmate.status == GRID:
-            count += sum(1 for near in layout.neighbours[inmate.path[-1]] if sheet.numbers[near] == die)
-    return count
+            steps += sum(1 for near in layout.neighbours[inmate.path[-1]] if sheet.numbers[near] == die)
+        elif inmate.status == CELL:
+            steps += sheet.numbers[layout.doors[index]] == die
+    return steps, sheet.dice.count(die)
 
 
 def _moved(sheet: Sheet, inmate: int, walk: tuple[int, ...]) -> Sheet:
