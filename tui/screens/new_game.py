@@ -74,10 +74,31 @@ class NewGameScreen(Screen[None]):
                 yield Button("Start game (Ctrl+S)", variant="success", id="start", compact=True)
         yield Footer()
 
-    def _note(self) -> str:
+    def _note(self, options: dict[str, Any] | None = None) -> str:
         rules = self.rules
         span = f"{rules.min_players}" if rules.min_players == rules.max_players else f"{rules.min_players}-{rules.max_players}"
-        return f"{rules.title}: {span} players. Tab moves between fields; Enter in a field starts."
+        note = f"{rules.title}: {span} players. Tab moves between fields; Enter in a field starts."
+        extra = self._game_note(options or {option.name: option.default for option in rules.options})
+        return f"{extra}\n{note}" if extra else note
+
+    def _game_note(self, options: dict[str, Any]) -> str:
+        """A game's own line for this form (diZe shows the record for the chosen zombies)."""
+        from importlib import import_module
+
+        from tui.screens.registry import SCREENS
+
+        try:
+            module = import_module(SCREENS[self.game].partition(":")[0])
+            note = getattr(module, "new_game_note", None)
+            return note(self.app.save_root, options) if note else ""
+        except (ImportError, OSError, ValueError):
+            return ""
+
+    @on(Select.Changed)
+    def _option_changed(self, event: Select.Changed) -> None:
+        if event.select.id and event.select.id.startswith("opt-"):
+            options = {option.name: self.query_one(f"#opt-{option.name}", Select).value for option in self.rules.options}
+            self.query_one("#new-note", Static).update(self._note(options))
 
     async def _rebuild(self) -> None:
         self._read_seats()

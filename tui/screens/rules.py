@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from importlib import resources
+from pathlib import Path
 
 from textual import on
 from textual.app import ComposeResult
@@ -20,10 +21,15 @@ PAGES = {
 
 
 def read_page(page: str) -> str:
-    """The markdown of a rules page, shipped in the package as `tui/rulebook/`."""
+    """The markdown of a rules page: shipped as `tui.rulebook`, or read from a checkout."""
     try:
         return (resources.files("tui.rulebook") / f"{page}.md").read_text(encoding="utf-8")
     except (FileNotFoundError, ModuleNotFoundError, OSError):
+        pass
+    checkout = Path(__file__).resolve().parents[2] / "docs" / "rules" / f"{page}.md"
+    try:
+        return checkout.read_text(encoding="utf-8")
+    except OSError:
         return f"# {PAGES.get(page, page)}\n\nThis page is missing from this installation."
 
 
