@@ -37,6 +37,19 @@ def rasterise(data: bytes, folder: Path) -> list[Image.Image]:
     return [Image.open(path).convert("L") for path in sorted(folder.glob("page-*.png"))]
 
 
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory):
+    """The rasterised pages of a case, made once per module."""
+    made: dict[str, list[Image.Image]] = {}
+
+    def of(case: str) -> list[Image.Image]:
+        if case not in made:
+            made[case] = rasterise(rendered(case), tmp_path_factory.mktemp(case))
+        return made[case]
+
+    return of
+
+
 def differing_share(page: Image.Image, reference: Image.Image) -> float:
     """The share of the page whose (blurred) grey level moved by more than the tolerance."""
     page, reference = (image.filter(ImageFilter.GaussianBlur(BLUR)) for image in (page, reference))
@@ -46,9 +59,8 @@ def differing_share(page: Image.Image, reference: Image.Image) -> float:
 
 @needs_pdftoppm
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_pages_match_their_reference_images(case: str, tmp_path: Path) -> None:
-    pages = rasterise(rendered(case), tmp_path)
-    for number, page in enumerate(pages, start=1):
+def test_pages_match_their_reference_images(case: str, pages) -> None:
+    for number, page in enumerate(pages(case), start=1):
         reference_path = REFERENCE / f"{case}-{number}.png"
         if UPDATE:
             REFERENCE.mkdir(exist_ok=True)
@@ -63,9 +75,9 @@ def test_pages_match_their_reference_images(case: str, tmp_path: Path) -> None:
 
 @needs_pdftoppm
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_nothing_is_printed_in_the_12_mm_a_home_printer_cannot_reach(case: str, tmp_path: Path) -> None:
+def test_nothing_is_printed_in_the_12_mm_a_home_printer_cannot_reach(case: str, pages) -> None:
     edge = round(12 * MM * DPI / 72)
-    for page in rasterise(rendered(case), tmp_path):
+    for page in pages(case):
         inner = (edge, edge, page.width - edge, page.height - edge)
         blank = Image.new("L", page.size, 255)
         blank.paste(page.crop(inner), inner[:2])
