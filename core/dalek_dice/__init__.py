@@ -41,8 +41,8 @@ from .events import (EVENTS, DalekEvent, DiceKept, DiceRolled, GameEnded, Keep, 
 from .faces import FACE_NAMES, TARGET
 from .optimal import Odds, TurnSolver, odds, solver
 from .rules import DalekDiceRules, keep_values
-from .table import (MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, Setup, State, TurnResult, evolve,
-                    fold, start)
+from .setup import Setup
+from .table import MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, State, TurnResult, evolve, fold, start
 
 RULES = DalekDiceRules()
 

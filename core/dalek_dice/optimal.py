@@ -33,6 +33,7 @@ from functools import cache
 from math import factorial
 
 from .faces import BONUS, DICE, THIRD, turn_points
+from .table import MUST_ROLL, ROLL_OR_STOP, State
 
 #: per number of dice: (probability, Doctor shown, Exterminate! shown, excess dice,
 #: Humans 2, Humans 4, Daleks 2, Daleks 3) for every distinct allocation problem
@@ -176,10 +177,8 @@ class Odds:
     stop: int | None
 
 
-def odds(state) -> Odds | None:
+def odds(state: State) -> Odds | None:
     """The odds before a roll (phases MUST_ROLL and ROLL_OR_STOP); None otherwise."""
-    from .table import MUST_ROLL, ROLL_OR_STOP
-
     if state.phase not in (MUST_ROLL, ROLL_OR_STOP):
         return None
     n, humans, daleks = state.dice_left, state.humans, state.daleks

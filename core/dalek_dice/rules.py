@@ -20,8 +20,9 @@ from core.game import IllegalMove, OptionSpec, PlayerSpec
 
 from .events import EVENTS, DiceKept, DiceRolled, GameEnded, Keep, Roll, Stop, TurnScored
 from .faces import DALEKS_2, DALEKS_3, FACE_NAMES, HUMANS_2, HUMANS_4, describe_faces
-from .table import (BOTS, ENDING, MAX_PLAYERS, MIN_PLAYERS, MUST_KEEP, MUST_ROLL, OVER,
-                    ROLL_OR_STOP, SCORING, Setup, State, _Table, evolve, fold, start, winners_of)
+from .setup import BOTS, MAX_PLAYERS, MIN_PLAYERS, Setup
+from .table import (ENDING, MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, SCORING, State, evolve,
+                    fold, start, turn_score, winners_of)
 
 DalekCommand = Roll | Keep | Stop
 
@@ -34,9 +35,8 @@ def keep_values(keep: Keep) -> tuple[int, ...]:
 
 def _turn_scored(state: State) -> TurnScored:
     """The end of the current turn, scored (the turn must be able to end now)."""
-    table = _Table(state)
-    reason = table.reason()
-    return TurnScored(player=state.seat, points=table.points(reason), reason=reason)
+    reason, points = turn_score(state)
+    return TurnScored(player=state.seat, points=points, reason=reason)
 
 
 def _settle(state: State, events: list) -> list:

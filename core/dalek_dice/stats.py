@@ -16,7 +16,8 @@ from core.game import PlayerSpec
 from .bots import bot_command
 from .optimal import solver
 from .rules import decide
-from .table import BOTS, Setup, State, evolve, start
+from .setup import BOTS, Setup
+from .table import State, evolve, start
 
 SEED_STRIDE = 1_000_003  # report seed s plays game seeds s*STRIDE, s*STRIDE+1, ...
 

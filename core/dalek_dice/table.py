@@ -19,16 +19,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
-
-from core.game import PlayerSpec, ReplayError
+from core.game import ReplayError
 
 from .events import DiceKept, DiceRolled, GameEnded, TurnScored
 from .faces import (DALEKS, DALEKS_2, DALEKS_3, DICE, DOCTOR, EXTERMINATE, HUMANS, HUMANS_2,
                     HUMANS_4, TARGET, THIRD, Reason, turn_points)
-
-BOTS = ("cautious", "optimal")
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
+from .setup import Setup
 
 Phase = Literal["roll", "keep", "roll_or_stop", "scoring", "ending", "over"]
 MUST_ROLL: Phase = "roll"  # a turn begins: the player must roll all ten dice
@@ -37,26 +33,6 @@ ROLL_OR_STOP: Phase = "roll_or_stop"  # roll the Right again, or stop and score
 SCORING: Phase = "scoring"  # the turn has ended; TurnScored follows in the same command
 ENDING: Phase = "ending"  # the last round is complete; GameEnded follows in the same command
 OVER: Phase = "over"  # the game is over
-
-
-class Setup(BaseModel):
-    """The table: players in seat order and the seed all dice come from."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    players: tuple[PlayerSpec, ...] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
-    seed: int
-
-    @field_validator("players")
-    @classmethod
-    def _known_bots_and_names(cls, players: tuple[PlayerSpec, ...]) -> tuple[PlayerSpec, ...]:
-        for player in players:
-            if player.bot is not None and player.bot not in BOTS:
-                raise ValueError(f"unknown bot {player.bot!r} (bots: {', '.join(BOTS)})")
-        names = [player.name for player in players]
-        if len(set(names)) != len(names):
-            raise ValueError("every player needs a different name")
-        return players
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,6 +274,13 @@ def winners_of(totals: Sequence[int]) -> tuple[int, ...]:
     """Seats with the highest total: more than one is a shared win."""
     best = max(totals)
     return tuple(seat for seat, total in enumerate(totals) if total == best)
+
+
+def turn_score(state: State) -> tuple[Reason, int]:
+    """Why the current turn ends now and its points (phases SCORING and ROLL_OR_STOP)."""
+    table = _Table(state)
+    reason = table.reason()
+    return reason, table.points(reason)
 
 
 def evolve(state: State, event: object) -> State:

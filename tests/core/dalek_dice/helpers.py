@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core import dice
-from core.dalek_dice import RULES, Keep, Roll, Stop
+from core.dalek_dice import RULES, Keep, Roll, Stop, TurnScored
 from core.game import PlayerSpec
 
 #: short names for faces in rigged rolls: "H4 H4 D3 Doc"
@@ -64,3 +64,9 @@ def keep_of(text: str) -> Keep:
     words = text.split()
     return Keep(humans2=words.count("H2"), humans4=words.count("H4"),
                 daleks2=words.count("D2"), daleks3=words.count("D3"))
+
+
+def scored(events) -> TurnScored:
+    """The one TurnScored among a command's events."""
+    (event,) = [event for event in events if isinstance(event, TurnScored)]
+    return event

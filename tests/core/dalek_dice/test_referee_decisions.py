@@ -5,15 +5,10 @@ from __future__ import annotations
 import pytest
 
 from core.dalek_dice import (MUST_KEEP, MUST_ROLL, OVER, RULES, ROLL_OR_STOP, DiceKept, DiceRolled,
-                             Keep, Roll, Stop, TurnScored)
+                             Keep, Roll, Stop)
 from core.game import IllegalMove, can_undo, replay
 
-from .helpers import faces
-
-
-def scored(events) -> TurnScored:
-    (event,) = [event for event in events if isinstance(event, TurnScored)]
-    return event
+from .helpers import faces, scored
 
 
 BIG_TURN = ("H4 H4 H4 H4 D3 D3 D3 D3 D3 D3", "H4 H4 H4 H4 D3 D3 D3 D3 D3 D3")  # 16 v 18: 21

@@ -5,15 +5,10 @@ from __future__ import annotations
 import pytest
 
 from core.dalek_dice import (FACE_NAMES, MUST_KEEP, MUST_ROLL, OVER, RULES, ROLL_OR_STOP,
-                             DiceKept, GameEnded, Keep, Roll, Stop, TurnScored)
+                             DiceKept, GameEnded, Keep, Roll, Stop)
 from core.game import IllegalMove, PlayerSpec
 
-from .helpers import faces
-
-
-def scored(events) -> TurnScored:
-    (event,) = [event for event in events if isinstance(event, TurnScored)]
-    return event
+from .helpers import faces, scored
 
 
 def test_ten_dice_show_the_six_faces_in_the_rulebooks_order():
