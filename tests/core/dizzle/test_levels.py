@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -163,3 +164,10 @@ def test_make_setup_explains_bad_options():
         RULES.make_setup([PlayerSpec(name="Ann")], seed=1, level=7)
     with pytest.raises(ValueError, match="unknown Dizzle bot 'clever'"):
         RULES.make_setup([PlayerSpec(name="Ann", bot="clever")], seed=1)
+
+
+def test_the_example_level_on_the_rules_page_is_a_valid_level():
+    page = (Path(__file__).resolve().parents[3] / "docs" / "rules" / "dizzle.md").read_text()
+    example = page.split("```json", 1)[1].split("```", 1)[0]
+    sheet = parse_level(example)
+    assert sheet.rocket_areas and sheet.block is not None and sheet.of_kind("lock")
