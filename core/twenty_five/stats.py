@@ -30,8 +30,10 @@ def play_bot_game(seed: int, mode: str = "solo", seats: int | None = None, bot: 
 def bot_report(games: int, seed: int | None = 0, mode: str = "solo", **options: Any) -> list[dict]:
     """One row per bot: escape (= win) rate, mean escapes and rounds, score figures.
 
-    Scores are the shared escape count in solo and co-op and points in
-    competitive (played by one bot, the rulebook's solo high-score game).
+    `escape_rate` is the share of games in which 4 inmates got out: the solo and
+    co-op win, so it equals `win_rate` there; competitive rows have no win rate.
+    Scores are the shared escape count in solo and co-op, and points in
+    competitive (played by one bot: the rulebook's solo high-score game).
     """
     if options:
         raise ValueError(f"25 to Dice bots take only --mode, not --{next(iter(options))}")
@@ -47,12 +49,12 @@ def bot_report(games: int, seed: int | None = 0, mode: str = "solo", **options: 
         sheets = [final.sheets[0] for final in finals]
         scores = [RULES.scores(final)[0] for final in finals]
         escaped = [sheet.escaped >= ESCAPES_TO_WIN for sheet in sheets]
+        row: dict[str, Any] = {"bot": bot, "mode": mode, "games": games}
+        if mode != "competitive":  # one bot alone on a competitive sheet has nobody to beat
+            row["win_rate"] = round(mean(escaped), 4)
         rows.append(
-            {
-                "bot": bot,
-                "mode": mode,
-                "games": games,
-                "win_rate": round(mean(escaped), 4) if mode != "competitive" else None,
+            row
+            | {
                 "escape_rate": round(mean(escaped), 4),
                 "mean_escapes": round(mean(sheet.escaped for sheet in sheets), 3),
                 "mean_captured": round(mean(sheet.captured for sheet in sheets), 3),

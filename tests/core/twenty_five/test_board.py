@@ -90,3 +90,11 @@ def test_every_number_must_appear_on_the_grid():
 
     with pytest.raises(ValueError, match="every number 1 to 6"):
         reparsed(no_sixes)
+
+
+def test_standard_board_shows_every_number_once_in_each_row_and_column():
+    board = load_board()
+    for row in board.numbers:
+        assert sorted(row) == [1, 2, 3, 4, 5, 6]
+    for column in zip(*board.numbers):
+        assert sorted(column) == [1, 2, 3, 4, 5, 6]

@@ -142,3 +142,17 @@ def test_a_substituted_number_also_changes_where_guards_stop(monkeypatch):
     prison.guard("Green", "A2")  # Green's patrol runs A2 A3 A4 ...
     prison.guards_move(6, 5, (1, 2, 3, 4, 5))
     assert prison.guard_at("Green") == sq("A3")
+
+
+def test_substitution_may_overwrite_an_occupied_square_and_a_square_twice():
+    prison = Prison()
+    used_exit(prison, 2, 6)
+    sheet = prison.sheet()
+    exits = list(sheet.exits)
+    exits[3] = ExitBox(value=2, inmate=4)
+    prison._set(0, replace(sheet.with_inmate(4, status="escaped"), exits=tuple(exits)))
+    prison.inmate("Ann", "A6", "A5")
+    prison.dice(1)
+    prison.do(substitute(2, "A5"))  # under Ann: A5 showed 5, now 6
+    prison.do(substitute(4, "A5"))  # and again: now 2
+    assert prison.number("A5") == 2 and prison.sheet().substitutions == 2

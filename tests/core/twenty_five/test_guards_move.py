@@ -116,6 +116,14 @@ def test_a_pursuing_guard_ignores_other_trails(monkeypatch):
     assert prison.guard_at("Green") == sq("B4") and prison.pursuing("Green") == "Ann"
 
 
+def test_a_pursuing_guard_captures_another_inmate_on_the_trail_and_keeps_after_its_quarry(monkeypatch):
+    prison = pursuit(monkeypatch)
+    prison.inmate("Billy", "B6", "B5")  # Billy stands on Ann's trail
+    events = prison.guards_move(1, 2, (1, 2, 3, 4, 5, 6))
+    assert moved(events, "Green").squares == squares("B5") and moved(events, "Green").stopped == "capture"
+    assert prison.status("Billy") == "captured" and prison.pursuing("Green") == "Ann"
+
+
 def test_a_guard_crossing_an_inmate_captures_it_and_stops_there(monkeypatch):
     prison = Prison(monkeypatch)
     prison.inmate("Ann", "B3", "A3")
@@ -189,6 +197,7 @@ def test_the_game_ends_at_the_third_capture_before_the_inmates_roll(monkeypatch)
     prison.out("Eleanor", "Frank")
     prison.inmate("Ann", "B3", "A3")
     events = prison.guards_move(2, 2)
+    assert [event.guard for event in events if isinstance(event, GuardMoved)] == ["Green"]  # Blue never moves
     assert not any(isinstance(event, InmateDiceRolled) for event in events)
     assert prison.sheet().captured == 3
     assert RULES.is_over(prison.state) and RULES.winners(prison.state) == []

@@ -161,3 +161,20 @@ def test_fifteen_rounds_on_the_time_track(monkeypatch):
     assert RULES.is_over(prison.state) and RULES.winners(prison.state) == []
     assert RULES.progress(prison.state).startswith("lost (time ran out)")
     assert RULES.legal_commands(prison.state) == []
+
+
+def test_a_set_may_carry_an_inmate_out_of_its_cell_and_on():
+    prison = Prison()
+    prison.dice(5, 5)
+    prison.do(move("Ann", "A6", "A5"))  # A6 shows 1, A5 shows 5: the pair of 5s
+    assert prison.trail("Ann") == squares("A6", "A5")
+
+
+def test_the_player_with_the_final_say_moves_any_inmate(monkeypatch):
+    prison = Prison(monkeypatch, mode="coop", players=2)
+    prison.guards_move(6, 6, (1, 1, 1, 1, 1, 1))
+    prison.end()
+    prison.guards_move(6, 6, (1, 3, 3, 3, 3, 3))
+    assert RULES.current_player(prison.state) == 1
+    prison.do(move("Ann", "A6"))  # Ann is in the first player's crew
+    assert prison.status("Ann") == "grid"

@@ -7,11 +7,11 @@ from dataclasses import replace
 import pytest
 
 from core.game import PlayerSpec
-from core.twenty_five import RULES, crews
+from core.twenty_five import RULES, Substitute, crews
 from core.twenty_five.events import GuardDiceRolled, GuardMoved, InmateDiceRolled
 from core.twenty_five.state import Inmate
 
-from .helpers import Prison, escape, move
+from .helpers import Prison, escape, move, sq
 
 
 def players(count: int, bot: str | None = None) -> list[PlayerSpec]:
@@ -123,6 +123,7 @@ def test_competitive_play_goes_on_past_three_captures_and_four_escapes(monkeypat
 def test_competitive_a_finished_sheet_sits_out_and_the_game_ends_when_every_sheet_is_finished(monkeypatch):
     prison = Prison(monkeypatch, mode="competitive", players=2)
     prison.out("Ann", "Billy", "Clyde", "Donna", "Eleanor", "Frank")
+    assert RULES.current_player(prison.state) == 1  # the first player still in play rolls the guard dice
     events = prison.guards_move(6, 6, (1, 1, 1, 1, 1, 1))
     assert {event.board for event in events if hasattr(event, "board")} == {1}
     assert RULES.current_player(prison.state) == 1
@@ -167,6 +168,17 @@ def test_competitive_a_capture_scores_minus_the_remaining_unscored_squares_of_it
     events = prison.guards_move(4, 2, (1, 1, 1, 1, 1, 1))
     assert [event.points for event in events if event.type == "inmate_captured"] == [-(1 + 5 + 2 + 4)]
     assert RULES.scores(prison.state) == [-12]
+
+
+def test_competitive_scores_count_numbers_as_they_are_after_substitutions():
+    prison = Prison(mode="competitive", players=1)
+    prison.out("Frank", status="escaped")
+    sheet = prison.sheet()
+    prison._set(0, replace(sheet, exits=(replace(sheet.exits[0], value=6, inmate=5),) + sheet.exits[1:]))
+    prison.inmate("Ann", "B2", "B1")  # B2 shows 4, B1 shows 1
+    prison.dice(5)
+    prison.do(Substitute(exit=0, square=sq("B2")))
+    assert prison.do(escape("Ann", 5))[0].points == 6 + 1 + 5
 
 
 def finished(prison: Prison, board: int, escaped: int, points: list[int], substitutions=0, scored=0) -> None:
