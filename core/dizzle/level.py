@@ -350,7 +350,7 @@ def parse_level(json_text: str | bytes) -> Level:
 
     Raises ValueError with one line naming the first flaw found.
     """
-    from core.dizzle.validator import level_flaws
+    from core.dizzle.validator import level_flaws  # the validator reads Level: import late
 
     try:
         level = Level.model_validate_json(json_text)

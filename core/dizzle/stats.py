@@ -35,7 +35,7 @@ def band_label(level: Level, band: RatingBand) -> str:
     return f"{band.min_score}{top}, {band.stars} star{'s' if band.stars != 1 else ''}"
 
 
-def bot_report(games: int, seed: int = 0, level: int | None = None, **_: object) -> list[dict]:
+def bot_report(games: int, seed: int = 0, level: int | None = None) -> list[dict]:
     """One row per bot and level: solo scores over `games` seeded games."""
     rows = []
     for bot in BOTS:

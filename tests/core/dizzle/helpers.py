@@ -8,7 +8,7 @@ values (by feeding core.dice.roll), `table.place("B1", 3)` places a 3 on B1, and
 from __future__ import annotations
 
 from core.dizzle import RULES, Setup
-from core.dizzle.events import ChoosePlanet, Pass, PlaceDie, Reroll, ReturnDie, Roll, RollExtraDice
+from core.dizzle.events import TurnEnded, ChoosePlanet, Pass, PlaceDie, Reroll, ReturnDie, Roll, RollExtraDice
 from core.dizzle.level import Level, parse_pos
 from core.dizzle.state import State
 from core.game import PlayerSpec, replay
@@ -90,6 +90,18 @@ class Table:
 
     def replayed(self) -> State:
         return replay(RULES, self.setup, self.events)
+
+
+def everyone_passes(table: Table) -> list:
+    """Every player still in passes, in turn, until the turn is over; returns the events."""
+    events = []
+    while table.state.phase == "place":
+        events += table.pass_()
+    return events
+
+
+def turn_end(events: list) -> TurnEnded:
+    return next(event for event in events if isinstance(event, TurnEnded))
 
 
 def mask(state: State, *names: str) -> int:

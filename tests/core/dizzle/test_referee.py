@@ -8,7 +8,7 @@ from core.dizzle import RULES
 from core.dizzle.events import FlagTaken, GameEnded, ReturnDie, TurnEnded
 from core.dizzle.level import parse_pos
 from core.game import IllegalMove, PlayerSpec
-from tests.core.dizzle.helpers import Table, level, special
+from tests.core.dizzle.helpers import Table, everyone_passes, level, special, turn_end
 
 # PLAIN: start crosses A1 and F5; next to them B1 (1), A2 (2), F4 (3), E5 (3)
 
@@ -65,25 +65,16 @@ def test_an_exhausted_flag_ladder_pays_nothing(monkeypatch):
     table.roll(3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 6, 6, 6)
     for _ in range(3):
         table.place("F4", 3)  # three players reach the flag together and share the 8
-    events = _everyone_passes(table)
-    assert [f.points for f in _turn_end(events).flags] == [8, 8, 8]
+    events = everyone_passes(table)
+    assert [f.points for f in turn_end(events).flags] == [8, 8, 8]
     table.roll(1, 2, 3, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6)  # Bob starts
     table.place("B1", 1)  # Bob
     table.place("A2", 2)  # Cy
     table.place("F4", 3)  # Di, fourth, finds both numbers struck
-    events = _everyone_passes(table)
-    assert _turn_end(events).flags == (FlagTaken(player=3, colour="blue", points=0),)
+    events = everyone_passes(table)
+    assert turn_end(events).flags == (FlagTaken(player=3, colour="blue", points=0),)
 
 
-def _everyone_passes(table) -> list:
-    events = []
-    while table.state.phase == "place":
-        events += table.pass_()
-    return events
-
-
-def _turn_end(events) -> TurnEnded:
-    return next(e for e in events if isinstance(e, TurnEnded))
 
 
 def test_the_game_ends_early_after_a_turn_that_leaves_a_sheet_without_free_fields(monkeypatch):

@@ -4,18 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from core.dizzle import legal_fields, score_breakdown
-from core.dizzle.events import ChoosePlanet, FlagTaken, PlanetCrossed, TurnEnded
+from core.dizzle import RULES, legal_fields, score_breakdown
+from core.dizzle.events import ChoosePlanet, FlagTaken, PlanetCrossed
 from core.dizzle.level import parse_pos
 from core.game import IllegalMove
-from tests.core.dizzle.helpers import PLAIN, Table, level, special
+from tests.core.dizzle.helpers import Table, everyone_passes, level, special, turn_end
 
 # PLAIN: start crosses A1 and F5; next to them B1 (1), A2 (2), F4 (3), E5 (3)
 BOMB_ON_B1 = level(specials=special("bomb", "B1", points=3))
 
-
-def _turn_end(events) -> TurnEnded:
-    return next(e for e in events if isinstance(e, TurnEnded))
 
 
 def test_a_bomb_with_a_die_is_crossed_and_explodes_for_every_other_player(monkeypatch):
@@ -25,7 +22,7 @@ def test_a_bomb_with_a_die_is_crossed_and_explodes_for_every_other_player(monkey
     table.place("A2", 2)  # Bob
     table.pass_()  # Ann: C1 (2) and B2 (3) take nothing offered
     events = table.pass_()  # Bob's last action
-    assert _turn_end(events).exploded == ((1, (0, 1)),)
+    assert turn_end(events).exploded == ((1, (0, 1)),)
     assert "B1" in table.crossed(0) and "B1" not in table.crossed(1)
     assert score_breakdown(table.state, 0)["bombs"] == 0
     assert score_breakdown(table.state, 1)["bombs"] == -3
@@ -40,7 +37,7 @@ def test_a_bomb_with_dice_of_several_players_is_crossed_by_all_of_them(monkeypat
     events = []
     while table.state.phase == "place":
         events += table.pass_()
-    assert _turn_end(events).exploded == ((2, (0, 1)),)
+    assert turn_end(events).exploded == ((2, (0, 1)),)
 
 
 def test_an_exploded_bomb_takes_no_die_and_is_no_cross_to_start_from(monkeypatch):
@@ -62,7 +59,7 @@ def test_solo_bombs_never_explode_and_pay_two_when_crossed(monkeypatch):
     table.place("B1", 1)
     table.extra(1, 1)
     events = table.pass_()
-    assert _turn_end(events).exploded == ()
+    assert turn_end(events).exploded == ()
     assert score_breakdown(table.state, 0)["bombs"] == 2
 
 
@@ -81,7 +78,7 @@ def test_a_crossed_rocket_crosses_a_planet_of_the_players_choice(monkeypatch):
     table = Table(level(SPACE, specials=special("rocket", "B1")), players=1, monkeypatch=monkeypatch)
     _launch(table)
     assert table.state.phase == "planet"
-    assert RULES_legal(table) == [ChoosePlanet(at=parse_pos("C3")), ChoosePlanet(at=parse_pos("F4"))]
+    assert RULES.legal_commands(table.state) == [ChoosePlanet(at=parse_pos("C3")), ChoosePlanet(at=parse_pos("F4"))]
     table.planet("C3")
     assert "C3" in table.crossed(0) and table.state.phase == "roll"
 
@@ -120,20 +117,14 @@ FLAGS = level(
 )
 
 
-def _everyone_passes(table) -> list:
-    events = []
-    while table.state.phase == "place":
-        events += table.pass_()
-    return events
-
 
 def test_players_reaching_a_flag_together_share_the_highest_number(monkeypatch):
     table = Table(FLAGS, players=3, monkeypatch=monkeypatch)
     table.roll(1, 2, 4, 4, 4, 5, 5, 6, 6, 6)
     table.place("B1", 1)  # Ann: red flag
     table.place("A2", 2)  # Bob: red flag
-    events = _everyone_passes(table)
-    assert _turn_end(events).flags == (
+    events = everyone_passes(table)
+    assert turn_end(events).flags == (
         FlagTaken(player=0, colour="red", points=10),
         FlagTaken(player=1, colour="red", points=10),
     )
@@ -145,12 +136,12 @@ def test_a_later_player_takes_the_highest_number_left(monkeypatch):
     table.roll(1, 2, 4, 4, 4, 5, 5, 6, 6, 6)
     table.place("B1", 1)
     table.place("A2", 2)
-    _everyone_passes(table)
+    everyone_passes(table)
     table.roll(1, 3, 4, 4, 4, 5, 5, 6, 6, 6)  # Bob starts
     table.place("E5", 3)  # Bob
     table.place("B1", 1)  # Cy reaches the red flag after Ann and Bob
-    events = _everyone_passes(table)
-    assert _turn_end(events).flags == (FlagTaken(player=2, colour="red", points=3),)
+    events = everyone_passes(table)
+    assert turn_end(events).flags == (FlagTaken(player=2, colour="red", points=3),)
 
 
 def test_each_flag_colour_counts_once_per_player(monkeypatch):
@@ -163,7 +154,7 @@ def test_each_flag_colour_counts_once_per_player(monkeypatch):
     table.place("A2", 2)  # a second red flag field
     table.extra(1, 1)
     events = table.pass_()
-    assert _turn_end(events).flags == ()
+    assert turn_end(events).flags == ()
     assert score_breakdown(table.state, 0)["flags"] == 10
 
 
@@ -172,8 +163,8 @@ def test_two_flag_colours_are_scored_separately(monkeypatch):
     table.roll(1, 3, 4, 4, 5, 5, 6)
     table.place("B1", 1)  # Ann: red
     table.place("F4", 3)  # Bob: blue
-    events = _everyone_passes(table)
-    assert _turn_end(events).flags == (
+    events = everyone_passes(table)
+    assert turn_end(events).flags == (
         FlagTaken(player=0, colour="red", points=10),
         FlagTaken(player=1, colour="blue", points=8),
     )
@@ -191,8 +182,3 @@ def test_a_brown_pile_costs_points_only_if_crossed(monkeypatch):
     assert score_breakdown(table.state, 0)["brown piles"] == -2
     assert score_breakdown(table.state, 1)["brown piles"] == 0
 
-
-def RULES_legal(table):
-    from core.dizzle import RULES
-
-    return RULES.legal_commands(table.state)

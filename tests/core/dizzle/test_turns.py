@@ -5,7 +5,17 @@ from __future__ import annotations
 import pytest
 
 from core.dizzle import RULES
-from core.dizzle.events import DiceRolled, DieReturned, NoDieToReturn, Pass, PlayerPassed, Reroll, TurnEnded
+from core.dizzle.events import (
+    DiceRolled,
+    DieReturned,
+    NoDieToReturn,
+    Pass,
+    PlayerPassed,
+    Reroll,
+    ReturnDie,
+    TurnEnded,
+)
+from core.dizzle.level import parse_pos
 from core.dizzle.state import DICE_AND_ROUNDS
 from core.game import IllegalMove, PlayerSpec
 from tests.core.dizzle.helpers import Table, level, special
@@ -99,7 +109,7 @@ def test_a_reroll_fitting_nothing_gives_a_placed_die_back_unchanged(table):
     table.place("B1", 1)  # Ann; next to B1: C1 (2), B2 (3)
     table.place("F4", 3)  # Bob
     table.reroll(4, 4, 5, 5, 6)  # Ann: nothing fits
-    assert RULES.legal_commands(table.state) == [_return("B1")]
+    assert RULES.legal_commands(table.state) == [ReturnDie(at=parse_pos("B1"))]
     events = table.give_back("B1")
     assert events[0] == DieReturned(player=0, pips=1, at=(0, 1))
     assert table.state.offer == (1, 4, 4, 5, 5, 6)
@@ -172,12 +182,6 @@ def test_a_player_who_can_reach_no_free_field_withdraws(monkeypatch):
     assert events[1:3] == [PlayerPassed(player=0, withdrew=True), PlayerPassed(player=1, withdrew=True)]
     assert isinstance(events[3], TurnEnded)
 
-
-def _return(name):
-    from core.dizzle.events import ReturnDie
-    from core.dizzle.level import parse_pos
-
-    return ReturnDie(at=parse_pos(name))
 
 
 def test_dice_rolled_event_names_turn_and_start_player(table):
