@@ -104,17 +104,12 @@ def guard_move(state: State, board: int, guard: int, die: int) -> list[Event]:
                 inmate=INMATES[caught],
                 guard=GUARDS[guard],
                 square=layout.square(end),
-                points=-unscored_sum(sheet, sheet.inmates[caught].path),
+                points=-sheet.unscored(sheet.inmates[caught].path),
             )
         )
     elif stopped == "trail":
         events.append(_take_up(state, board, guard, end, _eligible_trails(state, board, guard, end)))
     return events
-
-
-def unscored_sum(sheet, squares) -> int:
-    """The competitive value of squares not scored yet (each square scores once a game)."""
-    return sum(sheet.numbers[square] for square in set(squares) if square not in sheet.scored)
 
 
 def _patrol(state: State, board: int, guard: int, start: int, die: int) -> tuple[list[int], str]:

@@ -15,7 +15,6 @@ from core.game import Event, IllegalMove
 from core.twenty_five.board import INMATES, Square
 from core.twenty_five.commands import EndMoves, Escape, MoveInmate, Substitute
 from core.twenty_five.events import InmateEscaped, InmateMoved, InmatesMoveEnded, NumberSubstituted
-from core.twenty_five.guards import unscored_sum
 from core.twenty_five.state import CAPTURED, CELL, ESCAPED, Sheet, State, acting_board
 
 #: where an exit sits for `legal_destinations`: the square above the one it is reached from
@@ -37,7 +36,7 @@ def inmate_index(name: str) -> int:
     return INMATES.index(name)
 
 
-def blocked(state: State, sheet: Sheet, inmate: int) -> set[int]:
+def blocked(sheet: Sheet, inmate: int) -> set[int]:
     """Squares this inmate may not enter: other inmates, guards, its own trail."""
     taken = set(sheet.standing()) | {guard.square for guard in sheet.guards}
     return taken | set(sheet.inmates[inmate].path)
@@ -47,7 +46,7 @@ def walks(state: State, sheet: Sheet, inmate: int, longest: int) -> Iterator[tup
     """Every walk of 1..longest free squares an inmate can take (from a cell: through its door)."""
     if longest < 1:
         return
-    closed = blocked(state, sheet, inmate)
+    closed = blocked(sheet, inmate)
     neighbours = state.layout.neighbours
     status = sheet.inmates[inmate].status
     if status == CELL:
@@ -156,7 +155,7 @@ def move_inmate(state: State, command: MoveInmate) -> list[Event]:
     chain = walk if prisoner.status == CELL else (prisoner.path[-1],) + walk
     if any(there not in layout.neighbours[here] for here, there in zip(chain, chain[1:])):
         raise IllegalMove("Each step must be to an orthogonally adjacent square.")
-    closed = blocked(state, sheet, inmate)
+    closed = blocked(sheet, inmate)
     if len(set(walk)) != len(walk) or any(square in closed for square in walk):
         raise IllegalMove("Inmates move only through free squares: no other inmate, no guard, not back on their own trail.")
     value = sheet.numbers[walk[-1]]
@@ -164,7 +163,7 @@ def move_inmate(state: State, command: MoveInmate) -> list[Event]:
     if have < len(walk):
         raise IllegalMove(f"That move needs {len(walk)} dice showing {value}; you have {have}.")
     pursued = sheet.pursuer(inmate) is not None
-    points = -unscored_sum(sheet, walk) if pursued else 0
+    points = -sheet.unscored(walk) if pursued else 0
     return [InmateMoved(board=board, inmate=command.inmate, die=value, squares=command.squares, points=points)]
 
 
@@ -190,7 +189,7 @@ def escape(state: State, command: Escape) -> list[Event]:
         raise IllegalMove(f"You have no die showing {command.die} left.")
     if any(box.value == command.die for box in sheet.exits):
         raise IllegalMove(f"{command.die} is already written in an exit; escape with a different number.")
-    points = unscored_sum(sheet, sheet.inmates[inmate].path) + command.die
+    points = sheet.unscored(sheet.inmates[inmate].path) + command.die
     return [InmateEscaped(board=board, inmate=command.inmate, exit=exit, die=command.die, points=points)]
 
 

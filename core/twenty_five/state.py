@@ -143,6 +143,10 @@ class Sheet:
         """Inmates whose path marker is on `square`."""
         return [index for index, inmate in enumerate(self.inmates) if inmate.status == GRID and square in inmate.path]
 
+    def unscored(self, squares) -> int:
+        """The competitive value of these squares not scored yet (each square scores once a game)."""
+        return sum(self.numbers[square] for square in set(squares) if square not in self.scored)
+
     def pursuer(self, inmate: int) -> int | None:
         for index, guard in enumerate(self.guards):
             if guard.target == inmate:
