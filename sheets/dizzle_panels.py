@@ -11,7 +11,7 @@ from reportlab.lib.units import mm
 
 from core.dizzle.level import COLOUR_LETTERS, Level
 from sheets import icons
-from sheets.paper import FONT, INK, MUTED, Box, Sheet, fit_size
+from sheets.paper import FONT, INK, MUTED, Box, Sheet
 
 #: rounds by number of players, from the rulebook
 ROUNDS = {1: 10, 2: 6, 3: 4, 4: 3}
