@@ -9,22 +9,29 @@ several rolls of shrinking size, which is the shape of a real log.
 Baseline: `json.loads` of the save's bytes (same run, same bytes). Measured: what a
 resume does, `json.loads` + `setup_model.model_validate` + `RULES.events.validate_python`
 + `core.game.replay` (which uses the game's `fold`). Target: <= 3x the baseline.
-Also shown: each part alone, and the replay through `evolve` one event at a time.
-Times are CPU time (`time.process_time`), medians of interleaved runs.
+Also shown: the replay alone, and through `evolve` one event at a time, and a one-pass
+alternative for the saves module (`model_validate_json` of the whole save). Each part is
+timed in a fresh process (the garbage collector's cost depends on what else is alive),
+as CPU time (`time.process_time`), the median of several runs.
 """
 
 from __future__ import annotations
 
 import json
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+from typing import Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from core.dalek_dice import (MUST_KEEP, MUST_ROLL, RULES, Keep, Roll, State,  # noqa: E402
-                             Stop, TurnScored)
+from pydantic import BaseModel, ConfigDict  # noqa: E402
+
+from core.dalek_dice import (MUST_KEEP, MUST_ROLL, RULES, DalekEvent, Keep, Roll,  # noqa: E402
+                             Setup, State, Stop, TurnScored)
 from core.game import PlayerSpec, replay  # noqa: E402
 
 EVENTS = 100_000
@@ -68,54 +75,91 @@ def save_bytes(setup, log) -> bytes:
     return b"".join((text[:-1].encode(), b',"events":', RULES.events.dump_json(log), b"}"))
 
 
-def resume(data: bytes):
+def resume(data: bytes, fold: bool = True):
+    """What loading a save does: parse, validate setup and events, replay."""
     raw = json.loads(data)
     setup = RULES.setup_model.model_validate(raw["setup"])
     events = RULES.events.validate_python(raw["events"])
-    return replay(RULES, setup, events)
-
-
-def evolve_loop(setup, events):
-    state = RULES.start(setup)
+    if fold:
+        return replay(RULES, setup, events)
+    state = RULES.start(setup)  # the same replay, one `evolve` at a time
     for event in events:
         state = RULES.evolve(state, event)
     return state
 
 
-def timed(action) -> float:
-    """CPU seconds: steadier than wall time on a machine shared with other work."""
-    started = time.process_time()
-    action()
-    return time.process_time() - started
+def validate(data: bytes):
+    raw = json.loads(data)
+    return RULES.setup_model.model_validate(raw["setup"]), RULES.events.validate_python(raw["events"])
+
+
+class SaveFile(BaseModel):
+    """The save typed end to end, for a one-pass alternative: pydantic-core parses and
+    validates the JSON itself, without building Python dicts for json.loads first."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal["dice-tui-save"]
+    version: int
+    game: str
+    setup: Setup
+    events: list[DalekEvent]
+
+
+def resume_one_pass(data: bytes):
+    save = SaveFile.model_validate_json(data)
+    return replay(RULES, save.setup, save.events)
+
+
+#: what each measuring process times
+PARTS = {
+    "json.loads (baseline)": json.loads,
+    "json.loads + validate": validate,
+    "json.loads + validate + replay (fold)": resume,
+    "json.loads + validate + replay (evolve loop)": lambda data: resume(data, fold=False),
+    "one pass: model_validate_json of the save + replay (fold)": resume_one_pass,
+}
+
+
+def measure(part: str, path: str) -> None:
+    """In a fresh process, so no earlier part's objects weigh on the garbage collector."""
+    data = Path(path).read_bytes()
+    action = PARTS[part]
+    samples = []
+    for _ in range(RUNS if "evolve" not in part else 3):
+        started = time.process_time()  # CPU time: steadier on a machine shared with other work
+        action(data)
+        samples.append(time.process_time() - started)
+    print(statistics.median(samples))
 
 
 def main() -> None:
     started = time.perf_counter()
     setup, log, points = build_log(EVENTS)
     data = save_bytes(setup, log)
-    raw_events = json.loads(data)["events"]
     turns = sum(isinstance(event, TurnScored) for event in log)
+    same = replay(RULES, setup, log) == resume(data, fold=False)
     print(f"log: {len(log)} events, {len(data) / 1e6:.1f} MB, {turns} turns, "
-          f"{points} points scored (built in {time.perf_counter() - started:.1f} s)")
-
-    parts = {"json.loads (baseline)": lambda: json.loads(data),
-             "validate_python of the events": lambda: RULES.events.validate_python(raw_events),
-             "replay (fold) of the events": lambda: replay(RULES, setup, log),
-             "load + validate + replay": lambda: resume(data)}
-    times: dict[str, list[float]] = {name: [] for name in parts}
-    for _ in range(RUNS):  # interleaved, so a busy machine slows every part alike
-        for name, action in parts.items():
-            times[name].append(timed(action))
-    base = statistics.median(times["json.loads (baseline)"])
-    for name, samples in times.items():
-        value = statistics.median(samples)
-        print(f"{name}: {value * 1000:.1f} ms  (ratio {value / base:.2f} vs baseline)")
-
-    loop = statistics.median(timed(lambda: evolve_loop(setup, log)) for _ in range(3))
-    print(f"replay by evolve, one event at a time: {loop * 1000:.1f} ms  "
-          f"(ratio {loop / base:.2f} vs baseline)")
-    print(f"fold equals the evolve loop: {evolve_loop(setup, log) == resume(data)}")
+          f"{points} points scored; fold equals the evolve loop: {same} "
+          f"(built in {time.perf_counter() - started:.1f} s)")
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "dalek-dice-bench.json"
+        path.write_bytes(data)
+        times = {part: float(subprocess.run(
+            [sys.executable, __file__, "--measure", part, str(path)],
+            check=True, capture_output=True, text=True).stdout) for part in PARTS}
+    base = times["json.loads (baseline)"]
+    for part, value in times.items():
+        print(f"{part}: {value * 1000:.1f} ms  (ratio {value / base:.2f} vs baseline)")
+    validated = times["json.loads + validate"]
+    for part, label in (("json.loads + validate + replay (fold)", "replay (fold) alone"),
+                        ("json.loads + validate + replay (evolve loop)", "replay (evolve) alone")):
+        alone = times[part] - validated
+        print(f"{label}: {alone * 1000:.1f} ms  (ratio {alone / base:.2f} vs baseline)")
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["--measure"]:
+        measure(sys.argv[2], sys.argv[3])
+    else:
+        main()
