@@ -183,11 +183,11 @@ def parse_level(json_text: str | bytes) -> Level:
     try:
         level = Level.model_validate_json(json_text)
     except ValidationError as error:
-        raise ValueError(f"bad level file: {level_error(error)}") from None
+        raise ValueError(level_error(error)) from None
     flaws = level_flaws(level)
     if flaws:
         more = f" (and {len(flaws) - 1} more)" if len(flaws) > 1 else ""
-        raise ValueError(f"bad level {level.name!r}: {flaws[0]}{more}")
+        raise ValueError(f"{flaws[0]}{more}")
     return level
 
 

@@ -91,7 +91,7 @@ class DizzleRules:
         else:
             flaws = level_flaws(level_data)
             if flaws:
-                raise ValueError(f"bad level {level_data.name!r}: {flaws[0]}")
+                raise ValueError(f"level {level_data.name!r}: {flaws[0]}")
         try:
             return Setup(players=tuple(players), seed=seed, level=level_data)
         except ValidationError as error:

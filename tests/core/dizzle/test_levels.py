@@ -89,7 +89,7 @@ def _flaw(**changes) -> str:
 def test_a_bad_level_file_is_refused_with_one_line():
     assert "row 2 has 7 cells but row 1 has 8" in _flaw(grid=["1 2 3 4 5 6 X 1", "1 2 3 4 5 6 1"])
     assert "unknown code 'Q'" in _flaw(grid=["Q 2 3 4 5 6"] * 6)
-    with pytest.raises(ValueError, match="^bad level file: .*JSON") as error:
+    with pytest.raises(ValueError, match="JSON") as error:
         parse_level("{")
     assert "\n" not in str(error.value)
 
