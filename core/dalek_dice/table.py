@@ -42,6 +42,11 @@ class TurnResult:
     seat: int
     points: int
     reason: Reason
+    #: Humans and Daleks kept when the turn ended
+    humans: int
+    daleks: int
+    #: the turn's last roll, as rolled (the third Doctor's roll, say)
+    last_roll: tuple[int, ...]
 
 
 def _faces(counts: Sequence[int], faces: Sequence[int] = range(1, 7)) -> tuple[int, ...]:
@@ -58,6 +63,7 @@ class State:
     #: whose turn it is (the last player to act once the game is over)
     seat: int
     #: the number of the current turn, counting every player's turns from 1
+    #: (once the game is over: one more than the turns played)
     turn: int
     #: what the current player may do; see MUST_ROLL, MUST_KEEP, ROLL_OR_STOP, OVER
     phase: Phase
@@ -223,11 +229,13 @@ class _Table:
             return "doctor"
         return "exterminate" if self.exterminates >= THIRD else "no_dice_left"
 
-    def points(self, reason: Reason) -> int:
+    def humans_and_daleks(self) -> tuple[int, int]:
         kept = self.kept
-        humans = HUMANS[HUMANS_2] * kept[HUMANS_2] + HUMANS[HUMANS_4] * kept[HUMANS_4]
-        daleks = DALEKS[DALEKS_2] * kept[DALEKS_2] + DALEKS[DALEKS_3] * kept[DALEKS_3]
-        return turn_points(reason, humans, daleks, self.dice_left)
+        return (HUMANS[HUMANS_2] * kept[HUMANS_2] + HUMANS[HUMANS_4] * kept[HUMANS_4],
+                DALEKS[DALEKS_2] * kept[DALEKS_2] + DALEKS[DALEKS_3] * kept[DALEKS_3])
+
+    def points(self, reason: Reason) -> int:
+        return turn_points(reason, *self.humans_and_daleks(), self.dice_left)
 
     def scored(self, event: TurnScored) -> None:
         if self.phase != SCORING and self.phase != ROLL_OR_STOP:
@@ -237,11 +245,12 @@ class _Table:
         reason = self.reason()
         if event.reason != reason:
             raise ValueError(f"the turn ended by {reason!r}, not {event.reason!r}")
-        points = self.points(reason)
+        humans, daleks = self.humans_and_daleks()
+        points = turn_points(reason, humans, daleks, self.dice_left)
         if event.points != points:
             raise ValueError(f"the turn scores {points} points, not {event.points}")
-        self.totals[self.seat] += event.points
-        self.last_result = TurnResult(self.seat, event.points, event.reason)
+        self.totals[self.seat] += points
+        self.last_result = TurnResult(self.seat, points, reason, humans, daleks, self.last_roll)
         self.seat = (self.seat + 1) % len(self.totals)
         self.turn += 1
         self.doctors = self.exterminates = 0

@@ -104,7 +104,15 @@ def test_the_state_offers_what_the_tui_draws():
     assert (state.seat, state.turn, state.table_round, state.phase, state.target) == (0, 1, 1, "roll", 60)
     assert (state.dice_left, state.humans, state.daleks, state.last_result) == (10, 0, 0, None)
     assert RULES.progress(state) == "turn 1, Ann 0, Bob 0"
-    assert TurnResult(0, 5, "stopped").points == 5 and isinstance(state, State)
+    assert isinstance(state, State)
+
+
+def test_the_last_result_tells_how_the_previous_turn_ended(table):
+    table.play_turn("Doc H4 H4 H4 D3 D3 D3 D2 D2 D2", "H4 D3 D3", "Doc H4 H2 D2 D2 D3", "H4 D3")
+    table.roll("Doc H2 D2")
+    assert table.state.last_result == TurnResult(seat=0, points=0, reason="doctor", humans=8,
+                                                 daleks=9, last_roll=(1, 2, 4))
+    assert table.state.last_roll == () and table.state.seat == 1
 
 
 def test_the_core_package_imports_only_pydantic_the_standard_library_and_core():
