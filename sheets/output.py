@@ -18,6 +18,9 @@ def write_pdf(data: bytes, path: str) -> None:
     folder, name = os.path.split(target)
     if os.path.isdir(target):
         raise SheetError(f"cannot write {path}: it is a folder")
+    if os.path.exists(target) and not os.path.isfile(target):
+        _write_through(target, path, data)  # a device or pipe: never replace it with a file
+        return
     temp = None
     try:
         temp, handle = _create_temp(folder, name)
@@ -35,6 +38,15 @@ def write_pdf(data: bytes, path: str) -> None:
                 os.unlink(temp)
             except OSError:
                 pass
+
+
+def _write_through(target: str, path: str, data: bytes) -> None:
+    """`-o /dev/null`, a FIFO or a terminal: write into it, as a shell redirection would."""
+    try:
+        with open(target, "wb") as stream:
+            stream.write(data)
+    except OSError as error:
+        raise SheetError(f"cannot write {path}: {error.strerror or error}") from None
 
 
 def _create_temp(folder: str, name: str) -> tuple[str, int]:

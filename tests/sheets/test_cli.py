@@ -137,3 +137,13 @@ def test_python_m_sheets_works_and_never_imports_textual(tmp_path: Path) -> None
     done = subprocess.run([sys.executable, "-m", "sheets", "dize", "--paper", "a0"], cwd=ROOT,
                           capture_output=True, text=True)
     assert done.returncode == 2 and done.stderr.startswith("dice-tui sheet: ") and "Traceback" not in done.stderr
+
+
+def test_writing_to_a_device_writes_into_it_and_leaves_it_a_device(tmp_path):
+    """`-o /dev/null` must never replace the device with a regular file."""
+    import stat
+
+    from sheets.output import write_pdf
+
+    write_pdf(b"%PDF-1.4 test", "/dev/null")
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)

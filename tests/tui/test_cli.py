@@ -62,11 +62,13 @@ def test_resume_without_games_says_so(capsys, save_root):
     assert code == 1 and "no unfinished game" in err
 
 
-def test_sheet_command_does_not_import_textual():
+def test_sheet_command_does_not_import_textual(tmp_path):
     probe = (
         "import sys; from tui.cli import main; "
-        "code = main(['sheet', 'dalek-dice', '--players', '3', '-o', '/dev/null']); "
+        "code = main(['sheet', 'dalek-dice', '--players', '3', '-o', sys.argv[1]]); "
         "assert 'textual' not in sys.modules, 'textual imported'; sys.exit(code)"
     )
-    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True)
+    out = tmp_path / "pad.pdf"
+    done = subprocess.run([sys.executable, "-c", probe, str(out)], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+    assert out.read_bytes().startswith(b"%PDF")

@@ -16,14 +16,14 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-#: (label, sheet id, render keyword arguments, default file name)
-SHEETS: list[tuple[str, str, dict[str, Any], str]] = [
-    ("Dizzle: all four levels", "dizzle-all", {"game": "dizzle", "level": "all"}, "dizzle-levels.pdf"),
-    *[(f"Dizzle: level {n}", f"dizzle-{n}", {"game": "dizzle", "level": n}, f"dizzle-level-{n}.pdf") for n in range(1, 5)],
-    ("25 to Dice: solo / co-op board", "tf-solo", {"game": "25-to-dice", "mode": "solo"}, "25-to-dice-board.pdf"),
-    ("25 to Dice: competitive board", "tf-comp", {"game": "25-to-dice", "mode": "competitive"}, "25-to-dice-competitive.pdf"),
-    ("Dalek Dice: score pad", "dalek", {"game": "dalek-dice"}, "dalek-dice-score-pad.pdf"),
-    ("diZe: play mat", "dize", {"game": "dize"}, "dize-play-mat.pdf"),
+#: (label, sheet id, sheets.render keyword arguments)
+SHEETS: list[tuple[str, str, dict[str, Any]]] = [
+    ("Dizzle: all four levels", "dizzle-all", {"game": "dizzle", "level": "all"}),
+    *[(f"Dizzle: level {n}", f"dizzle-{n}", {"game": "dizzle", "level": n}) for n in range(1, 5)],
+    ("25 to Dice: solo / co-op board", "tf-solo", {"game": "25-to-dice", "mode": "solo"}),
+    ("25 to Dice: competitive board", "tf-comp", {"game": "25-to-dice", "mode": "competitive"}),
+    ("Dalek Dice: score pad", "dalek", {"game": "dalek-dice"}),
+    ("diZe: play mat", "dize", {"game": "dize"}),
 ]
 
 
@@ -38,7 +38,7 @@ class PrintSheetsScreen(Screen[None]):
         with VerticalScroll(id="print-form"):
             with Horizontal(classes="form-row"):
                 yield Label("Sheet", classes="form-label")
-                yield Select([(label, key) for label, key, _, _ in SHEETS], value="dizzle-all", allow_blank=False, id="sheet", compact=True)
+                yield Select([(label, key) for label, key, _ in SHEETS], value="dizzle-all", allow_blank=False, id="sheet", compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("Paper", classes="form-label")
                 yield Select([("A4", "a4"), ("US Letter", "letter")], value="a4", allow_blank=False, id="paper", compact=True)
@@ -54,23 +54,31 @@ class PrintSheetsScreen(Screen[None]):
             yield Static("The Players choice applies to the Dalek Dice score pad.", id="print-status", classes="status-line")
         yield Footer()
 
-    def _default_path(self, key: str) -> Path:
-        name = next(default for _, sheet, _, default in SHEETS if sheet == key)
-        return self.app.save_root.parent / "sheets" / name
+    def _kwargs(self) -> dict[str, Any]:
+        key = self.query_one("#sheet", Select).value
+        kwargs = dict(next(args for _, sheet, args in SHEETS if sheet == key))
+        if kwargs["game"] == "dalek-dice":
+            kwargs["players"] = self.query_one("#players", Select).value
+        return kwargs
+
+    def _default_path(self, key: str | None = None) -> Path:
+        from sheets import default_filename
+
+        kwargs = self._kwargs() if key is None else dict(next(a for _, s, a in SHEETS if s == key))
+        game = kwargs.pop("game")
+        return self.app.save_root.parent / "sheets" / default_filename(game, **kwargs)
 
     @on(Select.Changed, "#sheet")
+    @on(Select.Changed, "#players")
     def _sheet_changed(self, event: Select.Changed) -> None:
-        if isinstance(event.value, str):
-            self.query_one("#path", Input).value = str(self._default_path(event.value))
+        if self.is_mounted:
+            self.query_one("#path", Input).value = str(self._default_path())
 
     @on(Button.Pressed, "#write")
     @on(Input.Submitted, "#path")
     def action_write(self) -> None:
-        key = self.query_one("#sheet", Select).value
-        kwargs = dict(next(args for _, sheet, args, _ in SHEETS if sheet == key))
+        kwargs = self._kwargs()
         kwargs["paper"] = self.query_one("#paper", Select).value
-        if kwargs["game"] == "dalek-dice":
-            kwargs["players"] = self.query_one("#players", Select).value
         path = Path(self.query_one("#path", Input).value.strip()).expanduser()
         if not path.name:
             self._status("Give a file name to write to.")
@@ -80,16 +88,20 @@ class PrintSheetsScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="print")
     def _write(self, kwargs: dict[str, Any], path: Path) -> None:
-        try:
-            from sheets import render, write_pdf
+        from sheets import SheetError, render, write_pdf
 
+        try:
             game = kwargs.pop("game")
             data = render(game, **kwargs)
+        except SheetError as error:
+            self.app.call_from_thread(self._status, f"Could not draw the sheet: {error}")
+            return
+        try:
             path.parent.mkdir(parents=True, exist_ok=True)
             write_pdf(data, str(path))
-        except (OSError, ValueError) as error:
+        except (OSError, SheetError) as error:
             message = getattr(error, "strerror", None) or str(error).splitlines()[0]
-            self.app.call_from_thread(self._status, f"Could not write {path}: {message}")
+            self.app.call_from_thread(self._status, f"Not written: {message}")
             return
         size = len(data) // 1024
         self.app.call_from_thread(self._status, f"Written: {path.resolve()} ({size} KiB)")
