@@ -69,7 +69,8 @@ def decide(state: State, command: DalekCommand) -> list:
         for face in set(values):
             if values.count(face) > state.centre.count(face):
                 shown = state.centre.count(face)
-                raise IllegalMove(f"This roll shows only {shown} {FACE_NAMES[face]}.")
+                many = f"only {shown}" if shown else "no"
+                raise IllegalMove(f"This roll shows {many} {FACE_NAMES[face]}.")
         if not values and not state.top_placed:
             raise IllegalMove("Keep at least one die this roll.")
         return _settle(state, [DiceKept(values=values)])

@@ -81,9 +81,11 @@ def test_a_die_that_went_to_the_top_counts_as_the_rolls_keeper(table):
 
 
 def test_a_keep_cannot_take_dice_the_roll_did_not_show(table):
-    table.roll("H4 H4 H2 H2 D3 D3 D2 D2 D2 Doc")
+    table.roll("H4 H4 H2 H2 D2 D2 D2 D2 D2 Doc")
     with pytest.raises(IllegalMove, match="This roll shows only 2 Humans 4."):
         table.do(Keep(humans4=3))
+    with pytest.raises(IllegalMove, match="This roll shows no Daleks 3."):
+        table.do(Keep(daleks3=1))
 
 
 def test_rolling_on_rolls_every_die_in_the_right(table):
