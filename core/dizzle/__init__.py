@@ -7,7 +7,7 @@ in short:
 
 - Players 1/2/3/4 use 8/7/10/13 dice and play 10/6/4/3 rounds; in a round every
   player starts one turn (seat 0 starts the game). The start player rolls all dice
-  (the offer, shown ascending); from them, clockwise, each player takes one die and
+  (the `Roll` command; the offer is kept ascending); from them, clockwise, each player takes one die and
   places it, until every player has passed, the offer is empty, or the last player
   still in (all others passed) has had exactly one more action. Then dice become crosses.
 - A die goes on a free field (pips, no cross, no die, not exploded, not a shut lock)
@@ -37,6 +37,11 @@ in short:
 
 Undo: a solo placement may be taken back until the extra dice are rolled; every
 other event either comes from the dice or hands the offer on, so it is final.
+
+For views: `legal_fields(state, die_index)`, `score_breakdown(state, player)`,
+`crossed_fields` / `exploded_fields` / `placed_dice(state, player)`, `solo_rating`;
+the state itself has `offer`, `actor`, `phase`, `round`, `start_player`, `passed`,
+`struck` (flag numbers gone) and per sheet `flags` (numbers circled).
 """
 
 from core.dizzle.board import Board, board_for

@@ -186,7 +186,7 @@ def turn_end(state: State) -> TurnEnded:
     flags = []
     for k, flag in enumerate(board.flags):
         reached = [
-            p for p in seats_from(state.start_player or 0, state.players)
+            p for p in seats_from(state.start_player, state.players)
             if sheets[p].flags[k] is None and sheets[p].dice_mask & flag.mask
         ]
         points = flag.ladder[state.struck[k]] if state.struck[k] < len(flag.ladder) else 0

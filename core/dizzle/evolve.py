@@ -97,7 +97,7 @@ def _turn_ended(state: State, event: TurnEnded) -> State:
     board = state.board
     sheets = list(state.sheets)
     due: list[int] = []
-    for player in seats_from(state.start_player or 0, state.players):
+    for player in seats_from(state.start_player, state.players):
         sheet = sheets[player]
         crossed = sheet.crossed | sheet.dice_mask
         rockets = (sheet.dice_mask & board.rockets).bit_count()

@@ -167,7 +167,7 @@ class DizzleRules:
                 band = solo_rating(state)
                 return f"{level}, over: {scores(state)[0]} points, {band.stars} stars" if band else level
             return f"{level}, over: {won} won; {totals}"
-        return f"{level}, round {max(state.round, 1)} of {state.setup.rounds}, {totals}"
+        return f"{level}, round {state.round} of {state.setup.rounds}, {totals}"
 
 
 def solo_rating(state: State) -> RatingBand | None:

@@ -72,7 +72,7 @@ class State:
     setup: Setup
     board: Board
     sheets: tuple[Sheet, ...]
-    turn: int = -1  # 0-based over the whole game; -1 before the first roll
+    turn: int = -1  # 0-based over the whole game, of the last roll; -1 before the first
     offer: tuple[int, ...] = ()  # pips, ascending
     rolls: int = 0  # rolls made so far: the next roll's number for core.dice
     actor: int | None = 0
@@ -88,13 +88,19 @@ class State:
         return len(self.sheets)
 
     @property
-    def round(self) -> int:
-        """1-based round number (0 before the first roll)."""
-        return self.turn // self.players + 1 if self.turn >= 0 else 0
+    def current_turn(self) -> int:
+        """0-based turn being played; while the start player is to roll, the turn about to begin."""
+        return self.turn + 1 if self.phase == "roll" else self.turn
 
     @property
-    def start_player(self) -> int | None:
-        return self.turn % self.players if self.turn >= 0 else None
+    def round(self) -> int:
+        """1-based round number of `current_turn`."""
+        return self.current_turn // self.players + 1
+
+    @property
+    def start_player(self) -> int:
+        """Seat that starts (or is about to start) the current turn."""
+        return self.current_turn % self.players
 
     @property
     def turns_total(self) -> int:

@@ -48,7 +48,7 @@ def test_every_player_is_start_player_once_per_round(monkeypatch):
         while table.state.phase == "place":
             table.pass_()
     assert starters == [0, 1, 2, 0, 1, 2]
-    assert table.state.round == 2 and table.state.turn == 5
+    assert table.state.turn == 5 and table.state.round == 3  # round 3 is about to begin
 
 
 def test_the_offer_is_sorted_ascending(table):
@@ -187,3 +187,15 @@ def test_a_player_who_can_reach_no_free_field_withdraws(monkeypatch):
 def test_dice_rolled_event_names_turn_and_start_player(table):
     events = table.roll(*NOTHING_FITS)
     assert events[0] == DiceRolled(turn=0, player=0, values=NOTHING_FITS)
+
+
+def test_round_and_start_player_name_the_turn_about_to_begin_while_waiting_for_the_roll(table):
+    assert (table.state.round, table.state.start_player, table.state.actor) == (1, 0, 0)
+    table.roll(*NOTHING_FITS)
+    table.pass_()
+    table.pass_()
+    assert (table.state.round, table.state.start_player, table.state.actor) == (1, 1, 1)
+    table.roll(*NOTHING_FITS)
+    table.pass_()
+    table.pass_()
+    assert (table.state.phase, table.state.round, table.state.start_player) == ("roll", 2, 0)
