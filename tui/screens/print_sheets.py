@@ -42,7 +42,7 @@ class PrintSheetsScreen(Screen[None]):
             with Horizontal(classes="form-row"):
                 yield Label("Paper", classes="form-label")
                 yield Select([("A4", "a4"), ("US Letter", "letter")], value="a4", allow_blank=False, id="paper", compact=True)
-            with Horizontal(classes="form-row"):
+            with Horizontal(classes="form-row", id="players-row"):
                 yield Label("Players", classes="form-label")
                 yield Select([(str(n), n) for n in range(2, 7)], value=4, allow_blank=False, id="players", compact=True)
             with Horizontal(classes="form-row"):
@@ -51,8 +51,11 @@ class PrintSheetsScreen(Screen[None]):
             with Horizontal(classes="form-row"):
                 yield Label("", classes="form-label")
                 yield Button("Write PDF (Ctrl+S)", variant="success", id="write", compact=True)
-            yield Static("The Players choice applies to the Dalek Dice score pad.", id="print-status", classes="status-line")
+            yield Static("Ctrl+S writes the PDF; over SSH it is written on this machine.", id="print-status", classes="status-line")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#players-row").display = False
 
     def _kwargs(self) -> dict[str, Any]:
         key = self.query_one("#sheet", Select).value
@@ -71,6 +74,7 @@ class PrintSheetsScreen(Screen[None]):
     @on(Select.Changed, "#sheet")
     @on(Select.Changed, "#players")
     def _sheet_changed(self, event: Select.Changed) -> None:
+        self.query_one("#players-row").display = self.query_one("#sheet", Select).value == "dalek"
         if self.is_mounted:
             self.query_one("#path", Input).value = str(self._default_path())
 
