@@ -12,22 +12,27 @@ prints; every failure a user may meet is a typed `SaveError` whose `str()` is on
 - `records`: small per-game records next to the saves (`load_records`, `save_records`).
 """
 
-from saves.errors import DamagedSave, SaveError, SaveFailed, SaveInUse
-from saves.format import CURRENT_VERSION, UPCASTERS
-from saves.lock import SaveLock
-from saves.paths import save_root
-from saves.records import load_records, save_records
-from saves.session import GameSession
-from saves.store import (
-    LoadedGame,
-    SaveInfo,
-    atomic_write,
-    delete_save,
-    encode,
-    latest_unfinished,
-    list_saves,
-    load_game,
-)
+from importlib import import_module
+
+#: public name -> the module that defines it. Loaded on first use, so that the menu's
+#: first frame (which only needs `paths`) does not pay for pydantic and the rule engines.
+_HOMES = {
+    "DamagedSave": "errors", "SaveError": "errors", "SaveFailed": "errors", "SaveInUse": "errors",
+    "CURRENT_VERSION": "format", "UPCASTERS": "format",
+    "SaveLock": "lock",
+    "save_root": "paths",
+    "load_records": "records", "save_records": "records",
+    "GameSession": "session",
+    "LoadedGame": "store", "SaveInfo": "store", "atomic_write": "store", "delete_save": "store",
+    "encode": "store", "latest_unfinished": "store", "list_saves": "store", "load_game": "store",
+}
+
+
+def __getattr__(name: str):
+    if name in _HOMES:
+        return getattr(import_module(f"saves.{_HOMES[name]}"), name)
+    raise AttributeError(f"module 'saves' has no attribute {name!r}")
+
 
 __all__ = [
     "CURRENT_VERSION",

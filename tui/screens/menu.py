@@ -43,7 +43,13 @@ class MenuScreen(Screen[None]):
         yield Footer()
 
     def on_screen_resume(self) -> None:
-        self.refresh_saves()
+        if self.latest is None and not getattr(self, "_first_shown", False):
+            # after the first frame is on screen: reading saves imports pydantic and the
+            # rule engines, which would otherwise compete with drawing the menu
+            self._first_shown = True
+            self.set_timer(0.3, self.refresh_saves)
+        else:
+            self.refresh_saves()
 
     def _options(self) -> list[Option]:
         latest = self.latest
