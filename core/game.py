@@ -118,8 +118,8 @@ class Rules(Protocol):
     def winners(self, state: Any) -> list[int]:
         """Seats that won (several on a shared win, empty on a loss or while playing)."""
 
-    def describe(self, event: Any) -> str:
-        """One log line for an event, in the rulebook's words."""
+    def describe(self, event: Any, setup: Any = None) -> str:
+        """One log line for an event, in the rulebook's words; with the setup, players by name."""
 
     def progress(self, state: Any) -> str:
         """A short line for the save list: 'turn 7, Ann 24, Bob 17' or 'won, 23 points'."""

@@ -97,8 +97,13 @@ def legal_commands(state: State) -> list[DalekCommand]:
     return keeps if state.top_placed else keeps[1:]  # keeps[0] keeps nothing
 
 
-def describe(event: Any) -> str:
-    """One log line in the rulebook's words (players are named by seat number)."""
+def describe(event: Any, setup: Setup | None = None) -> str:
+    """One log line in the rulebook's words; players by name when the setup is given."""
+
+    def name(seat: int) -> str:
+        players = setup.players if setup is not None else ()
+        return players[seat].name if seat < len(players) else f"Player {seat + 1}"
+
     if isinstance(event, DiceRolled):
         return f"Rolled {len(event.values)} dice: {describe_faces(event.values)}."
     if isinstance(event, DiceKept):
@@ -106,7 +111,7 @@ def describe(event: Any) -> str:
             return "Kept no Humans or Daleks: the die in the Top is this roll's keeper."
         return f"Kept {describe_faces(event.values)}."
     if isinstance(event, TurnScored):
-        who, points = f"Player {event.player + 1}", f"{event.points} points"
+        who, points = name(event.player), f"{event.points} points"
         return {
             "stopped": f"{who} stops and scores {points}.",
             "no_dice_left": f"{who} has no dice left and scores {points}.",
@@ -114,10 +119,10 @@ def describe(event: Any) -> str:
             "exterminate": f"EXTERMINATE! {who} scores {points}.",
         }[event.reason]
     if isinstance(event, GameEnded):
-        seats = " and ".join(str(seat + 1) for seat in event.winners)
+        who = " and ".join(name(seat) for seat in event.winners)
         if len(event.winners) == 1:
-            return f"Game over: player {seats} wins."
-        return f"Game over: players {seats} share the win."
+            return f"Game over: {who} wins."
+        return f"Game over: {who} share the win."
     raise TypeError(f"not a Dalek Dice event: {event!r}")
 
 

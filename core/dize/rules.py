@@ -54,7 +54,8 @@ class DizeRules:
     def winners(self, state: Table) -> list[int]:
         return [0] if state.step == "won" else []
 
-    def describe(self, event: Event) -> str:
+    def describe(self, event: Event, setup: Any = None) -> str:
+        """The one survivor needs no name: every line reads the same with or without setup."""
         return narration.describe(event)
 
     def progress(self, state: Table) -> str:

@@ -47,14 +47,14 @@ def _dice(values: Sequence[int]) -> str:
     return " ".join(str(v) for v in sorted(values)) or "none"
 
 
-def _who(player: int) -> str:
-    return f"Player {player + 1}"
+def _who(player: int, names: Sequence[str] = ()) -> str:
+    return names[player] if player < len(names) else f"Player {player + 1}"
 
 
-def _describe_turn_end(event: TurnEnded) -> str:
+def _describe_turn_end(event: TurnEnded, names: Sequence[str]) -> str:
     parts = [f"Turn {event.turn + 1} ends: every die becomes a cross."]
-    parts += [f"The bomb on {pos_name(at)} explodes on {_who(p)}'s sheet." for p, at in event.exploded]
-    parts += [f"{_who(f.player)} reaches the {f.colour} flag: {f.points} points." for f in event.flags]
+    parts += [f"The bomb on {pos_name(at)} explodes on {_who(p, names)}'s sheet." for p, at in event.exploded]
+    parts += [f"{_who(f.player, names)} reaches the {f.colour} flag: {f.points} points." for f in event.flags]
     return " ".join(parts)
 
 
@@ -130,28 +130,29 @@ class DizzleRules:
     scores = staticmethod(scores)
     winners = staticmethod(winners)
 
-    def describe(self, event: Any) -> str:
+    def describe(self, event: Any, setup: Setup | None = None) -> str:
+        names = [player.name for player in setup.players] if setup is not None else []
         if isinstance(event, DiceRolled):
-            return f"Turn {event.turn + 1}: {_who(event.player)} rolls {_dice(event.values)}."
+            return f"Turn {event.turn + 1}: {_who(event.player, names)} rolls {_dice(event.values)}."
         if isinstance(event, DicePlacedEvents):
-            return f"{_who(event.player)} places a {event.pips} on {pos_name(event.at)}."
+            return f"{_who(event.player, names)} places a {event.pips} on {pos_name(event.at)}."
         if isinstance(event, ExtraDiceRolled):
             gone = f"{_dice(event.removed)} leave the offer" if event.removed else "nothing leaves the offer"
             return f"The extra dice show {_dice(event.values)}: {gone}."
         if isinstance(event, PlayerPassed):
             if event.withdrew:
-                return f"{_who(event.player)} can reach no free field and withdraws from the turn."
-            return f"{_who(event.player)} passes and is out of this turn."
+                return f"{_who(event.player, names)} can reach no free field and withdraws from the turn."
+            return f"{_who(event.player, names)} passes and is out of this turn."
         if isinstance(event, DiceRerolled):
-            return f"{_who(event.player)} re-rolls the offer: {_dice(event.values)}."
+            return f"{_who(event.player, names)} re-rolls the offer: {_dice(event.values)}."
         if isinstance(event, DieReturned):
-            return f"Nothing fits: {_who(event.player)} gives the {event.pips} on {pos_name(event.at)} back."
+            return f"Nothing fits: {_who(event.player, names)} gives the {event.pips} on {pos_name(event.at)} back."
         if isinstance(event, NoDieToReturn):
-            return f"Nothing fits, and {_who(event.player)} has no die to give back."
+            return f"Nothing fits, and {_who(event.player, names)} has no die to give back."
         if isinstance(event, TurnEnded):
-            return _describe_turn_end(event)
+            return _describe_turn_end(event, names)
         if isinstance(event, PlanetCrossed):
-            return f"{_who(event.player)}'s rocket lands: planet {pos_name(event.at)} is crossed."
+            return f"{_who(event.player, names)}'s rocket lands: planet {pos_name(event.at)} is crossed."
         if isinstance(event, GameEnded):
             why = "all rounds are played" if event.reason == "rounds" else "a sheet has no free field left"
             return f"The game ends: {why}."

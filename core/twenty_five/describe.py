@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from core.twenty_five.board import Square, square_name
 from core.twenty_five.events import (
     GuardDiceRolled,
@@ -47,9 +49,12 @@ def _guard_moved(event: GuardMoved) -> str:
     return f"{event.guard} guard rolls {event.die} and pursues {quarry} along the trail {where} {why}."
 
 
-def describe(event) -> str:
-    prefix = f"Sheet {event.board + 1}: " if getattr(event, "board", 0) else ""
-    return prefix + _line(event)
+def describe(event, names: Sequence[str] = ()) -> str:
+    """One log line; in competitive play `names` (by seat) say whose sheet it happened on."""
+    board = getattr(event, "board", None) or 0
+    if names and board < len(names):
+        return f"{names[board]}: {_line(event)}"
+    return (f"Sheet {board + 1}: " if board else "") + _line(event)
 
 
 def _line(event) -> str:

@@ -96,8 +96,9 @@ class TwentyFiveRules:
         keys = [tie_break(sheet) for sheet in state.sheets]
         return [seat for seat, key in enumerate(keys) if key == max(keys)]
 
-    def describe(self, event: Any) -> str:
-        return describe(event)
+    def describe(self, event: Any, setup: Any = None) -> str:
+        competitive = setup is not None and setup.mode == "competitive"
+        return describe(event, [player.name for player in setup.players] if competitive else ())
 
     def progress(self, state: State) -> str:
         names = [player.name for player in state.setup.players]

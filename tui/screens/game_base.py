@@ -83,7 +83,7 @@ class GameScreen(Screen[None]):
         if log is not None:
             log.border_title = "Log"
             for event in self.session.events[-40:]:
-                log.add(self.rules.describe(event))
+                log.add(self.rules.describe(event, self.session.setup))
 
     def on_unmount(self) -> None:
         self.session.close()
@@ -104,7 +104,7 @@ class GameScreen(Screen[None]):
         log = self._log()
         if log is not None:
             for event in events:
-                log.add(self.rules.describe(event))
+                log.add(self.rules.describe(event, self.session.setup))
         self._after_change()
         return True
 

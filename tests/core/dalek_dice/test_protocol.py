@@ -96,7 +96,16 @@ def test_log_lines_speak_the_rulebooks_words():
     assert RULES.describe(TurnScored(player=1, points=0, reason="doctor")) == (
         "The Doctor intervenes! Player 2 scores 0 points.")
     assert RULES.describe(TurnScored(player=1, points=24, reason="exterminate")).startswith("EXTERMINATE!")
-    assert RULES.describe(GameEnded(winners=(0, 2))) == "Game over: players 1 and 3 share the win."
+    assert RULES.describe(GameEnded(winners=(0, 2))) == "Game over: Player 1 and Player 3 share the win."
+
+
+def test_log_lines_name_the_players_when_given_the_setup():
+    from core.game import PlayerSpec
+
+    setup = RULES.make_setup([PlayerSpec(name="Jenna"), PlayerSpec(name="Peter")], seed=1)
+    assert RULES.describe(TurnScored(player=1, points=15, reason="exterminate"), setup) == (
+        "EXTERMINATE! Peter scores 15 points.")
+    assert RULES.describe(GameEnded(winners=(0,)), setup) == "Game over: Jenna wins."
 
 
 def test_the_state_offers_what_the_tui_draws():
