@@ -1,0 +1,292 @@
+"""diZe, laid out as the table: the active Zombies and Humans on top, Launch in the
+middle where every roll happens, and below it where dice end up (Captured and Executed
+on the zombies' side, Heroes and Retired on the humans').
+
+Under Launch the latest roll is spelled out (`RULES.explain`) and stays until the
+player's next key, then comes what to do now. The bottom panel is the log, or the
+advisor's exact odds for the decision at hand (toggle `a`).
+
+The screen's own passing intent, never game state: how many humans the player is about
+to send (`count`, before the Infection roll) and which Launch die the cursor is on
+(`cursor`, while a die must be retired or made a hero). Each becomes one command on Enter.
+
+Records count each finished human game exactly once (tui.screens.dize_records); a
+bot's games are not the player's record.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from core.dize import (
+    RULES,
+    Attack,
+    ChooseDice,
+    Continue,
+    InfectionRolled,
+    MakeHero,
+    Retire,
+    Stop,
+    ZombieAttack,
+    ZombiesAttacked,
+)
+from core.dize.records import DifficultyRecord
+from core.dize.table import Table
+from core.game import IllegalMove
+from tui.screens import dize_text as words
+from tui.screens.dize_records import count_finished_game, new_game_note, record_line, record_of
+from tui.screens.game_base import GameScreen
+from tui.widgets.dize_launch import DizeLaunch
+from tui.widgets.dize_phases import DizePhases
+from tui.widgets.dize_zone import DizeZone
+from tui.widgets.game_log import GameLog
+
+__all__ = ["DizeScreen", "new_game_note"]
+
+#: the zones drawn as rows of faces (Launch has a widget of its own)
+ZONE_IDS = ("zombies", "humans", "captured", "heroes", "executed", "retired")
+
+
+class DizeScreen(GameScreen):
+    CSS_PATH = "dize.tcss"
+    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
+        {"send", "attack", "retire", "hero", "press", "stop", "zombies", "pick", "cursor"}
+    )
+    #: Enter is the step's main action; only the legal one is shown and runs
+    BINDINGS = [
+        Binding("enter", "send", "Roll humans"),
+        Binding("enter", "attack", "Attack"),
+        Binding("enter", "retire", "Retire die"),
+        Binding("enter", "hero", "Make hero"),
+        Binding("enter", "zombies", "Roll zombies"),
+        Binding("c", "press", "Press on"),
+        Binding("s", "stop", "Stop"),
+        *[Binding("r", action, show=False) for action in ("send", "attack", "press", "zombies")],
+        Binding("left,down", "cursor(-1)", "←", show=False),
+        Binding("right,up", "cursor(1)", "→", show=False),
+        *[Binding(str(key), f"pick({(key - 1) % 10})", str(key), show=False) for key in range(10)],
+        Binding("a", "advisor", "Advisor"),
+        *GameScreen.COMMON_BINDINGS,
+    ]
+
+    def __init__(self, session: Any) -> None:
+        super().__init__(session)
+        self.count: int | None = None
+        self.cursor: int | None = None
+        self.show_advisor = False
+        self._cursor_moment: tuple[int, str] | None = None
+        self._recorded = False
+        self._before: DifficultyRecord | None = None
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self._warm_strategy()
+
+    @work(thread=True, exclusive=True, group="strategy")
+    def _warm_strategy(self) -> None:
+        """The solved game behind the advisor and the bots takes a moment: fill it now."""
+        RULES.advice(self.state)
+
+    def compose_board(self) -> ComposeResult:
+        with Vertical(id="dize-table"):
+            yield DizePhases(id="phases")
+            with Horizontal(classes="zones"):
+                yield DizeZone("Zombies", "red", id="zombies", classes="zombie-side")
+                yield DizeZone("Humans", "green", id="humans")
+            yield DizeLaunch(id="launch")
+            with Horizontal(classes="zones"):
+                yield DizeZone("Captured", "red", id="captured", classes="zombie-side")
+                yield DizeZone("Heroes", "green", id="heroes")
+            with Horizontal(classes="zones"):
+                yield DizeZone("Executed", "", id="executed", classes="zombie-side")
+                yield DizeZone("Retired", "", id="retired")
+            yield Static("", id="roll")
+            yield Static("", id="prompt")
+            yield Static("", id="advisor")
+            yield GameLog(id="log")
+
+    # -- attributes down --------------------------------------------------------
+    def refresh_view(self) -> None:
+        state = self.state
+        self._settle_intent(state)
+        phases = self.query_one(DizePhases)
+        phases.phase, phases.turn, phases.ending = state.phase, state.turn, words.ending(state)
+        for zone in ZONE_IDS:
+            self.query_one(f"#{zone}", DizeZone).faces = getattr(state, zone)
+        bitten = isinstance(state.last_roll, ZombiesAttacked) and state.step in ("choose", "lost")
+        self.query_one("#zombies", DizeZone).hot = 1 if bitten else 0
+        self._refresh_launch(state)
+        self.query_one("#roll", Static).update(words.roll_line(state))
+        bot = self.players[0].name if self.bot_to_move() else None
+        self.query_one("#prompt", Static).update(words.prompt(state, bot))
+        advisor = self.query_one("#advisor", Static)
+        advisor.display = self.show_advisor
+        self.query_one(GameLog).display = not self.show_advisor
+        if self.show_advisor:
+            advisor.border_title = "Advisor: exact odds (a: back to the log)"
+            advisor.update("\n".join(words.advice(state, None if bot else self.count)))
+        if state.over and not self._recorded:
+            self._record()
+
+    def _refresh_launch(self, state: Table) -> None:
+        launch = self.query_one(DizeLaunch)
+        mine = not self.bot_to_move()
+        choices = self._choosable(state) if mine else []
+        launch.faces = state.launch
+        launch.pending = (self.count or 0) if mine and state.step == "choose" else 0
+        launch.parity = state.step in ("retire", "heroes")
+        launch.numbered = bool(choices)
+        launch.choosable = frozenset(choices)
+        launch.cursor = self.cursor if choices else None
+        last = self.session.events[-1] if self.session.events else None
+        launch.note = words.launch_note(state, self.count if mine else None, getattr(last, "executed", 0))
+        launch.border_title = f"Launch: {words.dice(len(state.launch))}" if state.launch else "Launch"
+
+    def header_text(self) -> str:
+        return words.header(self.state, self.players[0])
+
+    # -- the passing intent: how many humans, which die ------------------------------
+    def _settle_intent(self, state: Table) -> None:
+        if state.step == "choose":
+            if self.count is None:
+                self.count = self._default_count(state)
+            self.count = min(max(self.count, 1), max(state.dice_limit, 1))
+        moment = (state.rolls, state.step)
+        choices = self._choosable(state)
+        if moment != self._cursor_moment or self.cursor not in choices:
+            self.cursor = choices[0] if choices else None
+            if state.step == "retire":
+                self.cursor = next((i for i, face in enumerate(state.launch) if face != 6), 0)
+        self._cursor_moment = moment
+
+    def _default_count(self, state: Table) -> int:
+        """The count the player chose last time; in a first turn, the careful bot's."""
+        for event in reversed(self.session.events):
+            if isinstance(event, InfectionRolled):
+                return len(event.values)
+        from core.dize.bots import careful_dice
+
+        return careful_dice(state)
+
+    @staticmethod
+    def _choosable(state: Table) -> list[int]:
+        if state.step == "retire":
+            return list(range(len(state.launch)))
+        if state.step == "heroes":
+            return [index for index, face in enumerate(state.launch) if face == 6]
+        return []
+
+    # -- legality for the Footer ---------------------------------------------------
+    def legal_actions(self) -> set[str]:
+        state = self.state
+        step = state.step
+        if step == "choose":
+            return {"send", "pick", "cursor"}
+        if step == "retire":
+            return {"retire", "pick", "cursor"}
+        if step == "heroes":
+            legal = {"stop"} | ({"press"} if state.can_continue else set())
+            return legal | ({"hero", "pick", "cursor"} if 6 in state.launch else set())
+        return {"attack"} if step == "attack" else {"zombies"} if step == "zombies" else set()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "advisor":
+            return not self.session.is_over
+        return super().check_action(action, parameters)
+
+    # -- messages up / keys ---------------------------------------------------------
+    def action_send(self) -> None:
+        self.play(ChooseDice(count=self.count or 1))
+
+    def action_attack(self) -> None:
+        self.play(Attack())
+
+    def action_retire(self) -> None:
+        self.play(Retire(index=self.cursor or 0))
+
+    def action_hero(self) -> None:
+        self.play(MakeHero(index=self.cursor or 0))
+
+    def action_press(self) -> None:
+        self.play(Continue())
+
+    def action_stop(self) -> None:
+        self.play(Stop())
+
+    def action_zombies(self) -> None:
+        self.play(ZombieAttack())
+
+    def action_pick(self, index: int) -> None:
+        state = self.state
+        if state.step == "choose":
+            try:
+                self.rules.decide(state, ChooseDice(count=index + 1))  # pure: only checks
+            except IllegalMove as error:
+                self.notify(str(error), severity="warning", timeout=4)
+                return
+            self.count = index + 1
+        elif index >= len(state.launch):
+            self.notify(f"There is no die number {index + 1} in Launch.", severity="warning", timeout=4)
+            return
+        elif index not in self._choosable(state):
+            face = state.launch[index]
+            self.notify(f"Die {index + 1} shows a {face}: only a rolled 6 can become a hero.",
+                        severity="warning", timeout=4)
+            return
+        else:
+            self.cursor = index
+        self.refresh_view()
+
+    def action_cursor(self, step: int) -> None:
+        state = self.state
+        if state.step == "choose":
+            self.count = (self.count or 1) + step
+        else:
+            choices = self._choosable(state)
+            if not choices:
+                return
+            here = choices.index(self.cursor) if self.cursor in choices else 0
+            self.cursor = choices[(here + step) % len(choices)]
+        self.refresh_view()
+
+    @on(DizeLaunch.Picked)
+    def _clicked(self, event: DizeLaunch.Picked) -> None:
+        if self.check_action("pick", ()):
+            self.action_pick(event.index)
+
+    def action_advisor(self) -> None:
+        self.show_advisor = not self.show_advisor
+        self.refresh_view()
+
+    # -- the end: score breakdown and records ------------------------------------------
+    def _record(self) -> None:
+        """Count this finished game once (a bot's games are not the player's record)."""
+        self._recorded = True
+        if self.players[0].is_bot:
+            return
+        try:
+            self._before = count_finished_game(self.app.save_root, self.session.path.name, self.state)
+        except OSError as error:
+            self.notify(f"Could not update the records: {error.strerror or error}", severity="error")
+
+    def end_lines(self) -> list[str]:
+        return [*words.breakdown(self.state, self.players[0].name), "", *self._record_lines(self.state)]
+
+    def _record_lines(self, state: Table) -> list[str]:
+        zombies = state.setup.zombies
+        try:
+            now = record_of(self.app.save_root, zombies)
+        except OSError:
+            return ["Records could not be read."]
+        lines = [record_line(zombies, now) + "."]
+        if self.players[0].is_bot:
+            lines.append("Bot games are not counted in your records.")
+        elif self._before is not None and self._before.games and (self._before.best_score or 0) < state.score:
+            lines.append("A new best score at this difficulty!")
+        return lines

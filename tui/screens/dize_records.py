@@ -1,0 +1,70 @@
+"""The survivor's diZe records in the save folder, each finished game counted exactly once.
+
+`core.dize.records.Records` (best score, wins and losses per difficulty) is stored
+under the key "dize" of the saves layer's records file. It has no room to remember
+which games it already holds, and a finished game is seen again whenever its save is
+reopened or its end screen shown twice. So the names of the saves already counted are
+kept beside it, under "dize-counted", and a game is recorded only if its save's name
+is not there yet. The name is written before the records: should dice-tui die between
+the two writes, that one game is missing from the records rather than counted twice.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from core.dize.preparation import RECOMMENDED_ZOMBIES
+from core.dize.records import DifficultyRecord, Records, record_game
+from core.dize.table import Table
+from saves.records import load_records, save_records
+
+RECORDS_KEY = "dize"
+COUNTED_KEY = "dize-counted"
+
+
+class CountedSaves(BaseModel):
+    """File names of the finished diZe saves already in the records."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    names: tuple[str, ...] = ()
+
+
+def record_of(root: Path, zombies: int) -> DifficultyRecord:
+    return load_records(root, RECORDS_KEY, Records).of(zombies)
+
+
+def record_line(zombies: int, record: DifficultyRecord) -> str:
+    if not record.games:
+        return f"No games yet with {zombies} zombies"
+    return f"Record with {zombies} zombies: best {record.best_score}, won {record.wins} of {record.games}"
+
+
+def new_game_note(save_root: Path, options: dict[str, Any]) -> str:
+    """One line for the new-game screen: the record at the difficulty being chosen."""
+    try:
+        zombies = int(options.get("zombies", RECOMMENDED_ZOMBIES))
+    except (TypeError, ValueError):
+        return ""
+    try:
+        return record_line(zombies, record_of(save_root, zombies))
+    except OSError:
+        return "Records could not be read."
+
+
+def count_finished_game(root: Path, save_name: str, table: Table) -> DifficultyRecord | None:
+    """Add a finished game to the records unless its save was counted before.
+
+    Returns the record at its difficulty as it was before this game, or None if the
+    save had already been counted.
+    """
+    counted = load_records(root, COUNTED_KEY, CountedSaves)
+    if save_name in counted.names:
+        return None
+    save_records(root, COUNTED_KEY, CountedSaves(names=(*counted.names, save_name)))
+    records = load_records(root, RECORDS_KEY, Records)
+    save_records(root, RECORDS_KEY, record_game(records, table))
+    return records.of(table.setup.zombies)

@@ -1,0 +1,44 @@
+"""The turn's three phases in order, the current one marked: where in the turn we are.
+
+diZe's turn always runs Infection, Human Attack, Zombie Attack, and what a key does
+depends on the phase, so the strip names all three and marks the current one with
+an arrow and capitals as well as reverse video (readable with NO_COLOR). Once the
+game is over it shows the outcome instead.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+PHASES = (
+    ("infection", "1 Infection"),
+    ("human_attack", "2 Human Attack"),
+    ("zombie_attack", "3 Zombie Attack"),
+)
+
+
+class DizePhases(Widget):
+    """`phase` is the core's phase name; `ending` replaces the strip when not empty."""
+
+    phase: reactive[str] = reactive("infection")
+    turn: reactive[int] = reactive(1)
+    ending: reactive[str] = reactive("")
+
+    def render(self) -> Text:
+        if self.ending:
+            return Text(self.ending, style="bold")
+        text = Text()
+        text.append(f"Turn {self.turn}  ", style="bold")
+        for number, (phase, name) in enumerate(PHASES):
+            if number:
+                text.append("  ›  ", style="dim")
+            if phase == self.phase:
+                text.append(f"▶ {name.upper()}", style="bold reverse")
+            else:
+                text.append(name, style="dim")
+        return text
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+        return 1

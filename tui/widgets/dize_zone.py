@@ -1,0 +1,55 @@
+"""One zone of the diZe table: its name, how many dice lie in it, and each die's face.
+
+Twenty dice move between seven zones, and the faces they last showed tell the story
+of the turn (which zombies rolled the 1s that bit, which 6s became heroes), so every
+die is drawn, not just counted. A die that has not been rolled yet this game shows a
+dot. Long zones wrap under their own label, so nothing is cut off at 80 columns.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+#: "Captured  12 │ " — the label column, then two columns per die
+LABEL_WIDTH = 15
+
+
+class DizeZone(Widget):
+    """A labelled row of faces; `hot` names a face worth noticing here (bites: 1)."""
+
+    faces: reactive[tuple[int, ...]] = reactive((), layout=True)
+    hot: reactive[int] = reactive(0)
+
+    def __init__(self, label: str, tone: str = "", **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.label = label
+        self.tone = tone
+
+    def _per_line(self, width: int) -> int:
+        return max((width - LABEL_WIDTH + 1) // 2, 1)
+
+    def render(self) -> Text:
+        text = Text()
+        text.append(f"{self.label:<9}", style=f"bold {self.tone}".strip())
+        text.append(f"{len(self.faces):>3} │ ", style="bold")
+        if not self.faces:
+            text.append("—", style="dim")
+            return text
+        per_line = self._per_line(self.size.width)
+        for index, face in enumerate(self.faces):
+            if index and index % per_line == 0:
+                text.append("\n" + " " * (LABEL_WIDTH - 2) + "│ ")
+            elif index:
+                text.append(" ")
+            if face == 0:
+                text.append("·", style="dim")
+            else:
+                text.append(str(face), style="bold reverse" if face == self.hot else "")
+        return text
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+        if not self.faces:
+            return 1
+        return -(-len(self.faces) // self._per_line(width))
