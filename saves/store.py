@@ -9,6 +9,8 @@ one event is at fault, its number; the file is listed as damaged and left as it 
 
 from __future__ import annotations
 
+import gc
+
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -22,6 +24,7 @@ from core.game import ReplayError, Rules, replay
 from core.games import TITLES, rules_for
 from saves.atomic import atomic_write, sweep_temp_files
 from saves.errors import DamagedSave
+from saves.fastload import fast_parse
 from saves.format import CURRENT_VERSION, FORMAT, Envelope, as_utc, first_error, parse
 from saves.lock import SaveLock, holder, sidecar
 from saves.paths import RECORDS_FILE
@@ -79,8 +82,32 @@ class LoadedGame:
 
 
 def load_game(path: str | Path) -> LoadedGame:
-    """Read a save and replay it, or raise DamagedSave saying why in one line."""
-    path = Path(path)
+    """Read a save and replay it, or raise DamagedSave saying why in one line.
+
+    The garbage collector is paused meanwhile: a long log allocates hundreds of
+    thousands of small objects that all stay alive, so its passes would find nothing
+    to free and cost more than the load itself.
+    """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _load_game(Path(path))
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _load_game(path: Path) -> LoadedGame:
+    try:
+        fast = fast_parse(path.read_bytes())
+    except OSError:
+        fast = None
+    if fast is not None:
+        rules, setup, events, created, updated = fast
+        try:
+            return LoadedGame(path, rules, setup, events, replay(rules, setup, events), created, updated)
+        except Exception:  # a log the rules reject: the careful path names the event
+            pass
     envelope = _read(path)
     rules = _rules(envelope.game)
     try:
