@@ -1,0 +1,53 @@
+"""The one-pass load must agree with the careful path, and step aside for anything odd."""
+
+from __future__ import annotations
+
+import json
+
+import saves.store as store
+from core.dalek_dice import RULES
+from core.game import PlayerSpec
+from saves.fastload import fast_parse
+from saves.session import GameSession
+
+
+def played_save(tmp_path):
+    setup = RULES.make_setup([PlayerSpec(name="Ann"), PlayerSpec(name="Bob", bot="optimal")], seed=9)
+    with GameSession.create(tmp_path, "dalek-dice", setup) as session:
+        for _ in range(40):
+            seat = RULES.current_player(session.state)
+            session.apply(RULES.bot_command(session.state, "cautious" if seat == 0 else "optimal"))
+        return session.path, session.state
+
+
+def test_fast_and_careful_loads_agree(tmp_path, monkeypatch):
+    path, state = played_save(tmp_path)
+    assert fast_parse(path.read_bytes()) is not None
+    fast = store.load_game(path)
+    monkeypatch.setattr(store, "fast_parse", lambda raw: None)
+    careful = store.load_game(path)
+    assert fast.state == careful.state == state
+    assert fast.events == careful.events and fast.setup == careful.setup
+    assert (fast.created, fast.updated) == (careful.created, careful.updated)
+
+
+def test_an_old_version_takes_the_careful_path(tmp_path):
+    path, _ = played_save(tmp_path)
+    data = json.loads(path.read_bytes())
+    data["version"] = 1
+    del data["created"], data["updated"]
+    assert fast_parse(json.dumps(data).encode()) is None
+
+
+def test_a_damaged_event_takes_the_careful_path_which_names_it(tmp_path):
+    path, _ = played_save(tmp_path)
+    data = json.loads(path.read_bytes())
+    data["events"][3] = {"type": "dice_rolled", "values": [9]}
+    path.write_text(json.dumps(data))
+    assert fast_parse(path.read_bytes()) is None
+    try:
+        store.load_game(path)
+    except store.DamagedSave as error:
+        assert error.event_index == 4
+    else:
+        raise AssertionError("a damaged save loaded")
