@@ -71,6 +71,8 @@ def launch_note(state: Table, count: int | None, stopped_executed: int) -> str:
             return "empty: the humans to roll are being chosen"
         return f"◀ {count} ▶ humans to roll, 1 to {state.dice_limit}: {limit_reason(state)}"
     roll = state.last_roll
+    if isinstance(roll, ZombiesAttacked) and not state.launch:
+        return "empty: the zombies rolled here and went back to their zone; each 1 bit a human"
     if state.launch or not isinstance(roll, AttackRolled):
         return ""
     if state.step in ("retire", "heroes"):
@@ -105,18 +107,17 @@ def prompt(state: Table, bot: str | None) -> str:
 
 
 def heroes_prompt(state: Table) -> str:
+    captured = plural(len(state.captured), "captured zombie")
+    if not state.zombies:
+        return f"No zombie is left to capture: s stops the attack, executes the {captured} and wins."
+    if not state.launch:
+        return f"No die is left in Launch to roll: s stops the attack and executes {captured}."
     parts = []
     if 6 in state.launch:
         parts.append("Enter: make the 6 at the cursor a hero (it counts as an even)")
     if state.can_continue:
         parts.append(f"c: press on, rolling {dice(len(state.launch))}")
-    captured = plural(len(state.captured), "captured zombie")
-    if not state.zombies:
-        parts.append(f"s: stop, execute the {captured} and win")
-    else:
-        parts.append(f"s: stop and execute {captured}")
-        if not state.launch:
-            parts.append("(no die is left in Launch to press on)")
+    parts.append(f"s: stop and execute {captured}")
     return " · ".join(parts) + "."
 
 

@@ -65,7 +65,8 @@ class DizeLaunch(Widget):
     def _dice_line(self) -> Text:
         text = Text()
         for index, face in enumerate(self.faces):
-            style = (EVEN if face % 2 == 0 else ODD) if self.parity else "bold"
+            coloured = self.parity and not self.app.no_color  # greyed, red is too dark to read
+            style = (EVEN if face % 2 == 0 else ODD) if coloured else "bold"
             if self.numbered and index not in self.choosable:
                 style = "dim"
             if index == self.cursor:

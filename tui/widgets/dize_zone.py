@@ -32,7 +32,8 @@ class DizeZone(Widget):
 
     def render(self) -> Text:
         text = Text()
-        text.append(f"{self.label:<9}", style=f"bold {self.tone}".strip())
+        tone = "" if self.app.no_color else self.tone  # greyed, red is too dark to read
+        text.append(f"{self.label:<9}", style=f"bold {tone}".strip())
         text.append(f"{len(self.faces):>3} │ ", style="bold")
         if not self.faces:
             text.append("—", style="dim")
