@@ -39,12 +39,18 @@ def test_an_old_version_takes_the_careful_path(tmp_path):
     assert fast_parse(json.dumps(data).encode()) is None
 
 
-def test_a_damaged_event_takes_the_careful_path_which_names_it(tmp_path):
+def test_a_malformed_event_takes_the_careful_path(tmp_path):
     path, _ = played_save(tmp_path)
     data = json.loads(path.read_bytes())
-    data["events"][3] = {"type": "dice_rolled", "values": [9]}
+    data["events"][3] = {"type": "dice_rolled"}
+    assert fast_parse(json.dumps(data).encode()) is None
+
+
+def test_an_event_the_fold_rejects_is_named_by_the_careful_path(tmp_path):
+    path, _ = played_save(tmp_path)
+    data = json.loads(path.read_bytes())
+    data["events"][3] = {"type": "dice_rolled", "values": [9]}  # no die shows a 9
     path.write_text(json.dumps(data))
-    assert fast_parse(path.read_bytes()) is None
     try:
         store.load_game(path)
     except store.DamagedSave as error:
