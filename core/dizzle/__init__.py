@@ -44,31 +44,42 @@ the state itself has `offer`, `actor`, `phase`, `round`, `start_player`, `passed
 `struck` (flag numbers gone) and per sheet `flags` (numbers circled).
 """
 
-from core.dizzle.board import Board, board_for
-from core.dizzle.bot import field_value, reroll_chance
-from core.dizzle.events import (
-    EVENTS,
-    ChoosePlanet,
-    Pass,
-    PlaceDie,
-    Reroll,
-    ReturnDie,
-    Roll,
-    RollExtraDice,
-)
-from core.dizzle.level import Level, load_level, parse_level, pos_name
-from core.dizzle.rules import RULES, DizzleRules, solo_rating
-from core.dizzle.scoring import crosses, score_breakdown
-from core.dizzle.state import (
-    Setup,
-    Sheet,
-    State,
-    crossed_fields,
-    exploded_fields,
-    legal_fields,
-    placed_dice,
-)
-from core.dizzle.validator import level_flaws
+
+from core.lazy import lazy_exports
+
+#: public name -> the module defining it; loaded on first use (see core.lazy)
+_HOMES = {
+    "Board": "board",
+    "board_for": "board",
+    "field_value": "bot",
+    "reroll_chance": "bot",
+    "EVENTS": "events",
+    "ChoosePlanet": "events",
+    "Pass": "events",
+    "PlaceDie": "events",
+    "Reroll": "events",
+    "ReturnDie": "events",
+    "Roll": "events",
+    "RollExtraDice": "events",
+    "Level": "level",
+    "load_level": "level",
+    "parse_level": "level",
+    "pos_name": "level",
+    "RULES": "rules",
+    "DizzleRules": "rules",
+    "solo_rating": "rules",
+    "crosses": "scoring",
+    "score_breakdown": "scoring",
+    "Setup": "state",
+    "Sheet": "state",
+    "State": "state",
+    "crossed_fields": "state",
+    "exploded_fields": "state",
+    "legal_fields": "state",
+    "placed_dice": "state",
+    "level_flaws": "validator",
+}
+__getattr__ = lazy_exports(__name__, _HOMES)
 
 __all__ = [
     "RULES", "DizzleRules", "Setup", "State", "Sheet", "Board", "board_for", "EVENTS",

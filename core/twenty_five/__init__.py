@@ -38,12 +38,30 @@ Ruleset (the rulebook, with the referee's decisions of docs/rules/25-to-dice.md)
 - Bot `planner` (see bot.py) plays the inmates.
 """
 
-from core.twenty_five.board import GUARDS, INMATES, Board, load_board, parse_board, square_name
-from core.twenty_five.commands import EndMoves, Escape, MoveGuards, MoveInmate, Substitute
-from core.twenty_five.rules import RULES
-from core.twenty_five.setup import Setup, crews
-from core.twenty_five.state import State
-from core.twenty_five.view import SheetView, sheet_view
+
+from core.lazy import lazy_exports
+
+#: public name -> the module defining it; loaded on first use (see core.lazy)
+_HOMES = {
+    "GUARDS": "board",
+    "INMATES": "board",
+    "Board": "board",
+    "load_board": "board",
+    "parse_board": "board",
+    "square_name": "board",
+    "EndMoves": "commands",
+    "Escape": "commands",
+    "MoveGuards": "commands",
+    "MoveInmate": "commands",
+    "Substitute": "commands",
+    "RULES": "rules",
+    "Setup": "setup",
+    "crews": "setup",
+    "State": "state",
+    "SheetView": "view",
+    "sheet_view": "view",
+}
+__getattr__ = lazy_exports(__name__, _HOMES)
 
 __all__ = [
     "GUARDS",
