@@ -237,3 +237,29 @@ async def test_the_advisor_shows_the_odds_of_the_count_being_chosen(save_root):
         assert "4 dice: infection" in str(screen.query_one("#advisor").content)
         await pilot.press("a")
         assert screen.query_one("#log").display and not screen.query_one("#advisor").display
+
+
+async def test_a_long_note_in_launch_wraps_instead_of_being_cut_off(save_root):
+    session = new_session(save_root, "dize", "Ann", seed=3, zombies=10)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("0", "enter", "enter")  # ten humans roll, and the attack fails
+        await settle(pilot)
+        launch = app.screen.query_one("#launch")
+        assert app.screen.state.step == "zombies"
+        assert launch.note.endswith("failed, its dice went back to Humans")
+        assert len(launch.note) > launch.content_region.width
+        assert launch.content_region.height == 2
+
+
+async def test_clicking_a_die_in_launch_moves_the_cursor_to_it(save_root):
+    session = new_session(save_root, "dize", "Ann", seed=1, zombies=4)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        assert app.screen.state.step == "retire" and app.screen.cursor == 1
+        # border and padding put the first die at x=2; each die takes 4 columns
+        await pilot.click("#launch", offset=(2 + 4 * 3, 1))
+        await settle(pilot)
+        assert app.screen.cursor == 3

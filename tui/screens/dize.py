@@ -125,6 +125,7 @@ class DizeScreen(GameScreen):
         self.query_one("#roll", Static).update(words.roll_line(state))
         bot = self.players[0].name if self.bot_to_move() else None
         self.query_one("#prompt", Static).update(words.prompt(state, bot))
+        self.show_advisor &= not state.over  # nothing to advise; `a` is gone with the game
         advisor = self.query_one("#advisor", Static)
         advisor.display = self.show_advisor
         self.query_one(GameLog).display = not self.show_advisor

@@ -72,7 +72,7 @@ def launch_note(state: Table, count: int | None, stopped_executed: int) -> str:
         return f"◀ {count} ▶ humans to roll, 1 to {state.dice_limit}: {limit_reason(state)}"
     roll = state.last_roll
     if isinstance(roll, ZombiesAttacked) and not state.launch:
-        return "empty: the zombies rolled here and went back to their zone; each 1 bit a human"
+        return "empty: the zombies rolled here, then went back to their zone"
     if state.launch or not isinstance(roll, AttackRolled):
         return ""
     if state.step in ("retire", "heroes"):

@@ -88,7 +88,9 @@ class DizeLaunch(Widget):
 
     def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
         rows = (1 + int(self.numbered)) if self.faces else int(bool(self.pending))
-        return max(rows + int(bool(self.note)), 1)
+        if self.note:  # a long note wraps rather than being cut off
+            rows += len(Text(self.note).wrap(self.app.console, max(width, 1)))
+        return max(rows, 1)
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
