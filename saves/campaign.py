@@ -1,0 +1,246 @@
+"""Campaign files: the envelope, its versions, loading with a diagnosis, the campaign list.
+
+A campaign lives in `<saves>/campaigns/<slug>.json`, and the game saves of its
+attempts in the folder `<saves>/campaigns/<slug>/` beside it: ordinary game saves,
+which the save list of the main folder does not show (they belong to the campaign,
+which opens them and knows what their end means).
+
+The file is one JSON object, in the style of a game save:
+`{"format": "dice-tui-campaign", "version": 1, "created": iso8601, "updated": iso8601,
+"setup": {name, seed, stages}, "events": [...]}`.
+
+Version history (each step would get an upcaster in `UPCASTERS`, applied in order on
+load, in memory; the file is rewritten in the current version only when the campaign
+moves on): 1 is the first version. `tests/saves/fixtures/campaign-v1.json` must load
+forever.
+
+Whatever is wrong with a file becomes one `DamagedSave` with a one-line reason; a
+damaged campaign is listed with it and never written.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from core.campaign import EVENTS, Campaign, CampaignSetup, replay
+from core.game import ReplayError
+from saves.errors import DamagedSave, SaveError, SaveInUse
+from saves.format import as_utc, first_error
+from saves.lock import holder
+from saves.store import _validate_events
+
+FORMAT = "dice-tui-campaign"
+CURRENT_VERSION = 1
+FOLDER = "campaigns"
+
+#: from-version -> function(data, file mtime) returning the data one version up
+UPCASTERS: dict[int, Callable[[dict[str, Any], datetime], dict[str, Any]]] = {}
+
+
+class CampaignExists(SaveError):
+    """`new` with a name whose file is already there (damaged or not): never replaced."""
+
+    def __init__(self, name: str):
+        super().__init__(f"a campaign named {name!r} already exists")
+
+
+class CampaignInUse(SaveInUse):
+    """Another dice-tui has this campaign open (its attempts would clash)."""
+
+    def __init__(self, pid: int | None = None):
+        super().__init__(pid)
+        self.message = f"this campaign is open in another dice-tui{f' (pid {pid})' if pid else ''}"
+
+
+class _Envelope(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal["dice-tui-campaign"]
+    version: int
+    created: datetime
+    updated: datetime
+    setup: dict[str, Any]
+    events: list[Any]
+
+
+# -- where campaigns live ------------------------------------------------------------------
+
+
+def campaigns_folder(root: str | Path) -> Path:
+    return Path(root) / FOLDER
+
+
+def slug(name: str) -> str:
+    """The file name stem of a campaign: 'Ann's run #2' -> 'ann-s-run-2'."""
+    stem = re.sub(r"[^a-z0-9]+", "-", name.strip().lower()).strip("-")
+    if not stem:
+        raise ValueError("a campaign name needs at least one letter or digit")
+    return stem
+
+
+def campaign_path(root: str | Path, name: str) -> Path:
+    return campaigns_folder(root) / f"{slug(name)}.json"
+
+
+def stage_folder(path: Path) -> Path:
+    """Where the game saves of a campaign's attempts live."""
+    return path.with_suffix("")
+
+
+# -- reading ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedCampaign:
+    path: Path
+    setup: CampaignSetup
+    events: list[Any]
+    state: Campaign
+    created: datetime
+    updated: datetime
+
+
+def encode(setup: CampaignSetup, events: list[Any], created: datetime, updated: datetime) -> bytes:
+    data = {
+        "format": FORMAT,
+        "version": CURRENT_VERSION,
+        "created": created.isoformat(),
+        "updated": updated.isoformat(),
+        "setup": setup.model_dump(mode="json"),
+        "events": EVENTS.dump_python(list(events), mode="json"),
+    }
+    return (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode()
+
+
+def load_campaign(path: str | Path) -> LoadedCampaign:
+    """Read, upcast, validate and fold a campaign file, or DamagedSave saying why in one line."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+        mtime = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+    except OSError as error:
+        raise DamagedSave(f"cannot read the file ({error.strerror})") from None
+    envelope = _parse(raw, mtime)
+    try:
+        setup = CampaignSetup.model_validate(envelope.setup)
+    except ValidationError as error:
+        raise DamagedSave(f"setup: {first_error(error)}") from None
+    events = _validate_events(SimpleNamespace(events=EVENTS), envelope.events)
+    try:
+        state = replay(setup, events)
+    except ReplayError as error:
+        raise DamagedSave(error.reason, error.index) from None
+    return LoadedCampaign(path, setup, events, state, as_utc(envelope.created), as_utc(envelope.updated))
+
+
+def _parse(raw: bytes, mtime: datetime) -> _Envelope:
+    if not raw.strip():
+        raise DamagedSave("empty file")
+    try:
+        data = json.loads(raw)
+    except UnicodeDecodeError:
+        raise DamagedSave("not JSON (not UTF-8 text)") from None
+    except json.JSONDecodeError as error:
+        raise DamagedSave(f"not JSON (line {error.lineno}, column {error.colno})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise DamagedSave("not a dice-tui campaign")
+    try:
+        return _Envelope.model_validate(upcast(data, mtime))
+    except ValidationError as error:
+        raise DamagedSave(f"bad campaign header: {first_error(error)}") from None
+
+
+def upcast(data: dict[str, Any], mtime: datetime) -> dict[str, Any]:
+    """Bring a campaign of any known version up to CURRENT_VERSION, one step at a time."""
+    version = data.get("version")
+    if type(version) is not int:
+        raise DamagedSave("not a dice-tui campaign (no version number)")
+    if version > CURRENT_VERSION:
+        raise DamagedSave(f"saved by a newer dice-tui (campaign version {version})")
+    for step_from in range(version, CURRENT_VERSION):
+        step = UPCASTERS.get(step_from)
+        if step is None:
+            raise DamagedSave(f"unknown campaign version {step_from}")
+        data = step(data, mtime)
+        if data.get("version") != step_from + 1:  # a broken step must not pass silently
+            raise DamagedSave(f"cannot migrate campaign version {step_from}")
+    return data
+
+
+# -- the campaign list -------------------------------------------------------------------------
+
+Status = Literal["unfinished", "complete", "damaged"]
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignInfo:
+    """One row of the campaign list (and, for the menu's Continue, "the most recent thing")."""
+
+    path: Path
+    name: str
+    status: Status
+    progress: str  # "stage 4 of 11, 7 of 33 stars", or the damage
+    reason: str | None
+    stars: int
+    score: int
+    updated: datetime  # the latest activity: the campaign or one of its attempts, local time
+    in_use: bool
+    playing: tuple[tuple[int, Path], ...]  # attempts under way: (stage, game save), newest first
+
+    campaign = True  # tells the menu's Continue this is not a game save
+
+    @property
+    def title(self) -> str:
+        return f"campaign {self.name}"
+
+
+def list_campaigns(root: str | Path) -> list[CampaignInfo]:
+    """Every campaign of a saves folder, most recently played first; damaged ones with a reason."""
+    folder = campaigns_folder(root)
+    if not folder.is_dir():
+        return []
+    infos = [_info(path) for path in folder.glob("*.json") if not path.name.startswith(".")]
+    return sorted(infos, key=lambda info: (info.updated, info.name), reverse=True)
+
+
+def latest_campaign(root: str | Path) -> CampaignInfo | None:
+    """The most recently played campaign with something left to do (a star or an attempt)."""
+    for info in list_campaigns(root):
+        if info.status == "unfinished" or (info.status == "complete" and info.playing):
+            return info
+    return None
+
+
+def _info(path: Path) -> CampaignInfo:
+    from saves.store import list_saves
+
+    in_use = holder(path) is not None
+    try:
+        loaded = load_campaign(path)
+    except DamagedSave as damage:
+        mtime = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).astimezone()
+        return CampaignInfo(path, path.stem, "damaged", f"damaged: {damage}", str(damage), 0, 0, mtime, in_use, ())
+    state = loaded.state
+    saves = {info.path.name: info for info in list_saves(stage_folder(path))}
+    updated, playing = loaded.updated, []
+    for number, attempt in state.in_progress():
+        game = saves.get(attempt.save)
+        when = game.updated if game is not None and game.updated else loaded.updated
+        updated = max(updated, when)
+        playing.append((when, number, stage_folder(path) / attempt.save))
+    playing.sort(reverse=True)
+    return CampaignInfo(
+        path=path, name=state.setup.name, status="complete" if state.complete else "unfinished",
+        progress=state.progress(), reason=None, stars=state.total_stars, score=state.total_score,
+        updated=updated.astimezone(), in_use=in_use,
+        playing=tuple((number, save) for _, number, save in playing),
+    )  # fmt: skip

@@ -1,0 +1,240 @@
+"""The campaign session: the one object the campaign screen (or the CLI) owns.
+
+Like a `GameSession` it holds the file's lock while open (two dice-tuis playing one
+campaign would hand out the same attempt twice) and writes the whole file, atomically,
+after every event; an event is written before it becomes part of the session.
+
+Starting a stage creates the attempt's game save first and records `StageStarted`
+second: a crash in between leaves a spare game save and no attempt, and the next start
+deals the very same dice again. A stage game that ended without the campaign hearing
+of it (a crash, a dropped link, a game finished elsewhere) is picked up by `reconcile`,
+which every open runs: nothing is ever lost between the game's last event and the
+campaign's record of it.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from core.campaign import (
+    Attempt,
+    Campaign,
+    NAME_LENGTH,
+    CampaignSetup,
+    FinishStage,
+    StartStage,
+    VoidAttempt,
+    decide,
+    default_stages,
+    evolve,
+    measure,
+    next_seed,
+    stage_setup,
+    start,
+)
+from saves.atomic import atomic_write, sweep_temp_files
+from saves.campaign import (
+    CampaignExists,
+    CampaignInUse,
+    campaign_path,
+    encode,
+    load_campaign,
+    slug,
+    stage_folder,
+)
+from saves.errors import DamagedSave, SaveFailed, SaveInUse
+from saves.lock import SaveLock
+from saves.paths import ensure_folder
+from saves.session import GameSession
+from saves.store import load_game
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(1, 10**9)
+
+
+def new_setup(name: str, seed: int | None = None, stages: Any = None) -> CampaignSetup:
+    """A checked campaign setup; ValueError with one line a player can act on."""
+    name = " ".join(name.split())
+    if not name:
+        raise ValueError("a campaign needs a name")
+    if len(name) > NAME_LENGTH:
+        raise ValueError(f"a campaign name has at most {NAME_LENGTH} characters")
+    slug(name)  # a name of symbols only has no file name
+    if seed is not None and not 0 <= seed < 2**63:
+        raise ValueError("the seed must be a whole number from 0 up")
+    stages = default_stages() if stages is None else tuple(stages)
+    return CampaignSetup(name=name, seed=random_seed() if seed is None else seed, stages=stages)
+
+
+class CampaignSession:
+    """An open, locked campaign; `create` or `open` one, `close` it when done."""
+
+    def __init__(self, path: Path, setup: CampaignSetup, events: list[Any], state: Campaign,
+                 created: datetime, updated: datetime, lock: SaveLock):  # fmt: skip
+        self.path, self.setup, self.events, self.state = path, setup, list(events), state
+        self.created, self.updated, self._lock = created, updated, lock
+        #: stage -> why its attempt under way cannot be resumed (save missing or damaged)
+        self.problems: dict[int, str] = {}
+
+    @property
+    def name(self) -> str:
+        return self.setup.name
+
+    @property
+    def folder(self) -> Path:
+        return stage_folder(self.path)
+
+    @property
+    def closed(self) -> bool:
+        return not self._lock.held
+
+    @classmethod
+    def create(cls, root: str | Path, name: str, seed: int | None = None,
+               stages: Any = None) -> "CampaignSession":  # fmt: skip
+        """A new campaign file, written at once.
+
+        ValueError for a name that cannot be used, CampaignExists if it is taken.
+        """
+        setup = new_setup(name, seed, stages)
+        path = campaign_path(root, setup.name)
+        ensure_folder(path.parent)
+        try:
+            lock = SaveLock(path).acquire()
+        except SaveInUse:
+            raise CampaignExists(setup.name) from None
+        if path.exists():
+            lock.release()
+            raise CampaignExists(setup.name)
+        now = _now()
+        session = cls(path, setup, [], start(setup), now, now, lock)
+        try:
+            session._write(session.events, now)
+        except BaseException:
+            lock.release()
+            raise
+        return session
+
+    @classmethod
+    def open(cls, path: str | Path) -> "CampaignSession":
+        """Lock, load and reconcile a campaign; CampaignInUse or DamagedSave leave it untouched."""
+        path = Path(path)
+        try:
+            lock = SaveLock(path).acquire()
+        except SaveInUse as error:
+            raise CampaignInUse(error.pid) from None
+        try:
+            loaded = load_campaign(path)
+            sweep_temp_files(path)
+            session = cls(path, loaded.setup, loaded.events, loaded.state, loaded.created,
+                          loaded.updated, lock)  # fmt: skip
+            session.reconcile()
+        except BaseException:
+            lock.release()
+            raise
+        return session
+
+    # -- the log -------------------------------------------------------------------------
+    def apply(self, command: Any) -> list[Any]:
+        """Decide, write, then fold; IllegalMove propagates and nothing is written."""
+        self._check_open()
+        events = decide(self.state, command)
+        state = self.state
+        for event in events:
+            state = evolve(state, event)
+        now = _now()
+        self._write([*self.events, *events], now)
+        self.events, self.state, self.updated = [*self.events, *events], state, now
+        return events
+
+    def _write(self, events: list[Any], updated: datetime) -> None:
+        try:
+            atomic_write(self.path, encode(self.setup, events, self.created, updated))
+        except OSError as error:
+            raise SaveFailed(self.path, error) from error
+
+    # -- attempts --------------------------------------------------------------------------
+    def save_path(self, attempt: Attempt) -> Path:
+        return self.folder / attempt.save
+
+    def start_stage(self, stage: int) -> GameSession:
+        """A new attempt: its game save (open and locked), recorded in the campaign."""
+        self._check_open()
+        seed = next_seed(self.state, stage)  # IllegalMove when the stage cannot start
+        setup = stage_setup(self.state.stage(stage), seed)
+        game = GameSession.create(self.folder, self.state.stage(stage).game, setup)
+        try:
+            self.apply(StartStage(stage=stage, save=game.path.name))
+        except BaseException:
+            game.close()
+            game.path.unlink(missing_ok=True)
+            raise
+        self.problems.pop(stage, None)
+        return game
+
+    def resume_stage(self, stage: int) -> GameSession:
+        """The game of the attempt under way; DamagedSave/SaveInUse/FileNotFoundError say why not."""
+        attempt = self.state.playing(stage)
+        if attempt is None:
+            raise ValueError(f"stage {stage} has no attempt under way")
+        path = self.save_path(attempt)
+        if not path.is_file():
+            raise FileNotFoundError(f"the game save {attempt.save} is missing")
+        return GameSession.open(path)
+
+    def finish(self, stage: int, attempt: int, game_state: Any) -> Attempt:
+        """Record a finished attempt's result (once: a second call returns the record)."""
+        playing = self.state.playing(stage)
+        if playing is not None and playing.number == attempt:
+            game = self.state.stage(stage).game
+            self.apply(FinishStage(stage=stage, attempt=attempt, measures=measure(game, game_state)))
+        return next(a for a in self.state.tries(stage) if a.number == attempt)
+
+    def void(self, stage: int, reason: str) -> None:
+        """Give up the attempt under way whose save is missing or damaged (it scores nothing)."""
+        attempt = self.state.playing(stage)
+        if attempt is not None:
+            self.apply(VoidAttempt(stage=stage, attempt=attempt.number, reason=reason))
+        self.problems.pop(stage, None)
+
+    def reconcile(self) -> list[int]:
+        """Record every attempt whose game has ended; note those whose save cannot be read.
+
+        Returns the stages whose attempt this call recorded as finished.
+        """
+        self.problems, recorded = {}, []
+        for stage, attempt in self.state.in_progress():
+            path = self.save_path(attempt)
+            if not path.is_file():
+                self.problems[stage] = f"its game save {attempt.save} is missing"
+                continue
+            try:
+                game = load_game(path)
+            except DamagedSave as error:
+                self.problems[stage] = f"its game save {attempt.save} is damaged: {error}"
+                continue
+            if game.rules.is_over(game.state):
+                self.finish(stage, attempt.number, game.state)
+                recorded.append(stage)
+        return recorded
+
+    # -- closing ---------------------------------------------------------------------------
+    def close(self) -> None:
+        self._lock.release()
+
+    def __enter__(self) -> "CampaignSession":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _check_open(self) -> None:
+        if self.closed:
+            raise RuntimeError("this campaign session is closed")
