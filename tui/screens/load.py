@@ -36,7 +36,8 @@ class LoadScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#saves", DataTable)
-        table.add_columns("Game", "Players", "Progress", "Last played", "State")
+        for label, width in (("Game", 10), ("Players", 17), ("Progress", 20), ("Last played", 11), ("State", 12)):
+            table.add_column(label, width=width)
         self.reload()
 
     def on_screen_resume(self) -> None:
@@ -58,7 +59,7 @@ class LoadScreen(Screen[None]):
         table = self.query_one("#saves", DataTable)
         table.clear()
         for info in infos:
-            when = info.updated.strftime("%Y-%m-%d %H:%M") if info.updated else "?"
+            when = _when(info.updated)
             if info.status == "damaged":
                 state = "✗ damaged"
             elif info.in_use:
@@ -66,7 +67,8 @@ class LoadScreen(Screen[None]):
             else:
                 state = "▶ unfinished" if info.status == "unfinished" else "✓ finished"
             players = ", ".join(info.players) if info.players else "?"
-            table.add_row(info.title or info.game or "?", _cut(players, 22), _cut(info.progress or "", 22), when, state, key=str(info.path))
+            progress = info.reason if info.status == "damaged" else info.progress
+            table.add_row(_cut(info.title or info.game or "?", 10), _cut(players, 17), _cut(progress or "", 20), when, state, key=str(info.path))
         self._status(f"{len(infos)} saves in {self.app.save_root}" if infos else f"No saved games yet in {self.app.save_root}")
         self.refresh_bindings()
         table.focus()
@@ -87,10 +89,14 @@ class LoadScreen(Screen[None]):
             at = f" (event {info.event_index})" if info.event_index else ""
             self._status(f"Damaged{at}: {info.reason}. It is kept as it is; you may delete it.")
         elif info is not None:
-            self._status(f"{info.name}  ·  Enter opens, d deletes")
+            self._status(f"{info.name}: {info.progress}")
+        self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("open", "delete"):
+        if action == "open":
+            info = self._current()
+            return info is not None and info.status != "damaged"
+        if action == "delete":
             return self._current() is not None
         return True
 
@@ -123,6 +129,15 @@ class LoadScreen(Screen[None]):
 
         label = f"{info.title or info.game} — {', '.join(info.players) or info.name}"
         self.app.push_screen(ConfirmScreen(f"Delete this save?\n\n{label}\n\nThis cannot be undone.", yes="Delete", no="Keep"), answered)
+
+
+def _when(moment) -> str:
+    """'11-25 22:53' this year, '2025-11-25' before: the column fits 80 columns."""
+    if moment is None:
+        return "?"
+    from datetime import datetime
+
+    return moment.strftime("%m-%d %H:%M" if moment.year == datetime.now().year else "%Y-%m-%d")
 
 
 def _cut(text: str, width: int) -> str:

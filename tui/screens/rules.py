@@ -36,8 +36,8 @@ def read_page(page: str) -> str:
 class RulesScreen(Screen[None]):
     BINDINGS = [
         Binding("escape,q", "app.pop_screen", "Back"),
-        Binding("left,h", "tab(-1)", "Previous"),
-        Binding("right,l", "tab(1)", "Next"),
+        Binding("left,h", "tab(-1)", "Previous game", key_display="←", priority=True),
+        Binding("right,l", "tab(1)", "Next game", key_display="→", priority=True),
     ]
 
     def __init__(self, page: str = "dalek-dice"):

@@ -1,0 +1,87 @@
+"""Menu, Continue, Load game (with a damaged save and deletion), Rules, the size guard."""
+
+from __future__ import annotations
+
+from tests.tui.helpers import app_with, new_session, settle
+from tui.screens.confirm import ConfirmScreen
+from tui.screens.dalek_dice import DalekDiceScreen
+from tui.screens.load import LoadScreen
+from tui.screens.menu import MenuScreen
+from tui.screens.rules import RulesScreen
+from tui.screens.too_small import TooSmallScreen
+
+
+async def wait_for(pilot, predicate, tries: int = 60) -> None:
+    for _ in range(tries):
+        if predicate():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("condition not reached")
+
+
+async def test_continue_resumes_the_latest_unfinished_game(save_root):
+    session = new_session(save_root, "dalek-dice", "Ann,Bob", seed=4)
+    session.apply(session.rules.legal_commands(session.state)[0])
+    state = session.state
+    session.close()
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen) and app.screen.latest is not None)
+        await pilot.press("c")
+        await wait_for(pilot, lambda: isinstance(app.screen, DalekDiceScreen))
+        assert app.screen.state == state
+
+
+async def test_a_damaged_save_is_listed_with_its_reason_and_cannot_be_opened(save_root):
+    save_root.mkdir(parents=True)
+    broken = save_root / "broken.json"
+    broken.write_text('{"format": "dice-tui-save", "version": 2')
+    before = broken.read_bytes()
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LoadScreen) and app.screen.infos)
+        screen = app.screen
+        assert screen.infos[0].status == "damaged" and "not JSON" in screen.infos[0].reason
+        assert screen.check_action("open", ()) is False
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, LoadScreen)
+    assert broken.read_bytes() == before
+
+
+async def test_deleting_asks_first_and_keep_keeps_the_file(save_root):
+    session = new_session(save_root, "dalek-dice", "Ann,Bob", seed=4)
+    path = session.path
+    session.close()
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LoadScreen) and app.screen.infos)
+        await pilot.press("d")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("n")
+        await settle(pilot)
+        assert path.exists()
+        await pilot.press("d")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("y")
+        await wait_for(pilot, lambda: not path.exists())
+
+
+async def test_rules_pages_switch_with_the_arrows(save_root):
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, RulesScreen))
+        await pilot.press("right")
+        await wait_for(pilot, lambda: app.screen.page == "dizzle")
+
+
+async def test_a_small_terminal_shows_a_notice_until_it_grows(save_root):
+    app = app_with(save_root)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.resize_terminal(80, 24)
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
