@@ -30,6 +30,11 @@ def figure(lines: list[str], label: str) -> str:
     return line.removeprefix(f"  {label}").split()[0]
 
 
+def seed_one(save_root):
+    """Seed 1, four zombies: five humans roll (no infection), the attack rolls 6 4 6 5 5."""
+    return app_with(save_root, new_session(save_root, "dize", "Ann", seed=1, zombies=4))
+
+
 async def survivor_move(pilot, screen: DizeScreen) -> None:
     """A plain strategy by keys only: default count, every 6 a hero, stop with two captured."""
     state = screen.state
@@ -80,8 +85,7 @@ async def test_a_bot_plays_to_the_end_screen_and_is_not_recorded(save_root):
 
 
 async def test_the_footer_offers_only_the_keys_of_the_step(save_root):
-    session = new_session(save_root, "dize", "Ann", seed=1, zombies=4)
-    app = app_with(save_root, session)
+    app = seed_one(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert screen.active_bindings["enter"].binding.action == "send"
@@ -98,8 +102,7 @@ async def test_the_footer_offers_only_the_keys_of_the_step(save_root):
 
 
 async def test_arrows_and_digits_choose_how_many_humans_roll(save_root):
-    session = new_session(save_root, "dize", "Ann", seed=1, zombies=4)
-    app = app_with(save_root, session)
+    app = seed_one(save_root)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         screen = app.screen
         await pilot.press("3", "right", "right", "left")
@@ -114,8 +117,7 @@ async def test_arrows_and_digits_choose_how_many_humans_roll(save_root):
 
 
 async def test_undo_takes_back_a_hero_and_a_retire_but_never_the_roll(save_root):
-    session = new_session(save_root, "dize", "Ann", seed=1, zombies=4)
-    app = app_with(save_root, session)
+    app = seed_one(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         await pilot.press("enter", "enter")
@@ -141,8 +143,7 @@ async def test_undo_takes_back_a_hero_and_a_retire_but_never_the_roll(save_root)
 
 
 async def test_a_non_six_cannot_be_picked_as_a_hero(save_root):
-    session = new_session(save_root, "dize", "Ann", seed=1, zombies=4)
-    app = app_with(save_root, session)
+    app = seed_one(save_root)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         screen = app.screen
         await pilot.press("enter", "enter", "enter")  # roll, attack, retire the 4
@@ -223,8 +224,7 @@ async def test_a_finished_game_counts_once_in_the_records(save_root):
 
 
 async def test_the_advisor_shows_the_odds_of_the_count_being_chosen(save_root):
-    session = new_session(save_root, "dize", "Ann", seed=1, zombies=4)
-    app = app_with(save_root, session)
+    app = seed_one(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         await pilot.press("5", "a")
@@ -253,8 +253,7 @@ async def test_a_long_note_in_launch_wraps_instead_of_being_cut_off(save_root):
 
 
 async def test_clicking_a_die_in_launch_moves_the_cursor_to_it(save_root):
-    session = new_session(save_root, "dize", "Ann", seed=1, zombies=4)
-    app = app_with(save_root, session)
+    app = seed_one(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter", "enter")
         await settle(pilot)
