@@ -1,8 +1,8 @@
 """The Launch zone, where every diZe roll happens: the dice, which may be picked, and why.
 
 It draws what the screen gives it. Before the Infection roll the humans about to be
-sent show as `[?]`; after an attack roll the dice show their faces, evens and odds
-apart (the count that decides the attack); while a die must be chosen (to retire, to
+sent show as `[?]`; after an attack roll evens are green and odds red (the count that
+decides the attack; the digits say it without colour, and NO_COLOR drops it); while a die must be chosen (to retire, to
 make a hero) each die gets its key number underneath and the cursor die is drawn
 `>4<`, so the choice reads without colour. A click posts `Picked`; what a pick means
 is the screen's call.
