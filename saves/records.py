@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -54,6 +55,32 @@ def save_records(root: str | Path, key: str, value: BaseModel) -> None:
         data[key] = value.model_dump(mode="json")
         text = json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
         atomic_write(root / RECORDS_FILE, text.encode())
+
+
+def update_records(
+    root: str | Path, changes: dict[str, tuple[type[BaseModel], Callable[[Any], BaseModel]]]
+) -> dict[str, BaseModel]:
+    """Read-modify-write several keys at once, under the lock, in one atomic write.
+
+    `changes` maps a key to (its model, a function from the old value to the new), applied
+    in order, so a later change may depend on what an earlier one saw. Returns the old
+    values. Two dice-tuis finishing games together cannot drop each other's records, and
+    a crash leaves either all of the changes or none.
+    """
+    root = ensure_folder(Path(root))
+    with folder_lock(root):
+        data = _read(root)
+        before: dict[str, BaseModel] = {}
+        for key, (model, change) in changes.items():
+            old = data.get(key)
+            fits = old is not None and _fits(model, old)
+            if old is not None and not fits:
+                _keep_damaged(root, rename=False)
+            before[key] = model.model_validate(old) if fits else model()
+            data[key] = change(before[key]).model_dump(mode="json")
+        text = json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+        atomic_write(root / RECORDS_FILE, text.encode())
+    return before
 
 
 def _read(root: Path) -> dict[str, Any]:

@@ -66,3 +66,20 @@ def test_the_records_file_is_not_listed_as_a_save(root):
     save_records(root, "dize", Best(best=1))
     (root / RECORDS_FILE).write_text("{")  # even damaged
     assert list_saves(root) == []
+
+
+def test_update_records_changes_several_keys_in_one_write_and_returns_the_old_values(tmp_path):
+    from pydantic import BaseModel
+
+    from saves.records import load_records, update_records
+
+    class Count(BaseModel):
+        n: int = 0
+
+    update_records(tmp_path, {"a": (Count, lambda c: Count(n=c.n + 1))})
+    before = update_records(tmp_path, {
+        "a": (Count, lambda c: Count(n=c.n + 1)),
+        "b": (Count, lambda c: Count(n=c.n + 10)),
+    })
+    assert before["a"].n == 1 and before["b"].n == 0
+    assert load_records(tmp_path, "a", Count).n == 2 and load_records(tmp_path, "b", Count).n == 10

@@ -5,8 +5,9 @@ under the key "dize" of the saves layer's records file. It has no room to rememb
 which games it already holds, and a finished game is seen again whenever its save is
 reopened or its end screen shown twice. So the names of the saves already counted are
 kept beside it, under "dize-counted", and a game is recorded only if its save's name
-is not there yet. The name is written before the records: should dice-tui die between
-the two writes, that one game is missing from the records rather than counted twice.
+is not there yet. Both keys change in one locked, atomic write
+(`saves.records.update_records`), so a game is counted once even when two dice-tuis
+finish games together or one dies mid-write.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from pydantic import BaseModel, ConfigDict
 from core.dize.preparation import RECOMMENDED_ZOMBIES
 from core.dize.records import DifficultyRecord, Records, record_game
 from core.dize.table import Table
-from saves.records import load_records, save_records
+from saves.records import load_records, update_records
 
 RECORDS_KEY = "dize"
 COUNTED_KEY = "dize-counted"
@@ -61,10 +62,14 @@ def count_finished_game(root: Path, save_name: str, table: Table) -> DifficultyR
     Returns the record at its difficulty as it was before this game, or None if the
     save had already been counted.
     """
-    counted = load_records(root, COUNTED_KEY, CountedSaves)
-    if save_name in counted.names:
-        return None
-    save_records(root, COUNTED_KEY, CountedSaves(names=(*counted.names, save_name)))
-    records = load_records(root, RECORDS_KEY, Records)
-    save_records(root, RECORDS_KEY, record_game(records, table))
-    return records.of(table.setup.zombies)
+    fresh: list[bool] = []
+
+    def count(counted: CountedSaves) -> CountedSaves:
+        fresh.append(save_name not in counted.names)
+        return CountedSaves(names=(*counted.names, save_name)) if fresh[0] else counted
+
+    def add(records: Records) -> Records:
+        return record_game(records, table) if fresh[0] else records
+
+    before = update_records(root, {COUNTED_KEY: (CountedSaves, count), RECORDS_KEY: (Records, add)})
+    return before[RECORDS_KEY].of(table.setup.zombies) if fresh[0] else None
