@@ -1,0 +1,294 @@
+"""Pilot flows of 25 to Dice: keys only, as a player would press them.
+
+The human seat is played by pressing the keys for what the planner bot would do
+(its inmate, its dice, the cursor to its square, `p` to its path, Enter), so the
+games reach sets of dice, escapes and the end without a hand-written script.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.twenty_five import INMATES, EndMoves, Escape, MoveGuards, MoveInmate, Substitute, sheet_view
+from core.twenty_five.events import InmateEscaped, InmateMoved, NumberSubstituted
+from saves.session import GameSession
+from saves.store import load_game
+from tests.tui.helpers import app_with, new_session, settle
+from tui.screens.end import EndScreen
+from tui.screens.twenty_five import TwentyFiveScreen
+
+ARROWS = {(-1, 0): "up", (1, 0): "down", (0, -1): "left", (0, 1): "right"}
+
+
+async def aim(pilot, screen: TwentyFiveScreen, square) -> None:
+    """Arrow keys until the cursor is on `square` (up/down to its row, then left/right)."""
+    for _ in range(40):
+        here = screen.picks.cursor
+        if here == square:
+            return
+        if here[0] != square[0] and any(target[0] == square[0] for target in screen._targets):
+            await pilot.press("up" if square[0] < here[0] else "down")
+        else:
+            await pilot.press("left" if (square[0], square[1]) < here else "right")
+    raise AssertionError(f"the cursor never reached {square}; it is on {screen.picks.cursor}")
+
+
+async def press_command(pilot, screen: TwentyFiveScreen, command) -> None:
+    """The keys for one command, the way a player picks it."""
+    if isinstance(command, MoveGuards):
+        await pilot.press("r")
+    elif isinstance(command, EndMoves):
+        await pilot.press("s")
+    elif isinstance(command, (MoveInmate, Escape)):
+        await pilot.press("abcdef"[INMATES.index(command.inmate)])
+        if isinstance(command, Escape):
+            await pilot.press(str(command.die))
+            row, column = _standing(screen, command.inmate)
+            target = (row - 1, column)
+        else:
+            row, column = command.squares[-1]
+            value = screen.state.sheets[screen.acting()].numbers[row * screen.state.layout.width + column]
+            for _ in command.squares:
+                await pilot.press(str(value))
+            target = command.squares[-1]
+        await aim(pilot, screen, target)
+        for _ in range(12):
+            if screen.picks.chosen(screen._targets) == command:
+                break
+            await pilot.press("p")
+        assert screen.picks.chosen(screen._targets) == command
+        await pilot.press("enter")
+    else:
+        raise AssertionError(f"no keys for {command!r}")
+    await settle(pilot, 1)
+
+
+def _standing(screen: TwentyFiveScreen, inmate: str):
+    sheet = screen.state.sheets[screen.acting()]
+    return screen.state.layout.square(sheet.inmates[INMATES.index(inmate)].square)
+
+
+async def play_by_keys(pilot, app, stop, turns: int = 400) -> list:
+    """Press the planner's choices for the human seats until `stop(screen)` or the end screen."""
+    played = []
+    for _ in range(turns):
+        await settle(pilot, 1)
+        screen = app.screen
+        if not isinstance(screen, TwentyFiveScreen) or stop(screen):
+            break
+        if screen.bot_to_move() or screen._walk is not None:
+            continue
+        command = screen.rules.bot_command(screen.state, "planner")
+        await press_command(pilot, screen, command)
+        played.append(command)
+    return played
+
+
+def log_text(screen) -> str:
+    """The log as one line of text (it is wrapped to the log's width on screen)."""
+    return " ".join(line.text.strip() for line in screen.query_one("#log").lines)
+
+
+def events_of(screen, kind) -> list:
+    return [event for event in screen.session.events if isinstance(event, kind)]
+
+
+async def test_a_solo_game_by_keys_walks_a_set_of_dice_and_escapes(save_root):
+    session = new_session(save_root, "25-to-dice", "Ann", seed=10)
+    path = session.path
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_by_keys(pilot, app, lambda screen: screen.state.round > 3)
+        screen = app.screen
+        sets = [event for event in events_of(screen, InmateMoved) if len(event.squares) > 1]
+        assert sets, "no move spent a set of dice"
+        assert events_of(screen, InmateEscaped)
+        log = log_text(screen)
+        assert "escapes through exit" in log
+        events = screen.session.events
+    assert tuple(load_game(path).events) == events
+
+
+async def test_a_substitution_by_keys_after_an_escape(save_root):
+    session = new_session(save_root, "25-to-dice", "Ann", seed=10)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_by_keys(pilot, app, lambda screen: bool(events_of(screen, InmateEscaped)))
+        screen = app.screen
+        assert screen.state.phase == "inmates"
+        await pilot.press("x")  # one exit holds a number: it is chosen at once
+        await settle(pilot, 1)
+        assert screen.picks.exit is not None
+        command = screen.picks.chosen(screen._targets)
+        assert isinstance(command, Substitute)
+        assert "(now " in str(screen.query_one("#prompt").render())
+        await pilot.press("enter")
+        await settle(pilot, 1)
+        done = events_of(screen, NumberSubstituted)
+        assert [(event.exit, event.square) for event in done] == [(command.exit, command.square)]
+        assert screen.query_one("#board").view.substituted == {command.square}
+
+
+async def test_a_bot_plays_a_whole_game_to_the_end_screen(save_root):
+    session = new_session(save_root, "25-to-dice", "bot:planner", seed=17)
+    path = session.path
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(300):
+            await settle(pilot, 1)
+            if isinstance(app.screen, EndScreen):
+                break
+        assert isinstance(app.screen, EndScreen)
+        text = "\n".join(app.screen.lines)
+        assert "Four inmates are out" in text and "you win!" in text
+        assert "Escaped:" in text
+        await pilot.press("m")
+        await settle(pilot)
+    assert load_game(path).rules.is_over(load_game(path).state)
+
+
+async def test_quitting_then_resuming_shows_the_same_prison(save_root):
+    session = new_session(save_root, "25-to-dice", "Ann", seed=10)
+    path = session.path
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_by_keys(pilot, app, lambda screen: bool(events_of(screen, InmateMoved)))
+        before = app.screen.state
+        lines = len(app.screen.query_one("#log").lines)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.screen, TwentyFiveScreen)
+    resumed = GameSession.open(path)
+    assert resumed.state == before
+    app = app_with(save_root, resumed)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, TwentyFiveScreen)
+        shown = screen.query_one("#board").view
+        moved = events_of(screen, InmateMoved)[-1]
+        assert any(inmate.square == moved.squares[-1] for inmate in shown.inmates)
+        assert len(screen.query_one("#log").lines) == lines  # each past event logged once
+
+
+async def test_undo_takes_back_a_move_but_never_the_roll(save_root):
+    session = new_session(save_root, "25-to-dice", "Ann", seed=10)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await settle(pilot)
+        screen = app.screen
+        rolled = screen.state
+        command = screen.rules.bot_command(rolled, "planner")
+        assert isinstance(command, MoveInmate)
+        await press_command(pilot, screen, command)
+        assert screen.state != rolled
+        await pilot.press("u")
+        await settle(pilot)
+        assert screen.state == rolled
+        await pilot.press("u")  # the dice stay rolled
+        await settle(pilot)
+        assert screen.state == rolled
+
+
+async def test_the_guards_walk_until_f_skips_to_the_end_of_their_move(save_root, monkeypatch):
+    monkeypatch.setattr(TwentyFiveScreen, "GUARD_STEP", 0.5)
+    session = new_session(save_root, "25-to-dice", "Ann", seed=5)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause(0.05)
+        screen = app.screen
+        assert screen._walk is not None
+        assert not screen.check_action("inmate", (0,)) and screen.check_action("skip", ())
+        assert "The guards are moving" in str(screen.query_one("#prompt").render())
+        green = screen.query_one("#board").view.guards[0].square
+        assert green != sheet_view(screen.state).guards[0].square  # still on its way
+        await pilot.press("f")
+        await settle(pilot)
+        assert screen._walk is None
+        assert screen.query_one("#board").view == sheet_view(screen.state)
+        log = log_text(screen)
+        assert "Blue guard rolls" in log and "Inmates Move: the inmate dice show" in log
+
+
+async def test_competitive_names_players_and_tab_shows_another_sheet(save_root):
+    session = new_session(save_root, "25-to-dice", "Ann,Bob", seed=3, mode="competitive")
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await settle(pilot)
+        screen = app.screen
+        log = log_text(screen)
+        assert "Bob: " in log and "Sheet 2" not in log
+        board = screen.query_one("#board")
+        assert board.border_title == "Ann's prison"
+        assert "Inmates Move: Ann" in screen.header_text()
+        await pilot.press("tab")
+        assert board.border_title == "Bob's prison"
+        assert "This is Bob's sheet" in str(screen.query_one("#prompt").render())
+        await pilot.press("b")  # a game key brings back the sheet in play
+        assert board.border_title == "Ann's prison" and screen.picks.inmate == "Billy"
+
+
+async def test_coop_shows_the_final_say_and_the_crews(save_root):
+    session = new_session(save_root, "25-to-dice", "Ann,Bob", seed=3, mode="coop")
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert "final say: Ann" in screen.header_text()
+        assert screen.query_one("#inmates").owners == ("Ann", "Ann", "Ann", "Bob", "Bob", "Bob")
+        await play_by_keys(pilot, app, lambda screen: screen.state.round == 2)
+        assert "final say: Bob" in screen.header_text()
+
+
+def shown_keys(screen) -> set[str]:
+    return {key for key, active in screen.active_bindings.items() if active.binding.show}
+
+
+async def test_the_footer_shows_only_the_keys_that_do_something_now(save_root):
+    session = new_session(save_root, "25-to-dice", "Ann", seed=5)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert shown_keys(screen) == {"r", "escape", "question_mark"}
+        await pilot.press("r")
+        await settle(pilot)
+        assert shown_keys(screen) == {"a", "1", "s", "escape", "question_mark"}
+        await pilot.press("b")
+        assert shown_keys(screen) == {"a", "1", "up", "k", "enter", "escape", "question_mark"}
+        assert screen.active_bindings["escape"].binding.description == "Cancel"
+        await pilot.press("enter")
+        await settle(pilot, 1)
+        assert "u" in shown_keys(screen) and "r" not in shown_keys(screen)
+
+
+async def test_a_blocked_cell_door_is_explained(save_root):
+    session = new_session(save_root, "25-to-dice", "Ann", seed=5)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await settle(pilot)
+        await pilot.press("a")
+        prompt = str(app.screen.query_one("#prompt").render())
+        assert "The Blue guard stands on A6, in front of Ann's cell." in prompt
+        await pilot.press("e")
+        assert "Eleanor needs a 2 to step out onto E6." in str(app.screen.query_one("#prompt").render())
+
+
+@pytest.mark.parametrize("seed", [4])
+async def test_a_competitive_bot_game_ends_with_the_score_table(save_root, seed):
+    session = new_session(save_root, "25-to-dice", "bot:planner,bot:planner", seed=seed, mode="competitive")
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(600):
+            await settle(pilot, 1)
+            if isinstance(app.screen, EndScreen):
+                break
+        assert isinstance(app.screen, EndScreen)
+        lines = app.screen.lines
+        assert lines[0].split() == ["Player", "Out", "Caught", "Points", "Best", "Subs", "Squares"]
+        assert lines[1].startswith("★ 1")
+        assert any(" wins " in line or line.startswith("Shared win") for line in lines)

@@ -1,0 +1,446 @@
+"""25 to Dice: the prison sheet on the left, time, dice and the log on the right.
+
+Spending dice is three small picks, all the screen's passing intent (never game
+state): an inmate (a-f, its initial), optionally the dice (a digit picks one die of
+that value, again for a second one: a set walks further), then a destination among
+the highlighted squares (arrows or hjkl, Enter). With no dice picked every square
+the inmate can reach is highlighted and the dice follow from the square; when
+several walks or dice reach it, `p` shows the next one, drawn on the board. An
+escape is a destination like any other: the exit above the top row. `x` starts a
+substitution (pick the exit whose number to use, then the square), `s` stops the
+Inmates Move, `r` rolls the guard dice.
+
+The Guards Move is decided and saved at once; the screen then walks the guards
+square by square from the `GuardMoved` events (twenty_five_walk.py), logging each
+event as it happens; `f` skips to the end.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer, Static
+
+from core.twenty_five import INMATES, EndMoves, MoveGuards, crews, sheet_view
+from core.twenty_five.state import ROUNDS, acting_board
+from tui.screens.game_base import BOT_DELAY, GameScreen
+from tui.screens.twenty_five_end import end_lines
+from tui.screens.twenty_five_picks import Picks
+from tui.screens.twenty_five_prompt import Turn, prompt_text
+from tui.screens.twenty_five_walk import walk_frames
+from tui.widgets.dice_row import Chip, DiceRow
+from tui.widgets.game_log import GameLog
+from tui.widgets.prison_board import PrisonBoard
+from tui.widgets.prison_inmates import PrisonInmates
+from tui.widgets.prison_status import PrisonStatus, Standing
+
+
+class TwentyFiveScreen(GameScreen):
+    CSS_PATH = "twenty_five.tcss"
+    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
+        {"guards", "inmate", "die", "cursor", "go", "path", "swap", "stop"}
+    )
+    #: seconds per guard step; the shell's "no delay" (tests) makes guards jump
+    GUARD_STEP: ClassVar[float] = 0.15 if BOT_DELAY > 0 else 0.0
+    BINDINGS = [
+        Binding("r", "guards", "Guards move"),
+        Binding("a", "inmate(0)", "Inmate", key_display="a-f"),
+        *[Binding(key, f"inmate({index})", show=False) for index, key in enumerate("bcdef", start=1)],
+        Binding("1", "die(1)", "Dice", key_display="1-6"),
+        *[Binding(str(value), f"die({value})", show=False) for value in range(2, 7)],
+        Binding("up,k", "cursor(-1, 0)", "Aim", key_display="←↑↓→"),
+        Binding("down,j", "cursor(1, 0)", show=False),
+        Binding("left,h", "cursor(0, -1)", show=False),
+        Binding("right,l", "cursor(0, 1)", show=False),
+        Binding("enter", "go", "Go"),
+        Binding("p", "path", "Other way"),
+        # x and s work while aiming a move but leave the Footer to the aiming keys
+        Binding("x", "swap(0)", show=False),
+        Binding("x", "swap(1)", "Substitute"),
+        Binding("s", "stop(0)", show=False),
+        Binding("s", "stop(1)", "Stop"),
+        Binding("tab", "board(1)", "Next sheet"),
+        Binding("shift+tab", "board(-1)", show=False),
+        Binding("f", "skip", "Skip"),
+        Binding("escape", "cancel", "Cancel"),
+        *GameScreen.COMMON_BINDINGS,
+    ]
+
+    def __init__(self, session: Any) -> None:
+        super().__init__(session)
+        self.picks = Picks()
+        self.viewing = 0  # the sheet on show (competitive: tab looks at the others)
+        self._following: int | None = None  # the sheet in play when `viewing` was last reset
+        self._targets: dict = {}
+        self._walk: list | None = None  # frames of a Guards Move still being shown
+        self._walk_view: Any = None
+        self._walk_timer: Any = None
+        self._muted = False
+        self._end_waiting = False
+
+    @property
+    def competitive(self) -> bool:
+        return self.session.setup.mode == "competitive"
+
+    def acting(self) -> int:
+        """The sheet in play: whose dice are spent, or who rolls the guard dice next."""
+        board = acting_board(self.state)
+        if board is None and self.competitive:
+            board = self.current_seat()
+        return board or 0
+
+    def on_mount(self) -> None:
+        # Textual runs GameScreen.on_mount too (handlers run for every class of the MRO): no super() here
+        self.query_one(Footer).compact = True  # this game has many keys: room for all of them at 80 columns
+
+    def compose_board(self) -> ComposeResult:
+        with Horizontal(id="prison-table"):
+            with Vertical(id="prison-left"):
+                yield PrisonBoard(id="board")
+                yield PrisonInmates(id="inmates")
+                yield Static("", id="prompt")
+            with Vertical(id="prison-right"):
+                yield PrisonStatus(id="status")
+                yield DiceRow(id="dice")
+                yield GameLog(id="log")
+
+    # -- attributes down --------------------------------------------------------
+    def refresh_view(self) -> None:
+        state = self.state
+        acting = self.acting()
+        if acting != self._following:
+            self._following, self.viewing = acting, acting
+            self.picks.clear()
+        view = self._walk_view or sheet_view(state, self.viewing)
+        self._targets = {}
+        if self._picking():
+            self._drop_stale_picks(view)
+            self._targets = self.picks.targets(self.rules, state, view)
+            self.picks.settle(self._targets, self._near(view))
+        else:
+            self.picks.clear()
+        chosen = self.picks.chosen(self._targets)
+        names = [player.name for player in self.players]
+        board = self.query_one("#board", PrisonBoard)
+        board.view = view
+        board.doors = tuple(cell.opens_onto for cell in state.layout.board.cells)
+        board.targets = frozenset(self._targets)
+        board.cursor = self.picks.cursor
+        board.path = tuple(getattr(chosen, "squares", ()))
+        board.picked = self.picks.inmate
+        board.border_title = f"{names[self.viewing]}'s prison" if self.competitive else "Prison"
+        board.border_subtitle = "a-f: trails · G B: guards"
+        inmates = self.query_one("#inmates", PrisonInmates)
+        inmates.view, inmates.picked, inmates.points = view, self.picks.inmate, self.competitive
+        inmates.owners = self._owners(names)
+        inmates.border_title = "Inmates (a-f)" if self._picking() else "Inmates"
+        status = self.query_one("#status", PrisonStatus)
+        status.view = view
+        status.standings = self._standings(names) if self.competitive else ()
+        status.current = self.current_seat()
+        status.border_title = f"Time: round {min(view.round, ROUNDS)} of {ROUNDS}"
+        self._show_dice(view, chosen)
+        self.query_one("#prompt", Static).update(self._prompt(view, chosen))
+
+    def _picking(self) -> bool:
+        """A human is spending dice on the sheet on show."""
+        return (
+            self._walk is None
+            and not self.session.is_over
+            and self.state.phase == "inmates"
+            and not self.bot_to_move()
+            and self.viewing == self.acting()
+        )
+
+    def _drop_stale_picks(self, view: Any) -> None:
+        """After a move or an undo: forget an inmate that left the grid, dice no longer in hand."""
+        status = {inmate.name: inmate.status for inmate in view.inmates}
+        if status.get(self.picks.inmate) in ("escaped", "captured"):
+            self.picks.clear()
+        if self.picks.value is not None and self.picks.count > view.dice.count(self.picks.value):
+            self.picks.value, self.picks.count = None, 0
+
+    def _near(self, view: Any) -> Any:
+        for inmate in view.inmates:
+            if inmate.name == self.picks.inmate:
+                return inmate.square or self.state.layout.board.cells[INMATES.index(inmate.name)].opens_onto
+        return None
+
+    def _owners(self, names: list[str]) -> tuple[str, ...]:
+        if self.session.setup.mode != "coop":
+            return ()
+        owner = {inmate: names[seat] for seat, crew in enumerate(crews(self.session.setup)) for inmate in crew}
+        return tuple(owner[index] for index in range(len(INMATES)))
+
+    def _standings(self, names: list[str]) -> tuple[Standing, ...]:
+        return tuple(
+            Standing(name, sheet.escaped, sheet.captured, sheet.score) for name, sheet in zip(names, self.state.sheets)
+        )
+
+    def _show_dice(self, view: Any, chosen: Any) -> None:
+        dice = self.query_one("#dice", DiceRow)
+        dice.chips = tuple(Chip(f" {value} ", "bold") for value in view.dice)
+        spent = self.picks.dice_of(chosen, view)
+        picked: set[int] = set()
+        if spent is not None:
+            value, count = spent
+            picked = {index for index, die in enumerate(view.dice) if die == value}
+            picked = set(sorted(picked)[:count])
+        dice.picked = frozenset(picked)
+        rolled = view.phase == "inmates" and self._walk is None
+        dice.empty_text = "none left this round" if rolled else "rolled after the guards move"
+        dice.border_title = "Inmate dice (1-6 picks)" if self._picking() and view.dice else "Inmate dice"
+
+    def header_text(self) -> str:
+        names = [player.name for player in self.players]
+        seat = self.current_seat()
+        mode = {"solo": "", "coop": " co-op", "competitive": " competitive"}[self.session.setup.mode]
+        if seat is None:
+            return f"25 to Dice{mode} — game over"
+        who = names[seat][:20] + (" (bot)" if self.players[seat].is_bot else "")
+        round_ = f"round {self.state.round} of {ROUNDS}"
+        if self.session.setup.mode == "coop":
+            return f"25 to Dice co-op — {round_} — final say: {who}"
+        if self.competitive:
+            part = "Guards Move" if self.state.phase == "guards" else "Inmates Move"
+            return f"25 to Dice competitive — {round_} — {part}: {who}"
+        return f"25 to Dice — {round_} — {who}"
+
+    def _prompt(self, view: Any, chosen: Any) -> str:
+        seat = self.current_seat()
+        names = [player.name for player in self.players]
+        turn = Turn(
+            who=names[seat] if seat is not None else "",
+            bot=self.bot_to_move(),
+            over=self.session.is_over,
+            walking=self._walk is not None,
+            own=self.viewing == self.acting(),
+            viewed=names[self.viewing] if self.competitive else names[0],
+        )
+        doors = tuple(cell.opens_onto for cell in self.state.layout.board.cells)
+        return prompt_text(turn, view, self.picks, self._targets, chosen, doors)
+
+    # -- legality for the Footer ---------------------------------------------------
+    def legal_actions(self) -> set[str]:
+        if self.state.phase == "guards":
+            return {"guards"}
+        view = sheet_view(self.state, self.acting())
+        legal = {"stop"}
+        if view.dice:
+            legal |= {"inmate", "die"}
+        if any(exit.value is not None and not exit.used_up for exit in view.exits):
+            legal.add("swap")
+        if self._targets:
+            legal |= {"cursor", "go"}
+        ways = self._targets.get(self.picks.cursor, ()) if self.picks.cursor else ()
+        if len(ways) > 1:
+            legal.add("path")
+        return legal
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self._walk is not None:
+            return action in ("skip", "leave", "rules")
+        if action == "board":
+            return self.competitive and len(self.state.sheets) > 1
+        if action == "cancel":
+            return self.picks.active and not self.bot_to_move()
+        allowed = super().check_action(action, parameters)
+        if allowed and action in ("swap", "stop"):
+            return bool(parameters[0]) == (self.picks.inmate is None)
+        return allowed
+
+    # -- messages up / keys ---------------------------------------------------------
+    def _redraw(self) -> None:
+        self.refresh_view()
+        self.refresh_bindings()
+
+    def _own_sheet(self) -> Any:
+        """Picking always happens on the sheet in play: come back to it first."""
+        if self.viewing != self.acting():
+            self.viewing = self.acting()
+            self.refresh_view()
+        return sheet_view(self.state, self.viewing)
+
+    def action_guards(self) -> None:
+        self.play(MoveGuards())
+
+    def action_inmate(self, index: int) -> None:
+        view = self._own_sheet()
+        inmate = view.inmates[index]
+        if inmate.status in ("escaped", "captured"):
+            self.notify(f"{inmate.name} has {'already escaped' if inmate.status == 'escaped' else 'been captured'}.")
+            return
+        if self.picks.inmate == inmate.name and not self.picks.swapping:
+            self.picks.clear()
+        else:
+            self.picks.swapping, self.picks.exit = False, None
+            self.picks.inmate, self.picks.cursor = inmate.name, None
+        self._redraw()
+
+    def action_die(self, value: int) -> None:
+        view = self._own_sheet()
+        if value not in view.dice:
+            self.notify(f"No inmate die shows {value} now: you have {' '.join(map(str, view.dice))}.")
+            return
+        self.picks.swapping, self.picks.exit = False, None
+        self.picks.pick_die(value, view.dice)
+        self._redraw()
+
+    def action_cursor(self, rows: int, columns: int) -> None:
+        self.picks.step(self._targets, (rows, columns))
+        self._redraw()
+
+    def action_path(self) -> None:
+        self.picks.choice += 1
+        self._redraw()
+
+    def action_go(self) -> None:
+        chosen = self.picks.chosen(self._targets)
+        if chosen is None:
+            return
+        if isinstance(chosen, int):  # the exit whose number a substitution will use
+            self.picks.exit, self.picks.cursor = chosen, None
+            self._redraw()
+            return
+        if self.play(chosen):
+            self.picks.clear()
+            self._redraw()
+
+    def action_swap(self, _shown: int = 1) -> None:
+        view = self._own_sheet()
+        swapping = self.picks.swapping
+        self.picks.clear()
+        if not swapping:
+            self.picks.swapping = True
+            ready = [index for index, exit in enumerate(view.exits) if exit.value is not None and not exit.used_up]
+            if len(ready) == 1:
+                self.picks.exit = ready[0]
+        self._redraw()
+
+    def action_stop(self, _shown: int = 1) -> None:
+        self.picks.clear()
+        self.play(EndMoves())
+
+    def action_cancel(self) -> None:
+        self.picks.clear()
+        self._redraw()
+
+    def action_board(self, step: int) -> None:
+        self.viewing = (self.viewing + step) % len(self.state.sheets)
+        self._redraw()
+
+    @on(PrisonBoard.Clicked)
+    def _clicked(self, event: PrisonBoard.Clicked) -> None:
+        if event.square not in self._targets:
+            return
+        if event.square == self.picks.cursor:
+            self.action_go()
+        else:
+            self.picks.cursor, self.picks.choice = event.square, 0
+            self._redraw()
+
+    @on(DiceRow.Picked, "#dice")
+    def _die_clicked(self, event: DiceRow.Picked) -> None:
+        dice = self.query_one("#dice", DiceRow).chips
+        if self.check_action("die", ()) and event.index < len(dice):
+            self.action_die(int(dice[event.index].label))
+
+    # -- the log, in player names, in step with the guards ---------------------------
+    def describe(self, event: Any) -> str:
+        """The core's sentence; competitive lines name the sheet's player instead of "Sheet N"."""
+        text = self.rules.describe(event)
+        board = getattr(event, "board", None)
+        if not self.competitive or board is None:
+            return text
+        return f"{self.players[board].name}: " + text.removeprefix(f"Sheet {board + 1}: ")
+
+    def _fill_log(self) -> None:
+        log = self._log()
+        if log is not None:
+            log.border_title = "Log"
+            for event in self.session.events[-40:]:
+                log.add(self.describe(event))
+
+    def _log(self) -> GameLog | None:
+        return None if self._muted else super()._log()
+
+    def play(self, command: Any) -> bool:
+        """The shell's play, then this game's own log lines (and the guards walking)."""
+        before, seen = self.state, len(self.session.events)
+        self._muted = True
+        try:
+            done = super().play(command)
+        finally:
+            self._muted = False
+        if done:
+            events = list(self.session.events[seen:])
+            if isinstance(command, MoveGuards) and self.GUARD_STEP > 0 and not self.skipping:
+                self._walk = walk_frames(self.rules, before, events, self.viewing)
+                self._walk_step()
+            else:
+                for event in events:
+                    self._log().add(self.describe(event))
+        return done
+
+    def _walk_step(self) -> None:
+        self._walk_timer = None
+        if not self._walk or not self.is_attached:
+            self._finish_walk()
+            return
+        frame = self._walk.pop(0)
+        if frame.event is not None:
+            self._log().add(self.describe(frame.event))
+        if frame.view is not None:
+            self._walk_view = frame.view
+            self.refresh_view()
+            self.refresh_bindings()
+        if frame.steps:
+            self._walk_timer = self.set_timer(self.GUARD_STEP * frame.steps, self._walk_step)
+        else:
+            self._walk_step()
+
+    def _finish_walk(self) -> None:
+        """Show the rest of the Guards Move at once, then hand over to the next player or bot."""
+        if self._walk_timer is not None:
+            self._walk_timer.stop()
+            self._walk_timer = None
+        for frame in self._walk or []:
+            if frame.event is not None:
+                self._log().add(self.describe(frame.event))
+        self._walk, self._walk_view = None, None
+        if self.is_attached:
+            self._after_change()
+            if self._end_waiting:
+                self._end_waiting = False
+                self.show_end()
+
+    def _bot_step(self) -> None:
+        if self._walk is not None:
+            self._bot_timer = None  # the walk's end schedules the bot again
+            return
+        super()._bot_step()
+
+    def show_end(self) -> None:
+        if self._walk is not None:
+            self._end_waiting = True
+            return
+        super().show_end()
+
+    def action_skip(self) -> None:
+        if self._walk is not None:
+            self._finish_walk()
+        if self.bot_to_move():
+            super().action_skip()
+
+    def action_leave(self) -> None:
+        if self._walk_timer is not None:
+            self._walk_timer.stop()
+            self._walk_timer = None
+        super().action_leave()
+
+    def end_lines(self) -> list[str]:
+        return end_lines(self.state, [player.name for player in self.players])

@@ -1,0 +1,96 @@
+"""The one or two sentences under the board that say what to do next, and with which key.
+
+A new player should never have to guess: the prompt names the inmate, the square
+in words ("C4"), the dice a move spends and the key that does it. It fits three
+lines of the left column (39 columns). Pure: no Textual.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from core.twenty_five import Escape, MoveInmate, Substitute, square_name
+from tui.screens.twenty_five_picks import Picks
+
+WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+@dataclass(frozen=True)
+class Turn:
+    """Who acts and what the screen is doing, as far as the prompt cares."""
+
+    who: str  # the player to act (co-op: with the final say)
+    bot: bool
+    over: bool
+    walking: bool  # the guards are being shown moving
+    own: bool  # the sheet on show is the one in play
+    viewed: str  # whose sheet is on show
+
+
+def dice_words(value: int, count: int) -> str:
+    return f"a {value}" if count == 1 else f"{WORDS.get(count, count)} {value}s"
+
+
+def prompt_text(turn: Turn, view: Any, picks: Picks, targets: dict, chosen: Any, doors: tuple = ()) -> str:
+    if turn.over:
+        return "The game is over. esc: back to the menu · ?: the rules."
+    if turn.walking:
+        return "The guards are moving… f: skip to the end of their move."
+    if turn.bot:
+        return f"{turn.who} is playing… f: skip ahead."
+    if not turn.own:
+        return f"This is {turn.viewed}'s sheet. tab: the next sheet; a game key brings back {turn.who}'s."
+    if view.phase == "guards":
+        return f"{turn.who}: press r to roll the guard dice. Green moves, then Blue; then the inmate dice are rolled."
+    if picks.swapping:
+        return _swap_prompt(view, picks, chosen)
+    if not view.dice:
+        return "No inmate dice left: s ends the Inmates Move (u takes back the last move)."
+    if picks.inmate is None:
+        if picks.value is not None:
+            return f"{dice_words(picks.value, picks.count).capitalize()} picked: now pick an inmate with a-f."
+        swap = " x: substitute." if any(e.value is not None and not e.used_up for e in view.exits) else ""
+        return f"{turn.who}: pick an inmate with a-f (dice with 1-6). s: stop moving, unused dice are lost.{swap}"
+    if chosen is None:
+        return _stuck(view, picks, doors) + " Pick other dice (1-6) or another inmate (a-f)."
+    ways = len(targets[picks.cursor])
+    if isinstance(chosen, Escape):
+        other = " · p: another die" if ways > 1 else ""
+        return f"{picks.inmate} escapes with {dice_words(chosen.die, 1)}. Enter: go · arrows: another square{other}"
+    if isinstance(chosen, MoveInmate):
+        where = square_name(chosen.squares[-1])
+        row, column = chosen.squares[-1]
+        used = dice_words(view.numbers[row][column], len(chosen.squares))
+        other = f" · p: another way ({picks.choice % ways + 1} of {ways})" if ways > 1 else ""
+        return f"{picks.inmate} to {where} with {used}. Enter: go · arrows: another square{other}"
+    return ""
+
+
+def _stuck(view: Any, picks: Picks, doors: tuple) -> str:
+    """Why the picked inmate has nowhere to go: most often something stands in front of its cell."""
+    dice = "the dice left" if picks.value is None else dice_words(picks.value, picks.count)
+    inmate = next(inmate for inmate in view.inmates if inmate.name == picks.inmate)
+    index = view.inmates.index(inmate)
+    if inmate.status != "cell" or index >= len(doors):
+        return f"{inmate.name} has no free square in reach with {dice}."
+    door = doors[index]
+    blocker = [f"the {guard.name} guard" for guard in view.guards if guard.square == door]
+    blocker += [other.name for other in view.inmates if other.square == door]
+    if blocker:
+        return f"{blocker[0][0].upper() + blocker[0][1:]} stands on {square_name(door)}, in front of {inmate.name}'s cell."
+    number = view.numbers[door[0]][door[1]]
+    if picks.value is None and number not in view.dice:
+        return f"{inmate.name} needs a {number} to step out onto {square_name(door)}."
+    return f"{inmate.name} cannot leave the cell with {dice}."
+
+
+def _swap_prompt(view: Any, picks: Picks, chosen: Any) -> str:
+    if picks.exit is None:
+        return "Substitution: pick the exit whose number to write on the grid (arrows, Enter). esc: cancel."
+    value = view.exits[picks.exit].value
+    if not isinstance(chosen, Substitute):
+        return f"Substitution: pick the square to show {value}. esc: cancel."
+    row, column = chosen.square
+    now = view.numbers[row][column]
+    return f"Write exit {picks.exit + 1}'s {value} on {square_name(chosen.square)} (now {now})? Enter: yes · arrows: another square · esc: cancel"

@@ -1,0 +1,189 @@
+"""The prison sheet: exits, the numbered grid with guards, inmates and trails, the cells.
+
+It draws the `SheetView` it is given (attributes down) plus what the screen wants
+highlighted: `targets` (where the picked inmate may go, or where a substitution may
+be written), the `cursor` among them and the `path` the chosen move would walk.
+A click posts `Clicked` with the square; what it means is the screen's call.
+
+Every mark is a letter or a symbol first and a colour second, so NO_COLOR and
+16-colour terminals lose nothing:
+
+- inmates are capitals A-F, with "!" while a guard pursues them; their trails are
+  the small letters a-f ("+" when more than two trails cross one square);
+- guards are G and B, reversed like tokens, always with an arrow: the way their
+  patrol goes on, or in pursuit the way the trail leads to their quarry. A capital
+  with an arrow is a guard, so Billy's B and the Blue guard's never look alike;
+- a number a substitution overwrote is underlined;
+- exits read "[4A]" once Ann escaped there with a 4 (the 4 struck through once
+  a substitution used it up); the cells row shows who is still inside;
+- targets sit between › and ‹, the cursor between ▶ and ◀ (reversed), and the
+  squares the move would walk through before it between · and ·.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from core.twenty_five import SheetView
+from core.twenty_five.board import Square
+
+SLOT = 6  # columns per square: mark, number, space, two marks, mark
+LABEL = 3  # the row number in front of each grid row
+LETTERS = "ABCDEFGHIJKL"
+ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
+STEPS = {(-1, 0): "↑", (1, 0): "↓", (0, -1): "←", (0, 1): "→"}
+GUARD_STYLE = {"Green": "bold green", "Blue": "bold bright_blue"}
+INMATE_STYLE = {
+    "Ann": "yellow",
+    "Billy": "magenta",
+    "Clyde": "cyan",
+    "Donna": "red",
+    "Eleanor": "bright_yellow",
+    "Frank": "bright_magenta",
+}
+
+Piece = tuple[str, str]  # (text, rich style)
+
+
+class PrisonBoard(Widget):
+    """One prison sheet, 3 + 6 columns per square wide, grid height + 3 lines tall."""
+
+    view: reactive[SheetView | None] = reactive(None, layout=True)
+    #: per inmate, the grid square its cell opens onto (the cells row sits below them)
+    doors: reactive[tuple[Square, ...]] = reactive(())
+    targets: reactive[frozenset[Square]] = reactive(frozenset())
+    cursor: reactive[Square | None] = reactive(None)
+    path: reactive[tuple[Square, ...]] = reactive(())
+    picked: reactive[str | None] = reactive(None)
+
+    class Clicked(Message):
+        """The player clicked a square (an exit is `(-1, column)`)."""
+
+        def __init__(self, square: Square) -> None:
+            super().__init__()
+            self.square = square
+
+    def render(self) -> Text:
+        view = self.view
+        text = Text(no_wrap=True, overflow="crop")
+        if view is None:
+            return text
+        width = len(view.numbers[0])
+        text.append(" " * LABEL + "".join(f" {LETTERS[column]}    " for column in range(width)), style="dim")
+        text.append("\n")
+        self._exits_row(text, view, width)
+        standing = {inmate.square: inmate for inmate in view.inmates if inmate.status == "grid"}
+        guards: dict[Square, list] = {}
+        for guard in view.guards:
+            guards.setdefault(guard.square, []).append(guard)
+        trails: dict[Square, list[str]] = {}
+        for inmate in view.inmates:
+            for square in inmate.trail:
+                trails.setdefault(square, []).append(inmate.name)
+        for row, numbers in enumerate(view.numbers):
+            text.append(f"{row + 1:>2} ", style="dim")
+            for column, number in enumerate(numbers):
+                square = (row, column)
+                style = "bold underline" if square in view.substituted else "bold"
+                pieces = [(str(number), style), (" ", "")]
+                pieces += self._occupant(standing.get(square), guards.get(square, []), trails.get(square, []))
+                self._slot(text, square, pieces)
+            text.append("\n")
+        self._cells_row(text, view, width)
+        return text
+
+    def _exits_row(self, text: Text, view: SheetView, width: int) -> None:
+        by_column = {exit.reached_from[1]: exit for exit in view.exits}
+        text.append("out", style="dim")
+        for column in range(width):
+            exit = by_column.get(column)
+            if exit is None:
+                text.append(" " * SLOT)
+                continue
+            value = " " if exit.value is None else str(exit.value)
+            value_style = "dim strike" if exit.used_up else "bold"
+            who = exit.inmate[0] if exit.inmate else " "
+            pieces = [("[", "dim"), (value, value_style), (who, INMATE_STYLE.get(exit.inmate or "", "")), ("]", "dim")]
+            self._slot(text, (exit.reached_from[0] - 1, column), pieces)
+        text.append("\n")
+
+    def _cells_row(self, text: Text, view: SheetView, width: int) -> None:
+        inside = {}
+        for inmate, door in zip(view.inmates, self.doors):
+            if inmate.status == "cell":
+                inside[door[1]] = inmate.name
+        text.append(" in", style="dim")
+        for column in range(width):
+            name = inside.get(column)
+            letter = (name[0], "bold " + INMATE_STYLE[name]) if name else ("·", "dim")
+            if name and name == self.picked:
+                letter = (letter[0], letter[1] + " reverse")
+            text.append(" ")
+            text.append(*letter)
+            text.append("    ")
+
+    def _occupant(self, inmate, guards: list, trails: list[str]) -> list[Piece]:
+        """Two characters: who stands on the square, then its trail or guard detail."""
+        if inmate is not None:
+            style = "bold " + INMATE_STYLE[inmate.name] + (" reverse" if inmate.name == self.picked else "")
+            return [(inmate.name[0], style), ("!", "bold red") if inmate.pursued_by else (" ", "")]
+        if len(guards) > 1:
+            return [(guard.name[0], GUARD_STYLE[guard.name] + " reverse") for guard in guards[:2]]
+        if guards:
+            guard = guards[0]
+            style = GUARD_STYLE[guard.name] + " reverse"
+            return [(guard.name[0], style), (self._arrow(guard), style)]
+        if len(trails) > 2:
+            return [_trail(trails[:1]), ("+", "dim")]
+        return [_trail(trails[:1]), _trail(trails[1:2])]
+
+    def _arrow(self, guard) -> str:
+        """Patrol: the route's arrow. Pursuit: towards the next square of the quarry's trail."""
+        if not guard.pursuing:
+            return ARROWS.get(guard.heading or "", " ")
+        trail = next((inmate.trail for inmate in self.view.inmates if inmate.name == guard.pursuing), ())
+        if guard.square not in trail or trail.index(guard.square) + 1 >= len(trail):
+            return "!"
+        there = trail[trail.index(guard.square) + 1]
+        return STEPS.get((there[0] - guard.square[0], there[1] - guard.square[1]), "!")
+
+    def _slot(self, text: Text, square: Square, pieces: list[Piece]) -> None:
+        """One square, between the marks that say whether it is a target, the cursor or on the path."""
+        if square == self.cursor:
+            left, right, extra = "▶", "◀", " reverse"
+        elif square in self.path:
+            left, right, extra = "·", "·", ""
+        elif square in self.targets:
+            left, right, extra = "›", "‹", ""
+        else:
+            left, right, extra = " ", " ", ""
+        mark = "bold" + extra
+        text.append(left, style=mark)
+        for piece, style in pieces:
+            text.append(piece, style=(style + extra).strip())
+        text.append(right, style=mark)
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+        return 0 if self.view is None else len(self.view.numbers) + 3
+
+    def get_content_width(self, container, viewport) -> int:  # noqa: D102
+        return LABEL + SLOT * (6 if self.view is None else len(self.view.numbers[0]))
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None or self.view is None or offset.x < LABEL:
+            return
+        column = (offset.x - LABEL) // SLOT
+        row = offset.y - 2  # the letters row, then the exits row (row -1)
+        if column < len(self.view.numbers[0]) and -1 <= row < len(self.view.numbers):
+            self.post_message(self.Clicked((row, column)))
+
+
+def _trail(names: list[str]) -> Piece:
+    if not names:
+        return (" ", "")
+    return (names[0][0].lower(), INMATE_STYLE[names[0]])

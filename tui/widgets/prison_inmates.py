@@ -1,0 +1,70 @@
+"""The six inmates, one line each: the key that picks them, where they are, who chases them.
+
+The board shows the same facts as letters on squares; this list says them in words
+for a player who does not read the board yet, and carries what the board cannot:
+the competitive points under each cell, and in co-op the player whose crew each
+inmate belongs to. The picked inmate is marked with ▶ (not only with colour).
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from core.twenty_five import SheetView, square_name
+from tui.widgets.prison_board import INMATE_STYLE
+
+KEYS = "abcdef"
+
+
+class PrisonInmates(Widget):
+    """Lines of key, name, status and, right-aligned, points or the crew's player."""
+
+    view: reactive[SheetView | None] = reactive(None, layout=True)
+    #: per inmate, the co-op player looking after it ("" outside co-op)
+    owners: reactive[tuple[str, ...]] = reactive(())
+    #: competitive: show each inmate's points
+    points: reactive[bool] = reactive(False)
+    picked: reactive[str | None] = reactive(None)
+
+    def render(self) -> Text:
+        text = Text(no_wrap=True, overflow="ellipsis")
+        view = self.view
+        if view is None:
+            return text
+        width = self.content_region.width or 39
+        exits = {exit.inmate: index for index, exit in enumerate(view.exits) if exit.inmate}
+        for index, inmate in enumerate(view.inmates):
+            if index:
+                text.append("\n")
+            line = Text()
+            picked = inmate.name == self.picked
+            line.append("▶" if picked else " ", style="bold")
+            line.append(f"{KEYS[index]} ", style="dim" if inmate.status in ("escaped", "captured") else "bold")
+            line.append(f"{inmate.name:<8}", style=INMATE_STYLE[inmate.name] + (" bold reverse" if picked else ""))
+            line.append(_status(inmate, exits.get(inmate.name)))
+            tail = f"{inmate.points:+d}" if self.points else self._owner(index)
+            room = width - line.cell_len - 1
+            if tail and room > 1:
+                tail = tail if len(tail) <= room else tail[: room - 1] + "…"
+                line.append(" " * (room - len(tail) + 1) + tail, style="dim")
+            text.append_text(line)
+        return text
+
+    def _owner(self, index: int) -> str:
+        return self.owners[index] if index < len(self.owners) else ""
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+        return 0 if self.view is None else len(self.view.inmates)
+
+
+def _status(inmate, exit: int | None) -> str:
+    if inmate.status == "cell":
+        return "in the cell"
+    if inmate.status == "escaped":
+        return "escaped" + ("" if exit is None else f" by exit {exit + 1}")
+    if inmate.status == "captured":
+        return "captured"
+    where = f"on {square_name(inmate.square)}"
+    return where + (f", pursued by {inmate.pursued_by}" if inmate.pursued_by else "")
