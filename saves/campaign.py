@@ -31,7 +31,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from core.campaign import EVENTS, Campaign, CampaignSetup, replay
+from core.campaign import EVENTS, Campaign, CampaignSetup, FinishStage, decide, evolve, measure, replay
 from core.game import ReplayError
 from saves.errors import DamagedSave, SaveError, SaveInUse
 from saves.format import as_utc, first_error
@@ -176,6 +176,20 @@ def upcast(data: dict[str, Any], mtime: datetime) -> dict[str, Any]:
     return data
 
 
+def settled(state: Campaign, stage: int, attempt: int, game_path: Path) -> Campaign:
+    """The campaign once a finished attempt's game (in `game_path`) is recorded, in memory."""
+    from saves.store import load_game
+
+    try:
+        game = load_game(game_path)
+    except DamagedSave:
+        return state
+    command = FinishStage(stage=stage, attempt=attempt, measures=measure(state.stage(stage).game, game.state))
+    for event in decide(state, command):
+        state = evolve(state, event)
+    return state
+
+
 # -- the campaign list -------------------------------------------------------------------------
 
 Status = Literal["unfinished", "complete", "damaged"]
@@ -188,9 +202,10 @@ class CampaignInfo:
     path: Path
     name: str
     status: Status
-    progress: str  # "stage 4 of 11, 7 of 33 stars", or the damage
+    progress: str  # short: "stage 4 under way", "stage 5 next", "complete", or the damage
     reason: str | None
     stars: int
+    max_stars: int
     score: int
     updated: datetime  # the latest activity: the campaign or one of its attempts, local time
     in_use: bool
@@ -228,19 +243,27 @@ def _info(path: Path) -> CampaignInfo:
         loaded = load_campaign(path)
     except DamagedSave as damage:
         mtime = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).astimezone()
-        return CampaignInfo(path, path.stem, "damaged", f"damaged: {damage}", str(damage), 0, 0, mtime, in_use, ())
+        return CampaignInfo(path, path.stem, "damaged", f"damaged: {damage}", str(damage), 0, 0, 0, mtime, in_use, ())
     state = loaded.state
     saves = {info.path.name: info for info in list_saves(stage_folder(path))}
     updated, playing = loaded.updated, []
     for number, attempt in state.in_progress():
         game = saves.get(attempt.save)
+        if game is not None and game.status == "finished":  # as the next open will record it
+            state = settled(state, number, attempt.number, game.path)
+            updated = max(updated, game.updated or updated)
+            continue
         when = game.updated if game is not None and game.updated else loaded.updated
         updated = max(updated, when)
         playing.append((when, number, stage_folder(path) / attempt.save))
     playing.sort(reverse=True)
+    if playing:
+        progress = f"stage {playing[0][1]} under way"
+    else:
+        progress = "complete" if state.complete else f"stage {state.frontier()} next"
     return CampaignInfo(
         path=path, name=state.setup.name, status="complete" if state.complete else "unfinished",
-        progress=state.progress(), reason=None, stars=state.total_stars, score=state.total_score,
-        updated=updated.astimezone(), in_use=in_use,
+        progress=progress, reason=None, stars=state.total_stars, max_stars=state.max_stars,
+        score=state.total_score, updated=updated.astimezone(), in_use=in_use,
         playing=tuple((number, save) for _, number, save in playing),
     )  # fmt: skip

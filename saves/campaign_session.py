@@ -168,7 +168,7 @@ class CampaignSession:
         """A new attempt: its game save (open and locked), recorded in the campaign."""
         self._check_open()
         seed = next_seed(self.state, stage)  # IllegalMove when the stage cannot start
-        setup = stage_setup(self.state.stage(stage), seed)
+        setup = stage_setup(self.state.stage(stage), seed, self.setup.name)
         game = GameSession.create(self.folder, self.state.stage(stage).game, setup)
         try:
             self.apply(StartStage(stage=stage, save=game.path.name))

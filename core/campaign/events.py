@@ -14,13 +14,14 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from core.campaign.stages import Stage
 from core.game import Command, Event
 
-NAME_LENGTH = 32
+#: a campaign is named after its player, whose seat in every stage game carries the name
+NAME_LENGTH = 24
 #: a game save's file name in the campaign's folder (never a path: nothing outside it)
 SAVE_NAME = r"^[\w.-]+\.json$"
 
 
 class CampaignSetup(BaseModel):
-    """A campaign's name, the seed every attempt's dice come from, and its stages.
+    """A campaign's name (the player's name at every stage's table), its seed, its stages.
 
     The stages are copied in, as Dizzle copies its level: a campaign keeps the rules it
     was started with even when a later dice-tui ships a different stage list.

@@ -10,7 +10,7 @@ Each game is judged by what its own rules value, read through its `RULES`:
 - Dalek Dice: `score` (your total), `won` (a shared win counts) and `margin`, your
   total minus the bot's, so "win by 10" is `margin` at least 10.
 
-Seat 0 is always the player: a stage seats you first (see `stage_setup`).
+Seat 0 is always the player, named as the campaign is: a stage seats you first.
 """
 
 from __future__ import annotations
@@ -27,18 +27,15 @@ MEASURES: dict[str, tuple[str, ...]] = {
     "dalek-dice": ("score", "won", "margin"),
 }
 
-#: the player's seat name in every stage game
-PLAYER = "You"
-
-
-def stage_setup(stage: Any, seed: int) -> Any:
-    """The validated game Setup of one attempt: you first, then the stage's bot if any."""
+def stage_setup(stage: Any, seed: int, player: str) -> Any:
+    """The validated game Setup of one attempt: `player` first, then the stage's bot if any."""
     from core.games import rules_for
 
     rules = rules_for(stage.game)
-    players = [PlayerSpec(name=PLAYER)]
+    players = [PlayerSpec(name=player)]
     if stage.opponent:
-        players.append(PlayerSpec(name=f"{stage.opponent.capitalize()} bot", bot=stage.opponent))
+        bot = f"{stage.opponent.capitalize()} bot"
+        players.append(PlayerSpec(name=bot if bot != player else f"{bot} 2", bot=stage.opponent))
     return rules.make_setup(players, seed, **stage.options)
 
 
