@@ -23,6 +23,7 @@ examples:
   dice-tui saves --json                      list saves (unfinished, finished, damaged)
   dice-tui bots dalek-dice --turns 10000     bot statistics
   dice-tui sheet dizzle --level all -o dizzle.pdf
+  dice-tui campaign new Ann --seed 7         a solo campaign, seeded dice
 """
 
 
@@ -78,6 +79,7 @@ def build_parser() -> Parser:
     bots.add_argument("--json", action="store_true", help="print JSON")
 
     sub.add_parser("sheet", help="print sheets to PDF (see `dice-tui sheet --help`)", add_help=False)
+    sub.add_parser("campaign", help="solo campaigns: new, list, resume (see `dice-tui campaign --help`)", add_help=False)
     return parser
 
 
@@ -90,6 +92,10 @@ def main(argv: list[str] | None = None) -> int:
 
         index = argv.index("sheet")
         return sheet_main(argv[index + 1 :])
+    if head == "campaign":
+        from tui.campaign_cli import main as campaign_main
+
+        return campaign_main(argv)
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

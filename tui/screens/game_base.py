@@ -37,6 +37,10 @@ class GameScreen(Screen[None]):
         Binding("escape", "leave", "Menu"),
     ]
 
+    #: set when this game is one stage of a campaign (tui.screens.campaign_stage.StageHook):
+    #: the hook records the result, makes the end screen, and "play again" replays the stage
+    stage: Any = None
+
     def __init__(self, session: Any) -> None:
         super().__init__()
         self.session = session
@@ -200,7 +204,9 @@ class GameScreen(Screen[None]):
 
         if not self.is_attached or self.app.screen is not self:
             return
-        self.app.push_screen(EndScreen(self.end_lines()), self._end_choice)
+        lines = self.end_lines()
+        end = self.stage.end_screen(self, lines) if self.stage is not None else EndScreen(lines)
+        self.app.push_screen(end, self._end_choice)
 
     def end_lines(self) -> list[str]:
         """The end screen's text: standings and winners; subclasses add their breakdown."""
@@ -228,7 +234,10 @@ class GameScreen(Screen[None]):
             self.app.pop_screen()
 
     def play_again(self) -> None:
-        """The same table and options with fresh dice."""
+        """The same table and options with fresh dice (a campaign stage: its next attempt)."""
+        if self.stage is not None:
+            self.stage.play_again(self)
+            return
         import random
 
         from saves.session import GameSession

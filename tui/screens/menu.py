@@ -1,7 +1,9 @@
 """The main menu: New game, Continue, Load game, Rules, Quit.
 
 Continue needs the save folder read and the latest game replayed; that happens in a
-worker after the first frame, so start-up costs no more than Textual itself.
+worker after the first frame, so start-up costs no more than Textual itself. It resumes
+the most recent thing: the latest unfinished game, or a campaign played since (straight
+into its stage under way, mid-turn).
 """
 
 from __future__ import annotations
@@ -82,7 +84,19 @@ class MenuScreen(Screen[None]):
             latest = latest_unfinished(self.app.save_root)
         except Exception:  # an unreadable folder must not cost the menu
             latest = None
+        campaign = self._latest_campaign()
+        if campaign is not None and (latest is None or campaign.updated >= (latest.updated or campaign.updated)):
+            latest = campaign  # the most recent thing: a campaign (its stage under way, if any)
         self.app.call_from_thread(self._show_latest, latest)
+
+    def _latest_campaign(self) -> Any:
+        """The campaign played last that has something left to do (a star, a stage under way)."""
+        try:
+            from saves.campaign import latest_campaign
+
+            return latest_campaign(self.app.save_root)
+        except Exception:  # a campaign folder that cannot be read must not cost the menu
+            return None
 
     def _show_latest(self, latest: Any) -> None:
         self.latest = latest
@@ -109,6 +123,11 @@ class MenuScreen(Screen[None]):
             from tui.screens.new_game import NewGameScreen
 
             self.app.push_screen(NewGameScreen())
+        elif choice == "continue" and getattr(self.latest, "campaign", False):
+            from tui.screens.campaign import CampaignScreen
+
+            stage = self.latest.playing[0][0] if self.latest.playing else None
+            self.app.push_screen(CampaignScreen(path=self.latest.path, resume_stage=stage))
         elif choice == "continue" and self.latest is not None:
             from tui.screens.opening import open_save
 

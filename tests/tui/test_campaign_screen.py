@@ -1,0 +1,209 @@
+"""Pilot flows of the campaign: new from the menu, a whole stage by keys, quit mid-stage and resume."""
+
+from __future__ import annotations
+
+from core.campaign import Goal, Stage, attempt_seed
+from saves.campaign_session import CampaignSession
+from saves.session import GameSession
+from tests.tui.helpers import app_with, settle
+from tests.tui.test_dalek_dice_screen import human_move
+from tui.screens.campaign import CampaignScreen
+from tui.screens.campaign_stage import StageEndScreen
+from tui.screens.campaign_summary import SummaryScreen
+from tui.screens.dalek_dice import DalekDiceScreen
+
+EASY = (Goal(at_least={"score": 0}), Goal(at_least={"won": 1}), Goal(at_least={"margin": 40}))
+DALEK = Stage(game="dalek-dice", opponent="cautious", title="Dalek Dice vs the cautious bot", stars=EASY)
+DIZE = Stage(game="dize", options={"zombies": 2}, title="diZe, 2 zombies",
+             stars=(Goal(at_least={"score": 0}), Goal(at_least={"won": 1}), Goal(at_least={"score": 99})))  # fmt: skip
+
+
+def make_campaign(root, stages, seed=5, name="Ann"):
+    CampaignSession.create(root, name, seed=seed, stages=stages).close()
+    return root / "campaigns" / f"{name.lower()}.json"
+
+
+async def until(pilot, condition, rounds: int = 60) -> None:
+    """Let the app run until `condition()` holds (the menu reads the saves in a thread)."""
+    for _ in range(rounds):
+        if condition():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("the app never got there")
+
+
+def footer_keys(screen) -> set[str]:
+    """The actions the Footer shows now."""
+    return {active.binding.action for active in screen.active_bindings.values() if active.binding.show}
+
+
+async def open_menu_entry(pilot, app, option: str) -> None:
+    from textual.widgets import OptionList
+
+    options = app.screen.query_one("#menu-options", OptionList)
+    options.focus()
+    for _ in range(10):
+        if options.get_option_at_index(options.highlighted).id == option:
+            break
+        await pilot.press("down")
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+async def test_the_menu_asks_for_a_new_campaign_when_there_is_none(save_root):
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await open_menu_entry(pilot, app, "campaign")
+        await pilot.press(*"Ann", "tab", *"77", "enter")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, CampaignScreen)
+        assert screen.session.setup.name == "Ann" and screen.session.setup.seed == 77
+        assert "Campaign Ann — 0 of 33 ★" in str(screen.query_one("#game-header").render())
+        assert footer_keys(screen) >= {"start", "choose", "new", "leave"}
+        await pilot.press("down")  # stage 2 is locked: no way in, and the card says why
+        assert not footer_keys(screen) & {"start", "resume", "replay"}
+        assert "Locked: earn a star on stage 1" in str(screen.query_one("#stage-card").render())
+
+
+async def test_a_taken_name_is_said_on_the_form(save_root):
+    make_campaign(save_root, (DIZE,))
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.push_screen(CampaignScreen())
+        await settle(pilot)
+        await pilot.press("n", *"ANN", "enter")
+        await settle(pilot)
+        note = str(app.screen.query_one("#campaign-note").render())
+        assert note == "A campaign named 'ANN' already exists."
+
+
+async def test_quitting_mid_stage_then_continue_resumes_the_same_turn(save_root):
+    path = make_campaign(save_root, (DALEK, DIZE))
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.screen.latest is not None)
+        await pilot.press("c")  # Continue: the campaign is the most recent thing
+        await settle(pilot)
+        assert isinstance(app.screen, CampaignScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        game = app.screen
+        assert isinstance(game, DalekDiceScreen) and game.stage is not None
+        assert game.session.setup.seed == attempt_seed(5, 1, 1)
+        await pilot.press("r")
+        await settle(pilot)
+        before, save = game.state, game.session.path
+        await pilot.press("escape")
+        await settle(pilot)
+        assert "under way" in str(app.screen.query_one("#stage-path").render())
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.screen.latest is not None)
+        assert app.screen.latest.progress == "stage 1 under way"
+        await pilot.press("c")
+        await settle(pilot)
+        game = app.screen
+        assert isinstance(game, DalekDiceScreen) and game.session.path == save
+        assert game.state == before and game.state.phase == "keep"
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, CampaignScreen) and app.screen.session.path == path
+
+
+async def play_to_the_end(pilot, app) -> None:
+    for _ in range(3000):
+        await settle(pilot, 1)
+        if isinstance(app.screen, StageEndScreen):
+            return
+        screen = app.screen
+        assert isinstance(screen, DalekDiceScreen)
+        if not screen.bot_to_move():
+            await human_move(pilot, screen)
+    raise AssertionError("the stage game did not end")
+
+
+async def test_a_whole_stage_by_keys_earns_stars_and_replay_starts_the_next_attempt(save_root):
+    make_campaign(save_root, (DALEK, DIZE))
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.push_screen(CampaignScreen())
+        await settle(pilot)
+        await pilot.press("enter")
+        await play_to_the_end(pilot, app)
+        campaign = app.screen_stack[-3]
+        record = campaign.session.state.tries(1)[0]
+        assert record.status == "finished" and record.stars >= 1  # any finished game meets "score 0"
+        text = "\n".join(app.screen.lines)
+        assert f"Stage 1, Dalek Dice vs the cautious bot: {'★' * record.stars}" in text
+        assert "Stage 2, diZe, 2 zombies, is now open." in text
+        await pilot.press("a")  # replay the stage: attempt 2, its own dice
+        await settle(pilot)
+        game = app.screen
+        assert isinstance(game, DalekDiceScreen) and game.session.setup.seed == attempt_seed(5, 1, 2)
+        assert campaign.session.state.playing(1).number == 2
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is campaign and campaign.cursor == 1  # pointing at the stage just opened
+
+
+async def test_the_summary_shows_when_the_last_stage_ends(save_root):
+    make_campaign(save_root, (DALEK,))
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.push_screen(CampaignScreen())
+        await settle(pilot)
+        await pilot.press("enter")
+        await play_to_the_end(pilot, app)
+        assert "The campaign is complete!" in "\n".join(app.screen.lines)
+        await pilot.press("m")
+        await settle(pilot)
+        assert isinstance(app.screen, SummaryScreen)
+        assert "Ann: every stage has a star." in app.screen.text
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, CampaignScreen) and "summary" in footer_keys(app.screen)
+
+
+async def test_a_damaged_campaign_is_explained_and_left_as_it_is(save_root):
+    path = make_campaign(save_root, (DIZE,))
+    path.write_bytes(b'{"format": "dice-tui-campaign", "version": 1')
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.push_screen(CampaignScreen())
+        await settle(pilot)
+        screen = app.screen
+        assert screen.session is None
+        card = str(screen.query_one("#stage-card").render())
+        assert "The campaign ann is damaged and cannot be opened: not JSON (line 1, column 45)." in card
+        assert footer_keys(screen) == {"choose", "new", "leave"}
+    assert path.read_bytes() == b'{"format": "dice-tui-campaign", "version": 1'
+
+
+async def test_a_missing_stage_save_can_be_given_up_for_a_fresh_attempt(save_root):
+    path = make_campaign(save_root, (DIZE,))
+    with CampaignSession.open(path) as session, session.start_stage(1) as game:
+        lost = game.path
+    lost.unlink()
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.push_screen(CampaignScreen())
+        await settle(pilot)
+        screen = app.screen
+        assert f"its game save {lost.name} is missing" in str(screen.query_one("#stage-card").render())
+        assert "resume" not in footer_keys(screen) and "give_up" in footer_keys(screen)
+        await pilot.press("x", "y")
+        await settle(pilot)
+        assert screen.session.state.tries(1)[0].status == "void"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreenType) and app.screen.session.setup.seed == attempt_seed(5, 1, 2)
+
+
+from tui.screens.game_base import GameScreen as GameScreenType  # noqa: E402

@@ -1,0 +1,194 @@
+"""`dice-tui campaign ...`: start, list and resume solo campaigns from the command line.
+
+    dice-tui campaign new NAME [--seed N]   start a campaign and open it
+    dice-tui campaign list [--json]         every campaign, its progress and stars
+    dice-tui campaign resume [NAME]         open a campaign (the latest by default),
+                                            straight into its stage under way
+
+The campaign is opened before the app starts, so a taken name, a damaged file or a
+campaign open elsewhere is said in one line (exit status 2) and never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tui.cli import Parser
+
+EXAMPLES = """\
+examples:
+  dice-tui campaign new Ann              a new campaign, random dice
+  dice-tui campaign new Ann --seed 7     the same dice as anyone with seed 7
+  dice-tui campaign list
+  dice-tui campaign resume               the campaign you played last
+"""
+
+
+class CampaignError(Exception):
+    """A campaign that cannot be made or opened: one line, exit 2."""
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="dice-tui campaign", description="Solo campaigns: stages across the four games, up to three stars each.",
+                    epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
+    parser.add_argument("--save-dir", metavar="DIR", help="where saves live")
+    local = Parser(add_help=False)  # --save-dir after the sub-command too, without resetting it
+    local.add_argument("--save-dir", metavar="DIR", default=argparse.SUPPRESS, help="where saves live")
+    sub = parser.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser, required=True)
+    new = sub.add_parser("new", parents=[local], help="start a new campaign and open it")
+    new.add_argument("name", help="your name: it names the campaign and your seat at every table")
+    new.add_argument("--seed", type=int, help="dice seed: the same seed gives everybody the same dice")
+    listing = sub.add_parser("list", parents=[local], help="list campaigns")
+    listing.add_argument("--json", action="store_true", help="print JSON")
+    resume = sub.add_parser("resume", parents=[local], help="open a campaign (the latest by default)")
+    resume.add_argument("name", nargs="?", help="a campaign's name, as `dice-tui campaign list` shows it")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    """`argv` is the whole command line after `dice-tui`, global options included."""
+    argv = _without_command(list(argv))
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    from saves.paths import save_root
+
+    root = save_root(args.save_dir)
+    try:
+        return {"new": _new, "list": _list, "resume": _resume}[args.action](args, root)
+    except CampaignError as error:
+        print(f"dice-tui campaign: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def _without_command(argv: list[str]) -> list[str]:
+    """argv less its first word that is neither an option nor --save-dir's value."""
+    skip = False
+    for index, word in enumerate(argv):
+        if skip:
+            skip = False
+        elif word == "--save-dir":
+            skip = True
+        elif not word.startswith("-"):
+            return argv[:index] + argv[index + 1 :] if word == "campaign" else argv
+    return argv
+
+
+def _new(args: argparse.Namespace, root: Path) -> int:
+    from saves.campaign import CampaignExists
+    from saves.campaign_session import CampaignSession
+
+    try:
+        session = CampaignSession.create(root, args.name, args.seed)
+    except (ValueError, CampaignExists) as error:
+        raise CampaignError(str(error)) from None
+    except OSError as error:
+        raise CampaignError(f"cannot save in {root}: {error.strerror or error}") from None
+    return run_campaign_app(root, session, None)
+
+
+def _list(args: argparse.Namespace, root: Path) -> int:
+    from saves.campaign import list_campaigns
+
+    infos = list_campaigns(root)
+    if args.json:
+        print(json.dumps([_info_json(info) for info in infos], indent=2))
+        return 0
+    if not infos:
+        print(f"No campaigns in {root} (start one: dice-tui campaign new NAME)")
+        return 0
+    for info in infos:
+        when = info.updated.strftime("%Y-%m-%d %H:%M")
+        if info.status == "damaged":
+            state = f"damaged: {info.reason}"
+        else:
+            state = f"{info.progress}, {info.stars} of {info.max_stars} stars, score {info.score}"
+        busy = "  (open elsewhere)" if info.in_use else ""
+        print(f"{info.name:<24} {when}  {state}{busy}")
+    return 0
+
+
+def _resume(args: argparse.Namespace, root: Path) -> int:
+    from saves.campaign import latest_campaign, list_campaigns
+
+    infos = list_campaigns(root)
+    if args.name:
+        info = find_campaign(infos, args.name)
+        if info is None:
+            raise CampaignError(f"no campaign named {args.name!r} in {root} (see `dice-tui campaign list`)")
+    else:
+        info = latest_campaign(root) or next((i for i in infos if i.status != "damaged"), None)
+        if info is None:
+            raise CampaignError(f"no campaign in {root} (start one: dice-tui campaign new NAME)")
+    session = open_campaign(info.path)
+    resume = next((stage for stage, _ in info.playing), None)
+    return run_campaign_app(root, session, resume)
+
+
+def find_campaign(infos: list[Any], name: str) -> Any:
+    """A campaign by its name (any case), its file name, or its path."""
+    from saves.campaign import slug
+
+    wanted = name.strip().casefold()
+    for info in infos:
+        if wanted in (info.name.casefold(), info.path.stem, str(info.path)):
+            return info
+    try:
+        stem = slug(name)
+    except ValueError:
+        return None
+    return next((info for info in infos if info.path.stem == stem), None)
+
+
+def open_campaign(path: Path) -> Any:
+    from saves.campaign_session import CampaignSession
+    from saves.errors import DamagedSave, SaveInUse
+
+    try:
+        return CampaignSession.open(path)
+    except DamagedSave as error:
+        raise CampaignError(f"cannot open {path.name}: damaged campaign ({error}); it is left as it is") from None
+    except SaveInUse as error:
+        raise CampaignError(str(error)) from None
+    except OSError as error:
+        raise CampaignError(f"cannot open {path.name}: {error.strerror or error}") from None
+
+
+def run_campaign_app(root: Path, session: Any, resume_stage: int | None) -> int:
+    """Run the app with the campaign screen over the menu (Esc goes back to the menu)."""
+    from tui.app import DiceApp
+    from tui.screens.campaign import CampaignScreen
+
+    class CampaignApp(DiceApp):
+        def open_session(self, start: Any) -> None:
+            if start is session:
+                self.push_screen(CampaignScreen(session=session, resume_stage=resume_stage))
+            else:
+                super().open_session(start)
+
+    try:
+        CampaignApp(root, session).run()
+    finally:
+        session.close()
+    return 0
+
+
+def _info_json(info: Any) -> dict[str, Any]:
+    return {
+        "name": info.name,
+        "path": str(info.path),
+        "status": info.status,
+        "progress": info.progress,
+        "reason": info.reason,
+        "stars": info.stars,
+        "max_stars": info.max_stars,
+        "score": info.score,
+        "updated": info.updated.isoformat(),
+        "in_use": info.in_use,
+        "playing": [{"stage": stage, "save": str(save)} for stage, save in info.playing],
+    }

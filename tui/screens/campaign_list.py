@@ -1,0 +1,103 @@
+"""Choose a campaign: every campaign with its progress, stars, score and when it was last played.
+
+Damaged campaigns are listed with their reason and cannot be opened (nor are they
+ever written); one open in another dice-tui says so. Dismisses with the chosen
+campaign's path, "new", or None.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+
+class ChooseCampaignScreen(Screen[object]):
+    CSS_PATH = "campaign.tcss"
+    BINDINGS = [
+        Binding("enter", "open", "Open", priority=True),
+        Binding("n", "new", "New campaign"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, current: Path | None = None) -> None:
+        super().__init__()
+        self.current = current
+        self.infos: list[Any] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static("Campaigns", classes="screen-title")
+        yield DataTable(id="campaigns", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="campaigns-status", classes="status-line")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        from saves.campaign import list_campaigns
+
+        table = self.query_one("#campaigns", DataTable)
+        table.add_columns("Name", "Progress", "Stars", "Score", "Last played", "State")
+        try:
+            self.infos = list_campaigns(self.app.save_root)
+        except OSError as error:
+            self._status(f"Cannot read {self.app.save_root}: {error.strerror or error}")
+            return
+        for info in self.infos:
+            if info.status == "damaged":
+                state = "✗ damaged"
+            elif info.path == self.current:
+                state = "◆ shown now"
+            elif info.in_use:
+                state = "open elsewhere"
+            else:
+                state = "✓ complete" if info.status == "complete" else "▶ unfinished"
+            damaged = info.status == "damaged"
+            progress = "-" if damaged else info.progress
+            stars = "-" if damaged else f"{info.stars} of {info.max_stars}"
+            when = info.updated.strftime("%Y-%m-%d %H:%M")
+            table.add_row(_cut(info.name, 24), progress, stars, "-" if damaged else str(info.score), when, state)
+        self._status(f"{len(self.infos)} campaigns · n starts a new one" if self.infos else "No campaign yet: n starts one.")
+        table.focus()
+
+    def _status(self, text: str) -> None:
+        self.query_one("#campaigns-status", Static).update(text)
+
+    def _current(self) -> Any:
+        row = self.query_one("#campaigns", DataTable).cursor_row
+        return self.infos[row] if self.infos and row is not None and row < len(self.infos) else None
+
+    @on(DataTable.RowHighlighted)
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        info = self._current()
+        if info is not None and info.status == "damaged":
+            self._status(f"Damaged: {info.reason}. It is kept as it is.")
+        elif info is not None:
+            self._status(f"{info.name}: Enter opens it · n starts a new campaign")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "open":
+            return self._current() is not None
+        return True
+
+    def action_open(self) -> None:
+        info = self._current()
+        if info is None:
+            return
+        if info.status == "damaged":
+            self.notify(f"{info.name} is damaged: {info.reason}", severity="error")
+            return
+        self.dismiss(info.path)
+
+    def action_new(self) -> None:
+        self.dismiss("new")
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+def _cut(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"

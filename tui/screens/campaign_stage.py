@@ -1,0 +1,123 @@
+"""A game screen playing a campaign stage: opening it, and what its end means for the campaign.
+
+The game screens stay what they are; `open_stage` hands each one a `StageHook` as its
+`stage` (see `GameScreen.stage`). At the game's end the hook records the
+attempt in the campaign (before anything is shown, so the end screen tells the
+truth), adds the stars to the game's own end text, and turns "Play again" into
+"Replay the stage": a new attempt with its own dice. "Campaign" goes back to the path.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Button, Static
+
+from core.games import TITLES
+from tui.screens import campaign_text as words
+from tui.screens.end import EndScreen
+
+
+class StageEndScreen(EndScreen):
+    """The end screen of a stage: the game's result, then the stars it earned."""
+
+    CSS_PATH = "campaign.tcss"
+
+    def __init__(self, lines: list[str], title: str):
+        super().__init__(lines)
+        self.title_text = title
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="end-dialog"):
+            yield Static(self.title_text, classes="dialog-title")
+            with VerticalScroll(id="stage-end-scroll"):
+                yield Static("\n".join(self.lines), classes="dialog-text", id="end-text")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Replay stage (a)", variant="success", id="again")
+                yield Button("Campaign (m)", variant="primary", id="menu")
+                yield Button("Look (l)", id="look")
+
+
+class StageHook:
+    """Ties one game screen to one attempt of one stage of the campaign screen below it."""
+
+    def __init__(self, campaign: Any, stage: int, attempt: int):
+        self.campaign = campaign  # the CampaignScreen
+        self.stage = stage
+        self.attempt = attempt
+
+    def end_screen(self, screen: Any, lines: list[str]) -> EndScreen:
+        session = self.campaign.session
+        before = _best_before(session.state, self.stage, self.attempt)
+        try:
+            session.finish(self.stage, self.attempt, screen.state)
+        except OSError as error:  # the game save has the result: the next open records it
+            screen.notify(f"Could not save the campaign: {error.strerror or error}", severity="error")
+            return EndScreen(lines)
+        extra = words.stage_end(session.state, self.stage, self.attempt, before)
+        return StageEndScreen(lines + extra, f"Stage {self.stage} over")
+
+    def play_again(self, screen: Any) -> None:
+        """Back to the campaign, and straight into the stage's next attempt."""
+        screen.app.pop_screen()
+        self.campaign.start_stage(self.stage)
+
+
+def _best_before(state: Any, stage: int, attempt: int) -> int:
+    """The stage's best stars before this attempt counted."""
+    others = [a.stars for a in state.tries(stage) if a.number != attempt and a.status == "finished"]
+    return max(others, default=0)
+
+
+def open_stage(campaign: Any, number: int, *, new: bool) -> bool:
+    """Start (`new`) or resume an attempt of stage `number` in its game's screen.
+
+    Whatever stands in the way is said in one line: a locked stage, a game this
+    installation cannot show yet, a save that is missing, damaged or open elsewhere
+    (the campaign screen then offers to give that attempt up).
+    """
+    from core.game import IllegalMove
+    from saves.errors import DamagedSave, SaveInUse
+    from tui.screens.registry import screen_for
+
+    session = campaign.session
+    game_id = session.state.stage(number).game
+    if not screen_exists(game_id):
+        campaign.notify(f"This dice-tui cannot show {TITLES.get(game_id, game_id)} games yet.", severity="error")
+        return False
+    try:
+        game = session.start_stage(number) if new else session.resume_stage(number)
+    except IllegalMove as error:
+        campaign.notify(str(error), severity="warning")
+        return False
+    except (DamagedSave, FileNotFoundError) as error:
+        session.problems[number] = str(error)
+        campaign.refresh_view()
+        return False
+    except SaveInUse as error:
+        campaign.notify(f"{str(error).capitalize()}.", severity="warning")
+        return False
+    except OSError as error:
+        campaign.notify(f"Could not save: {error.strerror or error}", severity="error")
+        return False
+    campaign.cursor = number - 1
+    campaign.refresh_view()
+    screen = screen_for(game_id)(game)
+    screen.stage = StageHook(campaign, number, session.state.playing(number).number)
+    campaign.app.push_screen(screen)
+    return True
+
+
+def screen_exists(game: str) -> bool:
+    """Whether this installation has the game's screen (the games arrive one by one)."""
+    from importlib.util import find_spec
+
+    from tui.screens.registry import SCREENS
+
+    module = SCREENS.get(game, "").partition(":")[0]
+    try:
+        return bool(module) and find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False

@@ -1,0 +1,126 @@
+"""The words of the campaign screens: a stage's card, the header, the end of a stage, the summary.
+
+Pure functions of the campaign state (core.campaign.Campaign), so the screens only
+place them and the tests can read them without running an app.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.campaign import FINISHED, PLAYING
+from core.games import TITLES
+from tui.widgets.stage_path import Stop
+
+
+def stars(count: int) -> str:
+    return "★" * count + "☆" * (3 - count)
+
+
+def stops(state: Any, problems: dict[int, str]) -> tuple[Stop, ...]:
+    """The path's stops: what each stage looks like from the campaign's state."""
+    found = []
+    for number in state.numbers:
+        best = state.best(number)
+        if number in problems:
+            kind = "trouble"
+        elif state.playing(number) is not None:
+            kind = "playing"
+        elif state.stars(number):
+            kind = "cleared"
+        else:
+            kind = "open" if state.unlocked(number) else "locked"
+        found.append(Stop(state.stage(number).title, kind, state.stars(number), _note(state, number, kind)))
+    return tuple(found)
+
+
+def _note(state: Any, number: int, kind: str) -> str:
+    best = state.best(number)
+    notes = {"trouble": "cannot go on", "playing": "under way", "locked": "locked"}
+    note = notes.get(kind, "")
+    if best is not None:
+        return f"best {best.score}" + (f" · {note}" if note else "")
+    return note
+
+
+def header(state: Any) -> str:
+    return (f"Campaign {state.setup.name} — {state.total_stars} of {state.max_stars} ★ · "
+            f"score {state.total_score} · seed {state.setup.seed}")  # fmt: skip
+
+
+def card(state: Any, number: int, problem: str | None, playable: bool) -> str:
+    """Everything about one stage in a few lines: what it is, its goals, its record, what Enter does."""
+    stage = state.stage(number)
+    earned = state.stars(number)
+    lines = [f"Stage {number} of {state.size} · {stage.title}"]
+    if stage.why:
+        lines.append(stage.why)
+    for count, text in enumerate(stage.goal_texts(), start=1):
+        tick = "✓" if earned >= count else " "
+        lines.append(f"{tick} {'★' * count:<3} {text}")
+    lines.append(_record(state, number))
+    lines.append(_next_step(state, number, problem, playable))
+    return "\n".join(lines)
+
+
+def _record(state: Any, number: int) -> str:
+    tries = state.tries(number)
+    finished = sum(1 for attempt in tries if attempt.status == FINISHED)
+    best = state.best(number)
+    if best is None:
+        return "Not finished yet." if tries else "Not played yet."
+    plural = "s" * (finished != 1)
+    return f"Best: {stars(best.stars)}, score {best.score} (attempt {best.number}; {finished} finished attempt{plural})"
+
+
+def _next_step(state: Any, number: int, problem: str | None, playable: bool) -> str:
+    playing = state.playing(number)
+    if problem:
+        return (f"Attempt {playing.number} cannot go on: {problem}. The file is left as it is; "
+                "x gives the attempt up (it scores nothing) so you can start again.")  # fmt: skip
+    if not state.unlocked(number):
+        return f"Locked: earn a star on stage {number - 1} to open it."
+    if not playable:
+        return f"This dice-tui cannot show {TITLES.get(state.stage(number).game)} games yet."
+    if playing is not None:
+        return f"Enter: resume attempt {playing.number} where you left it."
+    if any(attempt.status == FINISHED for attempt in state.tries(number)):
+        return "Enter: play it again with new dice; your best attempt counts."
+    return "Enter: start this stage."
+
+
+def stage_end(state: Any, number: int, attempt: int, before: int) -> list[str]:
+    """The campaign's lines under a stage game's own end text."""
+    stage = state.stage(number)
+    record = next(a for a in state.tries(number) if a.number == attempt)
+    goals = [f"{'✓' if record.stars >= count else '✗'} {text}" for count, text in enumerate(stage.goal_texts(), start=1)]
+    lines = ["", f"Stage {number}, {stage.title}: {stars(record.stars)}", "  ".join(goals)]
+    best = state.stars(number)
+    if best > before:
+        lines.append("Your best result on this stage so far.")
+    elif before:
+        lines.append(f"Your best here stays {stars(best)}.")
+    if record.stars == 0:
+        lines.append("No star this time: play the stage again (a) to open the next one.")
+    elif before == 0 and number < state.size:
+        lines.append(f"Stage {number + 1}, {state.stage(number + 1).title}, is now open.")
+    if state.complete and before == 0 and number == state.size:
+        lines.append("The campaign is complete! The campaign screen (m) has your summary.")
+    return lines
+
+
+def summary(state: Any) -> str:
+    """The whole campaign at its end: every stage's best, the totals."""
+    lines = [f"{state.setup.name}: every stage has a star.", ""]
+    for number in state.numbers:
+        best = state.best(number)
+        score = f"{best.score:>4}" if best else "   -"
+        tries = sum(1 for a in state.tries(number) if a.status != PLAYING)
+        lines.append(f"{number:>2} {state.stage(number).title:<30} {stars(state.stars(number))} {score}  ×{tries}")
+    lines += ["", f"Total: {state.total_stars} of {state.max_stars} stars, score {state.total_score}."]
+    missing = state.max_stars - state.total_stars
+    if missing:
+        lines.append(f"{missing} more star{'s' * (missing != 1)} to find: any stage can be played again.")
+    else:
+        lines.append("Every star: a perfect campaign.")
+    return "\n".join(lines)
