@@ -1,0 +1,42 @@
+"""SVG snapshots of the campaign at 80x24 (re-record with --snapshot-update)."""
+
+from __future__ import annotations
+
+from saves.campaign_session import CampaignSession
+from tests.tui.helpers import app_with
+
+
+def campaign_with_progress(root) -> None:
+    """Stage 1 finished by the greedy bot (seed 42 deals the same game every time), stage 2 under way."""
+    with CampaignSession.create(root, "Ann", seed=42) as session:
+        with session.start_stage(1) as game:
+            while not game.is_over:
+                game.apply(game.rules.bot_command(game.state, "greedy"))
+            session.finish(1, 1, game.state)
+        session.start_stage(2).close()
+
+
+def test_campaign_path_with_a_stage_under_way(snap_compare, save_root):
+    campaign_with_progress(save_root)
+
+    async def open_campaign(pilot):
+        from tui.screens.campaign import CampaignScreen
+
+        pilot.app.push_screen(CampaignScreen())
+        await pilot.pause(0.2)
+        await pilot.press("down")
+        await pilot.pause(0.1)
+
+    assert snap_compare(app_with(save_root), terminal_size=(80, 24), run_before=open_campaign)
+
+
+def test_new_campaign_form(snap_compare, save_root):
+    async def open_form(pilot):
+        from tui.screens.campaign import CampaignScreen
+
+        pilot.app.push_screen(CampaignScreen())
+        await pilot.pause(0.2)
+        await pilot.press(*"Ann")
+        await pilot.pause(0.1)
+
+    assert snap_compare(app_with(save_root), terminal_size=(80, 24), run_before=open_form)
