@@ -1,0 +1,370 @@
+"""Dizzle: a level sheet, the offer under it, the score and the log beside it.
+
+The screen's own passing intent, never game state: which sheet is on view
+(`viewing`, `tab` cycles), the field under the cursor (`cursor`) and the chosen
+die value (`chosen`). A die is chosen by its number (1-6) because equal dice are
+interchangeable; moving the cursor onto a field where another number fits
+chooses that number, so what is underlined is always what Enter will place.
+
+After every change, a human about to act gets their own sheet back on view and the
+cursor on the nearest field that takes the chosen die. Solo, placing a die and
+rolling the extra dice are two keys (Enter, then r or Enter), so `u` can take the
+die back in between, as at the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from core.dizzle import (
+    ChoosePlanet,
+    Pass,
+    PlaceDie,
+    Reroll,
+    ReturnDie,
+    Roll,
+    RollExtraDice,
+    crossed_fields,
+    exploded_fields,
+    legal_fields,
+    placed_dice,
+    score_breakdown,
+)
+from core.dizzle.board import bits
+from core.dizzle.events import ExtraDiceRolled
+from core.dizzle.level import Pos
+from tui.screens import dizzle_text as words
+from tui.screens.game_base import GameScreen
+from tui.widgets.dizzle_legend import DizzleLegend
+from tui.widgets.dizzle_offer import DizzleOffer
+from tui.widgets.dizzle_score import DizzleScore
+from tui.widgets.dizzle_sheet import DizzleSheet, SheetView
+from tui.widgets.game_log import GameLog
+from tui.widgets.scoreboard import Scoreboard
+
+#: command class -> the screen actions it makes legal
+ACTIONS_OF = {
+    Roll: {"roll"},
+    RollExtraDice: {"extra"},
+    PlaceDie: {"place", "pick"},
+    Reroll: {"reroll"},
+    Pass: {"pass"},
+    ReturnDie: {"give_back"},
+    ChoosePlanet: {"land"},
+}
+MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+VIM = {"up": "k", "down": "j", "left": "h", "right": "l"}
+
+
+class DizzleScreen(GameScreen):
+    CSS_PATH = "dizzle.tcss"
+    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(set().union(*ACTIONS_OF.values()))
+    BINDINGS = [
+        Binding("enter", "place", "Place die"),
+        Binding("enter", "give_back", "Give die back"),
+        Binding("enter", "land", "Cross planet"),
+        Binding("enter", "extra", "Roll extra dice", show=False),
+        Binding("r", "roll", "Roll"),
+        Binding("r", "reroll", "Re-roll"),
+        Binding("r", "extra", "Roll extra dice"),
+        Binding("p", "pass", "Pass"),
+        *[Binding(str(value), f"pick({value})", str(value), show=False) for value in range(1, 7)],
+        *[Binding(f"{key},{VIM[key]}", f"move{MOVES[key]}", key, show=False) for key in MOVES],
+        Binding("tab", "look(1)", "Next sheet"),
+        Binding("shift+tab", "look(-1)", "Previous sheet", show=False),
+        Binding("g", "legend", "Legend"),
+        *GameScreen.COMMON_BINDINGS,
+    ]
+
+    def __init__(self, session: Any) -> None:
+        super().__init__(session)
+        humans = [seat for seat, player in enumerate(self.players) if not player.is_bot]
+        self.viewing = humans[0] if humans else 0
+        self.cursor: Pos = self._first_field()
+        self.chosen: int | None = None
+        self.show_legend = False
+        self._seen = -1  # events seen by the last refresh: a new state re-aims the cursor
+        self._fits_cache: tuple[Any, dict[int, frozenset[Pos]]] = (None, {})
+        self._legal_cache: tuple[Any, set[str]] = (None, set())
+
+    def compose_board(self) -> ComposeResult:
+        with Horizontal(id="dizzle-table"):
+            with Vertical(id="dizzle-main"):
+                yield DizzleSheet(id="sheet")
+                yield DizzleOffer(id="offer")
+                yield Static("", id="prompt")
+            with Vertical(id="dizzle-side"):
+                yield Scoreboard(id="players")
+                yield DizzleScore(id="score")
+                yield GameLog(id="log")
+                yield DizzleLegend(id="legend")
+
+    # -- what the rules allow now ----------------------------------------------------
+    def _first_field(self) -> Pos:
+        level = self.state.setup.level
+        return min(pos for pos, field in level.fields.items() if field.pips)
+
+    def _names(self) -> list[str]:
+        return [player.name for player in self.players]
+
+    def _deciding(self) -> bool:
+        """A human is to act (so the screen shows their choices)."""
+        return not self.session.is_over and self.current_seat() is not None and not self.bot_to_move()
+
+    def _fits(self) -> dict[int, frozenset[Pos]]:
+        """Die value -> the fields it may go on now, for each value that fits somewhere."""
+        state = self.state
+        if self._fits_cache[0] is not state:
+            found = {}
+            for index, value in enumerate(state.offer):
+                if value not in found:
+                    fields = frozenset(legal_fields(state, index))
+                    if fields:
+                        found[value] = fields
+            self._fits_cache = (state, found)
+        return self._fits_cache[1]
+
+    def legal_actions(self) -> set[str]:
+        """Asked once per binding whenever the Footer refreshes: worked out once per state."""
+        state = self.state
+        if self._legal_cache[0] is not state:
+            kinds = {type(command) for command in self.rules.legal_commands(state)}
+            self._legal_cache = (state, set().union(*(ACTIONS_OF[kind] for kind in kinds)) if kinds else set())
+        return self._legal_cache[1]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "look":
+            return len(self.players) > 1
+        return super().check_action(action, parameters)
+
+    # -- attributes down ----------------------------------------------------------------
+    def refresh_view(self) -> None:
+        if len(self.session.events) != self._seen:
+            self._seen = len(self.session.events)
+            self._follow()
+        state = self.state
+        names = self._names()
+        own = self._deciding() and self.viewing == state.actor
+        fits = self._fits() if own else {}
+        sheet = self.query_one(DizzleSheet)
+        sheet.view = self._sheet_view(own, fits)
+        mine = "your sheet" if len(self.players) == 1 else f"{names[self.viewing]}'s sheet"
+        sheet.border_title = mine
+        sheet.border_subtitle = "tab: next sheet" if len(self.players) > 1 else ""
+        self._refresh_offer(own, fits)
+        self._refresh_scores(names)
+        field = words.field_line(state, self.viewing, self.cursor, fits, own)
+        if own:
+            todo = words.prompt(state, names, fits, self.chosen)
+        elif self._deciding():
+            todo = f"This is {names[self.viewing]}'s sheet. Tab back to {names[state.actor]}'s to play."
+        else:
+            todo = words.waiting(state, names)
+        self.query_one("#prompt", Static).update(f"{field}\n{todo}")
+        self.query_one(GameLog).display = not self.show_legend
+        legend = self.query_one(DizzleLegend)
+        legend.display = self.show_legend
+        legend.level = state.setup.level
+        legend.solo = state.setup.solo
+        legend.border_title = "Legend (g hides)"
+
+    def header_text(self) -> str:
+        return words.header(self.state, self._names(), [p.is_bot for p in self.players])
+
+    def _sheet_view(self, own: bool, fits: dict[int, frozenset[Pos]]) -> SheetView:
+        state, seat = self.state, self.viewing
+        board = state.board
+        sheet = state.sheets[seat]
+        dice = frozenset(pos for pos, _ in placed_dice(state, seat))
+        targets: frozenset[Pos] = frozenset()
+        playable = None
+        if own and state.phase == "planet":
+            targets = self._planets()
+        elif own and state.phase in ("place", "reroll"):
+            playable = frozenset().union(*fits.values())
+            targets = fits.get(self.chosen, frozenset()) if fits else dice if state.phase == "reroll" else targets
+        lines = tuple(
+            (line.label, "done" if line.mask & sheet.crossed == line.mask else "spoiled" if line.mask & sheet.exploded else "open")
+            for line in board.arrows
+        )
+        return SheetView(
+            level=state.setup.level,
+            crossed=crossed_fields(state, seat),
+            exploded=exploded_fields(state, seat),
+            dice=dice,
+            targets=targets,
+            playable=playable,
+            cursor=self.cursor,
+            lines=lines,
+        )
+
+    def _planets(self) -> frozenset[Pos]:
+        state = self.state
+        return frozenset(state.board.pos(i) for i in bits(state.board.planets & ~state.sheets[state.actor].crossed))
+
+    def _refresh_offer(self, own: bool, fits: dict[int, frozenset[Pos]]) -> None:
+        state = self.state
+        offer = self.query_one(DizzleOffer)
+        offer.dice = state.offer
+        placing = own and state.phase in ("place", "reroll")
+        offer.chosen = self.chosen if placing and fits else None
+        offer.fitting = frozenset(fits) if placing else None
+        last = self.session.events[-1] if self.session.events else None
+        extra = last if isinstance(last, ExtraDiceRolled) else None
+        offer.caption = words.offer_caption(state, fits, placing, extra)
+        offer.empty_text = "no dice: the start player rolls next" if state.phase != "over" else "no dice"
+        offer.border_title = f"Offer: {len(state.offer)} dice" if state.offer else "Offer"
+
+    def _refresh_scores(self, names: list[str]) -> None:
+        state = self.state
+        over = self.session.is_over
+        players = self.query_one(Scoreboard)
+        players.display = len(names) > 1
+        totals = self.rules.scores(state)
+        passed = state.passed
+        players.rows = tuple(
+            (name + (" · out" if seat in passed and not over else ""), totals[seat], self.players[seat].is_bot)
+            for seat, name in enumerate(names)
+        )
+        players.current = state.actor
+        players.winners = frozenset(self.rules.winners(state)) if over else frozenset()
+        players.footer = f"{names[state.start_player]} started" if not over else ""
+        players.border_title = "Players"
+        score = self.query_one(DizzleScore)
+        score.rows = tuple((words.SHORT.get(k, k), v) for k, v in score_breakdown(state, self.viewing).items())
+        score.border_title = "Your score" if len(names) == 1 else f"{names[self.viewing]}'s score"
+        score.display = not self.show_legend
+        players.display = players.display and not self.show_legend
+
+    # -- following the play -----------------------------------------------------------
+    def _follow(self) -> None:
+        """A human about to act sees their own sheet, the cursor on a field that takes a die."""
+        if not self._deciding():
+            return
+        state = self.state
+        self.viewing = state.actor
+        if state.phase == "planet":
+            self.cursor = _nearest(self.cursor, self._planets())
+            return
+        fits = self._fits()
+        if fits:
+            if self.chosen not in fits:
+                here = self._pips_at(self.cursor)
+                self.chosen = here if self.cursor in fits.get(here, ()) else min(fits)
+            self.cursor = _nearest(self.cursor, fits[self.chosen])
+        elif state.phase == "reroll":
+            self.cursor = _nearest(self.cursor, frozenset(pos for pos, _ in placed_dice(state, state.actor)))
+
+    def _pips_at(self, pos: Pos) -> int | None:
+        field = self.state.setup.level.field_at(*pos)
+        return field.pips if field else None
+
+    # -- keys ------------------------------------------------------------------------------
+    def action_move(self, rows: int, cols: int) -> None:
+        """Step to the next field in that direction, over gaps; stop at the edge."""
+        level = self.state.setup.level
+        row, col = self.cursor
+        while 0 <= row + rows < level.rows and 0 <= col + cols < level.cols:
+            row, col = row + rows, col + cols
+            if level.field_at(row, col) is not None:
+                self._point_at((row, col))
+                return
+
+    def _point_at(self, pos: Pos) -> None:
+        self.cursor = pos
+        here = self._pips_at(pos)
+        if self.viewing == self.state.actor and pos in self._fits().get(here, ()):
+            self.chosen = here
+        self.refresh_view()
+
+    def action_pick(self, value: int) -> None:
+        fits = self._fits()
+        if value not in self.state.offer:
+            self.notify(f"There is no {value} in the offer.", timeout=3)
+        elif value not in fits:
+            self.notify(f"The {value} fits nowhere on your sheet now.", timeout=3)
+        else:
+            self.chosen = value
+            self.viewing = self.state.actor
+            self.cursor = _nearest(self.cursor, fits[value])
+            self.refresh_view()
+
+    def _back_to_own_sheet(self) -> bool:
+        """Enter on someone else's sheet goes back to your own instead of acting."""
+        if self.viewing != self.state.actor:
+            self.viewing = self.state.actor
+            self.refresh_view()
+            return True
+        return False
+
+    def action_place(self) -> None:
+        if self._back_to_own_sheet():
+            return
+        state = self.state
+        here = self._pips_at(self.cursor)
+        value = here if here in state.offer else self.chosen
+        if value is None:
+            self.notify("No die fits this field.", severity="warning", timeout=4)
+            return
+        self.play(PlaceDie(die=state.offer.index(value), at=self.cursor))
+
+    def action_give_back(self) -> None:
+        if not self._back_to_own_sheet():
+            self.play(ReturnDie(at=self.cursor))
+
+    def action_land(self) -> None:
+        if not self._back_to_own_sheet():
+            self.play(ChoosePlanet(at=self.cursor))
+
+    def action_roll(self) -> None:
+        self.play(Roll())
+
+    def action_reroll(self) -> None:
+        self.play(Reroll())
+
+    def action_pass(self) -> None:
+        self.play(Pass())
+
+    def action_extra(self) -> None:
+        self.play(RollExtraDice())
+
+    def action_look(self, step: int) -> None:
+        self.viewing = (self.viewing + step) % len(self.players)
+        self.refresh_view()
+
+    def action_legend(self) -> None:
+        self.show_legend = not self.show_legend
+        self.refresh_view()
+
+    # -- mouse -----------------------------------------------------------------------------
+    @on(DizzleSheet.FieldClicked)
+    def _clicked_field(self, event: DizzleSheet.FieldClicked) -> None:
+        """A click moves the cursor; a click on the cursor's field acts like Enter."""
+        if event.pos != self.cursor:
+            self._point_at(event.pos)
+            return
+        for action in ("place", "give_back", "land", "extra"):
+            if self.check_action(action, ()):
+                getattr(self, f"action_{action}")()
+                return
+
+    @on(DizzleOffer.Picked)
+    def _clicked_die(self, event: DizzleOffer.Picked) -> None:
+        if self.check_action("pick", ()):
+            self.action_pick(event.value)
+
+    def end_lines(self) -> list[str]:
+        return words.end_lines(self.state, self._names())
+
+
+def _nearest(start: Pos, fields: frozenset[Pos]) -> Pos:
+    """The field of `fields` closest to `start` (top-left first on a tie); `start` if none."""
+    if not fields:
+        return start
+    return min(fields, key=lambda pos: (abs(pos[0] - start[0]) + abs(pos[1] - start[1]), pos))

@@ -1,0 +1,193 @@
+"""The Dizzle screen's words: what to do now, what the cursor's field is, the final tally.
+
+Kept apart from the screen so the screen stays about keys and widgets. Every
+sentence is written for a player who has not read the rules yet: it names the
+key to press and says what will happen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.dizzle import crossed_fields, crosses, score_breakdown, solo_rating
+from core.dizzle.level import Pos, pos_name
+from core.dizzle.state import SOLO_BOMB_POINTS, State
+
+#: the score categories as the side panel and the end screen call them
+SHORT = {"rows and columns": "rows, columns"}
+
+
+def header(state: State, names: list[str], bots: list[bool]) -> str:
+    level = state.setup.level
+    title = f"Dizzle — level {level.number} {level.name}" if level.number else f"Dizzle — {level.name}"
+    if state.phase == "over":
+        return f"{title} · game over"
+    rounds = f"round {state.round} of {state.setup.rounds}"
+    actor = state.actor
+    if actor is None:
+        return f"{title} · {rounds}"
+    who = names[actor]
+    doing = f"{who} is playing" if bots[actor] else f"{who} to play" if len(names) > 1 else f"{who}'s turn"
+    return f"{title} · {rounds} · {doing}"
+
+
+def prompt(state: State, names: list[str], fits: dict[int, frozenset[Pos]], chosen: int | None) -> str:
+    """What the human to act should do now, with the keys for it."""
+    name = names[state.actor]
+    phase = state.phase
+    solo = state.setup.solo
+    if phase == "roll":
+        if solo:
+            return f"Round {state.round} of {state.setup.rounds}: press r to roll the {state.setup.dice} dice."
+        return f"{name} starts turn {state.current_turn + 1}: press r to roll the {state.setup.dice} dice."
+    if phase == "extra":
+        return (
+            "Placed. Press r (or Enter) to roll the two extra dice: they take dice of their "
+            "numbers out of the offer. u takes your die back first."
+        )
+    if phase == "planet":
+        return "Your rocket lands: move to a planet ○ (underlined) and press Enter to cross it."
+    last = " This is your last action of the turn." if state.last_call else ""
+    if fits:
+        where = f"a {chosen}" if chosen is not None else "a die"
+        return (
+            f"{name}: take a die. 1-6 chooses one, arrows or hjkl move, Enter puts {where} on "
+            f"the field in [ ]; underlined fields take it.{last}"
+        )
+    if phase == "reroll":
+        return (
+            "The re-roll fits nowhere: give one of your dice of this turn back. "
+            f"Move to one (reversed) and press Enter.{last}"
+        )
+    return f"No die in the offer fits your sheet. r: re-roll them all and stay in; p: pass, out of this turn.{last}"
+
+
+def waiting(state: State, names: list[str]) -> str:
+    """The prompt while a bot plays or the game is over."""
+    if state.phase == "over":
+        return "The game is over: tab shows each sheet, Esc goes back to the menu."
+    return f"{names[state.actor]} is playing… (f: skip to your next decision)"
+
+
+def offer_caption(state: State, fits: dict[int, frozenset[Pos]], deciding: bool, last_extra: Any) -> str:
+    if not state.offer:
+        return ""
+    if state.phase == "extra":
+        return "the extra dice are next"
+    parts = []
+    if last_extra is not None and state.phase == "place":
+        gone = " ".join(map(str, last_extra.removed)) or "nothing"
+        parts.append(f"extra dice {' '.join(map(str, last_extra.values))} took {gone}")
+    if deciding and state.phase in ("place", "reroll"):
+        idle = sorted(set(state.offer) - set(fits))
+        if not fits:
+            parts.append("no die fits")
+        elif idle:
+            parts.append(f"{' '.join(map(str, idle))} fit nowhere")
+        else:
+            parts.append("every number fits")
+    return " · ".join(parts)
+
+
+def field_line(state: State, seat: int, pos: Pos, fits: dict[int, frozenset[Pos]], own: bool) -> str:
+    """The cursor's field: its name, what is printed on it, and what lies on it now."""
+    level = state.setup.level
+    field = level.field_at(*pos)
+    if field is None:
+        return pos_name(pos)
+    parts = [pos_name(pos), _printed(state, field)]
+    crossed = pos in crossed_fields(state, seat)
+    sheet = state.sheets[seat]
+    index = state.board.index(pos)
+    if sheet.exploded >> index & 1:
+        parts.append("exploded")
+    elif index in sheet.dice:
+        parts.append("die placed this turn")
+    elif crossed:
+        parts.append("crossed")
+    elif field.pips and state.board.locked(sheet.crossed) >> index & 1:
+        parts.append("shut")
+    elif own and field.pips and state.phase in ("place", "reroll"):
+        if pos in fits.get(field.pips, ()):
+            parts.append(f"your {field.pips} fits here")
+        elif field.pips in state.offer:
+            parts.append("not reachable now")
+        else:
+            parts.append(f"no {field.pips} in the offer")
+    if any(pos in area.cells for area in level.rocket_areas):
+        parts.append("only a rocket opens this area")
+    if level.block is not None and pos in level.block.cells:
+        parts.append("framed block")
+    return " · ".join(parts)
+
+
+def _printed(state: State, field: Any) -> str:
+    kind = field.kind
+    if kind == "start":
+        return "start cross"
+    if kind == "planet":
+        return "planet: a rocket crosses it"
+    pips = f"a {field.pips}"
+    if kind == "plain":
+        return pips
+    if kind == "gem":
+        return f"{pips}, gem worth {field.points}"
+    if kind == "bomb":
+        if state.setup.solo:
+            return f"{pips}, bomb: +{SOLO_BOMB_POINTS} crossed"
+        return f"{pips}, bomb: -{field.points} if it explodes here"
+    if kind == "pile":
+        return f"{pips}, brown pile: -{field.points} crossed"
+    if kind == "flag":
+        return f"{pips}, {field.colour} flag: {_flag_points(state, field.colour)}"
+    if kind == "rocket":
+        return f"{pips}, rocket: crossing it crosses a planet"
+    if kind == "lock":
+        return f"{pips}, {field.colour} lock: opens once a {field.colour} key is crossed"
+    if kind == "key":
+        return f"{pips}, {field.colour} key: opens {field.colour} locks next turn"
+    return f"{pips}, {field.colour} puzzle piece"
+
+
+def _flag_points(state: State, colour: str) -> str:
+    for k, flag in enumerate(state.board.flags):
+        if flag.colour == colour:
+            left = flag.ladder[state.struck[k]] if state.struck[k] < len(flag.ladder) else 0
+            return f"{left} points to the next to reach it"
+    return "no points"
+
+
+def end_lines(state: State, names: list[str]) -> list[str]:
+    """Per-category scores for every sheet, the winner (and why on a tie), or the solo stars."""
+    from core.dizzle import RULES
+
+    seats = range(len(names))
+    breakdowns = [score_breakdown(state, seat) for seat in seats]
+    totals = [sum(b.values()) for b in breakdowns]
+    label = 14
+    column = max(6, min(14, (58 - label) // len(names)))
+    lines = []
+    if len(names) > 1:
+        lines.append(" " * label + "".join(f"{name[: column - 1]:>{column}}" for name in names))
+    for category in breakdowns[0]:
+        cells = "".join(f"{b[category]:>{column}}" for b in breakdowns)
+        lines.append(f"{SHORT.get(category, category):<{label}}{cells}")
+    lines.append(f"{'total':<{label}}" + "".join(f"{t:>{column}}" for t in totals))
+    why = "every round is played" if state.ended == "rounds" else "a sheet has no free field left"
+    lines.append(f"The game ends: {why}.")
+    if state.setup.solo:
+        band = solo_rating(state)
+        if band is not None:
+            stars = "★" * band.stars + "☆" * (5 - band.stars)
+            lines.append(f"{stars}  {band.stars} star{'s' if band.stars != 1 else ''}: {band.verdict}")
+        return lines
+    won = RULES.winners(state)
+    best = max(totals)
+    tied = [seat for seat in seats if totals[seat] == best]
+    if len(won) > 1:
+        lines.append(f"Shared win: {' and '.join(names[s] for s in won)}, {best} points and {crosses(state, won[0])} crosses each.")
+    elif len(tied) > 1:
+        lines.append(f"{names[won[0]]} wins the tie on {best} points with fewer crosses ({crosses(state, won[0])}).")
+    else:
+        lines.append(f"★ {names[won[0]]} wins with {best} points.")
+    return lines

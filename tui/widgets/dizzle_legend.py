@@ -1,0 +1,74 @@
+"""What the sheet's symbols mean, for the level on the table only (toggle `g`).
+
+Built from the same symbol table the sheet draws with (`dizzle_sheet.special_text`),
+so the legend cannot drift from the grid. A two-column table wraps each meaning
+under itself, so the panel may be as narrow as the one beside a 12-column sheet.
+"""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from core.dizzle.level import COLOUR_LETTERS, Level, SheetField
+from tui.widgets.dizzle_sheet import special_text
+
+#: (sample, its style, meaning): how fields look, whatever the level
+MARKS = (
+    ("4", "reverse", "your die this turn"),
+    ("4", "underline", "chosen die fits"),
+    ("4", "dim", "no die fits"),
+    ("X #", "bold", "cross, exploded"),
+    ("[ ]", "bold", "the cursor"),
+)
+
+
+def legend_lines(level: Level, solo: bool) -> list[tuple[str, str]]:
+    """(symbol, meaning) for every kind of special printed on `level`, in rulebook order.
+
+    Meanings stay within 18 columns: the panel beside a 12-column sheet is that narrow.
+    """
+    kinds = {field.kind for field in level.fields.values()}
+
+    def sample(kind: str, points: int = 0, colour: str | None = None) -> str:
+        return special_text(SheetField((0, 0), 1, kind, points, colour)).strip()
+
+    meanings = {
+        "gem": (sample("gem", 3), "gem: 3 points"),
+        "bomb": (sample("bomb", 3), "bomb: +2 crossed" if solo else "bomb: -3 exploded"),
+        "pile": (sample("pile", 2), "brown pile: -2"),
+        "puzzle": (sample("puzzle", colour="yellow"), "puzzle piece"),
+        "key": (f"{sample('key', colour='red')} {sample('lock', colour='red')}", "key opens lock"),
+        "rocket": (f"{sample('rocket')} {sample('planet')}", "rocket, planet"),
+        "flag": (sample("flag", colour="red"), "flag: first most"),
+    }
+    lines = [meanings[kind] for kind in meanings if kind in kinds]
+    if level.block is not None:
+        lines.append(("│ │", f"framed block: {level.block.points}"))
+    if level.arrows:
+        lines.append(("←7 ↑7", "full line: 7"))
+        lines.append(("✓ ✗", "line done, spoiled"))
+    colours = [f"{COLOUR_LETTERS[c]} {c}" for c in COLOUR_LETTERS if any(f.colour == c for f in level.fields.values())]
+    for pair in range(0, len(colours), 2):
+        lines.append(("", "  ".join(colours[pair : pair + 2])))
+    return lines
+
+
+class DizzleLegend(Widget):
+    """How fields look, then the specials of this level, one short row each."""
+
+    level: reactive[Level | None] = reactive(None, layout=True)
+    solo: reactive[bool] = reactive(False, layout=True)
+
+    def render(self) -> Table:
+        table = Table.grid(padding=(0, 1, 0, 0))
+        table.add_column(no_wrap=True)
+        table.add_column()
+        for symbol, style, meaning in MARKS:
+            table.add_row(Text.assemble((symbol, style)), meaning)
+        if self.level is not None:
+            for symbol, meaning in legend_lines(self.level, self.solo):
+                table.add_row(symbol, meaning)
+        return table

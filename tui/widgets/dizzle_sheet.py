@@ -1,0 +1,222 @@
+"""One Dizzle level sheet as a grid of text cells, readable without colour.
+
+Each field is three characters: what lies on it, then what is printed on it.
+The first is the pips (a free field), `X` (a cross), `#` (an exploded bomb) or the
+pips of a die placed this turn (drawn reversed); the other two are the special,
+a symbol and its points or colour letter (`◆3` a gem worth 3, `KR` a red key).
+The column between two fields carries the cursor, `[4◆3]`, and the edges of the
+framed block, `│`. Arrows beside a row and under a column show their points,
+`✓` once the line is complete and `✗` once a bomb has spoiled it.
+
+The screen decides everything shown (`SheetView`); the widget only draws it and
+posts `FieldClicked` when the mouse picks a field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from core.dizzle.level import COLOUR_LETTERS, Level, Pos, SheetField
+
+#: Rich colours of the printed colours; the letter after the symbol says the same
+#: (hex, not ANSI names: Textual turns ANSI names into its own theme's colours)
+COLOUR_STYLES = {
+    "red": "#f05252", "blue": "#4f94f0", "green": "#3fbf5f", "yellow": "#e8cc3c",
+    "purple": "#b47cf0", "orange": "#f08c3c",
+}
+#: kind -> (symbol, what follows it) drawn after the pips; `points`/`colour` filled in
+SYMBOLS = {
+    "plain": "",
+    "start": "",
+    "planet": "○",
+    "gem": "◆",
+    "puzzle": "▦",
+    "bomb": "●",
+    "pile": "▲",
+    "key": "K",
+    "lock": "L",
+    "rocket": "↑",
+    "flag": "⚑",
+}
+#: where a kind takes its style when it has no colour of its own
+KIND_STYLES = {"gem": "bold #3cc8dc", "bomb": "bold #f05252", "pile": "#b4824b", "rocket": "bold", "planet": "bold"}
+LINE_MARKS = {"open": ("←", "↑"), "done": ("✓", "✓"), "spoiled": ("✗", "✗")}
+
+
+def special_text(field: SheetField) -> str:
+    """The two characters after the pips: symbol and points or colour letter."""
+    symbol = SYMBOLS[field.kind]
+    if field.kind in ("gem", "bomb", "pile"):
+        return f"{symbol}{field.points}"
+    if field.colour:
+        return f"{symbol}{COLOUR_LETTERS[field.colour]}"
+    return f"{symbol} " if symbol else "  "
+
+
+def special_style(field: SheetField) -> str:
+    if field.colour:
+        return f"bold {COLOUR_STYLES[field.colour]}"
+    return KIND_STYLES.get(field.kind, "")
+
+
+@dataclass(frozen=True)
+class SheetView:
+    """Everything one sheet shows now; built by the screen from the game state."""
+
+    level: Level
+    crossed: frozenset[Pos] = frozenset()
+    exploded: frozenset[Pos] = frozenset()
+    #: dice placed this turn
+    dice: frozenset[Pos] = frozenset()
+    #: fields highlighted for the decision at hand (the chosen die's fields, planets...)
+    targets: frozenset[Pos] = frozenset()
+    #: None: nothing faint; otherwise free fields outside it are drawn faint
+    playable: frozenset[Pos] | None = None
+    cursor: Pos | None = None
+    #: arrow label ("row 4", "column D") -> "open", "done" or "spoiled"
+    lines: tuple[tuple[str, str], ...] = ()
+
+
+class DizzleSheet(Widget):
+    """Draws a `SheetView`; one row per sheet row, letters above, column arrows below."""
+
+    COMPONENT_CLASSES = {
+        "dizzle-sheet--label",
+        "dizzle-sheet--cross",
+        "dizzle-sheet--exploded",
+        "dizzle-sheet--die",
+        "dizzle-sheet--target",
+        "dizzle-sheet--faint",
+        "dizzle-sheet--cursor",
+        "dizzle-sheet--frame",
+        "dizzle-sheet--done",
+    }
+
+    view: reactive[SheetView | None] = reactive(None, layout=True)
+
+    class FieldClicked(Message):
+        """The mouse picked the field at `pos`."""
+
+        def __init__(self, pos: Pos) -> None:
+            super().__init__()
+            self.pos = pos
+
+    # -- geometry -----------------------------------------------------------------
+    def _label_width(self) -> int:
+        return len(str(self.view.level.rows)) if self.view else 1
+
+    def _x(self, col: int) -> int:
+        """Screen column where field `col` starts (after its separator)."""
+        return self._label_width() + 2 + 4 * col
+
+    def get_content_width(self, container, viewport) -> int:  # noqa: D102
+        if self.view is None:
+            return 1
+        rows_with_arrows = any(label.startswith("row") for label, _ in self.view.lines)
+        return self._x(self.view.level.cols) + (3 if rows_with_arrows else 0)
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+        if self.view is None:
+            return 1
+        columns = any(label.startswith("column") for label, _ in self.view.lines)
+        return self.view.level.rows + 1 + int(columns)
+
+    # -- drawing ------------------------------------------------------------------
+    def _style(self, name: str) -> Style:
+        return self.get_component_rich_style(f"dizzle-sheet--{name}", partial=True, default=Style())
+
+    def render(self) -> Text:
+        view = self.view
+        if view is None:
+            return Text("")
+        level = view.level
+        width = self._label_width()
+        text = Text(no_wrap=True, overflow="crop")
+        text.append(" " * (width + 2))
+        for col in range(level.cols):
+            text.append(f"{chr(ord('A') + col):<4}", style=self._style("label"))
+        status = dict(view.lines)
+        for row in range(level.rows):
+            text.append("\n")
+            text.append(f"{row + 1:>{width}} ", style=self._style("label"))
+            for col in range(level.cols + 1):
+                mark = self._separator(view, row, col)
+                text.append(mark, style=self._style("frame" if mark == "│" else "cursor"))
+                if col < level.cols:
+                    self._cell(text, view, (row, col))
+            self._arrow(text, status, f"row {row + 1}", 0)
+        if any(label.startswith("column") for label in status):
+            text.append("\n" + " " * (width + 2))
+            for col in range(level.cols):
+                self._arrow(text, status, f"column {chr(ord('A') + col)}", 1, pad=3)
+                text.append(" ")
+        return text
+
+    def _separator(self, view: SheetView, row: int, col: int) -> str:
+        """The column left of field `col`: the cursor's brackets, or a framed block's edge."""
+        if view.cursor == (row, col):
+            return "["
+        if view.cursor == (row, col - 1):
+            return "]"
+        block = view.level.block
+        if block is not None:
+            cells = set(block.cells)
+            if ((row, col) in cells) != ((row, col - 1) in cells):
+                return "│"
+        return " "
+
+    def _cell(self, text: Text, view: SheetView, pos: Pos) -> None:
+        field = view.level.field_at(*pos)
+        if field is None:
+            text.append("   ")
+            return
+        faint = (
+            view.playable is not None
+            and pos not in view.playable
+            and pos not in view.crossed
+            and pos not in view.dice
+        )
+        if pos in view.exploded:
+            head, style = "#", self._style("exploded")
+        elif pos in view.dice:
+            head, style = str(field.pips), self._style("die")
+        elif pos in view.crossed:
+            head, style = "X", self._style("cross")
+        else:
+            head = str(field.pips) if field.pips else " "
+            style = self._style("faint") if faint else Style()
+        if pos in view.targets:
+            style += self._style("target")
+        text.append(head, style=style)
+        special = Style.parse(special_style(field)) if field.kind != "plain" else Style()
+        used = pos in view.crossed or pos in view.exploded
+        if used or faint:
+            special += self._style("faint")
+        text.append(special_text(field), style=special)
+
+    def _arrow(self, text: Text, status: dict[str, str], label: str, axis: int, pad: int = 0) -> None:
+        state = status.get(label)
+        if state is None:
+            text.append(" " * pad)
+            return
+        points = next(a.points for a in self.view.level.arrows if a.label == label)
+        style = self._style("done") if state == "done" else self._style("faint") if state == "spoiled" else Style()
+        text.append(f"{LINE_MARKS[state][axis]}{points}".ljust(pad), style=style)
+
+    # -- messages up ------------------------------------------------------------------
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if self.view is None or offset is None:
+            return
+        row = offset.y - 1
+        col = (offset.x - self._label_width() - 2) // 4
+        level = self.view.level
+        if 0 <= row < level.rows and 0 <= col < level.cols and level.field_at(row, col):
+            self.post_message(self.FieldClicked((row, col)))
