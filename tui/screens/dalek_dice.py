@@ -46,7 +46,7 @@ REASONS = {
 
 class DalekDiceScreen(GameScreen):
     CSS_PATH = "dalek_dice.tcss"
-    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"roll", "stop", "keep", "toggle", "cursor", "pick"})
+    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"roll", "stop", "keep", "toggle", "cursor", "pick", "results"})
     BINDINGS = [
         Binding("r", "roll", "Roll"),
         Binding("s", "stop", "Stop"),
@@ -56,6 +56,7 @@ class DalekDiceScreen(GameScreen):
         Binding("right", "cursor(1)", "→", show=False),
         *[Binding(str(key), f"pick({(key - 1) % 10})", str(key), show=False) for key in range(10)],
         Binding("o", "odds", "Odds"),
+        Binding("e", "results", "Results"),
         *GameScreen.COMMON_BINDINGS,
     ]
 
@@ -119,8 +120,9 @@ class DalekDiceScreen(GameScreen):
         centre.border_title = "Roll" + (f": {_roll_summary(state.last_roll)}" if state.last_roll else "")
         right = self.query_one("#right", DiceRow)
         right.chips = tuple(CHIPS[face] for face in state.right)
-        right.empty_text = "empty" if state.phase != MUST_ROLL else "all ten dice are ready to roll"
-        right.border_title = f"Right: {state.dice_left} to roll again" if state.phase != MUST_ROLL else "Right"
+        right.empty_text = {MUST_ROLL: "all ten dice are ready to roll", MUST_KEEP: "empty", ROLL_OR_STOP: "empty"}.get(state.phase, "")
+        rolling_on = state.phase in (MUST_KEEP, ROLL_OR_STOP)
+        right.border_title = f"Right: {state.dice_left} to roll again" if rolling_on else "Right"
         scores = self.query_one("#scores", Scoreboard)
         scores.rows = tuple((name, total, p.is_bot) for name, total, p in zip(names, state.totals, self.players))
         scores.current = None if over else state.seat
@@ -146,13 +148,16 @@ class DalekDiceScreen(GameScreen):
     def _centre_empty(self, state: Any) -> str:
         if state.phase == MUST_ROLL:
             return "no roll yet this turn"
+        if self.rules.is_over(state):
+            return ""
         if state.phase == MUST_KEEP:
             return "only the Top die from this roll: press Enter"
         return "allocated: keepers moved up, the rest to the Right"
 
     def _prompt(self, state: Any) -> str:
         if self.rules.is_over(state):
-            return "The game is over. Esc: menu."
+            last = self._last_result_line(state)
+            return (last + "\n" if last else "") + "Game over. e: the results again · Esc: menu."
         who = self.players[state.seat]
         if who.is_bot:
             return f"{who.name} is playing… (f: skip to the end of the bots' turns)"
@@ -189,6 +194,8 @@ class DalekDiceScreen(GameScreen):
     # -- legality for the Footer ---------------------------------------------------
     def legal_actions(self) -> set[str]:
         phase = self.state.phase
+        if self.rules.is_over(self.state):
+            return {"results"}
         if phase == MUST_ROLL:
             return {"roll"}
         if phase == ROLL_OR_STOP:
@@ -241,6 +248,9 @@ class DalekDiceScreen(GameScreen):
             return
         if self.state.phase == ROLL_OR_STOP:
             self.play(Stop())
+
+    def action_results(self) -> None:
+        self.show_end()
 
     def action_odds(self) -> None:
         self.show_odds = not self.show_odds
