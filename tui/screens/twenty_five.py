@@ -17,6 +17,7 @@ event as it happens; `f` skips to the end.
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar
 
 from textual import on
@@ -37,6 +38,10 @@ from tui.widgets.game_log import GameLog
 from tui.widgets.prison_board import PrisonBoard
 from tui.widgets.prison_inmates import PrisonInmates
 from tui.widgets.prison_status import PrisonStatus, Standing
+
+
+#: the core's " (+12 points)" after a move, an escape or a capture
+POINTS = re.compile(r" \([+-]\d+ points\)")
 
 
 class TwentyFiveScreen(GameScreen):
@@ -63,7 +68,7 @@ class TwentyFiveScreen(GameScreen):
         Binding("x", "swap(1)", "Substitute"),
         Binding("s", "stop(0)", show=False),
         Binding("s", "stop(1)", "Stop"),
-        Binding("tab", "board(1)", "Next sheet"),
+        Binding("tab", "board(1)", "Sheets"),
         Binding("shift+tab", "board(-1)", show=False),
         Binding("f", "skip", "Skip"),
         Binding("escape", "cancel", "Cancel"),
@@ -137,7 +142,7 @@ class TwentyFiveScreen(GameScreen):
         inmates = self.query_one("#inmates", PrisonInmates)
         inmates.view, inmates.picked, inmates.points = view, self.picks.inmate, self.competitive
         inmates.owners = self._owners(names)
-        inmates.border_title = "Inmates (a-f)" if self._picking() else "Inmates"
+        inmates.border_title = ("Inmates (a-f)" if self._picking() else "Inmates") + (" · crew at right" if inmates.owners else "")
         status = self.query_one("#status", PrisonStatus)
         status.view = view
         status.standings = self._standings(names) if self.competitive else ()
@@ -200,7 +205,7 @@ class TwentyFiveScreen(GameScreen):
         seat = self.current_seat()
         mode = {"solo": "", "coop": " co-op", "competitive": " competitive"}[self.session.setup.mode]
         if seat is None:
-            return f"25 to Dice{mode} — game over"
+            return f"25 to Dice{mode} — game over" + ("" if self.competitive else f": {self.rules.progress(self.state)}")
         who = names[seat][:20] + (" (bot)" if self.players[seat].is_bot else "")
         round_ = f"round {self.state.round} of {ROUNDS}"
         if self.session.setup.mode == "coop":
@@ -226,6 +231,8 @@ class TwentyFiveScreen(GameScreen):
 
     # -- legality for the Footer ---------------------------------------------------
     def legal_actions(self) -> set[str]:
+        if self.session.is_over:
+            return set()
         if self.state.phase == "guards":
             return {"guards"}
         view = sheet_view(self.state, self.acting())
@@ -244,8 +251,8 @@ class TwentyFiveScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self._walk is not None:
             return action in ("skip", "leave", "rules")
-        if action == "board":
-            return self.competitive and len(self.state.sheets) > 1
+        if action == "board":  # not while aiming a move: the Footer needs the room
+            return self.competitive and len(self.state.sheets) > 1 and self.picks.inmate is None
         if action == "cancel":
             return self.picks.active and not self.bot_to_move()
         allowed = super().check_action(action, parameters)
@@ -351,10 +358,17 @@ class TwentyFiveScreen(GameScreen):
 
     # -- the log, in player names, in step with the guards ---------------------------
     def describe(self, event: Any) -> str:
-        """The core's sentence; competitive lines name the sheet's player instead of "Sheet N"."""
+        """The core's sentence, in this table's words.
+
+        Competitive lines name the sheet's player instead of "Sheet N". Solo and co-op
+        drop the competitive points the core tallies anyway: they decide nothing there
+        and a new player would look for a score that is not shown.
+        """
         text = self.rules.describe(event)
         board = getattr(event, "board", None)
-        if not self.competitive or board is None:
+        if not self.competitive:
+            return POINTS.sub("", text)
+        if board is None:
             return text
         return f"{self.players[board].name}: " + text.removeprefix(f"Sheet {board + 1}: ")
 

@@ -8,12 +8,16 @@ Pure: no Textual; fits the end dialog (58 columns, 13 lines).
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from core.twenty_five.board import square_name
 from core.twenty_five.rules import tie_break
 from core.twenty_five.state import CAPTURES_TO_LOSE, ESCAPES_TO_WIN, ROUNDS
 from core.twenty_five.view import sheet_view
+
+WIDTH = 58  # the end dialog's text
+TIE_ORDER = "Ranked by: more out, then more points, fewer caught, the best single inmate, fewer substitutions, fewer squares scored."
 
 #: what each element of `tie_break` compares, in its order
 DECIDERS = ("escapes", "points", "fewer captures", "the best single inmate", "fewer substitutions", "fewer squares scored")
@@ -45,7 +49,11 @@ def _fates(state: Any) -> list[str]:
         else:
             where = "cell" if inmate.square is None else square_name(inmate.square)
             groups["Still in"].append(f"{inmate.name} ({where})")
-    return [f"{label + ':':<10}{', '.join(who)}" for label, who in groups.items() if who]
+    lines = []
+    for label, who in groups.items():
+        if who:
+            lines += textwrap.wrap(", ".join(who), WIDTH, initial_indent=f"{label + ':':<10}", subsequent_indent=" " * 10)
+    return lines
 
 
 def _competitive(state: Any, names: list[str]) -> list[str]:
@@ -62,8 +70,8 @@ def _competitive(state: Any, names: list[str]) -> list[str]:
         )
     lines.append("")
     if len(keys) == 1:
-        lines.append(f"{names[0]} ends with {keys[0][1]:+d} points and {keys[0][0]} out of 6.")
-    elif len(winners) > 1:
+        return lines + [f"{names[0]} ends with {keys[0][1]:+d} points and {keys[0][0]} out of 6."]
+    if len(winners) > 1:
         lines.append(f"Shared win: {', '.join(names[seat] for seat in winners)} (tied on every count).")
     else:
         runner_up = keys[order[1]]
@@ -73,4 +81,4 @@ def _competitive(state: Any, names: list[str]) -> list[str]:
         else:
             tied = ", ".join(DECIDERS[:decider])
             lines.append(f"{names[winners[0]]} wins on {DECIDERS[decider]} (tied on {tied}).")
-    return lines
+    return lines + textwrap.wrap(TIE_ORDER, WIDTH)

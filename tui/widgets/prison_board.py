@@ -36,15 +36,18 @@ LABEL = 3  # the row number in front of each grid row
 LETTERS = "ABCDEFGHIJKL"
 ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
 STEPS = {(-1, 0): "↑", (1, 0): "↓", (0, -1): "←", (0, 1): "→"}
-GUARD_STYLE = {"Green": "bold green", "Blue": "bold bright_blue"}
+# Light colours: NO_COLOR turns colours into greys by brightness, and these stay
+# readable on the dark background (named ANSI reds and magentas go almost black).
+GUARD_STYLE = {"Green": "bold #5fd75f", "Blue": "bold #5f87ff"}
 INMATE_STYLE = {
-    "Ann": "yellow",
-    "Billy": "magenta",
-    "Clyde": "cyan",
-    "Donna": "red",
-    "Eleanor": "bright_yellow",
-    "Frank": "bright_magenta",
+    "Ann": "#ffd75f",
+    "Billy": "#d7afff",
+    "Clyde": "#87d7ff",
+    "Donna": "#ff8787",
+    "Eleanor": "#ffaf87",
+    "Frank": "#ff87d7",
 }
+ALARM = "bold #ff5f5f"
 
 Piece = tuple[str, str]  # (text, rich style)
 
@@ -130,7 +133,7 @@ class PrisonBoard(Widget):
         """Two characters: who stands on the square, then its trail or guard detail."""
         if inmate is not None:
             style = "bold " + INMATE_STYLE[inmate.name] + (" reverse" if inmate.name == self.picked else "")
-            return [(inmate.name[0], style), ("!", "bold red") if inmate.pursued_by else (" ", "")]
+            return [(inmate.name[0], style), ("!", ALARM) if inmate.pursued_by else (" ", "")]
         if len(guards) > 1:
             return [(guard.name[0], GUARD_STYLE[guard.name] + " reverse") for guard in guards[:2]]
         if guards:

@@ -42,7 +42,7 @@ class PrisonStatus(Widget):
         self._time_track(text, view)
         text.append("\n")
         if view.phase == "guards" or not view.guard_dice:
-            text.append("Guard dice: not rolled yet this round", style="dim")
+            text.append("Guard dice: not rolled yet", style="dim")
         else:
             green, blue = view.guard_dice
             text.append("Guard dice: ")

@@ -1,0 +1,30 @@
+"""SVG snapshots of the 25 to Dice screen at 80x24 (`make snapshots` re-records them)."""
+
+from __future__ import annotations
+
+from tests.tui.helpers import app_with, new_session, settle
+from tests.tui.test_twenty_five_screen import play_by_keys
+
+
+def test_solo_mid_game_aiming_a_move(snap_compare, save_root):
+    """Round 3: trails, an escape in the exits, Frank picked with his squares highlighted."""
+    session = new_session(save_root, "25-to-dice", "Ann", seed=10)
+
+    async def play(pilot):
+        await play_by_keys(pilot, pilot.app, lambda screen: screen.state.round == 3 and screen.state.phase == "inmates")
+        await pilot.press("a")
+        await settle(pilot)
+
+    assert snap_compare(app_with(save_root, session), terminal_size=(80, 24), run_before=play)
+
+
+def test_competitive_looking_at_another_players_sheet(snap_compare, save_root):
+    """Three sheets: the standings, Ann's first move made, then tab to Bob's prison."""
+    session = new_session(save_root, "25-to-dice", "Ann,Bob,bot:planner", seed=8, mode="competitive")
+
+    async def play(pilot):
+        await play_by_keys(pilot, pilot.app, lambda screen: len(screen.session.events) > 12)
+        await pilot.press("tab")
+        await settle(pilot)
+
+    assert snap_compare(app_with(save_root, session), terminal_size=(80, 24), run_before=play)
