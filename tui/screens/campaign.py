@@ -117,11 +117,11 @@ class CampaignScreen(Screen[None]):
         try:
             session = CampaignSession.open(path)
         except DamagedSave as error:
-            self._set_error(f"The campaign {path.stem} is damaged and cannot be opened: {error}. "
+            self._set_error(f"The campaign in {path.name} is damaged and cannot be opened: {error}. "
                             "The file is kept as it is.")  # fmt: skip
             return False
         except SaveInUse as error:
-            self._set_error(f"The campaign {path.stem} cannot be opened: {error}.")
+            self._set_error(f"The campaign in {path.name} cannot be opened: {error}.")
             return False
         except OSError as error:
             self._set_error(f"Cannot read {path.name}: {error.strerror or error}")
@@ -157,6 +157,7 @@ class CampaignScreen(Screen[None]):
         path = self.query_one(StagePath)
         card = self.query_one("#stage-card", Static)
         head = self.query_one("#game-header", Static)
+        path.display = self.session is not None
         if self.session is None:
             head.update("Campaign")
             path.stops = ()

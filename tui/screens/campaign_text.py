@@ -34,12 +34,18 @@ def stops(state: Any, problems: dict[int, str]) -> tuple[Stop, ...]:
     return tuple(found)
 
 
+def score_text(game: str, score: int) -> str:
+    """A stage's headline score with its unit: 25 to Dice counts the inmates out."""
+    return f"{score} out" if game == "25-to-dice" else f"{score} points"
+
+
 def _note(state: Any, number: int, kind: str) -> str:
     best = state.best(number)
     notes = {"trouble": "cannot go on", "playing": "under way", "locked": "locked"}
     note = notes.get(kind, "")
     if best is not None:
-        return f"best {best.score}" + (f" · {note}" if note else "")
+        best_text = f"best {score_text(state.stage(number).game, best.score)}"
+        return best_text + (f" · {note}" if note else "")
     return note
 
 
@@ -70,7 +76,8 @@ def _record(state: Any, number: int) -> str:
     if best is None:
         return "Not finished yet." if tries else "Not played yet."
     plural = "s" * (finished != 1)
-    return f"Best: {stars(best.stars)}, score {best.score} (attempt {best.number}; {finished} finished attempt{plural})"
+    score = score_text(state.stage(number).game, best.score)
+    return f"Best: {stars(best.stars)}, {score} (attempt {best.number}; {finished} finished attempt{plural})"
 
 
 def _next_step(state: Any, number: int, problem: str | None, playable: bool) -> str:
@@ -84,7 +91,9 @@ def _next_step(state: Any, number: int, problem: str | None, playable: bool) -> 
         return f"This dice-tui cannot show {TITLES.get(state.stage(number).game)} games yet."
     if playing is not None:
         return f"Enter: resume attempt {playing.number} where you left it."
-    if any(attempt.status == FINISHED for attempt in state.tries(number)):
+    if state.best(number) is not None and not state.stars(number) and number < state.size:
+        return "Enter: try again with new dice; one star opens the next stage."
+    if state.best(number) is not None:
         return "Enter: play it again with new dice; your best attempt counts."
     return "Enter: start this stage."
 
@@ -93,13 +102,15 @@ def stage_end(state: Any, number: int, attempt: int, before: int) -> list[str]:
     """The campaign's lines under a stage game's own end text."""
     stage = state.stage(number)
     record = next(a for a in state.tries(number) if a.number == attempt)
-    goals = [f"{'✓' if record.stars >= count else '✗'} {text}" for count, text in enumerate(stage.goal_texts(), start=1)]
-    lines = ["", f"Stage {number}, {stage.title}: {stars(record.stars)}", "  ".join(goals)]
-    best = state.stars(number)
-    if best > before:
-        lines.append("Your best result on this stage so far.")
-    elif before:
-        lines.append(f"Your best here stays {stars(best)}.")
+    goals = stage.goal_texts()
+    lines = ["", f"Stage {number}, {stage.title}: {stars(record.stars)}"]
+    if record.stars < len(goals):
+        lines.append(f"The next star: {goals[record.stars]}.")
+    earlier = [a for a in state.tries(number) if a.status == FINISHED and a.number != attempt]
+    if earlier and state.best(number) is record:
+        lines.append("A new best on this stage.")
+    elif earlier:
+        lines.append(f"Your best here stays {stars(state.stars(number))}.")
     if record.stars == 0:
         lines.append("No star this time: play the stage again (a) to open the next one.")
     elif before == 0 and number < state.size:
@@ -111,12 +122,12 @@ def stage_end(state: Any, number: int, attempt: int, before: int) -> list[str]:
 
 def summary(state: Any) -> str:
     """The whole campaign at its end: every stage's best, the totals."""
-    lines = [f"{state.setup.name}: every stage has a star.", ""]
+    lines = [f"{state.setup.name}: every stage has a star.", "", f"   {'Stage':<30} Stars  Best  Tries"]
     for number in state.numbers:
         best = state.best(number)
         score = f"{best.score:>4}" if best else "   -"
         tries = sum(1 for a in state.tries(number) if a.status != PLAYING)
-        lines.append(f"{number:>2} {state.stage(number).title:<30} {stars(state.stars(number))} {score}  ×{tries}")
+        lines.append(f"{number:>2} {state.stage(number).title:<30} {stars(state.stars(number))}   {score} {tries:>6}")
     lines += ["", f"Total: {state.total_stars} of {state.max_stars} stars, score {state.total_score}."]
     missing = state.max_stars - state.total_stars
     if missing:
