@@ -70,6 +70,7 @@ class DizzleScreen(GameScreen):
         Binding("enter", "give_back", "Give die back"),
         Binding("enter", "land", "Cross planet"),
         Binding("enter", "extra", "Roll extra dice", show=False),
+        Binding("enter", "roll", "Roll", show=False),
         Binding("r", "roll", "Roll"),
         Binding("r", "reroll", "Re-roll"),
         Binding("r", "extra", "Roll extra dice"),
@@ -163,7 +164,10 @@ class DizzleScreen(GameScreen):
         if own:
             todo = words.prompt(state, names, fits, self.chosen)
         elif self._deciding():
-            todo = f"This is {names[self.viewing]}'s sheet. Tab back to {names[state.actor]}'s to play."
+            todo = (
+                f"You are looking at {names[self.viewing]}'s sheet. Enter goes back to "
+                f"{names[state.actor]}'s, where the play is; tab shows the next sheet."
+            )
         else:
             todo = words.waiting(state, names)
         self.query_one("#prompt", Static).update(f"{field}\n{todo}")
@@ -218,8 +222,14 @@ class DizzleScreen(GameScreen):
         last = self.session.events[-1] if self.session.events else None
         extra = last if isinstance(last, ExtraDiceRolled) else None
         offer.caption = words.offer_caption(state, fits, placing, extra)
-        offer.empty_text = "no dice: the start player rolls next" if state.phase != "over" else "no dice"
-        offer.border_title = f"Offer: {len(state.offer)} dice" if state.offer else "Offer"
+        if state.phase == "over":
+            offer.empty_text = "no dice: the game is over"
+        else:
+            roller = state.actor if state.phase == "roll" else (state.turn + 1) % len(self.players)
+            who = "you roll" if len(self.players) == 1 else f"{self._names()[roller]} rolls"
+            offer.empty_text = f"no dice yet: {who} all {state.setup.dice} next"
+        count = len(state.offer)
+        offer.border_title = f"Offer: {count} {'die' if count == 1 else 'dice'}" if count else "Offer"
 
     def _refresh_scores(self, names: list[str]) -> None:
         state = self.state
@@ -257,9 +267,13 @@ class DizzleScreen(GameScreen):
             if self.chosen not in fits:
                 here = self._pips_at(self.cursor)
                 self.chosen = here if self.cursor in fits.get(here, ()) else min(fits)
-            self.cursor = _nearest(self.cursor, fits[self.chosen])
+            self.cursor = _nearest(self.cursor, fits[self.chosen], self._piles())
         elif state.phase == "reroll":
             self.cursor = _nearest(self.cursor, frozenset(pos for pos, _ in placed_dice(state, state.actor)))
+
+    def _piles(self) -> frozenset[Pos]:
+        """Brown piles cost points: the cursor lands on one by itself only if nothing else fits."""
+        return frozenset(field.pos for field in self.state.setup.level.of_kind("pile"))
 
     def _pips_at(self, pos: Pos) -> int | None:
         field = self.state.setup.level.field_at(*pos)
@@ -292,7 +306,7 @@ class DizzleScreen(GameScreen):
         else:
             self.chosen = value
             self.viewing = self.state.actor
-            self.cursor = _nearest(self.cursor, fits[value])
+            self.cursor = _nearest(self.cursor, fits[value], self._piles())
             self.refresh_view()
 
     def _back_to_own_sheet(self) -> bool:
@@ -363,8 +377,9 @@ class DizzleScreen(GameScreen):
         return words.end_lines(self.state, self._names())
 
 
-def _nearest(start: Pos, fields: frozenset[Pos]) -> Pos:
-    """The field of `fields` closest to `start` (top-left first on a tie); `start` if none."""
+def _nearest(start: Pos, fields: frozenset[Pos], avoid: frozenset[Pos] = frozenset()) -> Pos:
+    """The field of `fields` closest to `start`, outside `avoid` if possible (top-left
+    first on a tie); `start` itself if `fields` is empty."""
     if not fields:
         return start
-    return min(fields, key=lambda pos: (abs(pos[0] - start[0]) + abs(pos[1] - start[1]), pos))
+    return min(fields, key=lambda pos: (pos in avoid, abs(pos[0] - start[0]) + abs(pos[1] - start[1]), pos))

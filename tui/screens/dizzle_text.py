@@ -42,22 +42,22 @@ def prompt(state: State, names: list[str], fits: dict[int, frozenset[Pos]], chos
         return f"{name} starts turn {state.current_turn + 1}: press r to roll the {state.setup.dice} dice."
     if phase == "extra":
         return (
-            "Placed. Press r (or Enter) to roll the two extra dice: they take dice of their "
-            "numbers out of the offer. u takes your die back first."
+            "Placed. r (or Enter) rolls the two extra dice; they take dice of their numbers "
+            "out of the offer. Changed your mind? u takes the die back."
         )
     if phase == "planet":
         return "Your rocket lands: move to a planet ○ (underlined) and press Enter to cross it."
     last = " This is your last action of the turn." if state.last_call else ""
     if fits:
-        where = f"a {chosen}" if chosen is not None else "a die"
+        die = f"the {chosen}" if chosen is not None else "it"
         return (
-            f"{name}: take a die. 1-6 chooses one, arrows or hjkl move, Enter puts {where} on "
-            f"the field in [ ]; underlined fields take it.{last}"
+            f"{name}, take a die: 1-6 chooses a number, arrows or hjkl move, Enter places "
+            f"{die} on the field in brackets. Underlined fields take it.{last}"
         )
     if phase == "reroll":
         return (
-            "The re-roll fits nowhere: give one of your dice of this turn back. "
-            f"Move to one (reversed) and press Enter.{last}"
+            "The re-roll fits nowhere, so one of your dice of this turn goes back to the offer: "
+            f"Enter gives back the one in brackets (arrows choose another).{last}"
         )
     return f"No die in the offer fits your sheet. r: re-roll them all and stay in; p: pass, out of this turn.{last}"
 
@@ -65,7 +65,8 @@ def prompt(state: State, names: list[str], fits: dict[int, frozenset[Pos]], chos
 def waiting(state: State, names: list[str]) -> str:
     """The prompt while a bot plays or the game is over."""
     if state.phase == "over":
-        return "The game is over: tab shows each sheet, Esc goes back to the menu."
+        sheets = "" if state.setup.solo else " tab shows each sheet;"
+        return f"The game is over:{sheets} Esc goes back to the menu."
     return f"{names[state.actor]} is playing… (f: skip to your next decision)"
 
 
@@ -77,15 +78,15 @@ def offer_caption(state: State, fits: dict[int, frozenset[Pos]], deciding: bool,
     parts = []
     if last_extra is not None and state.phase == "place":
         gone = " ".join(map(str, last_extra.removed)) or "nothing"
-        parts.append(f"extra dice {' '.join(map(str, last_extra.values))} took {gone}")
+        parts.append(f"extra dice {' '.join(map(str, sorted(last_extra.values)))} took {gone}")
     if deciding and state.phase in ("place", "reroll"):
-        idle = sorted(set(state.offer) - set(fits))
+        idle = [str(value) for value in sorted(set(state.offer) - set(fits))]
         if not fits:
             parts.append("no die fits")
         elif idle:
-            parts.append(f"{' '.join(map(str, idle))} fit nowhere")
+            parts.append(f"no field takes a {' or '.join(idle)}" if len(idle) < 3 else f"{', '.join(idle)}: no field")
         else:
-            parts.append("every number fits")
+            parts.append("it fits" if len(state.offer) == 1 else "every number fits")
     return " · ".join(parts)
 
 
@@ -180,6 +181,9 @@ def end_lines(state: State, names: list[str]) -> list[str]:
         if band is not None:
             stars = "★" * band.stars + "☆" * (5 - band.stars)
             lines.append(f"{stars}  {band.stars} star{'s' if band.stars != 1 else ''}: {band.verdict}")
+            better = [b for b in state.setup.level.rating if b.min_score > totals[0] and b.stars > band.stars]
+            if better:
+                lines.append(f"{better[-1].min_score} points would earn {better[-1].stars} star{'s' if better[-1].stars != 1 else ''}.")
         return lines
     won = RULES.winners(state)
     best = max(totals)
