@@ -209,3 +209,22 @@ async def test_a_custom_twelve_by_twelve_level_fits_80x24(save_root, tmp_path):
         side = app.screen.query_one("#dizzle-side")
         assert side.region.width >= 20
 
+
+
+def test_arrows_marked_done_pay_exactly_the_rows_and_columns_score(save_root):
+    from core.dizzle import score_breakdown
+    from tui.screens.dizzle_view import sheet_view
+
+    session = new_session(save_root, "dizzle", "bot:greedy,bot:greedy,bot:greedy", seed=9, level=1)
+    state = session.state
+    while not RULES.is_over(state):
+        for event in RULES.decide(state, RULES.bot_command(state, "greedy")):
+            state = RULES.evolve(state, event)
+    points = {arrow.label: arrow.points for arrow in state.setup.level.arrows}
+    marks = []
+    for seat in range(3):
+        lines = dict(sheet_view(state, seat, False, {}, None, (0, 0)).lines)
+        marks += lines.values()
+        paid = sum(points[label] for label, mark in lines.items() if mark == "done")
+        assert paid == score_breakdown(state, seat)["rows and columns"]
+    assert "spoiled" in marks and "done" in marks

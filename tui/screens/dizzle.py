@@ -30,21 +30,17 @@ from core.dizzle import (
     ReturnDie,
     Roll,
     RollExtraDice,
-    crossed_fields,
-    exploded_fields,
-    legal_fields,
-    placed_dice,
     score_breakdown,
 )
-from core.dizzle.board import bits
 from core.dizzle.events import ExtraDiceRolled
 from core.dizzle.level import Pos
 from tui.screens import dizzle_text as words
+from tui.screens import dizzle_view as view
 from tui.screens.game_base import GameScreen
 from tui.widgets.dizzle_legend import DizzleLegend
 from tui.widgets.dizzle_offer import DizzleOffer
 from tui.widgets.dizzle_score import DizzleScore
-from tui.widgets.dizzle_sheet import DizzleSheet, SheetView
+from tui.widgets.dizzle_sheet import DizzleSheet
 from tui.widgets.game_log import GameLog
 from tui.widgets.scoreboard import Scoreboard
 
@@ -87,7 +83,7 @@ class DizzleScreen(GameScreen):
         super().__init__(session)
         humans = [seat for seat, player in enumerate(self.players) if not player.is_bot]
         self.viewing = humans[0] if humans else 0
-        self.cursor: Pos = self._first_field()
+        self.cursor: Pos = view.first_field(self.state.setup.level)
         self.chosen: int | None = None
         self.show_legend = False
         self._seen = -1  # events seen by the last refresh: a new state re-aims the cursor
@@ -107,10 +103,6 @@ class DizzleScreen(GameScreen):
                 yield DizzleLegend(id="legend")
 
     # -- what the rules allow now ----------------------------------------------------
-    def _first_field(self) -> Pos:
-        level = self.state.setup.level
-        return min(pos for pos, field in level.fields.items() if field.pips)
-
     def _names(self) -> list[str]:
         return [player.name for player in self.players]
 
@@ -119,16 +111,9 @@ class DizzleScreen(GameScreen):
         return not self.session.is_over and self.current_seat() is not None and not self.bot_to_move()
 
     def _fits(self) -> dict[int, frozenset[Pos]]:
-        """Die value -> the fields it may go on now, for each value that fits somewhere."""
-        state = self.state
-        if self._fits_cache[0] is not state:
-            found = {}
-            for index, value in enumerate(state.offer):
-                if value not in found:
-                    fields = frozenset(legal_fields(state, index))
-                    if fields:
-                        found[value] = fields
-            self._fits_cache = (state, found)
+        """Where each number fits now, worked out once per state."""
+        if self._fits_cache[0] is not self.state:
+            self._fits_cache = (self.state, view.fits(self.state))
         return self._fits_cache[1]
 
     def legal_actions(self) -> set[str]:
@@ -154,7 +139,7 @@ class DizzleScreen(GameScreen):
         own = self._deciding() and self.viewing == state.actor
         fits = self._fits() if own else {}
         sheet = self.query_one(DizzleSheet)
-        sheet.view = self._sheet_view(own, fits)
+        sheet.view = view.sheet_view(state, self.viewing, own, fits, self.chosen, self.cursor)
         mine = "your sheet" if len(self.players) == 1 else f"{names[self.viewing]}'s sheet"
         sheet.border_title = mine
         sheet.border_subtitle = "tab: next sheet" if len(self.players) > 1 else ""
@@ -164,10 +149,7 @@ class DizzleScreen(GameScreen):
         if own:
             todo = words.prompt(state, names, fits, self.chosen)
         elif self._deciding():
-            todo = (
-                f"You are looking at {names[self.viewing]}'s sheet. Enter goes back to "
-                f"{names[state.actor]}'s, where the play is; tab shows the next sheet."
-            )
+            todo = words.looking(names[self.viewing], names[state.actor])
         else:
             todo = words.waiting(state, names)
         self.query_one("#prompt", Static).update(f"{field}\n{todo}")
@@ -181,37 +163,6 @@ class DizzleScreen(GameScreen):
     def header_text(self) -> str:
         return words.header(self.state, self._names(), [p.is_bot for p in self.players])
 
-    def _sheet_view(self, own: bool, fits: dict[int, frozenset[Pos]]) -> SheetView:
-        state, seat = self.state, self.viewing
-        board = state.board
-        sheet = state.sheets[seat]
-        dice = frozenset(pos for pos, _ in placed_dice(state, seat))
-        targets: frozenset[Pos] = frozenset()
-        playable = None
-        if own and state.phase == "planet":
-            targets = self._planets()
-        elif own and state.phase in ("place", "reroll"):
-            playable = frozenset().union(*fits.values())
-            targets = fits.get(self.chosen, frozenset()) if fits else dice if state.phase == "reroll" else targets
-        lines = tuple(
-            (line.label, "done" if line.mask & sheet.crossed == line.mask else "spoiled" if line.mask & sheet.exploded else "open")
-            for line in board.arrows
-        )
-        return SheetView(
-            level=state.setup.level,
-            crossed=crossed_fields(state, seat),
-            exploded=exploded_fields(state, seat),
-            dice=dice,
-            targets=targets,
-            playable=playable,
-            cursor=self.cursor,
-            lines=lines,
-        )
-
-    def _planets(self) -> frozenset[Pos]:
-        state = self.state
-        return frozenset(state.board.pos(i) for i in bits(state.board.planets & ~state.sheets[state.actor].crossed))
-
     def _refresh_offer(self, own: bool, fits: dict[int, frozenset[Pos]]) -> None:
         state = self.state
         offer = self.query_one(DizzleOffer)
@@ -222,12 +173,7 @@ class DizzleScreen(GameScreen):
         last = self.session.events[-1] if self.session.events else None
         extra = last if isinstance(last, ExtraDiceRolled) else None
         offer.caption = words.offer_caption(state, fits, placing, extra)
-        if state.phase == "over":
-            offer.empty_text = "no dice: the game is over"
-        else:
-            roller = state.actor if state.phase == "roll" else (state.turn + 1) % len(self.players)
-            who = "you roll" if len(self.players) == 1 else f"{self._names()[roller]} rolls"
-            offer.empty_text = f"no dice yet: {who} all {state.setup.dice} next"
+        offer.empty_text = words.offer_empty(state, self._names())
         count = len(state.offer)
         offer.border_title = f"Offer: {count} {'die' if count == 1 else 'dice'}" if count else "Offer"
 
@@ -260,20 +206,16 @@ class DizzleScreen(GameScreen):
         state = self.state
         self.viewing = state.actor
         if state.phase == "planet":
-            self.cursor = _nearest(self.cursor, self._planets())
+            self.cursor = view.nearest(self.cursor, view.free_planets(state))
             return
         fits = self._fits()
         if fits:
             if self.chosen not in fits:
                 here = self._pips_at(self.cursor)
                 self.chosen = here if self.cursor in fits.get(here, ()) else min(fits)
-            self.cursor = _nearest(self.cursor, fits[self.chosen], self._piles())
+            self.cursor = view.nearest(self.cursor, fits[self.chosen], view.piles(self.state.setup.level))
         elif state.phase == "reroll":
-            self.cursor = _nearest(self.cursor, frozenset(pos for pos, _ in placed_dice(state, state.actor)))
-
-    def _piles(self) -> frozenset[Pos]:
-        """Brown piles cost points: the cursor lands on one by itself only if nothing else fits."""
-        return frozenset(field.pos for field in self.state.setup.level.of_kind("pile"))
+            self.cursor = view.nearest(self.cursor, view.dice_of(state, state.actor))
 
     def _pips_at(self, pos: Pos) -> int | None:
         field = self.state.setup.level.field_at(*pos)
@@ -306,7 +248,7 @@ class DizzleScreen(GameScreen):
         else:
             self.chosen = value
             self.viewing = self.state.actor
-            self.cursor = _nearest(self.cursor, fits[value], self._piles())
+            self.cursor = view.nearest(self.cursor, fits[value], view.piles(self.state.setup.level))
             self.refresh_view()
 
     def _back_to_own_sheet(self) -> bool:
@@ -376,10 +318,3 @@ class DizzleScreen(GameScreen):
     def end_lines(self) -> list[str]:
         return words.end_lines(self.state, self._names())
 
-
-def _nearest(start: Pos, fields: frozenset[Pos], avoid: frozenset[Pos] = frozenset()) -> Pos:
-    """The field of `fields` closest to `start`, outside `avoid` if possible (top-left
-    first on a tie); `start` itself if `fields` is empty."""
-    if not fields:
-        return start
-    return min(fields, key=lambda pos: (pos in avoid, abs(pos[0] - start[0]) + abs(pos[1] - start[1]), pos))

@@ -12,6 +12,7 @@ from typing import Any
 from core.dizzle import crossed_fields, crosses, score_breakdown, solo_rating
 from core.dizzle.level import Pos, pos_name
 from core.dizzle.state import SOLO_BOMB_POINTS, State
+from tui.screens.dizzle_view import next_roller
 
 #: the score categories as the side panel and the end screen call them
 SHORT = {"rows and columns": "rows, columns"}
@@ -68,6 +69,18 @@ def waiting(state: State, names: list[str]) -> str:
         sheets = "" if state.setup.solo else " tab shows each sheet;"
         return f"The game is over:{sheets} Esc goes back to the menu."
     return f"{names[state.actor]} is playing… (f: skip to your next decision)"
+
+
+def looking(viewed: str, actor: str) -> str:
+    return f"You are looking at {viewed}'s sheet. Enter goes back to {actor}'s, where the play is; tab shows the next."
+
+
+def offer_empty(state: State, names: list[str]) -> str:
+    """The offer between two turns: who rolls next."""
+    if state.phase == "over":
+        return "no dice: the game is over"
+    who = "you roll" if state.setup.solo else f"{names[next_roller(state)]} rolls"
+    return f"no dice yet: {who} all {state.setup.dice} next"
 
 
 def offer_caption(state: State, fits: dict[int, frozenset[Pos]], deciding: bool, last_extra: Any) -> str:

@@ -1,0 +1,90 @@
+"""What the Dizzle screen shows, as plain functions of the game state.
+
+The screen keeps its passing intent (sheet on view, cursor, chosen number) and asks
+these for the rest: where each number fits, the sheet's `SheetView`, where the cursor
+should go. Nothing here remembers anything, so it is easy to test and to trust.
+"""
+
+from __future__ import annotations
+
+from core.dizzle import crossed_fields, exploded_fields, legal_fields, placed_dice
+from core.dizzle.board import bits
+from core.dizzle.level import Level, Pos
+from core.dizzle.state import State
+from tui.widgets.dizzle_sheet import SheetView
+
+
+def fits(state: State) -> dict[int, frozenset[Pos]]:
+    """Die value -> the fields it may go on now, for each value of the offer that fits somewhere."""
+    found: dict[int, frozenset[Pos]] = {}
+    for index, value in enumerate(state.offer):
+        if value not in found:
+            fields = frozenset(legal_fields(state, index))
+            if fields:
+                found[value] = fields
+    return found
+
+
+def dice_of(state: State, seat: int) -> frozenset[Pos]:
+    """Fields holding a die of `seat` this turn."""
+    return frozenset(pos for pos, _ in placed_dice(state, seat))
+
+
+def free_planets(state: State) -> frozenset[Pos]:
+    """Planets the player to act may land a rocket on."""
+    board = state.board
+    return frozenset(board.pos(i) for i in bits(board.planets & ~state.sheets[state.actor].crossed))
+
+
+def piles(level: Level) -> frozenset[Pos]:
+    return frozenset(field.pos for field in level.of_kind("pile"))
+
+
+def first_field(level: Level) -> Pos:
+    """Where the cursor starts: the top-left field with pips."""
+    return min(pos for pos, field in level.fields.items() if field.pips)
+
+
+def next_roller(state: State) -> int:
+    """Who rolls the next turn's dice (the start player of the turn after this one)."""
+    return state.actor if state.phase == "roll" else (state.turn + 1) % state.players
+
+
+def nearest(start: Pos, fields: frozenset[Pos], avoid: frozenset[Pos] = frozenset()) -> Pos:
+    """The field of `fields` closest to `start`, outside `avoid` if possible (top-left
+    first on a tie); `start` itself if `fields` is empty."""
+    if not fields:
+        return start
+    return min(fields, key=lambda pos: (pos in avoid, abs(pos[0] - start[0]) + abs(pos[1] - start[1]), pos))
+
+
+def sheet_view(
+    state: State, seat: int, own: bool, fitting: dict[int, frozenset[Pos]], chosen: int | None, cursor: Pos
+) -> SheetView:
+    """Sheet `seat` as drawn now; `own`: its owner is deciding, so show their choices."""
+    sheet = state.sheets[seat]
+    dice = dice_of(state, seat)
+    targets: frozenset[Pos] = frozenset()
+    playable = None
+    if own and state.phase == "planet":
+        targets = free_planets(state)
+    elif own and state.phase in ("place", "reroll"):
+        playable = frozenset().union(*fitting.values())
+        if fitting:
+            targets = fitting.get(chosen, frozenset())
+        elif state.phase == "reroll":
+            targets = dice  # the dice one of which goes back
+    lines = tuple(
+        (line.label, "done" if line.mask & sheet.crossed == line.mask else "spoiled" if line.mask & sheet.exploded else "open")
+        for line in state.board.arrows
+    )
+    return SheetView(
+        level=state.setup.level,
+        crossed=crossed_fields(state, seat),
+        exploded=exploded_fields(state, seat),
+        dice=dice,
+        targets=targets,
+        playable=playable,
+        cursor=cursor,
+        lines=lines,
+    )
