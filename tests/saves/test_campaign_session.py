@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+from pathlib import Path
 
 import pytest
 
@@ -29,6 +30,14 @@ def finish(game: GameSession) -> None:
     """Play a stage game to its end with the veteran bot standing in for the player."""
     while not game.is_over:
         game.apply(game.rules.bot_command(game.state, "veteran"))
+
+
+def left_behind(campaign) -> Path:
+    """Start stage 1, then close the campaign: the attempt's game save stays under way."""
+    with campaign.start_stage(1) as game:
+        path = game.path
+    campaign.close()
+    return path
 
 
 @pytest.fixture
@@ -130,9 +139,7 @@ def test_a_crash_after_the_game_save_but_before_the_record_deals_the_same_dice_a
 
 
 def test_a_missing_game_save_is_reported_and_nothing_is_written(root, campaign):
-    with campaign.start_stage(1) as game:
-        path = game.path
-    campaign.close()
+    path = left_behind(campaign)
     path.unlink()
     before = campaign.path.read_bytes()
     with CampaignSession.open(campaign.path) as again:
@@ -147,9 +154,7 @@ def test_a_missing_game_save_is_reported_and_nothing_is_written(root, campaign):
 
 
 def test_a_damaged_game_save_is_reported_and_left_as_it_is(root, campaign):
-    with campaign.start_stage(1) as game:
-        path = game.path
-    campaign.close()
+    path = left_behind(campaign)
     path.write_bytes(b"{oops")
     with CampaignSession.open(campaign.path) as again:
         assert again.problems == {1: f"its game save {path.name} is damaged: not JSON (line 1, column 2)"}

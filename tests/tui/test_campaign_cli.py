@@ -7,8 +7,8 @@ import json
 import pytest
 
 from saves.campaign_session import CampaignSession
+from tests.tui.test_cli import run_cli
 from tui import campaign_cli
-from tui.cli import main
 
 
 @pytest.fixture
@@ -23,15 +23,6 @@ def launched(monkeypatch):
 
     monkeypatch.setattr(campaign_cli, "run_campaign_app", fake)
     return calls
-
-
-def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exit_:
-        code = exit_.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_new_creates_the_campaign_and_opens_it(capsys, save_root, launched):

@@ -7,6 +7,7 @@ from saves.campaign_session import CampaignSession
 from saves.session import GameSession
 from tests.tui.helpers import app_with, settle
 from tests.tui.test_dalek_dice_screen import human_move
+from tests.tui.test_menu_and_load import wait_for
 from tui.screens.campaign import CampaignScreen
 from tui.screens.campaign_stage import StageEndScreen
 from tui.screens.campaign_summary import SummaryScreen
@@ -23,13 +24,12 @@ def make_campaign(root, stages, seed=5, name="Ann"):
     return root / "campaigns" / f"{name.lower()}.json"
 
 
-async def until(pilot, condition, rounds: int = 60) -> None:
-    """Let the app run until `condition()` holds (the menu reads the saves in a thread)."""
-    for _ in range(rounds):
-        if condition():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("the app never got there")
+async def show_campaign(pilot, app) -> CampaignScreen:
+    """Push the campaign screen as the menu's Campaign entry does; return it."""
+    await settle(pilot)
+    app.push_screen(CampaignScreen())
+    await settle(pilot)
+    return app.screen
 
 
 def footer_keys(screen) -> set[str]:
@@ -71,9 +71,7 @@ async def test_a_taken_name_is_said_on_the_form(save_root):
     make_campaign(save_root, (DIZE,))
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        app.push_screen(CampaignScreen())
-        await settle(pilot)
+        await show_campaign(pilot, app)
         await pilot.press("n", *"ANN", "enter")
         await settle(pilot)
         note = str(app.screen.query_one("#campaign-note").render())
@@ -84,7 +82,7 @@ async def test_quitting_mid_stage_then_continue_resumes_the_same_turn(save_root)
     path = make_campaign(save_root, (DALEK, DIZE))
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.screen.latest is not None)
+        await wait_for(pilot, lambda: app.screen.latest is not None)
         await pilot.press("c")  # Continue: the campaign is the most recent thing
         await settle(pilot)
         assert isinstance(app.screen, CampaignScreen)
@@ -101,7 +99,7 @@ async def test_quitting_mid_stage_then_continue_resumes_the_same_turn(save_root)
         assert "under way" in str(app.screen.query_one("#stage-path").render())
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.screen.latest is not None)
+        await wait_for(pilot, lambda: app.screen.latest is not None)
         assert app.screen.latest.progress == "stage 1 under way"
         await pilot.press("c")
         await settle(pilot)
@@ -129,9 +127,7 @@ async def test_a_whole_stage_by_keys_earns_stars_and_replay_starts_the_next_atte
     make_campaign(save_root, (DALEK, DIZE))
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        app.push_screen(CampaignScreen())
-        await settle(pilot)
+        await show_campaign(pilot, app)
         await pilot.press("enter")
         await play_to_the_end(pilot, app)
         campaign = app.screen_stack[-3]
@@ -154,9 +150,7 @@ async def test_the_summary_shows_when_the_last_stage_ends(save_root):
     make_campaign(save_root, (DALEK,))
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        app.push_screen(CampaignScreen())
-        await settle(pilot)
+        await show_campaign(pilot, app)
         await pilot.press("enter")
         await play_to_the_end(pilot, app)
         assert "The campaign is complete!" in "\n".join(app.screen.lines)
@@ -174,10 +168,7 @@ async def test_a_damaged_campaign_is_explained_and_left_as_it_is(save_root):
     path.write_bytes(b'{"format": "dice-tui-campaign", "version": 1')
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        app.push_screen(CampaignScreen())
-        await settle(pilot)
-        screen = app.screen
+        screen = await show_campaign(pilot, app)
         assert screen.session is None
         card = str(screen.query_one("#stage-card").render())
         assert "The campaign in ann.json is damaged and cannot be opened: not JSON (line 1, column 45)." in card
@@ -192,10 +183,7 @@ async def test_a_missing_stage_save_can_be_given_up_for_a_fresh_attempt(save_roo
     lost.unlink()
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        app.push_screen(CampaignScreen())
-        await settle(pilot)
-        screen = app.screen
+        screen = await show_campaign(pilot, app)
         assert f"its game save {lost.name} is missing" in str(screen.query_one("#stage-card").render())
         assert "resume" not in footer_keys(screen) and "give_up" in footer_keys(screen)
         await pilot.press("x", "y")

@@ -115,3 +115,16 @@ def test_a_finished_dalek_dice_game_is_measured_against_the_bot(seed):
 def test_the_bot_seat_never_takes_the_players_name():
     setup = stage_setup(DALEK_CAUTIOUS, 1, "Cautious bot")
     assert [p.name for p in setup.players] == ["Cautious bot", "Cautious bot 2"]
+
+
+def test_star_rates_count_the_attempts_reaching_each_star():
+    from core.campaign.stats import final_state, star_rates
+
+    stage = DIZE_4
+    rows = star_rates(6, seed=10, stages=(stage,))
+    earned = [stage.stars_for(measure("dize", final_state(stage, 10 + i))) for i in range(6)]
+    assert rows == [{"stage": 1, "title": "diZe, 4 zombies", "bot": "veteran",
+                     "stars_1": round(sum(e >= 1 for e in earned) / 6, 3),
+                     "stars_2": round(sum(e >= 2 for e in earned) / 6, 3),
+                     "stars_3": round(sum(e >= 3 for e in earned) / 6, 3)}]  # fmt: skip
+    assert rows[0]["stars_1"] >= rows[0]["stars_2"] >= rows[0]["stars_3"]

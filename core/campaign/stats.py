@@ -1,0 +1,45 @@
+"""How hard each stage is: the share of attempts that reach each star when bots play them.
+
+A bot stands in for the player (Dizzle: greedy; diZe: veteran, best play for the win;
+25 to Dice: planner; Dalek Dice: the optimal bot in your seat, so its figures are a
+ceiling). Attempt i of every stage uses game seed `seed + i`. docs/campaign.md quotes
+`star_rates(500)`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.campaign.results import measure, stage_setup
+from core.campaign.stages import STARS, Stage, default_stages
+
+#: the bot that plays the player's seat, per game
+STAND_IN = {"dizzle": "greedy", "dize": "veteran", "25-to-dice": "planner", "dalek-dice": "optimal"}
+
+
+def final_state(stage: Stage, seed: int) -> Any:
+    """The end of one attempt of `stage` with game seed `seed`, every seat played by a bot."""
+    from core.games import rules_for
+
+    rules = rules_for(stage.game)
+    setup = stage_setup(stage, seed, "Stand-in")
+    state = rules.start(setup)
+    while not rules.is_over(state):
+        bot = setup.players[rules.current_player(state)].bot or STAND_IN[stage.game]
+        for event in rules.decide(state, rules.bot_command(state, bot)):
+            state = rules.evolve(state, event)
+    return state
+
+
+def star_rates(games: int, seed: int = 0, stages: tuple[Stage, ...] | None = None) -> list[dict[str, Any]]:
+    """One row per stage: its title, the stand-in bot, and the share reaching 1, 2, 3 stars."""
+    if games < 1:
+        raise ValueError("play at least one game per stage")
+    rows = []
+    for number, stage in enumerate(stages or default_stages(), start=1):
+        earned = [stage.stars_for(measure(stage.game, final_state(stage, seed + i))) for i in range(games)]
+        row: dict[str, Any] = {"stage": number, "title": stage.title, "bot": STAND_IN[stage.game]}
+        for stars in range(1, STARS + 1):
+            row[f"stars_{stars}"] = round(sum(e >= stars for e in earned) / games, 3)
+        rows.append(row)
+    return rows
