@@ -39,10 +39,10 @@ from tui.screens import dizzle_view as view
 from tui.screens.game_base import GameScreen
 from tui.widgets.dizzle_legend import DizzleLegend
 from tui.widgets.dizzle_offer import DizzleOffer
+from tui.widgets.dizzle_players import DizzlePlayers
 from tui.widgets.dizzle_score import DizzleScore
 from tui.widgets.dizzle_sheet import DizzleSheet
 from tui.widgets.game_log import GameLog
-from tui.widgets.scoreboard import Scoreboard
 
 #: command class -> the screen actions it makes legal
 ACTIONS_OF = {
@@ -97,7 +97,7 @@ class DizzleScreen(GameScreen):
                 yield DizzleOffer(id="offer")
                 yield Static("", id="prompt")
             with Vertical(id="dizzle-side"):
-                yield Scoreboard(id="players")
+                yield DizzlePlayers(id="players")
                 yield DizzleScore(id="score")
                 yield GameLog(id="log")
                 yield DizzleLegend(id="legend")
@@ -172,7 +172,7 @@ class DizzleScreen(GameScreen):
         offer.fitting = frozenset(fits) if placing else None
         last = self.session.events[-1] if self.session.events else None
         extra = last if isinstance(last, ExtraDiceRolled) else None
-        offer.caption = words.offer_caption(state, fits, placing, extra)
+        offer.border_subtitle = words.offer_caption(state, fits, placing, extra)
         offer.empty_text = words.offer_empty(state, self._names())
         count = len(state.offer)
         offer.border_title = f"Offer: {count} {'die' if count == 1 else 'dice'}" if count else "Offer"
@@ -180,17 +180,14 @@ class DizzleScreen(GameScreen):
     def _refresh_scores(self, names: list[str]) -> None:
         state = self.state
         over = self.session.is_over
-        players = self.query_one(Scoreboard)
+        players = self.query_one(DizzlePlayers)
         players.display = len(names) > 1
         totals = self.rules.scores(state)
         passed = state.passed
-        players.rows = tuple(
-            (name + (" · out" if seat in passed and not over else ""), totals[seat], self.players[seat].is_bot)
-            for seat, name in enumerate(names)
-        )
+        players.rows = tuple((name, totals[seat], seat in passed and not over) for seat, name in enumerate(names))
         players.current = state.actor
         players.winners = frozenset(self.rules.winners(state)) if over else frozenset()
-        players.footer = f"{names[state.start_player]} started" if not over else ""
+        players.footer = f"{names[state.start_player]} started" + (", - passed" if passed else "") if not over else ""
         players.border_title = "Players"
         score = self.query_one(DizzleScore)
         score.rows = tuple((words.SHORT.get(k, k), v) for k, v in score_breakdown(state, self.viewing).items())

@@ -60,7 +60,7 @@ def prompt(state: State, names: list[str], fits: dict[int, frozenset[Pos]], chos
             "The re-roll fits nowhere, so one of your dice of this turn goes back to the offer: "
             f"Enter gives back the one in brackets (arrows choose another).{last}"
         )
-    return f"No die in the offer fits your sheet. r: re-roll them all and stay in; p: pass, out of this turn.{last}"
+    return f"No die fits your sheet: r re-rolls the whole offer (you stay in), p passes (out of this turn).{last}"
 
 
 def waiting(state: State, names: list[str]) -> str:

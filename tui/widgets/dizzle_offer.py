@@ -2,8 +2,8 @@
 
 Dice showing the same number are interchangeable, so a die is chosen by its value
 (keys 1-6 on the screen); the brackets go round the first die of that value, the
-one a placement takes. Dice that fit nowhere on the player's sheet are drawn faint,
-and the caption under the dice says so in words, so nothing depends on colour.
+one a placement takes. Dice that fit nowhere on the player's sheet are drawn faint;
+the screen says so in words too (the box's subtitle), so nothing depends on colour.
 The widget draws what the screen gives it and posts `Picked` when a die is clicked.
 """
 
@@ -18,16 +18,15 @@ from textual.widget import Widget
 
 
 class DizzleOffer(Widget):
-    """One line of dice, `[3]` the chosen value, and a caption line."""
+    """One line of dice, `[3]` the chosen value."""
 
-    COMPONENT_CLASSES = {"dizzle-offer--chosen", "dizzle-offer--faint", "dizzle-offer--caption"}
+    COMPONENT_CLASSES = {"dizzle-offer--chosen", "dizzle-offer--faint", "dizzle-offer--empty"}
 
     dice: reactive[tuple[int, ...]] = reactive((), layout=True)
     #: the chosen value (None: no choice shown)
     chosen: reactive[int | None] = reactive(None)
     #: values that fit somewhere; None: every die drawn plainly (not the player's decision)
     fitting: reactive[frozenset[int] | None] = reactive(None)
-    caption: reactive[str] = reactive("", layout=True)
     empty_text: reactive[str] = reactive("")
 
     class Picked(Message):
@@ -41,9 +40,9 @@ class DizzleOffer(Widget):
         return self.get_component_rich_style(f"dizzle-offer--{name}", partial=True, default=Style())
 
     def render(self) -> Text:
-        text = Text()
+        text = Text(no_wrap=True, overflow="ellipsis")
         if not self.dice:
-            text.append(self.empty_text, style=self._style("caption"))
+            text.append(self.empty_text, style=self._style("empty"))
         else:
             first = self.dice.index(self.chosen) if self.chosen in self.dice else None
             for index, value in enumerate(self.dice):
@@ -52,14 +51,10 @@ class DizzleOffer(Widget):
                 style = self._style("chosen") if index == first else self._style("faint") if faint else Style()
                 text.append(str(value), style=style)
             text.append("]" if first == len(self.dice) - 1 else " ")
-        if self.caption:
-            text.append("\n" + self.caption, style=self._style("caption"))
         return text
 
     def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
-        if not self.caption:
-            return 1
-        return 1 + len(Text(self.caption).wrap(self.app.console, max(width, 1)))
+        return 1
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
