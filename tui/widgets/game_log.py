@@ -20,6 +20,7 @@ class GameLog(RichLog):
         """Wrapped here, to the width the log has now, with a hanging indent."""
         if not line:
             return
-        width = max((self.scrollable_content_region.width or self.size.width) - 1, 20)
+        # the scrollbar may appear after this line is written: keep its columns free now
+        width = max((self.scrollable_content_region.width or self.size.width) - 3, 16)
         for part in textwrap.wrap(line, width=width, subsequent_indent="  "):
             self.write(part)
