@@ -83,6 +83,8 @@ class CampaignSession:
         self.created, self.updated, self._lock = created, updated, lock
         #: stage -> why its attempt under way cannot be resumed (save missing or damaged)
         self.problems: dict[int, str] = {}
+        #: the last star came from a game that ended while the campaign was closed
+        self.completed_on_open = False
 
     @property
     def name(self) -> str:
@@ -136,6 +138,7 @@ class CampaignSession:
             session = cls(path, loaded.setup, loaded.events, loaded.state, loaded.created,
                           loaded.updated, lock)  # fmt: skip
             session.reconcile()
+            session.completed_on_open = session.state.complete and not loaded.state.complete
         except BaseException:
             lock.release()
             raise

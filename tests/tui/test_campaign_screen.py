@@ -163,6 +163,46 @@ async def test_the_summary_shows_when_the_last_stage_ends(save_root):
         assert isinstance(app.screen, CampaignScreen) and "summary" in footer_keys(app.screen)
 
 
+async def finish_by_the_screen(pilot, app, bot: str) -> None:
+    """Play the stage game on top through its screen's own `play`, as the bot would."""
+    for _ in range(500):
+        await settle(pilot, 1)
+        if isinstance(app.screen, StageEndScreen):
+            return
+        app.screen.play(app.screen.rules.bot_command(app.screen.state, bot))
+    raise AssertionError("the stage game did not end")
+
+
+async def test_replaying_the_last_stage_goes_straight_to_its_next_attempt(save_root):
+    make_campaign(save_root, (DIZE,))
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = await show_campaign(pilot, app)
+        await pilot.press("enter")
+        await finish_by_the_screen(pilot, app, "veteran")
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreenType) and campaign.session.state.playing(1).number == 2
+        assert app.screen_stack[-2] is campaign  # in place of the finished game, no summary between
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, SummaryScreen)  # the summary waited for the campaign screen
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is campaign and campaign.session.state.complete
+
+
+async def test_a_campaign_completed_while_it_was_closed_shows_its_summary_on_open(save_root):
+    path = make_campaign(save_root, (DIZE,))
+    with CampaignSession.open(path) as session, session.start_stage(1) as game:
+        while not game.is_over:
+            game.apply(game.rules.bot_command(game.state, "veteran"))
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await show_campaign(pilot, app)
+        assert isinstance(app.screen, SummaryScreen)
+
+
 async def test_a_damaged_campaign_is_explained_and_left_as_it_is(save_root):
     path = make_campaign(save_root, (DIZE,))
     path.write_bytes(b'{"format": "dice-tui-campaign", "version": 1')

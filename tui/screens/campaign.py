@@ -90,8 +90,8 @@ class CampaignScreen(Screen[None]):
             self.cursor = self.state.frontier() - 1
         self._frontier = self.state.frontier()
         self.refresh_view()
-        if self.state.complete and not self._was_complete:
-            self._was_complete = True
+        if self.state.complete and not self._was_complete and self.is_current:
+            self._was_complete = True  # (not current: "Replay stage" went straight on)
             self.action_summary()
 
     # -- which campaign --------------------------------------------------------------------
@@ -144,7 +144,7 @@ class CampaignScreen(Screen[None]):
 
     def _show_session(self) -> None:
         state = self.state
-        self._was_complete = state.complete
+        self._was_complete = state.complete and not self.session.completed_on_open
         self._frontier = state.frontier()
         resume, self._resume = self._resume, None
         self.cursor = (resume or state.frontier()) - 1

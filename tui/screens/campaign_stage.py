@@ -60,9 +60,8 @@ class StageHook:
         return StageEndScreen(lines + extra, f"Stage {self.stage} over")
 
     def play_again(self, screen: Any) -> None:
-        """Back to the campaign, and straight into the stage's next attempt."""
-        screen.app.pop_screen()
-        self.campaign.start_stage(self.stage)
+        """The stage's next attempt, in place of this game (the campaign stays underneath)."""
+        open_stage(self.campaign, self.stage, new=True, replacing=screen)
 
 
 def _best_before(state: Any, stage: int, attempt: int) -> int:
@@ -71,8 +70,11 @@ def _best_before(state: Any, stage: int, attempt: int) -> int:
     return max(others, default=0)
 
 
-def open_stage(campaign: Any, number: int, *, new: bool) -> bool:
+def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) -> bool:
     """Start (`new`) or resume an attempt of stage `number` in its game's screen.
+
+    `replacing` is a finished stage game whose screen the new one takes the place of,
+    so the campaign screen is not shown (nor its summary) in between.
 
     Whatever stands in the way is said in one line: a locked stage, a game this
     installation cannot show yet, a save that is missing, damaged or open elsewhere
@@ -106,7 +108,10 @@ def open_stage(campaign: Any, number: int, *, new: bool) -> bool:
     campaign.refresh_view()
     screen = screen_for(game_id)(game)
     screen.stage = StageHook(campaign, number, session.state.playing(number).number)
-    campaign.app.push_screen(screen)
+    if replacing is not None and campaign.app.screen is replacing:
+        campaign.app.switch_screen(screen)
+    else:
+        campaign.app.push_screen(screen)
     return True
 
 
