@@ -56,6 +56,10 @@ def _now() -> datetime:
     return datetime.now(timezone.utc)
 
 
+#: twelve digits, as the new-campaign form takes them, so the seed always fits the header
+MAX_SEED = 10**12 - 1
+
+
 def random_seed() -> int:
     return random.SystemRandom().randrange(1, 10**9)
 
@@ -68,8 +72,8 @@ def new_setup(name: str, seed: int | None = None, stages: Any = None) -> Campaig
     if len(name) > NAME_LENGTH:
         raise ValueError(f"a campaign name has at most {NAME_LENGTH} characters")
     slug(name)  # a name of symbols only has no file name
-    if seed is not None and not 0 <= seed < 2**63:
-        raise ValueError("the seed must be a whole number from 0 up")
+    if seed is not None and not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}")
     stages = default_stages() if stages is None else tuple(stages)
     return CampaignSetup(name=name, seed=random_seed() if seed is None else seed, stages=stages)
 

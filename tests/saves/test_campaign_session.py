@@ -189,3 +189,10 @@ def test_a_loaded_campaign_folds_to_the_sessions_state(campaign):
         campaign.finish(1, 1, game.state)
     assert load_campaign(campaign.path).state == campaign.state
     assert load_game(campaign.folder / campaign.state.tries(1)[0].save).rules.is_over
+
+
+def test_a_seed_is_a_whole_number_of_up_to_twelve_digits(root):
+    with pytest.raises(ValueError, match="^the seed must be a whole number from 0 to 999999999999$"):
+        CampaignSession.create(root, "Ann", seed=10**12)
+    with CampaignSession.create(root, "Ann", seed=10**12 - 1) as session:
+        assert session.setup.seed == 999_999_999_999

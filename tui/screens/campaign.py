@@ -24,7 +24,7 @@ from textual.widgets import Footer, Static
 
 from tui.screens import campaign_text as words
 from tui.screens.campaign_stage import screen_exists
-from tui.widgets.stage_path import LEGEND, StagePath
+from tui.widgets.stage_path import LEGEND, TROUBLE_LEGEND, StagePath
 
 #: actions that need an open campaign (hidden from the Footer otherwise)
 CAMPAIGN_ACTIONS = {"start", "resume", "replay", "give_up", "summary", "rules", "cursor"}
@@ -69,7 +69,6 @@ class CampaignScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#stage-path").border_subtitle = LEGEND
         if self.session is None:
             self._open_first()
         else:
@@ -171,6 +170,7 @@ class CampaignScreen(Screen[None]):
             playable = screen_exists(state.stage(number).game)
             card.update(words.card(state, number, self.session.problems.get(number), playable))
             path.border_title = f"Stages · {state.cleared} of {state.size} with a star"
+            path.border_subtitle = TROUBLE_LEGEND if self.session.problems else LEGEND
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -240,9 +240,10 @@ class CampaignScreen(Screen[None]):
                     self.notify(f"Could not save: {error.strerror or error}", severity="error")
                 self.refresh_view()
 
+        kept = " (the damaged file stays where it is)" if "damaged" in problem else ""
         question = (f"Give up attempt {self.state.playing(number).number} of stage {number}?\n\n"
-                    f"Its game save: {problem}.\nThe attempt scores nothing; the file is left as it is. "
-                    "The next attempt has new dice.")  # fmt: skip
+                    f"{problem[:1].upper()}{problem[1:]}.\n"
+                    f"The attempt scores nothing{kept}; the next attempt has new dice.")  # fmt: skip
         self.app.push_screen(ConfirmScreen(question, yes="Give up", no="Keep"), answered)
 
     def action_summary(self) -> None:

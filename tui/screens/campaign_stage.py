@@ -50,24 +50,17 @@ class StageHook:
 
     def end_screen(self, screen: Any, lines: list[str]) -> EndScreen:
         session = self.campaign.session
-        before = _best_before(session.state, self.stage, self.attempt)
         try:
             session.finish(self.stage, self.attempt, screen.state)
         except OSError as error:  # the game save has the result: the next open records it
             screen.notify(f"Could not save the campaign: {error.strerror or error}", severity="error")
             return EndScreen(lines)
-        extra = words.stage_end(session.state, self.stage, self.attempt, before)
+        extra = words.stage_end(session.state, self.stage, self.attempt)
         return StageEndScreen(lines + extra, f"Stage {self.stage} over")
 
     def play_again(self, screen: Any) -> None:
         """The stage's next attempt, in place of this game (the campaign stays underneath)."""
         open_stage(self.campaign, self.stage, new=True, replacing=screen)
-
-
-def _best_before(state: Any, stage: int, attempt: int) -> int:
-    """The stage's best stars before this attempt counted."""
-    others = [a.stars for a in state.tries(stage) if a.number != attempt and a.status == "finished"]
-    return max(others, default=0)
 
 
 def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) -> bool:

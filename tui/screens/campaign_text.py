@@ -49,9 +49,14 @@ def _note(state: Any, number: int, kind: str) -> str:
     return note
 
 
-def header(state: Any) -> str:
-    return (f"Campaign {state.setup.name} — {state.total_stars} of {state.max_stars} ★ · "
-            f"score {state.total_score} · seed {state.setup.seed}")  # fmt: skip
+def header(state: Any, width: int = 78) -> str:
+    """One line: whose campaign, its stars and score, and the seed to share."""
+    tail = f" — {state.total_stars} of {state.max_stars} ★ · score {state.total_score} · seed {state.setup.seed}"
+    name = state.setup.name
+    room = width - len("Campaign ") - len(tail)
+    if len(name) > room:
+        name = name[: max(room - 1, 1)] + "…"
+    return f"Campaign {name}{tail}"
 
 
 def card(state: Any, number: int, problem: str | None, playable: bool) -> str:
@@ -59,7 +64,7 @@ def card(state: Any, number: int, problem: str | None, playable: bool) -> str:
     stage = state.stage(number)
     earned = state.stars(number)
     lines = [f"Stage {number} of {state.size} · {stage.title}"]
-    if stage.why:
+    if stage.why and not problem:  # a problem's explanation needs the room
         lines.append(stage.why)
     for count, text in enumerate(stage.goal_texts(), start=1):
         tick = "✓" if earned >= count else " "
@@ -83,8 +88,8 @@ def _record(state: Any, number: int) -> str:
 def _next_step(state: Any, number: int, problem: str | None, playable: bool) -> str:
     playing = state.playing(number)
     if problem:
-        return (f"Attempt {playing.number} cannot go on: {problem}. The file is left as it is; "
-                "x gives the attempt up (it scores nothing) so you can start again.")  # fmt: skip
+        return (f"Attempt {playing.number} cannot go on: {problem}. "
+                "x gives it up (it scores nothing), then Enter starts a new attempt.")  # fmt: skip
     if not state.unlocked(number):
         return f"Locked: earn a star on stage {number - 1} to open it."
     if not playable:
@@ -98,7 +103,7 @@ def _next_step(state: Any, number: int, problem: str | None, playable: bool) -> 
     return "Enter: start this stage."
 
 
-def stage_end(state: Any, number: int, attempt: int, before: int) -> list[str]:
+def stage_end(state: Any, number: int, attempt: int) -> list[str]:
     """The campaign's lines under a stage game's own end text."""
     stage = state.stage(number)
     record = next(a for a in state.tries(number) if a.number == attempt)
@@ -107,12 +112,14 @@ def stage_end(state: Any, number: int, attempt: int, before: int) -> list[str]:
     if record.stars < len(goals):
         lines.append(f"The next star: {goals[record.stars]}.")
     earlier = [a for a in state.tries(number) if a.status == FINISHED and a.number != attempt]
+    before = max((a.stars for a in earlier), default=0)  # the stage's best until this attempt
     if earlier and state.best(number) is record:
         lines.append("A new best on this stage.")
     elif earlier:
         lines.append(f"Your best here stays {stars(state.stars(number))}.")
-    if record.stars == 0:
-        lines.append("No star this time: play the stage again (a) to open the next one.")
+    if state.stars(number) == 0:
+        goal = "open the next one" if number < state.size else "complete the campaign"
+        lines.append(f"No star this time: play the stage again (a) to {goal}.")
     elif before == 0 and number < state.size:
         lines.append(f"Stage {number + 1}, {state.stage(number + 1).title}, is now open.")
     if state.complete and before == 0 and number == state.size:

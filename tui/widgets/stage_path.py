@@ -19,6 +19,7 @@ from textual.widget import Widget
 MARKS = {"cleared": "●", "open": "○", "playing": "▶", "trouble": "!", "locked": "·"}
 STYLES = {"cleared": "bold", "open": "", "playing": "bold", "trouble": "bold", "locked": "dim"}
 LEGEND = "● starred  ○ open  ▶ under way  · locked"
+TROUBLE_LEGEND = "● starred  ○ open  ▶ under way  ! cannot go on  · locked"
 TITLE_WIDTH = 30
 
 

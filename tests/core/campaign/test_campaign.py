@@ -147,3 +147,4 @@ def test_a_log_that_does_not_fit_names_the_event_at_fault(events, index, reason)
 def test_a_save_name_is_a_file_name_never_a_path():
     with pytest.raises(ValueError):
         StartStage(stage=1, save="../elsewhere.json")
+
