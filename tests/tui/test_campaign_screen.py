@@ -235,3 +235,19 @@ async def test_a_missing_stage_save_can_be_given_up_for_a_fresh_attempt(save_roo
 
 
 from tui.screens.game_base import GameScreen as GameScreenType  # noqa: E402
+
+
+async def test_continue_picks_a_plain_game_played_after_the_campaign(save_root):
+    from tests.tui.helpers import new_session
+
+    make_campaign(save_root, (DIZE,))
+    game = new_session(save_root, "dalek-dice", "Ann,Bob", seed=4)
+    game.apply(game.rules.legal_commands(game.state)[0])
+    game.close()
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.screen.latest is not None)
+        assert app.screen.latest.path == game.path
+        await pilot.press("c")
+        await wait_for(pilot, lambda: isinstance(app.screen, DalekDiceScreen))
+        assert app.screen.stage is None  # a plain game: no campaign hook
