@@ -156,7 +156,9 @@ class GameScreen(Screen[None]):
     # -- bots ---------------------------------------------------------------------
     def _schedule_bot(self) -> None:
         if self._bot_timer is None:
-            delay = 0.0 if self.skipping else BOT_DELAY
+            # a roll needs longer to read than a decision
+            rolled = bool(self.session.events) and self.session.events[-1].random
+            delay = 0.0 if self.skipping else BOT_DELAY * (1.6 if rolled else 1.0)
             self._bot_timer = self.set_timer(max(delay, 0.01), self._bot_step)
 
     def _bot_step(self) -> None:
@@ -196,7 +198,8 @@ class GameScreen(Screen[None]):
     def action_leave(self) -> None:
         if self._bot_timer is not None:
             self._bot_timer.stop()
-        self.notify("Game saved. Continue it from the menu any time.", timeout=3)
+        if not self.session.is_over:
+            self.notify("Game saved. Continue it from the menu any time.", timeout=3)
         self.app.pop_screen()
 
     def show_end(self) -> None:
