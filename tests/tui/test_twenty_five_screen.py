@@ -84,6 +84,15 @@ async def play_by_keys(pilot, app, stop, turns: int = 400) -> list:
     return played
 
 
+async def until_the_end(pilot, app) -> None:
+    """Let the bots play (without pauses in tests) until the end screen shows."""
+    for _ in range(3000):
+        await settle(pilot, 1)
+        if isinstance(app.screen, EndScreen):
+            return
+    raise AssertionError("the game did not reach its end screen")
+
+
 def log_text(screen) -> str:
     """The log as one line of text (it is wrapped to the log's width on screen)."""
     return " ".join(line.text.strip() for line in screen.query_one("#log").lines)
@@ -134,11 +143,7 @@ async def test_a_bot_plays_a_whole_game_to_the_end_screen(save_root):
     path = session.path
     app = app_with(save_root, session)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(300):
-            await settle(pilot, 1)
-            if isinstance(app.screen, EndScreen):
-                break
-        assert isinstance(app.screen, EndScreen)
+        await until_the_end(pilot, app)
         text = "\n".join(app.screen.lines)
         assert "Four inmates are out" in text and "you win!" in text
         assert "Escaped:" in text
@@ -283,12 +288,101 @@ async def test_a_competitive_bot_game_ends_with_the_score_table(save_root, seed)
     session = new_session(save_root, "25-to-dice", "bot:planner,bot:planner", seed=seed, mode="competitive")
     app = app_with(save_root, session)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(600):
-            await settle(pilot, 1)
-            if isinstance(app.screen, EndScreen):
-                break
-        assert isinstance(app.screen, EndScreen)
+        await until_the_end(pilot, app)
         lines = app.screen.lines
         assert lines[0].split() == ["Player", "Out", "Caught", "Points", "Best", "Subs", "Squares"]
         assert lines[1].startswith("★ 1")
         assert any(" wins " in line or line.startswith("Shared win") for line in lines)
+
+
+# -- the pure helpers behind the screen ---------------------------------------------
+
+
+def competitive_state(*tallies):
+    """A finished competitive state whose sheets have (escapes, points per escape, captures)."""
+    from dataclasses import replace
+
+    from core.game import PlayerSpec
+    from core.twenty_five import RULES
+    from core.twenty_five.state import Inmate
+
+    names = [PlayerSpec(name=name) for name in ("Ann", "Bob", "Cy")[: len(tallies)]]
+    state = RULES.start(RULES.make_setup(names, 1, mode="competitive"))
+    sheets = []
+    for escaped, points, captured in tallies:
+        inmates = [Inmate(status="escaped", points=points)] * escaped + [Inmate(status="captured")] * captured
+        inmates += [Inmate()] * (6 - len(inmates))
+        sheets.append(replace(state.sheets[0], inmates=tuple(inmates)))
+    return replace(state, sheets=tuple(sheets), round=16)
+
+
+def test_the_end_table_names_the_tie_break_that_decided():
+    from tui.screens.twenty_five_end import end_lines
+
+    lines = end_lines(competitive_state((2, 5, 1), (2, 4, 0)), ["Ann", "Bob"])
+    assert lines[1].startswith("★ 1 Ann") and lines[2].startswith("  2 Bob")
+    assert "Ann wins on points (tied on escapes)." in lines
+    lines = end_lines(competitive_state((2, 5, 1), (2, 5, 0)), ["Ann", "Bob"])
+    assert "Bob wins on fewer captures (tied on escapes, points)." in lines
+    lines = end_lines(competitive_state((3, 1, 0), (2, 9, 0), (2, 9, 0)), ["Ann", "Bob", "Cy"])
+    assert "Ann wins with the most escapes." in lines
+    assert all(len(line) <= 58 for line in lines)
+
+
+def test_a_shared_competitive_win_and_a_lone_high_score():
+    from tui.screens.twenty_five_end import end_lines
+
+    assert "Shared win: Ann, Bob (tied on every count)." in end_lines(competitive_state((1, 3, 0), (1, 3, 0)), ["Ann", "Bob"])
+    assert end_lines(competitive_state((2, 7, 1)), ["Ann"])[-1] == "Ann ends with +14 points and 2 out of 6."
+
+
+def test_the_guards_walk_frame_by_frame_through_every_square():
+    from core.game import PlayerSpec
+    from core.twenty_five import RULES
+    from core.twenty_five.events import GuardMoved
+    from tui.screens.twenty_five_walk import walk_frames
+
+    state = RULES.start(RULES.make_setup([PlayerSpec(name="Ann")], 5))
+    events = RULES.decide(state, MoveGuards())
+    frames = walk_frames(RULES, state, events, 0)
+    assert max(len(event.squares) for event in events if isinstance(event, GuardMoved)) > 1
+    for guard in (0, 1):
+        moved = [event for event in events if isinstance(event, GuardMoved)][guard]
+        shown = [frame.view.guards[guard].square for frame in frames if frame.view is not None]
+        walked = [square for index, square in enumerate(shown) if index == 0 or square != shown[index - 1]]
+        assert walked == [moved.start, *moved.squares]
+    assert [frame.event for frame in frames if frame.event is not None] == events
+    for event in events:
+        state = RULES.evolve(state, event)
+    assert frames[-1].view == sheet_view(state)
+
+
+def test_left_and_right_reach_every_highlighted_square():
+    from tui.screens.twenty_five_picks import Picks
+
+    targets = {(-1, 0): [0], (2, 3): [0], (0, 5): [0], (5, 5): [0], (4, 0): [0]}
+    picks = Picks(cursor=(-1, 0))
+    seen = [picks.cursor]
+    for _ in targets:
+        picks.step(targets, (0, 1))
+        seen.append(picks.cursor)
+    assert set(seen) == set(targets)
+    picks.step(targets, (1, 0))  # nothing further down: the cursor stays
+    assert picks.cursor == (5, 5)
+    picks.step(targets, (-1, 0))
+    assert picks.cursor == (4, 0)  # the nearest row up, then the nearest column
+
+
+def test_a_digit_adds_dice_of_its_number_then_drops_them():
+    from tui.screens.twenty_five_picks import Picks
+
+    picks, dice = Picks(), (2, 3, 3, 5)
+    picks.pick_die(3, dice)
+    assert (picks.value, picks.count) == (3, 1)
+    picks.pick_die(3, dice)
+    assert (picks.value, picks.count) == (3, 2)
+    picks.pick_die(3, dice)
+    assert picks.value is None
+    picks.pick_die(3, dice)
+    picks.pick_die(5, dice)
+    assert (picks.value, picks.count) == (5, 1)

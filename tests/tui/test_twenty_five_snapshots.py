@@ -7,7 +7,7 @@ from tests.tui.test_twenty_five_screen import play_by_keys
 
 
 def test_solo_mid_game_aiming_a_move(snap_compare, save_root):
-    """Round 3: trails, an escape in the exits, Frank picked with his squares highlighted."""
+    """Round 3: a trail, an escape in the exits, Ann picked with the squares she can reach highlighted."""
     session = new_session(save_root, "25-to-dice", "Ann", seed=10)
 
     async def play(pilot):

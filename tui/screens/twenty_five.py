@@ -10,14 +10,12 @@ escape is a destination like any other: the exit above the top row. `x` starts a
 substitution (pick the exit whose number to use, then the square), `s` stops the
 Inmates Move, `r` rolls the guard dice.
 
-The Guards Move is decided and saved at once; the screen then walks the guards
-square by square from the `GuardMoved` events (twenty_five_walk.py), logging each
-event as it happens; `f` skips to the end.
+The Guards Move is shown square by square and the log speaks in player names:
+both come from `GuardsWalkScreen` (twenty_five_guards.py).
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any, ClassVar
 
 from textual import on
@@ -28,11 +26,11 @@ from textual.widgets import Footer, Static
 
 from core.twenty_five import INMATES, EndMoves, MoveGuards, crews, sheet_view
 from core.twenty_five.state import ROUNDS, acting_board
-from tui.screens.game_base import BOT_DELAY, GameScreen
+from tui.screens.game_base import GameScreen
 from tui.screens.twenty_five_end import end_lines
 from tui.screens.twenty_five_picks import Picks
 from tui.screens.twenty_five_prompt import Turn, prompt_text
-from tui.screens.twenty_five_walk import walk_frames
+from tui.screens.twenty_five_guards import GuardsWalkScreen
 from tui.widgets.dice_row import Chip, DiceRow
 from tui.widgets.game_log import GameLog
 from tui.widgets.prison_board import PrisonBoard
@@ -40,17 +38,11 @@ from tui.widgets.prison_inmates import PrisonInmates
 from tui.widgets.prison_status import PrisonStatus, Standing
 
 
-#: the core's " (+12 points)" after a move, an escape or a capture
-POINTS = re.compile(r" \([+-]\d+ points\)")
-
-
-class TwentyFiveScreen(GameScreen):
+class TwentyFiveScreen(GuardsWalkScreen):
     CSS_PATH = "twenty_five.tcss"
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
         {"guards", "inmate", "die", "cursor", "go", "path", "swap", "stop"}
     )
-    #: seconds per guard step; the shell's "no delay" (tests) makes guards jump
-    GUARD_STEP: ClassVar[float] = 0.15 if BOT_DELAY > 0 else 0.0
     BINDINGS = [
         Binding("r", "guards", "Guards move"),
         Binding("a", "inmate(0)", "Inmate", key_display="a-f"),
@@ -81,15 +73,6 @@ class TwentyFiveScreen(GameScreen):
         self.viewing = 0  # the sheet on show (competitive: tab looks at the others)
         self._following: int | None = None  # the sheet in play when `viewing` was last reset
         self._targets: dict = {}
-        self._walk: list | None = None  # frames of a Guards Move still being shown
-        self._walk_view: Any = None
-        self._walk_timer: Any = None
-        self._muted = False
-        self._end_waiting = False
-
-    @property
-    def competitive(self) -> bool:
-        return self.session.setup.mode == "competitive"
 
     def acting(self) -> int:
         """The sheet in play: whose dice are spent, or who rolls the guard dice next."""
@@ -250,7 +233,7 @@ class TwentyFiveScreen(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self._walk is not None:
-            return action in ("skip", "leave", "rules")
+            return super().check_action(action, parameters)
         if action == "board":  # not while aiming a move: the Footer needs the room
             return self.competitive and len(self.state.sheets) > 1 and self.picks.inmate is None
         if action == "cancel":
@@ -355,106 +338,6 @@ class TwentyFiveScreen(GameScreen):
         dice = self.query_one("#dice", DiceRow).chips
         if self.check_action("die", ()) and event.index < len(dice):
             self.action_die(int(dice[event.index].label))
-
-    # -- the log, in player names, in step with the guards ---------------------------
-    def describe(self, event: Any) -> str:
-        """The core's sentence, in this table's words.
-
-        Competitive lines name the sheet's player instead of "Sheet N". Solo and co-op
-        drop the competitive points the core tallies anyway: they decide nothing there
-        and a new player would look for a score that is not shown.
-        """
-        text = self.rules.describe(event)
-        board = getattr(event, "board", None)
-        if not self.competitive:
-            return POINTS.sub("", text)
-        if board is None:
-            return text
-        return f"{self.players[board].name}: " + text.removeprefix(f"Sheet {board + 1}: ")
-
-    def _fill_log(self) -> None:
-        log = self._log()
-        if log is not None:
-            log.border_title = "Log"
-            for event in self.session.events[-40:]:
-                log.add(self.describe(event))
-
-    def _log(self) -> GameLog | None:
-        return None if self._muted else super()._log()
-
-    def play(self, command: Any) -> bool:
-        """The shell's play, then this game's own log lines (and the guards walking)."""
-        before, seen = self.state, len(self.session.events)
-        self._muted = True
-        try:
-            done = super().play(command)
-        finally:
-            self._muted = False
-        if done:
-            events = list(self.session.events[seen:])
-            if isinstance(command, MoveGuards) and self.GUARD_STEP > 0 and not self.skipping:
-                self._walk = walk_frames(self.rules, before, events, self.viewing)
-                self._walk_step()
-            else:
-                for event in events:
-                    self._log().add(self.describe(event))
-        return done
-
-    def _walk_step(self) -> None:
-        self._walk_timer = None
-        if not self._walk or not self.is_attached:
-            self._finish_walk()
-            return
-        frame = self._walk.pop(0)
-        if frame.event is not None:
-            self._log().add(self.describe(frame.event))
-        if frame.view is not None:
-            self._walk_view = frame.view
-            self.refresh_view()
-            self.refresh_bindings()
-        if frame.steps:
-            self._walk_timer = self.set_timer(self.GUARD_STEP * frame.steps, self._walk_step)
-        else:
-            self._walk_step()
-
-    def _finish_walk(self) -> None:
-        """Show the rest of the Guards Move at once, then hand over to the next player or bot."""
-        if self._walk_timer is not None:
-            self._walk_timer.stop()
-            self._walk_timer = None
-        for frame in self._walk or []:
-            if frame.event is not None:
-                self._log().add(self.describe(frame.event))
-        self._walk, self._walk_view = None, None
-        if self.is_attached:
-            self._after_change()
-            if self._end_waiting:
-                self._end_waiting = False
-                self.show_end()
-
-    def _bot_step(self) -> None:
-        if self._walk is not None:
-            self._bot_timer = None  # the walk's end schedules the bot again
-            return
-        super()._bot_step()
-
-    def show_end(self) -> None:
-        if self._walk is not None:
-            self._end_waiting = True
-            return
-        super().show_end()
-
-    def action_skip(self) -> None:
-        if self._walk is not None:
-            self._finish_walk()
-        if self.bot_to_move():
-            super().action_skip()
-
-    def action_leave(self) -> None:
-        if self._walk_timer is not None:
-            self._walk_timer.stop()
-            self._walk_timer = None
-        super().action_leave()
 
     def end_lines(self) -> list[str]:
         return end_lines(self.state, [player.name for player in self.players])
