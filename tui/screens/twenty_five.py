@@ -29,7 +29,7 @@ from core.twenty_five.state import ROUNDS, acting_board
 from tui.screens.game_base import GameScreen
 from tui.screens.twenty_five_end import end_lines
 from tui.screens.twenty_five_picks import Picks
-from tui.screens.twenty_five_prompt import Turn, prompt_text
+from tui.screens.twenty_five_prompt import Turn, header_line, prompt_text
 from tui.screens.twenty_five_guards import GuardsWalkScreen
 from tui.widgets.dice_row import Chip, DiceRow
 from tui.widgets.game_log import GameLog
@@ -172,31 +172,14 @@ class TwentyFiveScreen(GuardsWalkScreen):
     def _show_dice(self, view: Any, chosen: Any) -> None:
         dice = self.query_one("#dice", DiceRow)
         dice.chips = tuple(Chip(f" {value} ", "bold") for value in view.dice)
-        spent = self.picks.dice_of(chosen, view)
-        picked: set[int] = set()
-        if spent is not None:
-            value, count = spent
-            picked = {index for index, die in enumerate(view.dice) if die == value}
-            picked = set(sorted(picked)[:count])
-        dice.picked = frozenset(picked)
+        value, count = self.picks.dice_of(chosen, view) or (None, 0)
+        dice.picked = frozenset([index for index, die in enumerate(view.dice) if die == value][:count])
         rolled = view.phase == "inmates" and self._walk is None
         dice.empty_text = "none left this round" if rolled else "rolled after the guards move"
         dice.border_title = "Inmate dice (1-6 picks)" if self._picking() and view.dice else "Inmate dice"
 
     def header_text(self) -> str:
-        names = [player.name for player in self.players]
-        seat = self.current_seat()
-        mode = {"solo": "", "coop": " co-op", "competitive": " competitive"}[self.session.setup.mode]
-        if seat is None:
-            return f"25 to Dice{mode} — game over" + ("" if self.competitive else f": {self.rules.progress(self.state)}")
-        who = names[seat][:20] + (" (bot)" if self.players[seat].is_bot else "")
-        round_ = f"round {self.state.round} of {ROUNDS}"
-        if self.session.setup.mode == "coop":
-            return f"25 to Dice co-op — {round_} — final say: {who}"
-        if self.competitive:
-            part = "Guards Move" if self.state.phase == "guards" else "Inmates Move"
-            return f"25 to Dice competitive — {round_} — {part}: {who}"
-        return f"25 to Dice — {round_} — {who}"
+        return header_line(self.rules, self.state, self.players)
 
     def _prompt(self, view: Any, chosen: Any) -> str:
         seat = self.current_seat()

@@ -1,4 +1,6 @@
-"""The one or two sentences under the board that say what to do next, and with which key.
+"""The words that say where the game stands and what to do next, with which key.
+
+`header_line` is the top line; `prompt_text` the sentences under the board.
 
 A new player should never have to guess: the prompt names the inmate, the square
 in words ("C4"), the dice a move spends and the key that does it. It fits three
@@ -11,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.twenty_five import Escape, MoveInmate, Substitute, square_name
+from core.twenty_five.state import ROUNDS
 from tui.screens.twenty_five_picks import Picks
 
 WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -26,6 +29,23 @@ class Turn:
     walking: bool  # the guards are being shown moving
     own: bool  # the sheet on show is the one in play
     viewed: str  # whose sheet is on show
+
+
+def header_line(rules: Any, state: Any, players: Any) -> str:
+    """The top line: mode, round, and who acts (co-op: who has the final say this round)."""
+    mode = state.setup.mode
+    title = {"solo": "25 to Dice", "coop": "25 to Dice co-op", "competitive": "25 to Dice competitive"}[mode]
+    seat = rules.current_player(state)
+    if seat is None:
+        return f"{title} — game over" + ("" if mode == "competitive" else f": {rules.progress(state)}")
+    who = players[seat].name[:20] + (" (bot)" if players[seat].is_bot else "")
+    round_ = f"round {state.round} of {ROUNDS}"
+    if mode == "coop":
+        return f"{title} — {round_} — final say: {who}"
+    if mode == "competitive":
+        part = "Guards Move" if state.phase == "guards" else "Inmates Move"
+        return f"{title} — {round_} — {part}: {who}"
+    return f"{title} — {round_} — {who}"
 
 
 def dice_words(value: int, count: int) -> str:
