@@ -9,7 +9,7 @@ The public API (the TUI's "Print sheets" screen and `dice-tui sheet` both use it
 - `default_filename(game, ...)` is the name used when no output file is given.
 
 Options per game: dizzle takes `level` (1-4 or "all") or `level_file`; 25-to-dice takes
-`mode` ("solo", also used for co-op, or "competitive"); dalek-dice takes `players`;
+`mode` ("solo", "coop" — the same board — or "competitive"); dalek-dice takes `players`;
 dize takes none. Giving an option a game does not take is an error rather than being
 ignored, so a typo never prints the wrong sheet silently.
 
@@ -35,7 +35,7 @@ GAMES: dict[str, tuple[str, str]] = {
     "dize": ("sheets.dize", "diZe play mat"),
 }
 PAPERS = ("a4", "letter")
-MODES = ("solo", "co-op", "competitive")
+MODES = ("solo", "coop", "competitive")  # the game's own words; "co-op" is accepted too
 #: the options each game takes (beyond paper)
 OPTIONS: dict[str, tuple[str, ...]] = {
     "dizzle": ("level", "level_file"),
@@ -96,7 +96,7 @@ def default_filename(
 
 def _board_mode(mode: str | None) -> str:
     """Solo and co-op share one board; None means solo."""
-    if mode is None or mode in ("solo", "co-op"):
+    if mode is None or mode in ("solo", "coop", "co-op"):
         return "solo"
     if mode == "competitive":
         return mode

@@ -1,7 +1,7 @@
 """`dice-tui sheet ...` and `python -m sheets ...`: print a game's sheet to a PDF file.
 
     dice-tui sheet dizzle [--level 1|2|3|4|all | --level-file F] [--paper a4|letter] [-o FILE]
-    dice-tui sheet 25-to-dice [--mode solo|co-op|competitive] [--paper ...] [-o FILE]
+    dice-tui sheet 25-to-dice [--mode solo|coop|competitive] [--paper ...] [-o FILE]
     dice-tui sheet dalek-dice [--players N] [--paper ...] [-o FILE]
     dice-tui sheet dize [--paper ...] [-o FILE]
 
@@ -43,7 +43,8 @@ def _parser() -> argparse.ArgumentParser:
     dizzle.add_argument("--level", help="1, 2, 3, 4 or all (default 1)")
     dizzle.add_argument("--level-file", metavar="F", help="a custom level file (JSON) instead of --level")
     board = game("25-to-dice", "25 to Dice board (solo and co-op, or competitive)")
-    board.add_argument("--mode", choices=("solo", "co-op", "competitive"), help="default solo")
+    board.add_argument("--mode", choices=("solo", "coop", "co-op", "competitive"), metavar="{solo,coop,competitive}",
+                       help="default solo; coop uses the solo board")
     pad = game("dalek-dice", "Dalek Dice score pad")
     pad.add_argument("--players", type=int, metavar="N", help="2 to 10 (default 4)")
     game("dize", "diZe play mat")

@@ -29,7 +29,7 @@ GUARD_COLOURS: dict[str, Color] = {"Green": Color(0.09, 0.55, 0.24), "Blue": Col
 ROUTE_OFFSET: dict[str, tuple[float, float]] = {"Green": (-0.3, 0.3), "Blue": (0.3, -0.3)}
 DASHES: dict[str, list[float]] = {"Green": [], "Blue": [3.2, 1.8]}
 TIME = 15
-MODES = ("solo", "co-op", "competitive")
+MODES = ("solo", "coop", "co-op", "competitive")
 
 
 def draw(sheet: Sheet, mode: str | None) -> None:

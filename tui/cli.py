@@ -78,6 +78,8 @@ def build_parser() -> Parser:
     bots.add_argument("--mode")
     bots.add_argument("--json", action="store_true", help="print JSON")
 
+    for command in (new, resume, saves, bots):
+        command.set_defaults(parser=command)
     sub.add_parser("sheet", help="print sheets to PDF (see `dice-tui sheet --help`)", add_help=False)
     sub.add_parser("campaign", help="solo campaigns: new, list, resume (see `dice-tui campaign --help`)", add_help=False)
     return parser
@@ -101,9 +103,14 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return commands.run(args, parser)
     except commands.UsageError as error:
-        parser.error(str(error))
+        getattr(args, "parser", parser).error(str(error))
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # `dice-tui saves | head`: the reader left, which is fine
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return 0
 
 

@@ -114,6 +114,7 @@ def test_bad_values_are_refused_in_one_line(call, message: str) -> None:
 
 
 def test_co_op_prints_the_solo_board() -> None:
+    assert sheets.render("25-to-dice", mode="coop") == rendered("25-to-dice-solo")
     assert sheets.render("25-to-dice", mode="co-op") == rendered("25-to-dice-solo")
 
 
