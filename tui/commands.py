@@ -74,6 +74,8 @@ def cmd_saves(args: argparse.Namespace) -> int:
     for info in infos:
         when = info.updated.strftime("%Y-%m-%d %H:%M") if info.updated else "?"
         state = info.status if info.status != "damaged" else f"damaged: {info.reason}"
+        if info.in_use:
+            state += " (open in another dice-tui)"
         players = ", ".join(info.players) if info.players else "-"
         line = f"{info.name:<34} {info.title or info.game or '?':<11} {when}  {state}"
         if info.status != "damaged":
