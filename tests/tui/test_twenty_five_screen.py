@@ -197,7 +197,7 @@ async def test_undo_takes_back_a_move_but_never_the_roll(save_root):
 
 
 async def test_the_guards_walk_until_f_skips_to_the_end_of_their_move(save_root, monkeypatch):
-    monkeypatch.setattr(TwentyFiveScreen, "GUARD_STEP", 0.5)
+    monkeypatch.setattr(TwentyFiveScreen, "GUARD_STEP", 2.0)  # slow enough for a loaded machine
     session = new_session(save_root, "25-to-dice", "Ann", seed=5)
     app = app_with(save_root, session)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -207,8 +207,7 @@ async def test_the_guards_walk_until_f_skips_to_the_end_of_their_move(save_root,
         assert screen._walk is not None
         assert not screen.check_action("inmate", (0,)) and screen.check_action("skip", ())
         assert "The guards are moving" in str(screen.query_one("#prompt").render())
-        green = screen.query_one("#board").view.guards[0].square
-        assert green != sheet_view(screen.state).guards[0].square  # still on its way
+        assert screen.query_one("#board").view.guards != sheet_view(screen.state).guards  # on their way
         await pilot.press("f")
         await settle(pilot)
         assert screen._walk is None
@@ -386,3 +385,31 @@ def test_a_digit_adds_dice_of_its_number_then_drops_them():
     picks.pick_die(3, dice)
     picks.pick_die(5, dice)
     assert (picks.value, picks.count) == (5, 1)
+
+
+def test_the_header_fits_80_columns_with_the_longest_names():
+    from core.game import PlayerSpec
+    from core.twenty_five import RULES
+    from tui.screens.twenty_five_prompt import header_line
+
+    players = [PlayerSpec(name="X" * 24, bot="planner"), PlayerSpec(name="Y" * 24)]
+    state = RULES.start(RULES.make_setup(players, 1, mode="competitive"))
+    line = header_line(RULES, state, players)
+    assert len(line) <= 78 and line.endswith("X… (bot)") and "Guards Move" in line
+
+
+async def test_a_click_aims_and_a_second_click_moves(save_root):
+    session = new_session(save_root, "25-to-dice", "Ann", seed=5)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await settle(pilot)
+        screen = app.screen
+        await pilot.press("f")  # Frank: F5 with two 6s, or F6 too (a 5 is in hand)
+        target = next(square for square in sorted(screen._targets) if square != screen.picks.cursor)
+        at = (1 + 3 + 6 * target[1] + 1, 1 + 2 + target[0])  # border, row label, slot; border, letters, exits
+        await pilot.click("#board", offset=at)
+        assert screen.picks.cursor == target
+        await pilot.click("#board", offset=at)
+        await settle(pilot, 1)
+        assert events_of(screen, InmateMoved)[-1].squares[-1] == target

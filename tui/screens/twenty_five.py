@@ -55,7 +55,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
         Binding("right,l", "cursor(0, 1)", show=False),
         Binding("enter", "go", "Go"),
         Binding("p", "path", "Other way"),
-        # x and s work while aiming a move but leave the Footer to the aiming keys
+        # x and s work while aiming a move or a substitution but leave the Footer to the aiming keys
         Binding("x", "swap(0)", show=False),
         Binding("x", "swap(1)", "Substitute"),
         Binding("s", "stop(0)", show=False),
@@ -217,13 +217,14 @@ class TwentyFiveScreen(GuardsWalkScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self._walk is not None:
             return super().check_action(action, parameters)
-        if action == "board":  # not while aiming a move: the Footer needs the room
-            return self.competitive and len(self.state.sheets) > 1 and self.picks.inmate is None
+        aiming = self.picks.inmate is not None or self.picks.swapping  # the Footer needs the room then
+        if action == "board":
+            return self.competitive and len(self.state.sheets) > 1 and not aiming
         if action == "cancel":
             return self.picks.active and not self.bot_to_move()
         allowed = super().check_action(action, parameters)
         if allowed and action in ("swap", "stop"):
-            return bool(parameters[0]) == (self.picks.inmate is None)
+            return bool(parameters[0]) != aiming
         return allowed
 
     # -- messages up / keys ---------------------------------------------------------

@@ -31,21 +31,21 @@ class Turn:
     viewed: str  # whose sheet is on show
 
 
-def header_line(rules: Any, state: Any, players: Any) -> str:
+def header_line(rules: Any, state: Any, players: Any, width: int = 78) -> str:
     """The top line: mode, round, and who acts (co-op: who has the final say this round)."""
     mode = state.setup.mode
     title = {"solo": "25 to Dice", "coop": "25 to Dice co-op", "competitive": "25 to Dice competitive"}[mode]
     seat = rules.current_player(state)
     if seat is None:
         return f"{title} — game over" + ("" if mode == "competitive" else f": {rules.progress(state)}")
-    who = players[seat].name[:20] + (" (bot)" if players[seat].is_bot else "")
-    round_ = f"round {state.round} of {ROUNDS}"
+    head = f"{title} — round {state.round} of {ROUNDS} — "
     if mode == "coop":
-        return f"{title} — {round_} — final say: {who}"
-    if mode == "competitive":
-        part = "Guards Move" if state.phase == "guards" else "Inmates Move"
-        return f"{title} — {round_} — {part}: {who}"
-    return f"{title} — {round_} — {who}"
+        head += "final say: "
+    elif mode == "competitive":
+        head += "Guards Move: " if state.phase == "guards" else "Inmates Move: "
+    bot = " (bot)" if players[seat].is_bot else ""
+    name, room = players[seat].name, width - len(head) - len(bot)
+    return head + (name if len(name) <= room else name[: room - 1] + "…") + bot
 
 
 def dice_words(value: int, count: int) -> str:
