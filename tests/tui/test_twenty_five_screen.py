@@ -331,7 +331,8 @@ def test_the_end_table_names_the_tie_break_that_decided():
 def test_a_shared_competitive_win_and_a_lone_high_score():
     from tui.screens.twenty_five_end import end_lines
 
-    assert "Shared win: Ann, Bob (tied on every count)." in end_lines(competitive_state((1, 3, 0), (1, 3, 0)), ["Ann", "Bob"])
+    tied = end_lines(competitive_state((1, 3, 0), (1, 3, 0)), ["Ann", "Bob"])
+    assert "Shared win: Ann, Bob (tied on every count)." in tied
     assert end_lines(competitive_state((2, 7, 1)), ["Ann"])[-1] == "Ann ends with +14 points and 2 out of 6."
 
 

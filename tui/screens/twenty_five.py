@@ -125,7 +125,8 @@ class TwentyFiveScreen(GuardsWalkScreen):
         inmates = self.query_one("#inmates", PrisonInmates)
         inmates.view, inmates.picked, inmates.points = view, self.picks.inmate, self.competitive
         inmates.owners = self._owners(names)
-        inmates.border_title = ("Inmates (a-f)" if self._picking() else "Inmates") + (" · crew at right" if inmates.owners else "")
+        crew = " · crew at right" if inmates.owners else ""
+        inmates.border_title = ("Inmates (a-f)" if self._picking() else "Inmates") + crew
         status = self.query_one("#status", PrisonStatus)
         status.view = view
         status.standings = self._standings(names) if self.competitive else ()
@@ -201,11 +202,11 @@ class TwentyFiveScreen(GuardsWalkScreen):
             return set()
         if self.state.phase == "guards":
             return {"guards"}
-        view = sheet_view(self.state, self.acting())
+        sheet = self.state.sheets[self.acting()]
         legal = {"stop"}
-        if view.dice:
+        if sheet.dice:
             legal |= {"inmate", "die"}
-        if any(exit.value is not None and not exit.used_up for exit in view.exits):
+        if any(box.value is not None and not box.crossed for box in sheet.exits):
             legal.add("swap")
         if self._targets:
             legal |= {"cursor", "go"}

@@ -17,10 +17,20 @@ from core.twenty_five.state import CAPTURES_TO_LOSE, ESCAPES_TO_WIN, ROUNDS
 from core.twenty_five.view import sheet_view
 
 WIDTH = 58  # the end dialog's text
-TIE_ORDER = "Ranked by: more out, then more points, fewer caught, the best single inmate, fewer substitutions, fewer squares scored."
+TIE_ORDER = (
+    "Ranked by: more out, then more points, fewer caught, the best single inmate, "
+    "fewer substitutions, fewer squares scored."
+)
 
 #: what each element of `tie_break` compares, in its order
-DECIDERS = ("escapes", "points", "fewer captures", "the best single inmate", "fewer substitutions", "fewer squares scored")
+DECIDERS = (
+    "escapes",
+    "points",
+    "fewer captures",
+    "the best single inmate",
+    "fewer substitutions",
+    "fewer squares scored",
+)
 
 
 def end_lines(state: Any, names: list[str]) -> list[str]:
@@ -52,7 +62,8 @@ def _fates(state: Any) -> list[str]:
     lines = []
     for label, who in groups.items():
         if who:
-            lines += textwrap.wrap(", ".join(who), WIDTH, initial_indent=f"{label + ':':<10}", subsequent_indent=" " * 10)
+            head = f"{label + ':':<10}"
+            lines += textwrap.wrap(", ".join(who), WIDTH, initial_indent=head, subsequent_indent=" " * len(head))
     return lines
 
 
@@ -65,9 +76,8 @@ def _competitive(state: Any, names: list[str]) -> list[str]:
     for place, seat in enumerate(order, start=1):
         escaped, score, captured, top, subs, squares = keys[seat]
         crown = "★" if seat in winners else " "
-        lines.append(
-            f"{crown}{place:>2} {names[seat][:14]:<14} {escaped:>4} {-captured:>6} {score:>+6} {top:>+4} {-subs:>4} {-squares:>7}"
-        )
+        name = names[seat][:14]
+        lines.append(f"{crown}{place:>2} {name:<14} {escaped:>4} {-captured:>6} {score:>+6} {top:>+4} {-subs:>4} {-squares:>7}")
     lines.append("")
     if len(keys) == 1:
         return lines + [f"{names[0]} ends with {keys[0][1]:+d} points and {keys[0][0]} out of 6."]

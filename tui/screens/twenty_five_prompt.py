@@ -95,10 +95,10 @@ def _stuck(view: Any, picks: Picks, doors: tuple) -> str:
     if inmate.status != "cell" or index >= len(doors):
         return f"{inmate.name} has no free square in reach with {dice}."
     door = doors[index]
-    blocker = [f"the {guard.name} guard" for guard in view.guards if guard.square == door]
+    blocker = [f"The {guard.name} guard" for guard in view.guards if guard.square == door]
     blocker += [other.name for other in view.inmates if other.square == door]
     if blocker:
-        return f"{blocker[0][0].upper() + blocker[0][1:]} stands on {square_name(door)}, in front of {inmate.name}'s cell."
+        return f"{blocker[0]} stands on {square_name(door)}, in front of {inmate.name}'s cell."
     number = view.numbers[door[0]][door[1]]
     if picks.value is None and number not in view.dice:
         return f"{inmate.name} needs a {number} to step out onto {square_name(door)}."
@@ -113,4 +113,5 @@ def _swap_prompt(view: Any, picks: Picks, chosen: Any) -> str:
         return f"Substitution: pick the square to show {value}. esc: cancel."
     row, column = chosen.square
     now = view.numbers[row][column]
-    return f"Write exit {picks.exit + 1}'s {value} on {square_name(chosen.square)} (now {now})? Enter: yes · arrows: another square · esc: cancel"
+    where = square_name(chosen.square)
+    return f"Write exit {picks.exit + 1}'s {value} on {where} (now {now})? Enter: yes · arrows: another square · esc: cancel"
