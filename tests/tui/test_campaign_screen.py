@@ -115,6 +115,7 @@ async def play_to_the_end(pilot, app) -> None:
     for _ in range(3000):
         await settle(pilot, 1)
         if isinstance(app.screen, StageEndScreen):
+            await settle(pilot)
             return
         screen = app.screen
         assert isinstance(screen, DalekDiceScreen)
@@ -168,8 +169,10 @@ async def finish_by_the_screen(pilot, app, bot: str) -> None:
     for _ in range(500):
         await settle(pilot, 1)
         if isinstance(app.screen, StageEndScreen):
+            await settle(pilot)  # let the end screen finish mounting before keys reach it
             return
-        app.screen.play(app.screen.rules.bot_command(app.screen.state, bot))
+        if not app.screen.session.is_over:  # over: the end screen is on its way
+            app.screen.play(app.screen.rules.bot_command(app.screen.state, bot))
     raise AssertionError("the stage game did not end")
 
 
