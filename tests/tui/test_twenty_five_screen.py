@@ -7,6 +7,8 @@ games reach sets of dice, escapes and the end without a hand-written script.
 
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+
 import pytest
 
 from core.twenty_five import INMATES, EndMoves, Escape, MoveGuards, MoveInmate, Substitute, sheet_view
@@ -82,6 +84,16 @@ async def play_by_keys(pilot, app, stop, turns: int = 400) -> list:
         await press_command(pilot, screen, command)
         played.append(command)
     return played
+
+
+@asynccontextmanager
+async def solo_after_the_guards(save_root, seed: int):
+    """A solo game at 80x24 whose first Guards Move is done: the inmate dice are rolled."""
+    app = app_with(save_root, new_session(save_root, "25-to-dice", "Ann", seed=seed))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await settle(pilot)
+        yield pilot, app.screen
 
 
 async def until_the_end(pilot, app) -> None:
@@ -177,12 +189,7 @@ async def test_quitting_then_resuming_shows_the_same_prison(save_root):
 
 
 async def test_undo_takes_back_a_move_but_never_the_roll(save_root):
-    session = new_session(save_root, "25-to-dice", "Ann", seed=10)
-    app = app_with(save_root, session)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("r")
-        await settle(pilot)
-        screen = app.screen
+    async with solo_after_the_guards(save_root, seed=10) as (pilot, screen):
         rolled = screen.state
         command = screen.rules.bot_command(rolled, "planner")
         assert isinstance(command, MoveInmate)
@@ -270,16 +277,12 @@ async def test_the_footer_shows_only_the_keys_that_do_something_now(save_root):
 
 
 async def test_a_blocked_cell_door_is_explained(save_root):
-    session = new_session(save_root, "25-to-dice", "Ann", seed=5)
-    app = app_with(save_root, session)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("r")
-        await settle(pilot)
+    async with solo_after_the_guards(save_root, seed=5) as (pilot, screen):
         await pilot.press("a")
-        prompt = str(app.screen.query_one("#prompt").render())
+        prompt = str(screen.query_one("#prompt").render())
         assert "The Blue guard stands on A6, in front of Ann's cell." in prompt
         await pilot.press("e")
-        assert "Eleanor needs a 2 to step out onto E6." in str(app.screen.query_one("#prompt").render())
+        assert "Eleanor needs a 2 to step out onto E6." in str(screen.query_one("#prompt").render())
 
 
 @pytest.mark.parametrize("seed", [4])
@@ -400,12 +403,7 @@ def test_the_header_fits_80_columns_with_the_longest_names():
 
 
 async def test_a_click_aims_and_a_second_click_moves(save_root):
-    session = new_session(save_root, "25-to-dice", "Ann", seed=5)
-    app = app_with(save_root, session)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("r")
-        await settle(pilot)
-        screen = app.screen
+    async with solo_after_the_guards(save_root, seed=5) as (pilot, screen):
         await pilot.press("f")  # Frank: F5 with two 6s, or F6 too (a 5 is in hand)
         target = next(square for square in sorted(screen._targets) if square != screen.picks.cursor)
         at = (1 + 3 + 6 * target[1] + 1, 1 + 2 + target[0])  # border, row label, slot; border, letters, exits
