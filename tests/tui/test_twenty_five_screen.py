@@ -8,6 +8,7 @@ games reach sets of dice, escapes and the end without a hand-written script.
 from __future__ import annotations
 
 from contextlib import asynccontextmanager
+from dataclasses import replace
 
 import pytest
 
@@ -412,3 +413,32 @@ async def test_a_click_aims_and_a_second_click_moves(save_root):
         await pilot.click("#board", offset=at)
         await settle(pilot, 1)
         assert events_of(screen, InmateMoved)[-1].squares[-1] == target
+
+
+def test_every_prompt_fits_three_lines_under_the_board_with_long_names():
+    import textwrap
+
+    from core.game import PlayerSpec
+    from core.twenty_five import RULES
+    from tui.screens.twenty_five_picks import Picks
+    from tui.screens.twenty_five_prompt import Turn, prompt_text
+
+    state = RULES.start(RULES.make_setup([PlayerSpec(name="Maximiliana-Longname-Xx")], 5))
+    before = sheet_view(state)
+    for event in RULES.decide(state, MoveGuards()):
+        state = RULES.evolve(state, event)
+    view = sheet_view(state)
+    doors = tuple(cell.opens_onto for cell in state.layout.board.cells)
+    name = "Maximiliana-Longname-Xx"
+    turn = Turn(who=name, bot=False, over=False, walking=False, own=True, viewed=name)
+    cases = [(turn, before, Picks()), (turn, view, Picks()), (replace(turn, own=False), view, Picks())]
+    cases += [(replace(turn, bot=True), view, Picks()), (turn, view, Picks(value=6, count=2))]
+    for inmate in INMATES:
+        cases.append((turn, view, Picks(inmate=inmate)))
+    with_exit = replace(view, exits=(replace(view.exits[0], value=4, inmate="Ann"), *view.exits[1:]))
+    cases += [(turn, with_exit, picks) for picks in (Picks(), Picks(swapping=True), Picks(swapping=True, exit=0))]
+    for turn_now, shown, picks in cases:
+        targets = picks.targets(RULES, state, shown)
+        picks.settle(targets, (5, 0))
+        text = prompt_text(turn_now, shown, picks, targets, picks.chosen(targets), doors)
+        assert text and len(textwrap.wrap(text, 39)) <= 3, text

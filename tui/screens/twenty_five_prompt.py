@@ -9,7 +9,7 @@ lines of the left column (39 columns). Pure: no Textual.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from core.twenty_five import Escape, MoveInmate, Substitute, square_name
@@ -48,11 +48,17 @@ def header_line(rules: Any, state: Any, players: Any, width: int = 78) -> str:
     return head + (name if len(name) <= room else name[: room - 1] + "…") + bot
 
 
+def _short(name: str, most: int = 12) -> str:
+    return name if len(name) <= most else name[: most - 1] + "…"
+
+
 def dice_words(value: int, count: int) -> str:
     return f"a {value}" if count == 1 else f"{WORDS.get(count, count)} {value}s"
 
 
 def prompt_text(turn: Turn, view: Any, picks: Picks, targets: dict, chosen: Any, doors: tuple = ()) -> str:
+    """At most three lines of 39 columns, whatever the names (they are shortened to fit)."""
+    turn = replace(turn, who=_short(turn.who), viewed=_short(turn.viewed))
     if turn.over:
         return "The game is over. esc: back to the menu · ?: the rules."
     if turn.walking:
@@ -60,7 +66,7 @@ def prompt_text(turn: Turn, view: Any, picks: Picks, targets: dict, chosen: Any,
     if turn.bot:
         return f"{turn.who} is playing… f: skip ahead."
     if not turn.own:
-        return f"This is {turn.viewed}'s sheet. tab: the next sheet; a game key brings back {turn.who}'s."
+        return f"This is {turn.viewed}'s sheet. tab: the next one; any game key: back to {turn.who}'s."
     if view.phase == "guards":
         return f"{turn.who}: press r to roll the guard dice. Green moves, then Blue; then the inmate dice are rolled."
     if picks.swapping:
