@@ -99,3 +99,14 @@ async def test_undo_takes_back_a_keep_but_never_a_roll(save_root):
         await pilot.press("u")  # nothing more: the roll stays
         await settle(pilot)
         assert screen.state == rolled
+
+
+async def test_a_resumed_game_shows_each_log_line_once(save_root):
+    session = new_session(save_root, "dalek-dice", "Ann,Bob", seed=3)
+    session.apply(session.rules.legal_commands(session.state)[0])
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        log = app.screen.query_one("#log")
+        text = "\n".join(str(line.text) for line in log.lines)
+        assert text.count("Rolled 10 dice") == 1

@@ -67,7 +67,7 @@ class DalekDiceScreen(GameScreen):
         self.show_odds = False
 
     def on_mount(self) -> None:
-        super().on_mount()
+        # Textual runs GameScreen.on_mount itself (handlers run for every class in the MRO)
         self._warm_solver()
 
     @work(thread=True, exclusive=True, group="solver")

@@ -85,7 +85,7 @@ class DizeScreen(GameScreen):
         self._before: DifficultyRecord | None = None
 
     def on_mount(self) -> None:
-        super().on_mount()
+        # Textual runs GameScreen.on_mount itself (handlers run for every class in the MRO)
         self._warm_strategy()
 
     @work(thread=True, exclusive=True, group="strategy")

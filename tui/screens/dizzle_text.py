@@ -28,7 +28,7 @@ def header(state: State, names: list[str], bots: list[bool]) -> str:
     if actor is None:
         return f"{title} · {rounds}"
     who = names[actor]
-    doing = f"{who} is playing" if bots[actor] else f"{who} to play" if len(names) > 1 else f"{who}'s turn"
+    doing = f"{who} is playing" if bots[actor] else f"{who} to play" if len(names) > 1 else "your turn"
     return f"{title} · {rounds} · {doing}"
 
 
