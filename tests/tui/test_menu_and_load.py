@@ -85,3 +85,18 @@ async def test_a_small_terminal_shows_a_notice_until_it_grows(save_root):
         assert isinstance(app.screen, TooSmallScreen)
         await pilot.resize_terminal(80, 24)
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+
+async def test_the_rules_text_scrolls_from_the_keyboard(save_root):
+    from textual.widgets import MarkdownViewer
+
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, RulesScreen))
+        viewer = app.screen.query_one(MarkdownViewer)
+        await wait_for(pilot, lambda: viewer.max_scroll_y > 0)
+        await pilot.press("pagedown")
+        await wait_for(pilot, lambda: viewer.scroll_y > 0)
+        await pilot.press("home")
+        await wait_for(pilot, lambda: viewer.scroll_y == 0)

@@ -38,6 +38,13 @@ class RulesScreen(Screen[None]):
         Binding("escape,q", "app.pop_screen", "Back"),
         Binding("left,h", "tab(-1)", "Previous game", key_display="←", priority=True),
         Binding("right,l", "tab(1)", "Next game", key_display="→", priority=True),
+        # the text scrolls whatever has focus: a keyboard-only reader must reach the end
+        Binding("down,j", "scroll('down')", "Scroll", key_display="↓↑", priority=True),
+        Binding("up,k", "scroll('up')", "Up", show=False, priority=True),
+        Binding("pagedown,space", "scroll('page_down')", "Page", key_display="PgDn", priority=True),
+        Binding("pageup", "scroll('page_up')", "Page up", show=False, priority=True),
+        Binding("home", "scroll('home')", "Top", show=False, priority=True),
+        Binding("end", "scroll('end')", "End", show=False, priority=True),
     ]
 
     def __init__(self, page: str = "dalek-dice"):
@@ -60,6 +67,10 @@ class RulesScreen(Screen[None]):
             self.page = page
             await self.query_one(MarkdownViewer).document.update(read_page(page))
             self.query_one(MarkdownViewer).scroll_home(animate=False)
+
+    def action_scroll(self, how: str) -> None:
+        viewer = self.query_one(MarkdownViewer)
+        getattr(viewer, f"scroll_{how}")(animate=False)
 
     def action_tab(self, step: int) -> None:
         tabs = self.query_one(Tabs)
