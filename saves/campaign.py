@@ -34,7 +34,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from core.campaign import EVENTS, Campaign, CampaignSetup, FinishStage, decide, evolve, measure, replay
 from core.game import ReplayError
 from saves.errors import DamagedSave, SaveError, SaveInUse
-from saves.format import as_utc, first_error
+from saves.format import as_utc, first_error, read_object, upcast_with
 from saves.lock import holder
 from saves.store import _validate_events
 
@@ -143,16 +143,7 @@ def load_campaign(path: str | Path) -> LoadedCampaign:
 
 
 def _parse(raw: bytes, mtime: datetime) -> _Envelope:
-    if not raw.strip():
-        raise DamagedSave("empty file")
-    try:
-        data = json.loads(raw)
-    except UnicodeDecodeError:
-        raise DamagedSave("not JSON (not UTF-8 text)") from None
-    except json.JSONDecodeError as error:
-        raise DamagedSave(f"not JSON (line {error.lineno}, column {error.colno})") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise DamagedSave("not a dice-tui campaign")
+    data = read_object(raw, FORMAT, "campaign")
     try:
         return _Envelope.model_validate(upcast(data, mtime))
     except ValidationError as error:
@@ -161,19 +152,7 @@ def _parse(raw: bytes, mtime: datetime) -> _Envelope:
 
 def upcast(data: dict[str, Any], mtime: datetime) -> dict[str, Any]:
     """Bring a campaign of any known version up to CURRENT_VERSION, one step at a time."""
-    version = data.get("version")
-    if type(version) is not int:
-        raise DamagedSave("not a dice-tui campaign (no version number)")
-    if version > CURRENT_VERSION:
-        raise DamagedSave(f"saved by a newer dice-tui (campaign version {version})")
-    for step_from in range(version, CURRENT_VERSION):
-        step = UPCASTERS.get(step_from)
-        if step is None:
-            raise DamagedSave(f"unknown campaign version {step_from}")
-        data = step(data, mtime)
-        if data.get("version") != step_from + 1:  # a broken step must not pass silently
-            raise DamagedSave(f"cannot migrate campaign version {step_from}")
-    return data
+    return upcast_with(data, mtime, current=CURRENT_VERSION, upcasters=UPCASTERS, kind="campaign")
 
 
 def settled(state: Campaign, stage: int, attempt: int, game_path: Path) -> Campaign:

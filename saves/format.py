@@ -57,24 +57,32 @@ class Envelope(BaseModel):
 
 def upcast(data: dict[str, Any], mtime: datetime) -> dict[str, Any]:
     """Bring a parsed save of any known version up to CURRENT_VERSION."""
+    return upcast_with(data, mtime, current=CURRENT_VERSION, upcasters=UPCASTERS, kind="save")
+
+
+def upcast_with(
+    data: dict[str, Any], mtime: datetime, *, current: int, upcasters: dict[int, Any], kind: str
+) -> dict[str, Any]:
+    """Run an upcaster chain (`version -> step`) one version at a time; `kind` names the file."""
     version = data.get("version")
     if type(version) is not int:
-        raise DamagedSave("not a dice-tui save (no version number)")
-    if version > CURRENT_VERSION:
-        raise DamagedSave(f"saved by a newer dice-tui (version {version})")
-    while version < CURRENT_VERSION:
-        step = UPCASTERS.get(version)
+        raise DamagedSave(f"not a dice-tui {kind} (no version number)")
+    if version > current:
+        label = "" if kind == "save" else f"{kind} "
+        raise DamagedSave(f"saved by a newer dice-tui ({label}version {version})")
+    while version < current:
+        step = upcasters.get(version)
         if step is None:
-            raise DamagedSave(f"unknown save version {version}")
+            raise DamagedSave(f"unknown {kind} version {version}")
         data = step(data, mtime)
         if data.get("version") != version + 1:  # a broken upcaster must not loop forever
-            raise DamagedSave(f"cannot migrate save version {version}")
+            raise DamagedSave(f"cannot migrate {kind} version {version}")
         version += 1
     return data
 
 
-def parse(raw: bytes, mtime: datetime) -> Envelope:
-    """Bytes of a save file -> current-version envelope, or DamagedSave saying why."""
+def read_object(raw: bytes, format_name: str, kind: str) -> dict[str, Any]:
+    """A file's bytes -> its JSON object, checked to be a dice-tui file of this format."""
     if not raw.strip():
         raise DamagedSave("empty file")
     try:
@@ -83,9 +91,14 @@ def parse(raw: bytes, mtime: datetime) -> Envelope:
         raise DamagedSave("not JSON (not UTF-8 text)") from None
     except json.JSONDecodeError as error:
         raise DamagedSave(f"not JSON (line {error.lineno}, column {error.colno})") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise DamagedSave("not a dice-tui save")
-    data = upcast(data, mtime)
+    if not isinstance(data, dict) or data.get("format") != format_name:
+        raise DamagedSave(f"not a dice-tui {kind}")
+    return data
+
+
+def parse(raw: bytes, mtime: datetime) -> Envelope:
+    """Bytes of a save file -> current-version envelope, or DamagedSave saying why."""
+    data = upcast(read_object(raw, FORMAT, "save"), mtime)
     try:
         envelope = Envelope.model_validate(data)
     except ValidationError as error:
