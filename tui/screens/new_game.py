@@ -56,7 +56,7 @@ class NewGameScreen(Screen[None]):
                     yield Input(name, max_length=24, id=f"name-{index}", classes="player-name", compact=True)
                     kinds = [("Human", HUMAN)] + [(f"Bot: {bot}", bot) for bot in rules.bots]
                     yield Select(kinds, value=kind, allow_blank=False, id=f"kind-{index}", classes="player-kind", compact=True)
-            with Horizontal(classes="form-row"):
+            with Horizontal(classes="form-row", id="seat-buttons"):
                 yield Label("", classes="form-label")
                 yield Button("Add player (F2)", id="add", disabled=len(self.seats) >= rules.max_players, compact=True)
                 yield Button("Remove (F3)", id="remove", disabled=len(self.seats) <= rules.min_players, compact=True)
@@ -76,8 +76,13 @@ class NewGameScreen(Screen[None]):
 
     def _note(self, options: dict[str, Any] | None = None) -> str:
         rules = self.rules
-        span = f"{rules.min_players}" if rules.min_players == rules.max_players else f"{rules.min_players}-{rules.max_players}"
-        note = f"{rules.title}: {span} players. Tab moves between fields; Enter in a field starts."
+        if rules.min_players == rules.max_players == 1:
+            span = "one player (you, or a bot to watch)"
+        elif rules.min_players == rules.max_players:
+            span = f"{rules.min_players} players"
+        else:
+            span = f"{rules.min_players}-{rules.max_players} players"
+        note = f"{rules.title}: {span}. Tab moves between fields; Enter in a field starts."
         extra = self._game_note(options or {option.name: option.default for option in rules.options})
         return f"{extra}\n{note}" if extra else note
 
@@ -103,10 +108,25 @@ class NewGameScreen(Screen[None]):
     async def _rebuild(self) -> None:
         self._read_seats()
         await self.recompose()
+        self._fit_seat_buttons()
         self.query_one("#game", Select).focus()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "add_player":
+            return len(self.seats) < self.rules.max_players
+        if action == "remove_player":
+            return len(self.seats) > self.rules.min_players
+        return True
+
     def on_mount(self) -> None:
+        self._fit_seat_buttons()
         self.query_one("#game", Select).focus()
+
+    def _fit_seat_buttons(self) -> None:
+        """A solitaire has no seats to add or remove: no buttons for it."""
+        rules = self.rules
+        self.query_one("#seat-buttons").display = rules.min_players != rules.max_players
+        self.refresh_bindings()
 
     @on(Select.Changed, "#game")
     async def _game_changed(self, event: Select.Changed) -> None:
