@@ -32,10 +32,14 @@ def level_flaws(level: Level) -> list[str]:
     return flaws
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
 def _size_flaws(level: Level) -> list[str]:
     if not (MIN_SIZE <= level.rows <= MAX_SIZE and MIN_SIZE <= level.cols <= MAX_SIZE):
         return [
-            f"the grid is {level.rows} rows by {level.cols} columns; "
+            f"the grid is {_count(level.rows, 'row')} by {_count(level.cols, 'column')}; "
             f"both must be {MIN_SIZE} to {MAX_SIZE}"
         ]
     return []

@@ -92,7 +92,7 @@ def test_bad_arguments_are_one_line_and_exit_2(argv, message: str, capsys, tmp_p
         ("{not json", "level file"),
         ('{"name": "x"}', "grid: Field required"),
         ('{"name": "Flat", "grid": ["1 2 3 4 5"], "rating": [{"min_score": 0, "stars": 0, "verdict": "ok"}]}',
-         "the grid is 1 rows by 5 columns"),
+         "the grid is 1 row by 5 columns"),
     ],
 )
 def test_a_broken_level_file_is_one_line_and_writes_nothing(text: str, message: str, tmp_path: Path,
