@@ -49,15 +49,24 @@ def _guard_moved(event: GuardMoved) -> str:
     return f"{event.guard} guard rolls {event.die} and pursues {quarry} along the trail {where} {why}."
 
 
-def describe(event, names: Sequence[str] = ()) -> str:
-    """One log line; in competitive play `names` (by seat) say whose sheet it happened on."""
+def describe(event, names: Sequence[str] = (), exits: Sequence[str] = ()) -> str:
+    """One log line; in competitive play `names` (by seat) say whose sheet it happened on.
+
+    `exits` names each exit by the top-row square it opens from ("D1"), as the screen
+    and the sheet show them; without it exits are numbered from the left.
+    """
     board = getattr(event, "board", None) or 0
+    line = _line(event, exits)
     if names and board < len(names):
-        return f"{names[board]}: {_line(event)}"
-    return (f"Sheet {board + 1}: " if board else "") + _line(event)
+        return f"{names[board]}: {line}"
+    return (f"Sheet {board + 1}: " if board else "") + line
 
 
-def _line(event) -> str:
+def _exit(index: int, exits: Sequence[str]) -> str:
+    return f"the exit above {exits[index]}" if index < len(exits) else f"exit {index + 1}"
+
+
+def _line(event, exits: Sequence[str] = ()) -> str:
     match event:
         case GuardDiceRolled():
             green, blue = event.values
@@ -83,13 +92,13 @@ def _line(event) -> str:
             return f"{event.inmate} moves {_walk(event.squares)} with {dice} {event.die}{_points(event.points)}."
         case InmateEscaped():
             return (
-                f"{event.inmate} escapes through exit {event.exit + 1} with a {event.die}, "
+                f"{event.inmate} escapes through {_exit(event.exit, exits)} with a {event.die}, "
                 f"written in the exit; one inmate die is set aside{_points(event.points)}."
             )
         case NumberSubstituted():
             return (
                 f"Substitution: {square_name(event.square)} now shows {event.value} instead of {event.was}; "
-                f"the {event.value} of exit {event.exit + 1} is used up."
+                f"the {event.value} of {_exit(event.exit, exits)} is used up."
             )
         case InmatesMoveEnded() if event.unused:
             return f"End of the Inmates Move; unused dice lost: {' '.join(str(value) for value in event.unused)}."

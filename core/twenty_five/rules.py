@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from core.game import Event, IllegalMove, PlayerSpec
+from core.twenty_five.board import load_board, square_name
 from core.twenty_five import inmates
 from core.twenty_five.bot import bot_command
 from core.twenty_five.commands import EndMoves, Escape, MoveGuards, MoveInmate, Substitute
@@ -39,6 +41,12 @@ def tie_break(sheet: Sheet) -> tuple:
     best = max(inmate.points for inmate in sheet.inmates)
     return (sheet.escaped, sheet.score, -sheet.captured, best, -sheet.substitutions, -len(sheet.scored))
 
+
+
+@cache
+def _exit_squares(board: str) -> tuple[str, ...]:
+    """Each exit named by the top-row square under it, as the screen and sheet label them."""
+    return tuple(square_name(exit.reached_from) for exit in load_board(board).exits)
 
 class TwentyFiveRules:
     id = "25-to-dice"
@@ -97,8 +105,10 @@ class TwentyFiveRules:
         return [seat for seat, key in enumerate(keys) if key == max(keys)]
 
     def describe(self, event: Any, setup: Any = None) -> str:
-        competitive = setup is not None and setup.mode == "competitive"
-        return describe(event, [player.name for player in setup.players] if competitive else ())
+        if setup is None:
+            return describe(event)
+        names = [player.name for player in setup.players] if setup.mode == "competitive" else ()
+        return describe(event, names, _exit_squares(setup.board))
 
     def progress(self, state: State) -> str:
         names = [player.name for player in state.setup.players]

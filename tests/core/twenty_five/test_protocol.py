@@ -158,3 +158,14 @@ def test_bot_report_gives_escape_rate_and_mean_rounds():
     assert row["games"] == 4 and 0 <= row["escape_rate"] <= 1 and 1 <= row["mean_rounds"] <= 15
     with pytest.raises(ValueError, match="mode must be"):
         bot_report(1, mode="versus")
+
+
+def test_log_names_an_exit_by_the_square_below_it_when_given_the_setup():
+    from core.game import PlayerSpec
+    from core.twenty_five import RULES
+    from core.twenty_five.events import InmateEscaped
+
+    setup = RULES.make_setup([PlayerSpec(name="Ann")], seed=1, mode="solo")
+    event = InmateEscaped(board=0, inmate="Donna", exit=3, die=4, points=0)
+    assert "through the exit above D1 with a 4" in RULES.describe(event, setup)
+    assert "through exit 4 with a 4" in RULES.describe(event)
