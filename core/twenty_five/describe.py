@@ -26,8 +26,8 @@ def _names(names: tuple[str, ...]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _points(points: int) -> str:
-    return f" ({points:+d} points)" if points else ""
+def _points(points: int, scoring: bool = True) -> str:
+    return f" ({points:+d} points)" if points and scoring else ""
 
 
 def _guard_moved(event: GuardMoved) -> str:
@@ -49,14 +49,15 @@ def _guard_moved(event: GuardMoved) -> str:
     return f"{event.guard} guard rolls {event.die} and pursues {quarry} along the trail {where} {why}."
 
 
-def describe(event, names: Sequence[str] = (), exits: Sequence[str] = ()) -> str:
+def describe(event, names: Sequence[str] = (), exits: Sequence[str] = (), scoring: bool = True) -> str:
     """One log line; in competitive play `names` (by seat) say whose sheet it happened on.
 
     `exits` names each exit by the top-row square it opens from ("D1"), as the screen
-    and the sheet show them; without it exits are numbered from the left.
+    and the sheet show them; without it exits are numbered from the left. `scoring`
+    False leaves out the points, which decide nothing outside competitive play.
     """
     board = getattr(event, "board", None) or 0
-    line = _line(event, exits)
+    line = _line(event, exits, scoring)
     if names and board < len(names):
         return f"{names[board]}: {line}"
     return (f"Sheet {board + 1}: " if board else "") + line
@@ -66,7 +67,7 @@ def _exit(index: int, exits: Sequence[str]) -> str:
     return f"the exit above {exits[index]}" if index < len(exits) else f"exit {index + 1}"
 
 
-def _line(event, exits: Sequence[str] = ()) -> str:
+def _line(event, exits: Sequence[str] = (), scoring: bool = True) -> str:
     match event:
         case GuardDiceRolled():
             green, blue = event.values
@@ -83,17 +84,17 @@ def _line(event, exits: Sequence[str] = ()) -> str:
         case InmateCaptured():
             return (
                 f"{event.inmate} is captured by the {event.guard} guard on {square_name(event.square)}; "
-                f"the trail is erased{_points(event.points)}."
+                f"the trail is erased{_points(event.points, scoring)}."
             )
         case InmateDiceRolled():
             return f"Inmates Move: the inmate dice show {' '.join(str(value) for value in sorted(event.values))}."
         case InmateMoved():
             dice = "a" if len(event.squares) == 1 else f"{len(event.squares)}x"
-            return f"{event.inmate} moves {_walk(event.squares)} with {dice} {event.die}{_points(event.points)}."
+            return f"{event.inmate} moves {_walk(event.squares)} with {dice} {event.die}{_points(event.points, scoring)}."
         case InmateEscaped():
             return (
                 f"{event.inmate} escapes through {_exit(event.exit, exits)} with a {event.die}, "
-                f"written in the exit; one inmate die is set aside{_points(event.points)}."
+                f"written in the exit; one inmate die is set aside{_points(event.points, scoring)}."
             )
         case NumberSubstituted():
             return (

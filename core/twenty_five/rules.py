@@ -107,8 +107,9 @@ class TwentyFiveRules:
     def describe(self, event: Any, setup: Any = None) -> str:
         if setup is None:
             return describe(event)
-        names = [player.name for player in setup.players] if setup.mode == "competitive" else ()
-        return describe(event, names, _exit_squares(setup.board))
+        competitive = setup.mode == "competitive"
+        names = [player.name for player in setup.players] if competitive else ()
+        return describe(event, names, _exit_squares(setup.board), scoring=competitive)
 
     def progress(self, state: State) -> str:
         names = [player.name for player in state.setup.players]

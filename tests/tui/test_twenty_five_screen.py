@@ -126,7 +126,7 @@ async def test_a_solo_game_by_keys_walks_a_set_of_dice_and_escapes(save_root):
         assert sets, "no move spent a set of dice"
         assert events_of(screen, InmateEscaped)
         log = log_text(screen)
-        assert "escapes through exit" in log
+        assert "escapes through the exit above" in log
         events = screen.session.events
     assert tuple(load_game(path).events) == events
 

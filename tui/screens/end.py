@@ -33,7 +33,9 @@ class EndScreen(ModalScreen[str]):
                 yield Button("Look (l)", id="look")
 
     def on_mount(self) -> None:
-        self.query_one("#again", Button).focus()
+        # a quick key may dismiss the dialog before its children have mounted
+        for button in self.query("#again").results(Button):
+            button.focus()
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

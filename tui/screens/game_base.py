@@ -87,7 +87,11 @@ class GameScreen(Screen[None]):
         if log is not None:
             log.border_title = "Log"
             for event in self.session.events[-40:]:
-                log.add(self.rules.describe(event, self.session.setup))
+                log.add(self.describe(event))
+
+    def describe(self, event: Any) -> str:
+        """An event's log line, with the players' names."""
+        return self.rules.describe(event, self.session.setup)
 
     def on_unmount(self) -> None:
         self.session.close()
@@ -97,6 +101,7 @@ class GameScreen(Screen[None]):
         """Decide, save and show one command; an illegal one shows the rule's sentence."""
         from core.game import IllegalMove
 
+        before = self.state
         try:
             events = self.session.apply(command)
         except IllegalMove as error:
@@ -105,12 +110,23 @@ class GameScreen(Screen[None]):
         except OSError as error:
             self.notify(f"Could not save the game: {error.strerror or error}", severity="error")
             return False
+        self.show_events(command, before, events)
+        return True
+
+    def show_events(self, command: Any, before: Any, events: list[Any]) -> None:
+        """Log a command's events and show the new state. A game that animates what
+        happened (25 to Dice's guards) overrides this, sets `busy` while it plays, and
+        calls `_after_change` when it is done."""
         log = self._log()
         if log is not None:
             for event in events:
-                log.add(self.rules.describe(event, self.session.setup))
+                log.add(self.describe(event))
         self._after_change()
-        return True
+
+    @property
+    def busy(self) -> bool:
+        """True while the screen is still showing what happened: bots and the end wait."""
+        return False
 
     def _after_change(self) -> None:
         self.refresh_view()
@@ -163,8 +179,8 @@ class GameScreen(Screen[None]):
 
     def _bot_step(self) -> None:
         self._bot_timer = None
-        if self.session.is_over or not self.bot_to_move() or not self.is_attached:
-            return
+        if self.busy or self.session.is_over or not self.bot_to_move() or not self.is_attached:
+            return  # a busy screen calls _after_change when done, which schedules the bot again
         seat = self.current_seat()
         command = self.rules.bot_command(self.state, self.players[seat].bot)
         self.play(command)
@@ -205,6 +221,9 @@ class GameScreen(Screen[None]):
     def show_end(self) -> None:
         from tui.screens.end import EndScreen
 
+        if self.busy:
+            self._ended_shown = False  # _after_change, once the screen is done, shows it
+            return
         if not self.is_attached or self.app.screen is not self:
             return
         lines = self.end_lines()
