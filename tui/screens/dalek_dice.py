@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from core.dalek_dice import FACE_NAMES, MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, Roll, Stop, odds
+from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, Roll, Stop, odds
 from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMANS_2, HUMANS_4
 from tui.screens.game_base import GameScreen
 from tui.widgets.dice_row import Chip, DiceRow
@@ -266,5 +266,3 @@ def _stop_points(state: Any) -> int:
 
     return turn_points("stopped", state.humans, state.daleks, state.dice_left)
 
-
-__all__ = ["DalekDiceScreen", "FACE_NAMES"]

@@ -35,6 +35,7 @@ class MenuScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.latest: Any = None  # SaveInfo of the latest unfinished game, once known
+        self._first_shown = False
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
@@ -45,7 +46,7 @@ class MenuScreen(Screen[None]):
         yield Footer()
 
     def on_screen_resume(self) -> None:
-        if self.latest is None and not getattr(self, "_first_shown", False):
+        if self.latest is None and not self._first_shown:
             # after the first frame is on screen: reading saves imports pydantic and the
             # rule engines, which would otherwise compete with drawing the menu
             self._first_shown = True
