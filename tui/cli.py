@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
         index = argv.index("sheet")
         return sheet_main(argv[index + 1 :])
     if head == "campaign":
-        from tui.campaign_cli import main as campaign_main
+        from tui.campaign.cli import main as campaign_main
 
         return campaign_main(argv)
     parser = build_parser()

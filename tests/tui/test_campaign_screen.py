@@ -8,10 +8,10 @@ from saves.session import GameSession
 from tests.tui.helpers import app_with, settle
 from tests.tui.test_dalek_dice_screen import human_move
 from tests.tui.test_menu_and_load import wait_for
-from tui.screens.campaign import CampaignScreen
-from tui.screens.campaign_stage import StageEndScreen
-from tui.screens.campaign_summary import SummaryScreen
-from tui.screens.dalek_dice import DalekDiceScreen
+from tui.campaign.screen import CampaignScreen
+from tui.campaign.stage import StageEndScreen
+from tui.campaign.summary import SummaryScreen
+from tui.games.dalek_dice.screen import DalekDiceScreen
 
 EASY = (Goal(at_least={"score": 0}), Goal(at_least={"won": 1}), Goal(at_least={"margin": 40}))
 DALEK = Stage(game="dalek-dice", opponent="cautious", title="Dalek Dice vs the cautious bot", stars=EASY)

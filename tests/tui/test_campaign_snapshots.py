@@ -20,7 +20,7 @@ def test_campaign_path_with_a_stage_under_way(snap_compare, save_root):
     campaign_with_progress(save_root)
 
     async def open_campaign(pilot):
-        from tui.screens.campaign import CampaignScreen
+        from tui.campaign.screen import CampaignScreen
 
         pilot.app.push_screen(CampaignScreen())
         await pilot.pause(0.2)
@@ -32,7 +32,7 @@ def test_campaign_path_with_a_stage_under_way(snap_compare, save_root):
 
 def test_new_campaign_form(snap_compare, save_root):
     async def open_form(pilot):
-        from tui.screens.campaign import CampaignScreen
+        from tui.campaign.screen import CampaignScreen
 
         pilot.app.push_screen(CampaignScreen())
         await pilot.pause(0.2)

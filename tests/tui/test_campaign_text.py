@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.campaign import CampaignSetup, FinishStage, StartStage, decide, default_stages, evolve, start
-from tui.screens.campaign_text import card, header, stage_end
+from tui.campaign.words import card, header, stage_end
 
 
 def campaign(name: str = "Ann", seed: int = 42):

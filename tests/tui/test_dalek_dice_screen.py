@@ -5,7 +5,7 @@ from __future__ import annotations
 from saves.session import GameSession
 from saves.store import load_game
 from tests.tui.helpers import app_with, new_session, settle
-from tui.screens.dalek_dice import DalekDiceScreen
+from tui.games.dalek_dice.screen import DalekDiceScreen
 from tui.screens.end import EndScreen
 
 

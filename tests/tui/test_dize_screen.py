@@ -7,8 +7,8 @@ from saves.records import load_records
 from saves.session import GameSession
 from saves.store import load_game
 from tests.tui.helpers import app_with, new_session, settle
-from tui.screens.dize import DizeScreen, new_game_note
-from tui.screens.dize_records import COUNTED_KEY, CountedSaves
+from tui.games.dize.screen import DizeScreen, new_game_note
+from saves.dize_records import COUNTED_KEY, CountedSaves
 from tui.screens.end import EndScreen
 
 

@@ -15,11 +15,11 @@ from core.dizzle import (
 )
 from saves.session import GameSession
 from tests.tui.helpers import app_with, new_session, settle
-from tui.screens.dizzle import DizzleScreen
+from tui.games.dizzle.screen import DizzleScreen
 from tui.screens.end import EndScreen
-from tui.widgets.dizzle_legend import DizzleLegend
-from tui.widgets.dizzle_offer import DizzleOffer
-from tui.widgets.dizzle_sheet import DizzleSheet
+from tui.games.dizzle.legend import DizzleLegend
+from tui.games.dizzle.offer import DizzleOffer
+from tui.games.dizzle.sheet import DizzleSheet
 
 KEY_OF = {Roll: "r", RollExtraDice: "r", Reroll: "r", Pass: "p"}
 
@@ -213,7 +213,7 @@ async def test_a_custom_twelve_by_twelve_level_fits_80x24(save_root, tmp_path):
 
 def test_arrows_marked_done_pay_exactly_the_rows_and_columns_score(save_root):
     from core.dizzle import score_breakdown
-    from tui.screens.dizzle_view import sheet_view
+    from tui.games.dizzle.view import sheet_view
 
     session = new_session(save_root, "dizzle", "bot:greedy,bot:greedy,bot:greedy", seed=9, level=1)
     state = session.state

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.tui.helpers import app_with, new_session, settle
 from tui.screens.confirm import ConfirmScreen
-from tui.screens.dalek_dice import DalekDiceScreen
+from tui.games.dalek_dice.screen import DalekDiceScreen
 from tui.screens.load import LoadScreen
 from tui.screens.menu import MenuScreen
 from tui.screens.rules import RulesScreen

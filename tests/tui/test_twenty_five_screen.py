@@ -18,7 +18,7 @@ from saves.session import GameSession
 from saves.store import load_game
 from tests.tui.helpers import app_with, new_session, settle
 from tui.screens.end import EndScreen
-from tui.screens.twenty_five import TwentyFiveScreen
+from tui.games.twenty_five.screen import TwentyFiveScreen
 
 ARROWS = {(-1, 0): "up", (1, 0): "down", (0, -1): "left", (0, 1): "right"}
 
@@ -320,7 +320,7 @@ def competitive_state(*tallies):
 
 
 def test_the_end_table_names_the_tie_break_that_decided():
-    from tui.screens.twenty_five_end import end_lines
+    from tui.games.twenty_five.end import end_lines
 
     lines = end_lines(competitive_state((2, 5, 1), (2, 4, 0)), ["Ann", "Bob"])
     assert lines[1].startswith("★ 1 Ann") and lines[2].startswith("  2 Bob")
@@ -333,7 +333,7 @@ def test_the_end_table_names_the_tie_break_that_decided():
 
 
 def test_a_shared_competitive_win_and_a_lone_high_score():
-    from tui.screens.twenty_five_end import end_lines
+    from tui.games.twenty_five.end import end_lines
 
     tied = end_lines(competitive_state((1, 3, 0), (1, 3, 0)), ["Ann", "Bob"])
     assert "Shared win: Ann, Bob (tied on every count)." in tied
@@ -344,7 +344,7 @@ def test_the_guards_walk_frame_by_frame_through_every_square():
     from core.game import PlayerSpec
     from core.twenty_five import RULES
     from core.twenty_five.events import GuardMoved
-    from tui.screens.twenty_five_walk import walk_frames
+    from tui.games.twenty_five.walk import walk_frames
 
     state = RULES.start(RULES.make_setup([PlayerSpec(name="Ann")], 5))
     events = RULES.decide(state, MoveGuards())
@@ -362,7 +362,7 @@ def test_the_guards_walk_frame_by_frame_through_every_square():
 
 
 def test_left_and_right_reach_every_highlighted_square():
-    from tui.screens.twenty_five_picks import Picks
+    from tui.games.twenty_five.picks import Picks
 
     targets = {(-1, 0): [0], (2, 3): [0], (0, 5): [0], (5, 5): [0], (4, 0): [0]}
     picks = Picks(cursor=(-1, 0))
@@ -378,7 +378,7 @@ def test_left_and_right_reach_every_highlighted_square():
 
 
 def test_a_digit_adds_dice_of_its_number_then_drops_them():
-    from tui.screens.twenty_five_picks import Picks
+    from tui.games.twenty_five.picks import Picks
 
     picks, dice = Picks(), (2, 3, 3, 5)
     picks.pick_die(3, dice)
@@ -395,7 +395,7 @@ def test_a_digit_adds_dice_of_its_number_then_drops_them():
 def test_the_header_fits_80_columns_with_the_longest_names():
     from core.game import PlayerSpec
     from core.twenty_five import RULES
-    from tui.screens.twenty_five_prompt import header_line
+    from tui.games.twenty_five.prompt import header_line
 
     players = [PlayerSpec(name="X" * 24, bot="planner"), PlayerSpec(name="Y" * 24)]
     state = RULES.start(RULES.make_setup(players, 1, mode="competitive"))
@@ -420,8 +420,8 @@ def test_every_prompt_fits_three_lines_under_the_board_with_long_names():
 
     from core.game import PlayerSpec
     from core.twenty_five import RULES
-    from tui.screens.twenty_five_picks import Picks
-    from tui.screens.twenty_five_prompt import Turn, prompt_text
+    from tui.games.twenty_five.picks import Picks
+    from tui.games.twenty_five.prompt import Turn, prompt_text
 
     state = RULES.start(RULES.make_setup([PlayerSpec(name="Maximiliana-Longname-Xx")], 5))
     before = sheet_view(state)

@@ -37,7 +37,7 @@ class GameScreen(Screen[None]):
         Binding("escape", "leave", "Menu"),
     ]
 
-    #: set when this game is one stage of a campaign (tui.screens.campaign_stage.StageHook):
+    #: set when this game is one stage of a campaign (tui.campaign.stage.StageHook):
     #: the hook records the result, makes the end screen, and "play again" replays the stage
     stage: Any = None
 

@@ -71,7 +71,7 @@ class MenuScreen(Screen[None]):
         from importlib.util import find_spec
 
         extras = []
-        if find_spec("tui.screens.campaign") is not None:
+        if find_spec("tui.campaign.screen") is not None:
             extras.append(Option("Campaign", id="campaign"))
         if find_spec("tui.screens.print_sheets") is not None:
             extras.append(Option("Print sheets", id="sheets"))
@@ -125,7 +125,7 @@ class MenuScreen(Screen[None]):
 
             self.app.push_screen(NewGameScreen())
         elif choice == "continue" and getattr(self.latest, "campaign", False):
-            from tui.screens.campaign import CampaignScreen
+            from tui.campaign.screen import CampaignScreen
 
             stage = self.latest.playing[0][0] if self.latest.playing else None
             self.app.push_screen(CampaignScreen(path=self.latest.path, resume_stage=stage))
@@ -142,7 +142,7 @@ class MenuScreen(Screen[None]):
 
             self.app.push_screen(RulesScreen())
         elif choice == "campaign":
-            from tui.screens.campaign import CampaignScreen
+            from tui.campaign.screen import CampaignScreen
 
             self.app.push_screen(CampaignScreen())
         elif choice == "sheets":

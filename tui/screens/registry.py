@@ -5,10 +5,10 @@ from __future__ import annotations
 from importlib import import_module
 
 SCREENS = {
-    "dalek-dice": "tui.screens.dalek_dice:DalekDiceScreen",
-    "dize": "tui.screens.dize:DizeScreen",
-    "dizzle": "tui.screens.dizzle:DizzleScreen",
-    "25-to-dice": "tui.screens.twenty_five:TwentyFiveScreen",
+    "dalek-dice": "tui.games.dalek_dice.screen:DalekDiceScreen",
+    "dize": "tui.games.dize.screen:DizeScreen",
+    "dizzle": "tui.games.dizzle.screen:DizzleScreen",
+    "25-to-dice": "tui.games.twenty_five.screen:TwentyFiveScreen",
 }
 
 

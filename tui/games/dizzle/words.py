@@ -12,7 +12,7 @@ from typing import Any
 from core.dizzle import crossed_fields, crosses, score_breakdown, solo_rating
 from core.dizzle.level import Pos, pos_name
 from core.dizzle.state import SOLO_BOMB_POINTS, State
-from tui.screens.dizzle_view import next_roller
+from tui.games.dizzle.view import next_roller
 
 #: the score categories as the side panel and the end screen call them
 SHORT = {"rows and columns": "rows, columns"}

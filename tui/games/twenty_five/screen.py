@@ -27,19 +27,19 @@ from textual.widgets import Footer, Static
 from core.twenty_five import INMATES, EndMoves, MoveGuards, crews, sheet_view
 from core.twenty_five.state import ROUNDS, acting_board
 from tui.screens.game_base import GameScreen
-from tui.screens.twenty_five_end import end_lines
-from tui.screens.twenty_five_picks import Picks
-from tui.screens.twenty_five_prompt import Turn, header_line, prompt_text
-from tui.screens.twenty_five_guards import GuardsWalkScreen
+from tui.games.twenty_five.end import end_lines
+from tui.games.twenty_five.picks import Picks
+from tui.games.twenty_five.prompt import Turn, header_line, prompt_text
+from tui.games.twenty_five.guards import GuardsWalkScreen
 from tui.widgets.dice_row import Chip, DiceRow
 from tui.widgets.game_log import GameLog
-from tui.widgets.prison_board import PrisonBoard
-from tui.widgets.prison_inmates import PrisonInmates
-from tui.widgets.prison_status import PrisonStatus, Standing
+from tui.games.twenty_five.board import PrisonBoard
+from tui.games.twenty_five.inmates import PrisonInmates
+from tui.games.twenty_five.status import PrisonStatus, Standing
 
 
 class TwentyFiveScreen(GuardsWalkScreen):
-    CSS_PATH = "twenty_five.tcss"
+    CSS_PATH = "screen.tcss"
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
         {"guards", "inmate", "die", "cursor", "go", "path", "swap", "stop"}
     )

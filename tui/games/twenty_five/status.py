@@ -15,7 +15,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from core.twenty_five import SheetView
-from tui.widgets.prison_board import GUARD_STYLE
+from tui.games.twenty_five.board import GUARD_STYLE
 
 
 class Standing(NamedTuple):

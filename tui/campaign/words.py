@@ -10,7 +10,7 @@ from typing import Any
 
 from core.campaign import FINISHED, PLAYING
 from core.games import TITLES
-from tui.widgets.stage_path import Stop
+from tui.campaign.stage_path import Stop
 
 
 def stars(count: int) -> str:

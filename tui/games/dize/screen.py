@@ -10,7 +10,7 @@ The screen's own passing intent, never game state: how many humans the player is
 to send (`count`, before the Infection roll) and which Launch die the cursor is on
 (`cursor`, while a die must be retired or made a hero). Each becomes one command on Enter.
 
-Records count each finished human game exactly once (tui.screens.dize_records); a
+Records count each finished human game exactly once (saves.dize_records); a
 bot's games are not the player's record.
 """
 
@@ -39,12 +39,12 @@ from core.dize import (
 from core.dize.records import DifficultyRecord
 from core.dize.table import Table
 from core.game import IllegalMove
-from tui.screens import dize_text as words
-from tui.screens.dize_records import count_finished_game, new_game_note, record_line, record_of
+from tui.games.dize import words as words
+from saves.dize_records import count_finished_game, new_game_note, record_line, record_of
 from tui.screens.game_base import GameScreen
-from tui.widgets.dize_launch import DizeLaunch
-from tui.widgets.dize_phases import DizePhases
-from tui.widgets.dize_zone import DizeZone
+from tui.games.dize.launch import DizeLaunch
+from tui.games.dize.phases import DizePhases
+from tui.games.dize.zone import DizeZone
 from tui.widgets.game_log import GameLog
 
 __all__ = ["DizeScreen", "new_game_note"]
@@ -54,7 +54,7 @@ ZONE_IDS = ("zombies", "humans", "captured", "heroes", "executed", "retired")
 
 
 class DizeScreen(GameScreen):
-    CSS_PATH = "dize.tcss"
+    CSS_PATH = "screen.tcss"
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
         {"send", "attack", "retire", "hero", "press", "stop", "zombies", "pick", "cursor"}
     )

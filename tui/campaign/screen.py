@@ -2,7 +2,7 @@
 
 It owns the `CampaignSession` (the campaign's lock and log) for as long as it shows
 a campaign. A stage's game is an ordinary game screen pushed on top, told through
-its `stage` hook (tui.screens.campaign_stage) that it is a campaign stage: its end
+its `stage` hook (tui.campaign.stage) that it is a campaign stage: its end
 records the attempt here and offers a replay of the stage. Coming back, the screen
 reconciles (a game that ended while nobody watched is recorded) and redraws.
 
@@ -22,9 +22,9 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from tui.screens import campaign_text as words
-from tui.screens.campaign_stage import screen_exists
-from tui.widgets.stage_path import LEGEND, TROUBLE_LEGEND, StagePath
+from tui.campaign import words
+from tui.campaign.stage import screen_exists
+from tui.campaign.stage_path import LEGEND, TROUBLE_LEGEND, StagePath
 
 #: actions that need an open campaign (hidden from the Footer otherwise)
 CAMPAIGN_ACTIONS = {"start", "resume", "replay", "give_up", "summary", "rules", "cursor"}
@@ -215,12 +215,12 @@ class CampaignScreen(Screen[None]):
 
     def start_stage(self, number: int) -> None:
         """A new attempt of stage `number`, opened in its game's screen."""
-        from tui.screens.campaign_stage import open_stage
+        from tui.campaign.stage import open_stage
 
         open_stage(self, number, new=True)
 
     def resume_stage(self, number: int) -> None:
-        from tui.screens.campaign_stage import open_stage
+        from tui.campaign.stage import open_stage
 
         open_stage(self, number, new=False)
 
@@ -247,7 +247,7 @@ class CampaignScreen(Screen[None]):
         self.app.push_screen(ConfirmScreen(question, yes="Give up", no="Keep"), answered)
 
     def action_summary(self) -> None:
-        from tui.screens.campaign_summary import SummaryScreen
+        from tui.campaign.summary import SummaryScreen
 
         self.app.push_screen(SummaryScreen(words.summary(self.state)))
 
@@ -257,7 +257,7 @@ class CampaignScreen(Screen[None]):
         self.app.push_screen(RulesScreen(self.state.stage(self.cursor + 1).game))
 
     def action_choose(self) -> None:
-        from tui.screens.campaign_list import ChooseCampaignScreen
+        from tui.campaign.list import ChooseCampaignScreen
 
         current = self.session.path if self.session is not None else None
 
@@ -270,7 +270,7 @@ class CampaignScreen(Screen[None]):
         self.app.push_screen(ChooseCampaignScreen(current), chosen)
 
     def action_new(self, leave_if_cancelled: bool = False) -> None:
-        from tui.screens.campaign_new import NewCampaignScreen
+        from tui.campaign.new import NewCampaignScreen
 
         def created(session: Any) -> None:
             if session is not None:

@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
 from core.games import TITLES
-from tui.screens import campaign_text as words
+from tui.campaign import words
 from tui.screens.end import EndScreen
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from core.twenty_five import Escape, MoveInmate, Substitute, square_name
 from core.twenty_five.state import ROUNDS
-from tui.screens.twenty_five_picks import Picks
+from tui.games.twenty_five.picks import Picks
 
 WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 

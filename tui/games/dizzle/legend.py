@@ -13,7 +13,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from core.dizzle.level import COLOUR_LETTERS, Level, SheetField
-from tui.widgets.dizzle_sheet import special_text
+from tui.games.dizzle.sheet import special_text
 
 #: (sample, its style, meaning): how fields look, whatever the level
 MARKS = (

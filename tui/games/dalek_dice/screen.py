@@ -25,7 +25,7 @@ from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMAN
 from tui.screens.game_base import GameScreen
 from tui.widgets.dice_row import Chip, DiceRow
 from tui.widgets.game_log import GameLog
-from tui.widgets.scoreboard import Scoreboard
+from tui.games.dalek_dice.scoreboard import Scoreboard
 
 CHIPS = {
     DOCTOR: Chip("Doc", "bold blue"),
@@ -45,7 +45,7 @@ REASONS = {
 
 
 class DalekDiceScreen(GameScreen):
-    CSS_PATH = "dalek_dice.tcss"
+    CSS_PATH = "screen.tcss"
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"roll", "stop", "keep", "toggle", "cursor", "pick", "results"})
     BINDINGS = [
         Binding("r", "roll", "Roll"),

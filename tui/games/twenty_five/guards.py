@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from core.twenty_five import MoveGuards
 from tui.screens.game_base import BOT_DELAY, GameScreen
-from tui.screens.twenty_five_walk import walk_frames
+from tui.games.twenty_five.walk import walk_frames
 
 
 class GuardsWalkScreen(GameScreen):

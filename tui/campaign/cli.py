@@ -162,7 +162,7 @@ def open_campaign(path: Path) -> Any:
 def run_campaign_app(root: Path, session: Any, resume_stage: int | None) -> int:
     """Run the app with the campaign screen over the menu (Esc goes back to the menu)."""
     from tui.app import DiceApp
-    from tui.screens.campaign import CampaignScreen
+    from tui.campaign.screen import CampaignScreen
 
     class CampaignApp(DiceApp):
         def open_session(self, start: Any) -> None:

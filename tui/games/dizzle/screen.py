@@ -34,14 +34,14 @@ from core.dizzle import (
 )
 from core.dizzle.events import ExtraDiceRolled
 from core.dizzle.level import Pos
-from tui.screens import dizzle_text as words
-from tui.screens import dizzle_view as view
+from tui.games.dizzle import words as words
+from tui.games.dizzle import view as view
 from tui.screens.game_base import GameScreen
-from tui.widgets.dizzle_legend import DizzleLegend
-from tui.widgets.dizzle_offer import DizzleOffer
-from tui.widgets.dizzle_players import DizzlePlayers
-from tui.widgets.dizzle_score import DizzleScore
-from tui.widgets.dizzle_sheet import DizzleSheet
+from tui.games.dizzle.legend import DizzleLegend
+from tui.games.dizzle.offer import DizzleOffer
+from tui.games.dizzle.players import DizzlePlayers
+from tui.games.dizzle.score import DizzleScore
+from tui.games.dizzle.sheet import DizzleSheet
 from tui.widgets.game_log import GameLog
 
 #: command class -> the screen actions it makes legal
@@ -59,7 +59,7 @@ VIM = {"up": "k", "down": "j", "left": "h", "right": "l"}
 
 
 class DizzleScreen(GameScreen):
-    CSS_PATH = "dizzle.tcss"
+    CSS_PATH = "screen.tcss"
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(set().union(*ACTIONS_OF.values()))
     BINDINGS = [
         Binding("enter", "place", "Place die"),

@@ -13,7 +13,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from core.twenty_five import SheetView, square_name
-from tui.widgets.prison_board import INMATE_STYLE
+from tui.games.twenty_five.board import INMATE_STYLE
 
 KEYS = "abcdef"
 

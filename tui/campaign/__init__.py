@@ -1,0 +1,1 @@
+"""The solo campaign: its screens, words, stage path and command line."""

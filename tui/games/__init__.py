@@ -1,0 +1,1 @@
+"""One package per game: its screen, widgets, words and scoped stylesheet."""

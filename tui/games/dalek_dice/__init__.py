@@ -1,0 +1,1 @@
+"""The Dalek Dice screen, its widgets, words and stylesheet."""

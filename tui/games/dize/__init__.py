@@ -1,0 +1,1 @@
+"""The diZe screen, its widgets, words and stylesheet."""

@@ -1,0 +1,1 @@
+"""The Dizzle screen, its widgets, words and stylesheet."""

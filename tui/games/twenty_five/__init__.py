@@ -1,0 +1,1 @@
+"""The 25 to Dice screen, its widgets, words and stylesheet."""
