@@ -46,7 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     board.add_argument("--mode", choices=("solo", "coop", "co-op", "competitive"), metavar="{solo,coop,competitive}",
                        help="default solo; coop uses the solo board")
     pad = game("dalek-dice", "Dalek Dice score pad")
-    pad.add_argument("--players", type=int, metavar="N", help="2 to 10 (default 4)")
+    pad.add_argument("--players", type=int, metavar="N", help="2 to 6 (default 4)")
     game("dize", "diZe play mat")
     return parser
 

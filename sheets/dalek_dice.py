@@ -1,34 +1,61 @@
-"""Dalek Dice score pad: one column pair per player (the turn's score and the running total).
+"""Dalek Dice score pad: which ordinary die face is which symbol, a turn in six steps, and the
+score table (one Score/Total column pair per player).
 
-Why this shape: the rulebook asks players to keep a tally from turn to turn (it calls
-one player's turn a "round") and, once someone reaches 60, to finish the round of the
-table, so every player plays the same number of turns and one row per turn lines the
-totals up for comparison. Words follow docs/rules/dalek-dice.md (turn, round). A
-reminder of the scoring sits under the table, because the scoring cases (stop, no dice
-left, Exterminate!, the Doctor) are what players look up during a game.
+Why this shape: the licensed dice are rare, so the pad starts with the same face table the app
+uses (`core.dalek_dice.faces`: 1 the Doctor ... 6 Exterminate!), and ten ordinary d6 play the
+game. A game to 60 lasts five to eight turns per player (the optimal bot averages about 15
+points a turn, a careful human about 8), so the table has ten rows of a size a pencil likes,
+not two dozen thin ones. The rulebook calls one player's turn a "round" and, once someone
+reaches 60, finishes the round of the table; the pad says "turn" for one player's go and
+"round" for the whole table, as docs/rules/dalek-dice.md does. The turn steps and the scoring
+cases are what players look up mid-game, so both sit under the table.
 """
 
 from __future__ import annotations
 
 from reportlab.lib.units import mm
 
+from core.dalek_dice.faces import BONUS, FACE_NAMES, TARGET
+from core.dalek_dice.setup import MAX_PLAYERS, MIN_PLAYERS
 from sheets.errors import SheetError
+from sheets.icons import die
 from sheets.paper import MUTED, SHADE, WHITE, Box, Sheet
 
-TARGET = 60
-MIN_PLAYERS, MAX_PLAYERS = 2, 10
-#: up to this many players the pad is portrait; more need the width of landscape
-PORTRAIT_PLAYERS = 5
 DEFAULT_PLAYERS = 4
+#: rows of the score table: a game to 60 takes five to eight turns, ten leave room for a slow one
+TURNS = 10
+ROW_HEIGHT = 10 * mm
+NAMES_HEIGHT, CAPTIONS_HEIGHT, NOTE_HEIGHT = 11 * mm, 5 * mm, 6 * mm
+TABLE_HEIGHT = NAMES_HEIGHT + CAPTIONS_HEIGHT + TURNS * ROW_HEIGHT + NOTE_HEIGHT
+
+#: what each face does, in a few words, under its name in the face table
+FACE_ROLES = {
+    1: "goes to the Top; a third ends the turn",
+    2: "2 Humans, kept on your left",
+    3: "4 Humans, kept on your left",
+    4: "2 Daleks, kept on your right",
+    5: "3 Daleks, kept on your right",
+    6: "goes to the Top; a third doubles Humans",
+}
+
+TURN_STEPS = (
+    ("1. Roll", "all ten dice."),
+    ("2. The Top", "one Doctor and one Exterminate! from the roll go to the Top; "
+     "any more go to the Right, to be rolled again."),
+    ("3. Keep", "Humans to your left, Daleks to your right; keep at least one die "
+     "(a die that just went to the Top counts). The rest go to the Right."),
+    ("4. Roll on", "with the dice in the Right, or stop and score."),
+    ("5. Doctor", "the third Doctor in the Top ends the turn at once: 0."),
+    ("6. Exterminate!", "the third Exterminate!: keep from that roll, then score."),
+)
 
 REMINDER = (
-    ("Each roll", "keep at least one die; if the roll shows the Doctor or Exterminate!, one of "
-     "each must be kept, extra ones are rolled again."),
     ("You stop", "if Daleks match or beat Humans, score the Humans; otherwise 0."),
-    ("No dice left", "as when you stop, plus a bonus of 5."),
-    ("3 Exterminate!", "score Humans × 2 whatever the Daleks (plus 5 if no dice are left)."),
+    ("No dice left", f"as when you stop, plus a bonus of {BONUS}."),
+    ("3 Exterminate!", f"score Humans \u00d7 2 whatever the Daleks (plus {BONUS} if no dice are left)."),
     ("3 Doctors", "the turn ends at once with 0, even on the roll that also completes Exterminate!."),
-    ("Game end", f"when a total reaches {TARGET}, finish the round; the highest total wins."),
+    ("Game end", f"when a total reaches {TARGET}, finish the round of the table; the highest total wins, "
+     "ties share the win."),
 )
 
 
@@ -39,25 +66,38 @@ def draw(sheet: Sheet, players: int | None) -> None:
         raise SheetError(f"the number of players must be a whole number, not {players!r}")
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise SheetError(f"Dalek Dice score pads take {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
-    wide = count > PORTRAIT_PLAYERS
-    area = sheet.new_page(f"Dalek Dice score pad, {count} players", wide=wide)
+    area = sheet.new_page(f"Dalek Dice score pad, {count} players")
     area = sheet.heading(area, "Dalek Dice", f"Score pad  \u2013  a total of {TARGET} ends the game")
-    reminder, table = area.take_bottom(34 * mm if not wide else 27 * mm, gap=5 * mm)
+    faces, area = area.take_top(33 * mm, gap=5 * mm)
+    table, help_area = area.take_top(TABLE_HEIGHT, gap=4 * mm)
+    _face_table(sheet, faces)
     _score_table(sheet, table, count)
-    _reminder(sheet, reminder, columns=1 if not wide else 2)
+    steps, reminder = help_area.columns([1, 1], gap=5 * mm)
+    _notes(sheet, steps, "A turn", TURN_STEPS, label_width=27 * mm)
+    _notes(sheet, reminder, "Scoring at the end of your turn", REMINDER, label_width=24 * mm)
+
+
+def _face_table(sheet: Sheet, area: Box) -> None:
+    """Six columns: an ordinary die's face, the symbol it stands for, and what that symbol does."""
+    inner = sheet.panel(area, "Playing with ordinary dice: each number is a symbol", size=9)
+    cells = [cell for row in inner.rows(2, gap=1.5 * mm) for cell in row.columns(3, gap=4 * mm)]
+    for value, cell in enumerate(cells, start=1):
+        icon, words = cell.take_left(cell.h, gap=2 * mm)
+        die(sheet, icon, value)
+        sheet.text(words.x, words.cy + 1 * mm, FACE_NAMES[value], size=8.5, bold=True, max_width=words.w)
+        sheet.text(words.x, words.cy - 3 * mm, FACE_ROLES[value], size=7, colour=MUTED, max_width=words.w)
 
 
 def _score_table(sheet: Sheet, area: Box, players: int) -> None:
     """Turn numbers down the left, a name box and Score/Total columns for each player."""
-    names_h, captions_h, row_h = 11 * mm, 5 * mm, 8 * mm
-    turns = int((area.h - names_h - captions_h) // row_h)
+    names_h, captions_h, row_h = NAMES_HEIGHT, CAPTIONS_HEIGHT, ROW_HEIGHT
     turn_col, rest = area.take_left(12 * mm)
     player_cols = rest.columns(players)
     top = area.top - names_h - captions_h
-    bottom = top - turns * row_h
+    bottom = top - TURNS * row_h
 
     sheet.text(turn_col.cx, top + 1.5 * mm, "Turn", size=7, bold=True, align="centre")
-    for index in range(turns):
+    for index in range(TURNS):
         y = top - (index + 1) * row_h
         if index % 2:
             sheet.rect(Box(area.x, y, area.w, row_h), stroke=None, fill=SHADE)
@@ -72,20 +112,19 @@ def _score_table(sheet: Sheet, area: Box, players: int) -> None:
         sheet.line(score.right, top, score.right, bottom, width=0.4, colour=MUTED)
         sheet.line(column.x, top + captions_h, column.x, bottom, width=1.1)
 
-    for index in range(turns + 1):
+    for index in range(TURNS + 1):
         y = top - index * row_h
         sheet.line(area.x, y, area.right, y, width=0.4 if index else 1.1, colour=MUTED if index else WHITE)
     sheet.line(area.x, top, area.right, top, width=1.1)
     sheet.rect(Box(area.x, bottom, area.w, top - bottom + captions_h), width=1.1)
+    sheet.text(area.x, bottom - 4 * mm, "One row per turn; once a total reaches "
+               f"{TARGET}, play on until every player has had the same number of turns.", size=7, colour=MUTED)
 
 
-def _reminder(sheet: Sheet, area: Box, columns: int) -> None:
-    """The scoring cases in a few words, in one or two columns."""
-    inner = sheet.panel(area, "Scoring at the end of your turn", size=9)
-    per_column = -(-len(REMINDER) // columns)
-    for column, box in enumerate(inner.columns(columns, gap=6 * mm)):
-        y = box.top - 8
-        for label, text in REMINDER[column * per_column:(column + 1) * per_column]:
-            sheet.text(box.x, y, label, size=7.5, bold=True)
-            y = sheet.paragraph(box.x + 24 * mm, y, box.w - 24 * mm, text, size=7.5) - 1.5
-
+def _notes(sheet: Sheet, area: Box, title: str, rows: tuple[tuple[str, str], ...], *, label_width: float) -> None:
+    """A panel of short labelled lines: the label in bold, its text wrapped beside it."""
+    inner = sheet.panel(area, title, size=9)
+    y = inner.top - 8
+    for label, text in rows:
+        sheet.text(inner.x, y, label, size=7.5, bold=True)
+        y = sheet.paragraph(inner.x + label_width, y, inner.w - label_width, text, size=7.5) - 2

@@ -20,7 +20,7 @@ MM = 72 / 25.4
 #: every sheet the project prints: case name -> render() arguments
 CASES: dict[str, dict] = {
     "dalek-dice": {"game": "dalek-dice"},
-    "dalek-dice-8": {"game": "dalek-dice", "players": 8},
+    "dalek-dice-6": {"game": "dalek-dice", "players": 6},
     "dize": {"game": "dize"},
     "25-to-dice-solo": {"game": "25-to-dice"},
     "25-to-dice-competitive": {"game": "25-to-dice", "mode": "competitive"},

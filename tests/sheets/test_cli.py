@@ -32,12 +32,12 @@ def test_default_name_in_the_current_folder(tmp_path: Path, capsys, monkeypatch)
     monkeypatch.chdir(tmp_path)
     assert run(capsys, "dizzle")[0] == 0
     assert run(capsys, "25-to-dice", "--mode", "competitive")[0] == 0
-    assert run(capsys, "dalek-dice", "--players", "8")[0] == 0
+    assert run(capsys, "dalek-dice", "--players", "6")[0] == 0
     assert run(capsys, "dize")[0] == 0
     assert sorted(os.listdir(tmp_path)) == [
-        "25-to-dice-competitive.pdf", "dalek-dice-8-players.pdf", "dize.pdf", "dizzle-level-1.pdf",
+        "25-to-dice-competitive.pdf", "dalek-dice-6-players.pdf", "dize.pdf", "dizzle-level-1.pdf",
     ]
-    assert (tmp_path / "dalek-dice-8-players.pdf").read_bytes() == rendered("dalek-dice-8")
+    assert (tmp_path / "dalek-dice-6-players.pdf").read_bytes() == rendered("dalek-dice-6")
 
 
 def test_dash_writes_the_pdf_to_stdout(capsysbinary) -> None:
@@ -71,7 +71,7 @@ def _broken(tmp_path: Path, text: str) -> str:
         (["dizzle", "--paper", "a3"], "invalid choice: 'a3'"),
         (["25-to-dice", "--mode", "versus"], "invalid choice: 'versus'"),
         (["dalek-dice", "--players", "many"], "invalid int value: 'many'"),
-        (["dalek-dice", "--players", "1"], "2 to 10 players"),
+        (["dalek-dice", "--players", "1"], "2 to 6 players"),
         (["dize", "--players", "2"], "unrecognized arguments: --players 2"),
         (["dizzle", "--level-file", "/no/such/level.json"], "cannot read level file /no/such/level.json"),
     ],

@@ -18,7 +18,7 @@ LETTER = (612.0, 792.0)
 
 PAGES = {
     "dalek-dice": (1, A4),
-    "dalek-dice-8": (1, A4[::-1]),  # more than five players need a landscape pad
+    "dalek-dice-6": (1, A4),  # six players still fit a portrait pad
     "dize": (1, A4[::-1]),  # the mat lies landscape on the table
     "25-to-dice-solo": (1, A4),
     "25-to-dice-competitive": (1, A4),
@@ -99,8 +99,8 @@ def test_options_change_the_sheet() -> None:
         (lambda: sheets.render("dize", players=3), "dize sheets take no players option"),
         (lambda: sheets.render("dalek-dice", level=1), "dalek-dice sheets take no level option"),
         (lambda: sheets.render("25-to-dice", mode="versus"), "unknown mode 'versus'"),
-        (lambda: sheets.render("dalek-dice", players=1), "2 to 10 players, not 1"),
-        (lambda: sheets.render("dalek-dice", players=11), "2 to 10 players, not 11"),
+        (lambda: sheets.render("dalek-dice", players=1), "2 to 6 players, not 1"),
+        (lambda: sheets.render("dalek-dice", players=7), "2 to 6 players, not 7"),
         (lambda: sheets.render("dalek-dice", players="4"), "must be a whole number, not '4'"),
         (lambda: sheets.render("dizzle", level=5), "unknown level 5"),
         (lambda: sheets.render("dizzle", level="one"), "unknown level 'one'"),
