@@ -19,8 +19,8 @@ ZONES: dict[str, str] = {
     "Launch": "Roll here: first the humans you send (at most twice the zombies), then the zombies.",
     "Humans": "The active humans, waiting to be sent into the next attack.",
     "Captured": "Zombies caught by a successful attack. Each counts as one odd die on later rolls.",
-    "Heroes": "Sixes you chose to set aside. Each counts as one even die on later rolls.",
-    "Retired": "One rolled human steps out after each successful attack.",
+    "Heroes": "Sixes you chose to set aside. Each counts as one even die until the attack ends.",
+    "Retired": "One rolled human steps out after each success; back to Humans when the attack ends.",
     "Executed": "Captured zombies when you stop attacking. They are out for good.",
 }
 #: faces drawn as a hint in a zone: captured zombies are odd, heroes are sixes
@@ -29,6 +29,7 @@ PHASES = (
     ("1. Infection", "roll the humans you send; more than two 1s: one of them joins the zombies."),
     ("2. Human attack", "roll them: more even than odd dice captures a zombie and retires one die; "
      "go on, or stop to execute the captured. A failure frees them."),
+    ("Attack ends", "stopped or failed, the Heroes, Retired and Launch dice go back to Humans."),
     ("3. Zombie attack", "roll every zombie; each 1 turns a human into a zombie."),
 )
 

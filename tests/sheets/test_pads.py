@@ -67,3 +67,8 @@ def test_play_mat_has_a_score_box_with_the_three_parts_and_the_total() -> None:
     text = page_texts(rendered("dize"))[0]
     for part in ("Zombies at start", "+ executed", "+ 10 if all", "= Score"):
         assert part in text
+
+
+def test_play_mat_sends_heroes_retired_and_launch_back_to_the_humans_when_an_attack_ends() -> None:
+    text = " ".join(page_texts(rendered("dize"))[0].split())
+    assert "Attack ends stopped or failed, the Heroes, Retired and Launch dice go back to Humans." in text
