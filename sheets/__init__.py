@@ -80,15 +80,15 @@ def default_filename(
     mode: str | None = None,
     players: int | None = None,
 ) -> str:
-    """The file name used when none is given: 'dizzle-level-1.pdf', '25-to-dice-solo.pdf'..."""
+    """The file name used when none is given: 'dizzle-level-1.pdf', '25-to-dice-solo-coop.pdf'..."""
     if game == "dizzle":
         if level_file is not None:
             stem = os.path.splitext(os.path.basename(level_file))[0]
             return f"dizzle-{stem or 'level'}.pdf"
         level = 1 if level is None else level
         return "dizzle-levels.pdf" if str(level) == "all" else f"dizzle-level-{level}.pdf"
-    if game == "25-to-dice":
-        return f"25-to-dice-{_board_mode(mode)}.pdf"
+    if game == "25-to-dice":  # one board serves solo and co-op, and its file says so
+        return "25-to-dice-competitive.pdf" if _board_mode(mode) == "competitive" else "25-to-dice-solo-coop.pdf"
     if game == "dalek-dice" and players is not None:
         return f"dalek-dice-{players}-players.pdf"
     return f"{game}.pdf"

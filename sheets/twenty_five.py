@@ -9,6 +9,11 @@ arrows (Green from the top-left square, Blue from the bottom-right), the time tr
 inmates. The competitive board adds a score box under each cell, a total, and a small
 corner in every square to shade once it has been scored.
 
+So that the sheet alone plays the game with ordinary dice and a pencil, it also names
+the squares as the app and the rules page do (column letters over the grid, row numbers
+beside it: A1 is Green's corner), sums up a round in the rules page's order, and has
+tokens to cut out for the six inmates and the two guards (coins do as well).
+
 The two routes never overlap on paper: Green runs along the upper and left part of
 each square, Blue along the lower and right part, with the number in the middle. Blue
 is also dashed, and both start dots carry a letter, so a black-and-white print keeps
@@ -20,7 +25,7 @@ from __future__ import annotations
 from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 
-from core.twenty_five.board import Board, load_board
+from core.twenty_five.board import Board, load_board, square_name
 from sheets.errors import SheetError
 from sheets.paper import MUTED, WHITE, Box, Sheet
 
@@ -29,7 +34,30 @@ GUARD_COLOURS: dict[str, Color] = {"Green": Color(0.09, 0.55, 0.24), "Blue": Col
 ROUTE_OFFSET: dict[str, tuple[float, float]] = {"Green": (-0.3, 0.3), "Blue": (0.3, -0.3)}
 DASHES: dict[str, list[float]] = {"Green": [], "Blue": [3.2, 1.8]}
 TIME = 15
+SIDE_WIDTH = 54 * mm
+TOKENS_HEIGHT = 50 * mm
+ROW_NAMES_WIDTH = 4 * mm  # room left of the grid for the row numbers
 MODES = ("solo", "coop", "co-op", "competitive")
+#: a round in the rules page's order (docs/rules/25-to-dice.md), in as few words as a pencil needs
+ROUND = (
+    ("Guards move", "roll a die per guard. Green, then Blue, follows its arrows to the next square "
+     "showing its die; it catches an inmate it meets, or stops on a trail and pursues that inmate."),
+    ("Pursuit", "a pursuing guard walks the trail towards its inmate, to the nearest square showing "
+     "its die (else one square)."),
+    ("Inmates move", "roll a die per inmate not yet out. One die: one square up, down, left or right "
+     "onto its number. Two or more alike: that many squares, ending on their number. Mark the trail: "
+     "every square walked over or stopped on."),
+    ("Escape", "one die from a top-row square into the empty exit above; its number must not be in an "
+     "exit yet. Write it there."),
+    ("Substitution", "once per escape: overwrite a grid number with that exit's number, then cross it out."),
+    ("Time", "cross off one box."),
+)
+#: competitive points, added to the round on the competitive board
+SCORING = (
+    ("Score", "escape: + the unscored squares of its trail and the exit's number. Capture: \u2212 the "
+     "unscored squares left on its trail. Pursuit: \u2212 the unscored trail squares the guard walks "
+     "over. A square scores once."),
+)
 
 
 def draw(sheet: Sheet, mode: str | None) -> None:
@@ -49,6 +77,10 @@ def draw(sheet: Sheet, mode: str | None) -> None:
     _time_track(sheet, time_band)
     tally_band, area = area.take_bottom(31 * mm if competitive else 25 * mm, gap=4 * mm)
     _tally(sheet, tally_band, competitive)
+    side_column, area = area.take_right(SIDE_WIDTH, gap=4 * mm)
+    tokens, summary = side_column.take_bottom(TOKENS_HEIGHT, gap=3 * mm)
+    _round_summary(sheet, summary, competitive)
+    _tokens(sheet, tokens, board)
     _prison(sheet, area, board, competitive)
 
 
@@ -63,6 +95,7 @@ def _time_track(sheet: Sheet, band: Box) -> None:
 def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool) -> None:
     """Exits, the grid with both patrols, and the cells (with score boxes when competitive)."""
     exit_h, cell_h, score_h = 17 * mm, 15 * mm, (15 * mm if competitive else 0)
+    _, area = area.take_left(ROW_NAMES_WIDTH)
     side = min(28 * mm, area.w / board.width, (area.h - exit_h - cell_h - score_h - 4 * mm) / board.height)
     grid = Box(area.cx - side * board.width / 2, area.top - exit_h - side * board.height,
                side * board.width, side * board.height)
@@ -80,6 +113,7 @@ def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool) -> None:
     for patrol in board.patrols:
         _patrol(sheet, [square_box(*square) for square in patrol.route], patrol.guard, side)
 
+    _square_names(sheet, board, grid, side)
     for number, exit in enumerate(board.exits, start=1):
         above = square_box(*exit.reached_from)
         box = Box(above.x + side * 0.12, grid.top + 3.5 * mm, side * 0.76, exit_h - 4.5 * mm)
@@ -94,6 +128,55 @@ def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool) -> None:
         sheet.centred(Box(box.x, box.y + 1 * mm, box.w, 4 * mm), "cell", size=6.5, colour=MUTED)
         if competitive:
             sheet.write_in_box(Box(box.x, box.y - score_h - 1 * mm, box.w, score_h), "Score")
+
+
+def _square_names(sheet: Sheet, board: Board, grid: Box, side: float) -> None:
+    """Column letters just over the grid (beside each exit's line), row numbers to its left."""
+    for col in range(board.width):
+        letter = square_name((0, col))[:-1]
+        sheet.text(grid.x + col * side + 1.2 * mm, grid.top + 1 * mm, letter, size=8, bold=True, colour=MUTED)
+    for row in range(board.height):
+        number = square_name((row, 0))[1:]
+        sheet.text(grid.x - 1.5 * mm, grid.top - (row + 0.5) * side - 3, number, size=8, bold=True,
+                   colour=MUTED, align="right")
+
+
+def _round_summary(sheet: Sheet, box: Box, competitive: bool) -> float:
+    """Each round's steps, top to bottom, in a narrow panel beside the prison; returns the room
+    left under the last line (the tests hold it at zero or more: nothing runs off the panel)."""
+    inner = sheet.panel(box, "A round", size=9)
+    y = inner.top - 8
+    steps = ROUND + (SCORING if competitive else ())
+    for label, text in steps:
+        sheet.text(inner.x, y, label, size=7.5, bold=True)
+        y = sheet.paragraph(inner.x, y - 9, inner.w, text, size=7, leading=1.2) - 3
+    return y + 3 - inner.y
+
+
+def _tokens(sheet: Sheet, box: Box, board: Board) -> None:
+    """Six inmate tokens and two guard tokens to cut out (dashed circles), or use coins."""
+    inner = sheet.panel(box, "Tokens to cut out", size=9)
+    sheet.text(inner.x, inner.top - 6, "or use six coins and two markers", size=7, colour=MUTED)
+    names = [cell.inmate for cell in board.cells] + [f"{patrol.guard} guard" for patrol in board.patrols]
+    rows = Box(inner.x, inner.y, inner.w, inner.h - 10).rows(3, gap=1 * mm)
+    for index, name in enumerate(names):
+        cell = rows[index // 3].columns(3, gap=1.5 * mm)[index % 3]
+        disc = cell.square()
+        colour = GUARD_COLOURS.get(name.split()[0])
+        with sheet.state() as canvas:
+            canvas.setDash([2, 1.5])
+            canvas.setStrokeColor(MUTED)
+            canvas.setLineWidth(0.6)
+            if colour is not None:
+                canvas.setFillColor(colour)
+            canvas.circle(disc.cx, disc.cy, disc.w / 2, stroke=1, fill=int(colour is not None))
+        ink = WHITE if colour is not None else None
+        label = name.split()[0]
+        if ink is None:
+            sheet.centred(Box(disc.x, disc.y, disc.w, disc.h), label, size=7.5, bold=True)
+        else:
+            sheet.centred(Box(disc.x, disc.cy - 1 * mm, disc.w, 3.5 * mm), label, size=7, bold=True, colour=ink)
+            sheet.centred(Box(disc.x, disc.cy - 4.5 * mm, disc.w, 3 * mm), "guard", size=6, colour=ink)
 
 
 def _patrol(sheet: Sheet, squares: list[Box], guard: str, side: float) -> None:

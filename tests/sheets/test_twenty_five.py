@@ -35,7 +35,7 @@ def test_solo_board_marks_four_escapes_to_win_and_three_captures_to_lose() -> No
 
 def test_competitive_board_adds_a_score_box_under_each_cell_and_a_total() -> None:
     text = page_texts(rendered("25-to-dice-competitive"))[0]
-    assert words(text).count("Score") == len(INMATES)
+    assert words(text).count("Score") == len(INMATES) + 1  # and the round's scoring step
     assert "Total score" in text
     assert "you win" not in text  # everyone plays on until all inmates are out
 
@@ -65,3 +65,42 @@ def test_guards_stay_apart_without_colour() -> None:
     assert twenty_five.ROUTE_OFFSET["Green"] != twenty_five.ROUTE_OFFSET["Blue"]
     tokens = words(page_texts(rendered("25-to-dice-solo"))[0])
     assert "G" in tokens and "B" in tokens
+
+
+@pytest.mark.parametrize("case", ["25-to-dice-solo", "25-to-dice-competitive"])
+def test_board_names_the_squares_as_the_app_does(case: str) -> None:
+    """Column letters A-F over the grid and row numbers 1-6 beside it: A1 is Green's corner."""
+    from core.twenty_five.board import square_name
+
+    tokens = words(page_texts(rendered(case))[0])
+    board = load_board()
+    assert square_name((0, 0)) == "A1"
+    for col in range(board.width):
+        assert square_name((0, col))[0] in tokens
+
+
+@pytest.mark.parametrize("mode", ["solo", "competitive"])
+def test_the_round_summary_fits_its_panel(mode: str, monkeypatch) -> None:
+    room = []
+    original = twenty_five._round_summary
+    monkeypatch.setattr(twenty_five, "_round_summary", lambda *args: room.append(original(*args)))
+    for paper in sheets.PAPERS:
+        sheets.render("25-to-dice", mode=mode, paper=paper)
+    assert len(room) == 2 and min(room) >= 0
+
+
+def test_board_sums_up_a_round_and_has_tokens_for_every_inmate_and_guard() -> None:
+    text = " ".join(page_texts(rendered("25-to-dice-solo"))[0].split())
+    for step in ("Guards move", "Pursuit", "Inmates move", "Escape", "Substitution", "Time"):
+        assert step in text
+    assert "Tokens to cut out" in text and "coins" in text
+    tokens = words(text)
+    assert tokens.count("guard") >= 2 and "Green" in tokens and "Blue" in tokens
+    for inmate in INMATES:
+        assert tokens.count(inmate) >= 2  # on its cell and on its token
+
+
+def test_solo_and_coop_print_one_board_that_says_it_serves_both() -> None:
+    assert sheets.render("25-to-dice", mode="coop") == rendered("25-to-dice-solo")
+    assert "Solo & co-op board" in page_texts(rendered("25-to-dice-solo"))[0]
+    assert sheets.default_filename("25-to-dice", mode="coop") == sheets.default_filename("25-to-dice")

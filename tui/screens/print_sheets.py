@@ -20,7 +20,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 SHEETS: list[tuple[str, str, dict[str, Any]]] = [
     ("Dizzle: all four levels", "dizzle-all", {"game": "dizzle", "level": "all"}),
     *[(f"Dizzle: level {n}", f"dizzle-{n}", {"game": "dizzle", "level": n}) for n in range(1, 5)],
-    ("25 to Dice: solo / co-op board", "tf-solo", {"game": "25-to-dice", "mode": "solo"}),
+    ("25 to Dice: solo & co-op board", "tf-solo", {"game": "25-to-dice", "mode": "solo"}),
     ("25 to Dice: competitive board", "tf-comp", {"game": "25-to-dice", "mode": "competitive"}),
     ("Dalek Dice: score pad", "dalek", {"game": "dalek-dice"}),
     ("diZe: play mat", "dize", {"game": "dize"}),
