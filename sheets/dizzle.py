@@ -9,7 +9,7 @@ category, the solo rating table and a one-line legend.
 Black-and-white printers lose nothing: a special field carries its meaning as text in
 its corner as well (a gem's points, a bomb's or pile's minus points, the letter of a
 key's, lock's, puzzle piece's or flag's colour), and fields only a rocket reaches are
-tinted and named in the legend. Row numbers and column letters are printed around
+tinted and hatched (the hatching survives a grey print) and named in the legend. Row numbers and column letters are printed around
 the grid because level files and the app name fields that way ("C4").
 """
 
@@ -19,7 +19,8 @@ from reportlab.lib.units import mm
 
 from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, SheetField, load_level, parse_level
 from sheets import icons
-from sheets.dizzle_panels import bottom_height, draw_legend, draw_rounds, draw_scoring, draw_solo
+from sheets.dizzle_panels import (BOTTOM_GAP, BOTTOM_SHARES, LEGEND_LINE, bottom_height, draw_legend, draw_rounds,
+                                  draw_scoring, draw_solo)
 from sheets.errors import SheetError
 from sheets.paper import INK, MUTED, WHITE, Box, Sheet
 
@@ -73,13 +74,13 @@ def draw_level(sheet: Sheet, level: Level) -> None:
     """The whole page of one level."""
     title = level_title(level)
     area = sheet.new_page(f"Dizzle, {title.lower()}: {level.name}")
-    area = sheet.heading(area, "Dizzle", f"{title}  \u2013  {level.name}")
+    area = sheet.heading(area, "Dizzle", f"{title}  \u2013  {level.name}", detail_width=120 * mm)
     rounds, area = area.take_top(11 * mm, gap=4 * mm)
     draw_rounds(sheet, rounds)
-    legend, area = area.take_bottom(6 * mm, gap=3 * mm)
+    legend, area = area.take_bottom(2 * LEGEND_LINE, gap=2 * mm)
     draw_legend(sheet, legend, level)
-    bottom, area = area.take_bottom(bottom_height(level), gap=5 * mm)
-    scoring, solo = bottom.columns([1.5, 1], gap=4 * mm)
+    bottom, area = area.take_bottom(bottom_height(level, area.w), gap=5 * mm)
+    scoring, solo = bottom.columns(BOTTOM_SHARES, gap=BOTTOM_GAP)
     draw_scoring(sheet, scoring, level)
     draw_solo(sheet, solo, level)
     draw_grid(sheet, area, level)
@@ -122,7 +123,10 @@ def draw_grid(sheet: Sheet, area: Box, level: Level) -> None:
 
 def draw_field(sheet: Sheet, box: Box, field: SheetField, *, tinted: bool = False) -> None:
     """One field: the cell, then its die face, start cross, planet or special icon."""
-    sheet.rect(box, fill=icons.SPACE if tinted else WHITE, width=0.7)
+    sheet.rect(box, fill=WHITE, width=0.7)
+    if tinted:
+        icons.rocket_only(sheet, box)
+        sheet.rect(box, width=0.7)
     side = box.w
     if field.kind == "start":
         icons.field_icon(sheet, "start", box.inset(side * 0.2))

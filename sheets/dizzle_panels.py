@@ -9,28 +9,42 @@ from __future__ import annotations
 
 from reportlab.lib.units import mm
 
+from reportlab.lib.utils import simpleSplit
+
 from core.dizzle.level import COLOUR_LETTERS, Level
+from core.dizzle.state import DICE_AND_ROUNDS, SOLO_EXTRA_DICE
 from sheets import icons
 from sheets.paper import FONT, INK, MUTED, Box, Sheet
 
-#: rounds by number of players, from the rulebook
-ROUNDS = {1: 10, 2: 6, 3: 4, 4: 3}
 SOLO_BOMB_BONUS = 2
 LINE = 3.6 * mm
 ROW = 4.6 * mm  # one band of the rating table
+#: the smallest text on a sheet: what a home printer and a tired eye still read
+SMALLEST = 7.0
+#: the scoring box and the rating table share the bottom band in these proportions
+BOTTOM_SHARES, BOTTOM_GAP = (1.5, 1), 4 * mm
 
 
 def draw_rounds(sheet: Sheet, band: Box) -> None:
-    """Ten boxes; the starting player marks one each time they roll."""
-    label, rest = band.take_left(31 * mm)
+    """Ten boxes (the start player marks one each time they roll), and beside them how many
+    dice and rounds each number of players takes, from the rulebook's setting-up table."""
+    label, rest = band.take_left(27 * mm)
     sheet.text(label.x, label.cy + 0.5, "ROUNDS", size=10, bold=True)
-    sheet.text(label.x, label.cy - 8, "mark one each time you roll", size=6, colour=MUTED)
-    note, boxes = rest.take_right(44 * mm, gap=3 * mm)
-    for cell, number in zip(sheet.track(boxes, [""] * 10, gap=1.2 * mm), range(1, 11)):
+    sheet.text(label.x, label.cy - 8.5, "mark one per roll", size=SMALLEST, colour=MUTED)
+    table, boxes = rest.take_right(50 * mm, gap=2.5 * mm)
+    for cell, number in zip(sheet.track(boxes, [""] * 10, gap=1.1 * mm), range(1, 11)):
         sheet.centred(cell, str(number), size=9, bold=True, colour=MUTED)
-    counts = "   ".join(f"{players}p: {rounds}" for players, rounds in ROUNDS.items())
-    sheet.text(note.right, note.cy + 1, "rounds by players", size=6.5, colour=MUTED, align="right")
-    sheet.text(note.right, note.cy - 7, counts, size=7.5, bold=True, align="right")
+    dice = {players: f"{count}+{SOLO_EXTRA_DICE}" if players == 1 else str(count)
+            for players, (count, _) in DICE_AND_ROUNDS.items()}
+    rows = (("Players", {players: str(players) for players in DICE_AND_ROUNDS}), ("Dice", dice),
+            ("Rounds", {players: str(rounds) for players, (_, rounds) in DICE_AND_ROUNDS.items()}))
+    heading, columns = table.take_left(13 * mm)
+    cells = columns.columns(len(DICE_AND_ROUNDS))
+    for index, (name, values) in enumerate(rows):
+        y = table.top - (index + 1) * table.h / 3 + 1.2
+        sheet.text(heading.x, y, name, size=SMALLEST, bold=index == 0, colour=MUTED if index else INK)
+        for cell, players in zip(cells, DICE_AND_ROUNDS):
+            sheet.text(cell.cx, y, values[players], size=SMALLEST + 0.5, bold=True, align="centre")
 
 
 def _scoring_lines(level: Level) -> list[tuple[str, str]]:
@@ -45,7 +59,8 @@ def _scoring_lines(level: Level) -> list[tuple[str, str]]:
         lines.append(("Puzzles", f"every piece of one colour crossed: {worth}"))
     if level.flags:
         lines.append(("Flags", ""))  # the ladders are drawn on this line
-        lines.append(("", "first there circles the top number left; the others cross it out"))
+        lines.append(("", "The first to cross a flag circles the highest number left;"))
+        lines.append(("", "later players cross that number out instead."))
     if level.block is not None:
         lines.append(("Block", f"all four framed fields crossed: {level.block.points}"))
     if level.of_kind("bomb"):
@@ -55,11 +70,35 @@ def _scoring_lines(level: Level) -> list[tuple[str, str]]:
     return lines
 
 
-def bottom_height(level: Level) -> float:
-    """Room the scoring box and the rating table need, side by side."""
+def bottom_height(level: Level, width: float) -> float:
+    """Room the scoring box and the rating table need, side by side in `width`."""
     scoring = 27 * mm + len(_scoring_lines(level)) * LINE
-    solo = 19 * mm + len(level.rating) * ROW
+    _, solo_box = Box(0, 0, width, 1).columns(BOTTOM_SHARES, gap=BOTTOM_GAP)
+    verdict_width = _verdict_width(level, solo_box.w - 6 * mm)
+    solo = 21 * mm + sum(_rating_row_height(band.verdict, verdict_width) for band in level.rating)
     return max(scoring, solo)
+
+
+def _stars(level: Level) -> int:
+    return max(band.stars for band in level.rating) or 1
+
+
+def _verdict_offset(level: Level) -> float:
+    """Where a verdict starts in the rating table: after the score span and the stars."""
+    return 14 * mm + _stars(level) * 3.6 * mm
+
+
+def _verdict_width(level: Level, inner_width: float) -> float:
+    return inner_width - _verdict_offset(level)
+
+
+def _verdict_lines(verdict: str, width: float) -> list[str]:
+    return simpleSplit(verdict, FONT, SMALLEST, width)
+
+
+def _rating_row_height(verdict: str, width: float) -> float:
+    """One band's row: one line, or as many as its verdict wraps to at the smallest size."""
+    return ROW + (len(_verdict_lines(verdict, width)) - 1) * SMALLEST * 1.15
 
 
 def draw_scoring(sheet: Sheet, box: Box, level: Level) -> None:
@@ -78,7 +117,7 @@ def draw_scoring(sheet: Sheet, box: Box, level: Level) -> None:
     captions = [label for label, _ in lines if label] + ["Total"]
     cells = boxes_band.columns(len(captions), gap=1.5 * mm)
     for cell, caption in zip(cells, captions):
-        sheet.write_in_box(cell, caption, size=6)
+        sheet.write_in_box(cell, caption, size=SMALLEST)
     sheet.rect(cells[-1], width=1.8)
 
 
@@ -90,14 +129,14 @@ def _flag_ladders(sheet: Sheet, x: float, y: float, width: float, level: Level) 
     radius = 1.9 * mm * k
     for flag in level.flags:
         icons.field_icon(sheet, "flag", Box(x, y - 1.2 * mm, 3.6 * mm * k, 3.6 * mm * k), flag.colour)
-        sheet.text(x + 4 * mm * k, y, _letter(flag.colour), size=7.5 * k, bold=True)
+        sheet.text(x + 4 * mm * k, y, _letter(flag.colour), size=max(SMALLEST, 7.5 * k), bold=True)
         x += 8 * mm * k
         for points in flag.ladder:
             with sheet.state() as canvas:
                 canvas.setStrokeColor(INK)
                 canvas.setLineWidth(0.6)
                 canvas.circle(x + radius, y + 2.6 * k, radius, stroke=1, fill=0)
-            sheet.text(x + radius, y, str(points), size=6.5 * k, bold=True, align="centre")
+            sheet.text(x + radius, y, str(points), size=max(SMALLEST, 7 * k), bold=True, align="centre")
             x += radius * 2 + 1 * mm * k
         x += 4 * mm * k
 
@@ -105,23 +144,30 @@ def _flag_ladders(sheet: Sheet, x: float, y: float, width: float, level: Level) 
 def draw_solo(sheet: Sheet, box: Box, level: Level) -> None:
     """The level's solo rating table, best band first, with stars."""
     inner = sheet.panel(box, "Solo rating", size=9.5)
-    notes, table = inner.take_bottom(7 * mm, gap=1 * mm)
-    row_h = min(ROW, table.h / max(1, len(level.rating)))
-    top = max(band.stars for band in level.rating) or 1
+    notes, table = inner.take_bottom(9 * mm, gap=1 * mm)
+    top = _stars(level)
+    width = _verdict_width(level, inner.w)
     upper = None
-    for index, band in enumerate(level.rating):
-        row = Box(table.x, table.top - (index + 1) * row_h, table.w, row_h)
+    y = table.top
+    for band in level.rating:
+        lines = _verdict_lines(band.verdict, width)
+        row = Box(table.x, y - ROW, table.w, ROW)  # the first line; a long verdict wraps below it
         span = f"{band.min_score}+" if upper is None else f"{band.min_score}\u2013{upper - 1}"
         sheet.text(row.x + 11 * mm, row.y + 1.5, span, size=7.5, bold=True, align="right")
         for star in range(top):
             icons.star(sheet, Box(row.x + 13 * mm + star * 3.6 * mm, row.y + 0.3 * mm, 3.4 * mm, 3.4 * mm),
                        filled=star < band.stars)
-        start = row.x + 14 * mm + top * 3.6 * mm
-        sheet.text(start, row.y + 1.5, band.verdict, size=7, max_width=row.right - start)
+        start = row.x + _verdict_offset(level)
+        for number, line in enumerate(lines):
+            sheet.text(start, row.y + 1.5 - number * SMALLEST * 1.15, line, size=SMALLEST,
+                       max_width=row.right - start)
+        y -= _rating_row_height(band.verdict, width)
         upper = band.min_score
+    solo_dice, solo_rounds = DICE_AND_ROUNDS[1]
     sheet.paragraph(notes.x, notes.top - 6, notes.w,
-                    f"Solo: 10 rounds with 8 dice; 2 more dice take matching dice away after each of "
-                    f"yours. Each crossed bomb scores +{SOLO_BOMB_BONUS}.", size=6.5, colour=MUTED)
+                    f"Solo: {solo_rounds} rounds with {solo_dice} dice; {SOLO_EXTRA_DICE} more dice take "
+                    f"matching dice away after each of yours. Each crossed bomb scores +{SOLO_BOMB_BONUS}.",
+                    size=SMALLEST, colour=MUTED, leading=1.15)
 
 
 #: legend entries: the kinds shown by the icons, and a few words; only kinds the level has
@@ -139,8 +185,12 @@ ICON = 4 * mm
 GAP = 2.4 * mm
 
 
+LEGEND_LINE = 5 * mm
+
+
 def draw_legend(sheet: Sheet, band: Box, level: Level) -> None:
-    """One line: icons and a few words for every kind of field on this level."""
+    """Icons and a few words for every kind of field on this level, at the smallest text size,
+    flowing onto a second line when one is not enough (levels with many kinds)."""
     entries = [
         ([kind for kind in kinds if level.of_kind(kind)], words)
         for kinds, words in LEGEND
@@ -149,24 +199,26 @@ def draw_legend(sheet: Sheet, band: Box, level: Level) -> None:
     if level.block is not None:
         entries.append((["block"], f"block: {level.block.points}"))
     if level.rocket_areas:
-        entries.append((["space"], "rocket only"))
+        entries.append((["space"], "only a rocket reaches"))
     entries.append(([], "R B G Y P O = colours"))
-    icons_width = sum(len(kinds) * (ICON + 0.6 * mm) + GAP for kinds, _ in entries)
-    words_width = sum(sheet.canvas.stringWidth(words, FONT, 7) for _, words in entries)
-    size = min(7.0, 7 * (band.w - icons_width) / words_width)
-    x = band.x
+    x, line = band.x, 0
     for kinds, words in entries:
+        width = len(kinds) * (ICON + 0.6 * mm) + sheet.canvas.stringWidth(words, FONT, SMALLEST)
+        if x > band.x and x + width > band.right:
+            x, line = band.x, line + 1
+        cy = band.top - LEGEND_LINE / 2 - line * LEGEND_LINE
         for kind in kinds:
-            square = Box(x, band.cy - ICON / 2, ICON, ICON)
+            square = Box(x, cy - ICON / 2, ICON, ICON)
             if kind == "space":
-                sheet.rect(square, fill=icons.SPACE, width=0.5)
+                icons.rocket_only(sheet, square)
+                sheet.rect(square, width=0.5)
             elif kind == "block":
                 sheet.rect(square.inset(0.3 * mm), width=1.6)
             else:
                 icons.field_icon(sheet, kind, square)
             x += ICON + 0.6 * mm
-        sheet.text(x, band.cy - size * 0.36, words, size=size, colour=MUTED)
-        x += sheet.canvas.stringWidth(words, FONT, size) + GAP
+        sheet.text(x, cy - SMALLEST * 0.36, words, size=SMALLEST, colour=MUTED)
+        x += sheet.canvas.stringWidth(words, FONT, SMALLEST) + GAP
 
 
 def _letter(colour: str) -> str:

@@ -34,6 +34,7 @@ FLAME = Color(0.97, 0.56, 0.12)
 STAR = Color(0.98, 0.78, 0.15)
 NEUTRAL = Color(0.75, 0.75, 0.75)  # a colour icon in the legend, standing for any colour
 SPACE = Color(0.86, 0.89, 0.98)  # tint of the Dizzle fields only a rocket reaches
+HATCH = Color(0.55, 0.6, 0.78)  # and their hatching, dark enough for a black-and-white print
 
 #: pip positions on a 3x3 lattice (column, row from the bottom) for each face
 PIPS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -70,6 +71,24 @@ def _die(canvas: Canvas, value: int, ink: Color) -> None:
     canvas.setFillColor(ink)
     for col, row in PIPS[value]:
         canvas.circle(29 + 21 * col, 29 + 21 * row, 8.5, stroke=0, fill=1)
+
+
+def rocket_only(sheet: Sheet, box: Box) -> None:
+    """The background of a field only a rocket reaches: the tint, and diagonal hatching that
+    still reads when a printer turns the tint into a pale grey."""
+    sheet.stamp("rocket-only", box, _rocket_only)
+
+
+def _rocket_only(canvas: Canvas) -> None:
+    canvas.setFillColor(SPACE)
+    canvas.rect(0, 0, 100, 100, stroke=0, fill=1)
+    canvas.setStrokeColor(HATCH)
+    canvas.setLineWidth(2.2)
+    path = canvas.beginPath()
+    path.rect(0, 0, 100, 100)
+    canvas.clipPath(path, stroke=0, fill=0)
+    for offset in range(-100, 100, 14):
+        canvas.line(offset, 0, offset + 100, 100)
 
 
 def star(sheet: Sheet, box: Box, *, filled: bool = True) -> None:

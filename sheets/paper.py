@@ -83,12 +83,14 @@ class Sheet:
         self.text(foot.right, foot.y + 1, "printed with dice-tui", size=7, colour=MUTED, align="right")
         return rest
 
-    def heading(self, area: Box, title: str, detail: str = "") -> Box:
-        """The page title on the left, a detail on the right, a rule; return what is below."""
+    def heading(self, area: Box, title: str, detail: str = "", *, detail_width: float | None = None) -> Box:
+        """The page title on the left, a detail on the right (shrunk to `detail_width` when it
+        comes from a file and may be long), a rule; return what is below."""
         band, rest = area.take_top(11 * mm, gap=4 * mm)
         self.text(band.x, band.y + 3 * mm, title, size=20, bold=True)
         if detail:
-            self.text(band.right, band.y + 3 * mm, detail, size=11, colour=MUTED, align="right")
+            self.text(band.right, band.y + 3 * mm, detail, size=11, colour=MUTED, align="right",
+                      max_width=detail_width)
         self.line(band.x, band.y, band.right, band.y, width=1.2)
         return rest
 

@@ -107,7 +107,7 @@ def test_arrows_flags_puzzles_block_and_rating_are_printed(name, level: Level, o
     if level.block is not None:
         assert f"all four framed fields crossed: {level.block.points}" in text
     for band in level.rating:
-        assert band.verdict in text
+        assert band.verdict in " ".join(text.split())  # a long verdict wraps
     assert level.name in text
     for letter in "ABCDE":
         assert letter in tokens  # column names around the grid
@@ -138,3 +138,68 @@ def test_level_and_level_file_together_are_refused() -> None:
 
 def test_the_default_is_level_1_and_strings_are_accepted() -> None:
     assert sheets.render("dizzle") == sheets.render("dizzle", level="1") == sheets.render("dizzle", level=1)
+
+
+def _font_sizes(monkeypatch, **render_arguments) -> list[float]:
+    """Every font size a rendering sets, as ReportLab is asked for it."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    sizes: list[float] = []
+    original = Canvas.setFont
+
+    def record(self, name, size, leading=None):
+        sizes.append(size)
+        return original(self, name, size, leading)
+
+    monkeypatch.setattr(Canvas, "setFont", record)
+    sheets.render("dizzle", **render_arguments)
+    return sizes
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_text_on_the_level_sheets_is_smaller_than_7_points(monkeypatch, paper: str) -> None:
+    sizes = _font_sizes(monkeypatch, level="all", paper=paper)
+    assert sizes and min(sizes) >= 7
+
+
+def test_long_names_and_verdicts_of_a_custom_level_wrap_at_7_points(monkeypatch, tmp_path) -> None:
+    """What validation allows (a 40-character name, 80-character verdicts) stays on the page, readable."""
+    import json
+
+    from core.dizzle.level import load_level
+
+    data = json.loads(load_level(1).model_dump_json())
+    data.update(number=0, name="W" * 40)
+    data["rating"] = [dict(band, verdict=("Wm " * 27)[:80]) for band in data["rating"]]
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    sizes = _font_sizes(monkeypatch, level_file=str(path))
+    text = " ".join(page_texts(sheets.render("dizzle", level_file=str(path)))[0].split())
+    assert min(sizes) >= 7
+    assert "W" * 40 in text
+    assert text.count("Wm") >= 26 * len(data["rating"])  # every word of every verdict is printed
+
+
+def test_the_rounds_band_gives_dice_and_rounds_for_each_number_of_players() -> None:
+    text = " ".join(page_texts(rendered("dizzle-all"))[0].split())
+    assert "Players 1 2 3 4 Dice 8+2 7 10 13 Rounds 10 6 4 3" in text
+
+
+def test_the_flag_line_reads_as_a_sentence() -> None:
+    text = " ".join(page_texts(rendered("dizzle-all"))[2].split())
+    assert ("The first to cross a flag circles the highest number left; "
+            "later players cross that number out instead.") in text
+
+
+def test_fields_only_a_rocket_reaches_are_hatched_as_well_as_tinted(monkeypatch) -> None:
+    from sheets import icons
+
+    hatched = []
+    original = icons.rocket_only
+    monkeypatch.setattr(icons, "rocket_only", lambda sheet, box: (hatched.append(box), original(sheet, box)))
+    sheets.render("dizzle", level=4)
+    from core.dizzle.level import load_level
+
+    level = load_level(4)
+    rocket_only = {cell for area in level.rocket_areas for cell in area.cells}
+    assert len(hatched) == len(rocket_only) + 1  # every such field, and the legend's swatch
