@@ -17,9 +17,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from core.dize.preparation import RECOMMENDED_ZOMBIES
+from core.dize.setup import RECOMMENDED_ZOMBIES
 from core.dize.records import DifficultyRecord, Records, record_game
-from core.dize.table import Table
+from core.dize.state import DizeState
 from saves.records import load_records, update_records
 
 RECORDS_KEY = "dize"
@@ -56,7 +56,7 @@ def new_game_note(save_root: Path, options: dict[str, Any]) -> str:
         return "Records could not be read."
 
 
-def count_finished_game(root: Path, save_name: str, table: Table) -> DifficultyRecord | None:
+def count_finished_game(root: Path, save_name: str, table: DizeState) -> DifficultyRecord | None:
     """Add a finished game to the records unless its save was counted before.
 
     Returns the record at its difficulty as it was before this game, or None if the

@@ -51,10 +51,10 @@ from core.dize.events import (
     InfectionRolled,
     ZombiesAttacked,
 )
-from core.dize.narration import explain
-from core.dize.preparation import DizeSetup
+from core.dize.describe import explain
+from core.dize.setup import DizeSetup
 from core.dize.rules import RULES, DizeRules
-from core.dize.table import ZONES, Table
+from core.dize.state import ZONES, DizeState
 
 __all__ = [
     "RULES",
@@ -74,7 +74,7 @@ __all__ = [
     "MakeHero",
     "Retire",
     "Stop",
-    "Table",
+    "DizeState",
     "ZombieAttack",
     "ZombiesAttacked",
     "advice",

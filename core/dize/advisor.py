@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from core.dize import strategy
-from core.dize.narration import plural
+from core.dize.describe import plural
 from core.dize.odds import (
     attack_chance,
     expected_bites,
@@ -18,7 +18,7 @@ from core.dize.odds import (
     percent,
     wipe_out_chance,
 )
-from core.dize.table import Table
+from core.dize.state import DizeState
 
 __all__ = [
     "advice",
@@ -41,7 +41,7 @@ def _win(worth: float) -> str:
     return percent(strategy.chance_of_win(worth))
 
 
-def _choose(table: Table) -> list[str]:
+def _choose(table: DizeState) -> list[str]:
     humans, zombies = len(table.humans), len(table.zombies)
     lines = [
         f"Roll 1 to {table.dice_limit} humans (twice the {plural(zombies, 'zombie')}"
@@ -60,13 +60,13 @@ def _choose(table: Table) -> list[str]:
     return lines
 
 
-def _retire(table: Table) -> list[str]:
+def _retire(table: DizeState) -> list[str]:
     if all(face == 6 for face in table.launch):
         return ["Every rolled die is a 6: retire any one, the others may become heroes."]
     return ["Retire a die that is not a 6: every 6 left may become a hero."]
 
 
-def _heroes(table: Table) -> list[str]:
+def _heroes(table: DizeState) -> list[str]:
     launch, captured, heroes = len(table.launch), len(table.captured), len(table.heroes)
     plan = strategy.attack_plan(table.humans_left, table.zombies_left)
     wins = " and win" if not table.zombies else ""
@@ -99,7 +99,7 @@ def _heroes(table: Table) -> list[str]:
     return lines
 
 
-def _zombies(table: Table) -> list[str]:
+def _zombies(table: DizeState) -> list[str]:
     zombies, humans = len(table.zombies), len(table.humans)
     lines = [
         f"{plural(zombies, 'zombie')} roll: {float(expected_bites(zombies, humans)):.2f} "
@@ -123,7 +123,7 @@ _ADVICE = {
 }
 
 
-def advice(table: Table) -> list[str]:
+def advice(table: DizeState) -> list[str]:
     """Lines for the advisor panel about the decision at hand (none once the game is over)."""
     give = _ADVICE.get(table.step)
     return give(table) if give else []

@@ -32,20 +32,20 @@ from core.dize.commands import (
     ZombieAttack,
 )
 from core.dize.odds import attack_chance, infection_chance
-from core.dize.preparation import BOTS
-from core.dize.table import WIN_BONUS, Table
+from core.dize.setup import BOTS
+from core.dize.state import WIN_BONUS, DizeState
 
 CAREFUL_INFECTION_RISK = Fraction(1, 20)
 
 
-def careful_dice(table: Table) -> int:
+def careful_dice(table: DizeState) -> int:
     """The careful survivor's number of humans to roll."""
     limit = table.dice_limit
     count = max(n for n in range(1, limit + 1) if infection_chance(n) < CAREFUL_INFECTION_RISK)
     return count - 1 if count % 2 == 0 and count > 1 else count
 
 
-def careful_presses(table: Table) -> bool:
+def careful_presses(table: DizeState) -> bool:
     """Press on when the odds of the next roll, times what success would hold, beat stopping."""
     captured = len(table.captured)
     chance = attack_chance(len(table.launch), captured, len(table.heroes))
@@ -53,12 +53,12 @@ def careful_presses(table: Table) -> bool:
     return chance * stake > captured
 
 
-def _retiree(table: Table) -> int:
+def _retiree(table: DizeState) -> int:
     """Any die but a 6 (6s may become heroes); the first die if all are 6s."""
     return next((i for i, face in enumerate(table.launch) if face != 6), 0)
 
 
-def _careful(table: Table) -> DizeCommand:
+def _careful(table: DizeState) -> DizeCommand:
     if table.step == "choose":
         return ChooseDice(count=careful_dice(table))
     if 6 in table.launch:
@@ -66,7 +66,7 @@ def _careful(table: Table) -> DizeCommand:
     return Continue() if table.can_continue and careful_presses(table) else Stop()
 
 
-def _best_play(table: Table, win_worth: int) -> DizeCommand:
+def _best_play(table: DizeState, win_worth: int) -> DizeCommand:
     if table.step == "choose":
         dice = strategy.best_dice(len(table.humans), len(table.zombies), win_worth)
         return ChooseDice(count=dice)
@@ -85,7 +85,7 @@ _DECIDERS = {
 }
 
 
-def bot_command(table: Table, bot: str) -> DizeCommand:
+def bot_command(table: DizeState, bot: str) -> DizeCommand:
     """The named bot's command; the rolls and the retirement are the same for all."""
     if bot not in BOTS:
         raise ValueError(f"unknown diZe bot {bot!r} (known: {', '.join(BOTS)})")

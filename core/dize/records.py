@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from core.dize.preparation import FEWEST_ZOMBIES, MOST_ZOMBIES
-from core.dize.table import Table
+from core.dize.setup import FEWEST_ZOMBIES, MOST_ZOMBIES
+from core.dize.state import DizeState
 
 
 class DifficultyRecord(BaseModel):
@@ -53,7 +53,7 @@ def record(records: Records, zombies: int, score: int, won: bool) -> Records:
     return Records(by_zombies=dict(sorted({**records.by_zombies, zombies: new}.items())))
 
 
-def record_game(records: Records, table: Table) -> Records:
+def record_game(records: Records, table: DizeState) -> Records:
     """`record` for a finished game's table."""
     if not table.over:
         raise ValueError("only a finished game can be recorded")

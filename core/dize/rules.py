@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from core.dize import advisor, bots, narration, phases, preparation, table
+from core.dize import advisor, bots, decide, describe, evolve
 from core.dize.commands import DizeCommand
 from core.dize.events import EVENTS
-from core.dize.table import Table
+from core.dize.setup import BOTS, OPTIONS, DizeSetup, make_setup
+from core.dize.state import DizeState, start
 from core.game import Event, PlayerSpec
 
 
@@ -19,56 +20,56 @@ class DizeRules:
     title = "diZe"
     min_players = 1
     max_players = 1
-    bots = preparation.BOTS
-    options = preparation.OPTIONS
-    setup_model = preparation.DizeSetup
+    bots = BOTS
+    options = OPTIONS
+    setup_model = DizeSetup
     events = EVENTS
 
     def make_setup(
         self, players: Sequence[PlayerSpec], seed: int, **options: Any
-    ) -> preparation.DizeSetup:
-        return preparation.make_setup(players, seed, **options)
+    ) -> DizeSetup:
+        return make_setup(players, seed, **options)
 
-    def start(self, setup: preparation.DizeSetup) -> Table:
-        return table.start(setup)
+    def start(self, setup: DizeSetup) -> DizeState:
+        return start(setup)
 
-    def decide(self, state: Table, command: DizeCommand) -> list[Event]:
-        return phases.decide(state, command)
+    def decide(self, state: DizeState, command: DizeCommand) -> list[Event]:
+        return decide.decide(state, command)
 
-    def evolve(self, state: Table, event: Event) -> Table:
-        return table.evolve(state, event)
+    def evolve(self, state: DizeState, event: Event) -> DizeState:
+        return evolve.evolve(state, event)
 
-    def legal_commands(self, state: Table) -> list[DizeCommand]:
-        return phases.legal_commands(state)
+    def legal_commands(self, state: DizeState) -> list[DizeCommand]:
+        return decide.legal_commands(state)
 
-    def current_player(self, state: Table) -> int | None:
+    def current_player(self, state: DizeState) -> int | None:
         return None if state.over else 0
 
-    def is_over(self, state: Table) -> bool:
+    def is_over(self, state: DizeState) -> bool:
         return state.over
 
-    def scores(self, state: Table) -> list[int]:
+    def scores(self, state: DizeState) -> list[int]:
         """Starting zombies + executed so far, + 10 once every zombie is executed."""
         return [state.score]
 
-    def winners(self, state: Table) -> list[int]:
+    def winners(self, state: DizeState) -> list[int]:
         return [0] if state.step == "won" else []
 
     def describe(self, event: Event, setup: Any = None) -> str:
         """The one survivor needs no name: every line reads the same with or without setup."""
-        return narration.describe(event)
+        return describe.describe(event)
 
-    def progress(self, state: Table) -> str:
-        return narration.progress(state)
+    def progress(self, state: DizeState) -> str:
+        return describe.progress(state)
 
-    def bot_command(self, state: Table, bot: str) -> DizeCommand:
+    def bot_command(self, state: DizeState, bot: str) -> DizeCommand:
         return bots.bot_command(state, bot)
 
-    def explain(self, state: Table) -> str:
+    def explain(self, state: DizeState) -> str:
         """The latest roll's count and outcome, spelled out (for the status line)."""
-        return narration.explain(state)
+        return describe.explain(state)
 
-    def advice(self, state: Table) -> list[str]:
+    def advice(self, state: DizeState) -> list[str]:
         """The advisor's lines for the decision at hand (empty once the game is over)."""
         return advisor.advice(state)
 

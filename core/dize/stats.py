@@ -6,13 +6,14 @@ from collections.abc import Sequence
 from statistics import mean, median
 
 from core.dize.bots import bot_command
-from core.dize.phases import decide
-from core.dize.preparation import BOTS, FEWEST_ZOMBIES, MOST_ZOMBIES, make_setup
-from core.dize.table import Table, evolve, start
+from core.dize.decide import decide
+from core.dize.setup import BOTS, FEWEST_ZOMBIES, MOST_ZOMBIES, make_setup
+from core.dize.evolve import evolve
+from core.dize.state import DizeState, start
 from core.game import PlayerSpec
 
 
-def play_game(zombies: int, seed: int, bot: str) -> Table:
+def play_game(zombies: int, seed: int, bot: str) -> DizeState:
     """The final table of one game the bot plays alone."""
     table = start(make_setup([PlayerSpec(name=bot.title(), bot=bot)], seed, zombies=zombies))
     while not table.over:

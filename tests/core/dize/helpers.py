@@ -6,7 +6,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from core.dize import RULES, phases
+from core.dize import RULES
+from core.dize import decide as deciding
 from core.game import PlayerSpec
 
 
@@ -40,7 +41,7 @@ def rig(monkeypatch):
         assert len(values) == count, f"rigged {len(values)} dice for a roll of {count}"
         return values
 
-    monkeypatch.setattr(phases, "dice", SimpleNamespace(roll=roll))
+    monkeypatch.setattr(deciding, "dice", SimpleNamespace(roll=roll))
 
     def load(*rolls: tuple[int, ...]) -> None:
         queue.extend(rolls)

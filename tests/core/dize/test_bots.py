@@ -10,7 +10,7 @@ from core.dize import (
     MakeHero,
     Retire,
     Stop,
-    Table,
+    DizeState,
     strategy,
 )
 from core.dize.bots import careful_dice
@@ -90,6 +90,6 @@ def test_executioner_holds_back_against_the_last_zombie_to_execute_more():
     """One die beats a lone zombie half the time, two dice a quarter: the veteran rolls
     one and wins, the executioner rolls two so the zombie may bite humans to execute."""
     game = Game(zombies=3)
-    game.table = Table(setup=game.setup, humans=(0,) * 17, zombies=(0,), executed=(0, 0))
+    game.table = DizeState(setup=game.setup, humans=(0,) * 17, zombies=(0,), executed=(0, 0))
     assert RULES.bot_command(game.table, "veteran") == ChooseDice(count=1)
     assert RULES.bot_command(game.table, "executioner") == ChooseDice(count=2)

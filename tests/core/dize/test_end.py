@@ -3,7 +3,7 @@
 import pytest
 
 from core.dize import RULES, Attack, ChooseDice, Continue, Retire, Stop, ZombieAttack
-from core.dize.table import Table
+from core.dize.state import DizeState
 from core.game import IllegalMove
 from tests.core.dize.helpers import Game
 
@@ -11,7 +11,7 @@ from tests.core.dize.helpers import Game
 def last_human_game() -> Game:
     """10 starting zombies, 9 of them executed... and one human left against 10 zombies."""
     game = Game(zombies=10)
-    game.table = Table(
+    game.table = DizeState(
         setup=game.setup, humans=(0,), zombies=(0,) * 10, executed=(0,) * 9, turn=12, rolls=40
     )
     return game

@@ -19,7 +19,7 @@ from core.dize import (
     ZombiesAttacked,
     explain,
 )
-from core.dize.narration import explain_roll
+from core.dize.describe import explain_roll
 from core.game import ReplayError, can_undo, replay
 from tests.core.dize.helpers import Game
 

@@ -19,7 +19,7 @@ from core.dize import (
     ZombieAttack,
     ZombiesAttacked,
 )
-from core.dize.table import ZONES
+from core.dize.state import ZONES
 from core.game import IllegalMove, PlayerSpec, can_undo, replay
 
 #: far beyond the longest of 2000 random games (162 commands)

@@ -2,8 +2,8 @@
 
 import pytest
 
-from core.dize import RULES, Table
-from core.dize.table import ZONES
+from core.dize import RULES, DizeState
+from core.dize.state import ZONES
 from core.game import PlayerSpec, Rules
 
 ANA = [PlayerSpec(name="Ana")]
@@ -71,7 +71,7 @@ def test_setup_survives_a_json_round_trip_and_is_frozen():
 
 def test_the_first_turn_starts_in_the_infection_phase():
     table = RULES.start(RULES.make_setup(ANA, 1))
-    assert isinstance(table, Table)
+    assert isinstance(table, DizeState)
     assert (table.phase, table.step, table.turn, table.rolls) == ("infection", "choose", 1, 0)
     assert RULES.current_player(table) == 0 and not RULES.is_over(table)
     assert RULES.scores(table) == [4] and RULES.winners(table) == []

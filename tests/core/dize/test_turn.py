@@ -10,7 +10,7 @@ from core.dize import (
     MakeHero,
     Retire,
     Stop,
-    Table,
+    DizeState,
     ZombieAttack,
 )
 from core.game import IllegalMove
@@ -249,7 +249,7 @@ def test_a_newly_infected_zombie_can_be_captured_and_rolls_this_turn(rig):
 
 def test_infection_never_takes_the_last_human(rig):
     game = Game(zombies=10)
-    game.table = Table(
+    game.table = DizeState(
         setup=game.setup, humans=(0,) * 3, zombies=(0,) * 10, executed=(0,) * 7
     )
     rig((1, 1, 1))

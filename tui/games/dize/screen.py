@@ -37,7 +37,7 @@ from core.dize import (
     ZombiesAttacked,
 )
 from core.dize.records import DifficultyRecord
-from core.dize.table import Table
+from core.dize.state import DizeState
 from core.game import IllegalMove
 from tui.games.dize import words as words
 from saves.dize_records import count_finished_game, new_game_note, record_line, record_of
@@ -135,7 +135,7 @@ class DizeScreen(GameScreen):
         if state.over and not self._recorded:
             self._record()
 
-    def _refresh_launch(self, state: Table) -> None:
+    def _refresh_launch(self, state: DizeState) -> None:
         launch = self.query_one(DizeLaunch)
         mine = not self.bot_to_move()
         choices = self._choosable(state) if mine else []
@@ -153,7 +153,7 @@ class DizeScreen(GameScreen):
         return words.header(self.state, self.players[0])
 
     # -- the passing intent: how many humans, which die ------------------------------
-    def _settle_intent(self, state: Table) -> None:
+    def _settle_intent(self, state: DizeState) -> None:
         if state.step == "choose":
             if self.count is None:
                 self.count = self._default_count(state)
@@ -166,7 +166,7 @@ class DizeScreen(GameScreen):
                 self.cursor = next((i for i, face in enumerate(state.launch) if face != 6), 0)
         self._cursor_moment = moment
 
-    def _default_count(self, state: Table) -> int:
+    def _default_count(self, state: DizeState) -> int:
         """The count the player chose last time; in a first turn, the careful bot's."""
         for event in reversed(self.session.events):
             if isinstance(event, InfectionRolled):
@@ -176,7 +176,7 @@ class DizeScreen(GameScreen):
         return careful_dice(state)
 
     @staticmethod
-    def _choosable(state: Table) -> list[int]:
+    def _choosable(state: DizeState) -> list[int]:
         if state.step == "retire":
             return list(range(len(state.launch)))
         if state.step == "heroes":
@@ -279,7 +279,7 @@ class DizeScreen(GameScreen):
     def end_lines(self) -> list[str]:
         return [*words.breakdown(self.state, self.players[0].name), "", *self._record_lines(self.state)]
 
-    def _record_lines(self, state: Table) -> list[str]:
+    def _record_lines(self, state: DizeState) -> list[str]:
         zombies = state.setup.zombies
         try:
             now = record_of(self.app.save_root, zombies)

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 
 from core.dize import RULES, AttackRolled, InfectionRolled, ZombiesAttacked
-from core.dize.narration import plural
-from core.dize.table import WIN_BONUS, Table
+from core.dize.describe import plural
+from core.dize.state import WIN_BONUS, DizeState
 from core.game import PlayerSpec
 
 ROLL_NAMES = {InfectionRolled: "Infection roll", AttackRolled: "Attack roll", ZombiesAttacked: "Zombie roll"}
@@ -25,14 +25,14 @@ def dice(count: int) -> str:
     return plural(count, "die", "dice")
 
 
-def roll_line(state: Table) -> str:
+def roll_line(state: DizeState) -> str:
     """The latest roll, named, with its count spelled out by the rules."""
     explained = RULES.explain(state)
     label = ROLL_NAMES.get(type(state.last_roll))
     return f"{label}: {explained[0].lower()}{explained[1:]}" if label else explained
 
 
-def header(state: Table, player: PlayerSpec) -> str:
+def header(state: DizeState, player: PlayerSpec) -> str:
     """Who plays, the difficulty and the score, with its breakdown when it fits."""
     who = player.name
     if player.is_bot and "bot" not in who.lower():
@@ -44,7 +44,7 @@ def header(state: Table, player: PlayerSpec) -> str:
     return text + breakdown if len(text + breakdown) <= HEADER_WIDTH else text
 
 
-def ending(state: Table) -> str:
+def ending(state: DizeState) -> str:
     """The phase strip's line once the game is over ("" while it goes on)."""
     if state.step == "won":
         return f"Game over: every zombie is executed. Won with {state.score} points."
@@ -53,14 +53,14 @@ def ending(state: Table) -> str:
     return ""
 
 
-def limit_reason(state: Table) -> str:
+def limit_reason(state: DizeState) -> str:
     """Why the player may send no more humans than this."""
     if len(state.humans) < 2 * len(state.zombies):
         return f"only {plural(len(state.humans), 'human')} left"
     return f"twice the {plural(len(state.zombies), 'zombie')}"
 
 
-def launch_note(state: Table, count: int | None, stopped_executed: int) -> str:
+def launch_note(state: DizeState, count: int | None, stopped_executed: int) -> str:
     """A line in Launch: the count being chosen, or where the last attack's dice went.
 
     `count` is None while a bot chooses; `stopped_executed` is how many zombies the
@@ -84,7 +84,7 @@ def launch_note(state: Table, count: int | None, stopped_executed: int) -> str:
     return f"empty: the attack roll {faces} failed, its dice went back to Humans"
 
 
-def prompt(state: Table, bot: str | None) -> str:
+def prompt(state: DizeState, bot: str | None) -> str:
     """What to do now, with the keys; `bot` is the bot's name when a bot plays."""
     if state.over:
         return "The game is over. Esc: back to the menu."
@@ -106,7 +106,7 @@ def prompt(state: Table, bot: str | None) -> str:
             "each 1 bites a human, who becomes a zombie.")
 
 
-def heroes_prompt(state: Table) -> str:
+def heroes_prompt(state: DizeState) -> str:
     captured = plural(len(state.captured), "captured zombie")
     if not state.zombies:
         return f"No zombie is left to capture: s stops the attack, executes the {captured} and wins."
@@ -121,7 +121,7 @@ def heroes_prompt(state: Table) -> str:
     return " · ".join(parts) + "."
 
 
-def advice(state: Table, count: int | None) -> list[str]:
+def advice(state: DizeState, count: int | None) -> list[str]:
     """The advisor's lines; before the Infection roll only the chosen count's line
     (all of them would not fit 24 rows), none of them while a bot chooses."""
     lines = RULES.advice(state)
@@ -133,7 +133,7 @@ def advice(state: Table, count: int | None) -> list[str]:
     return lines
 
 
-def breakdown(state: Table, name: str) -> list[str]:
+def breakdown(state: DizeState, name: str) -> list[str]:
     """The end screen's score: starting zombies + executed + the bonus for a win."""
     won = state.step == "won"
     left = "" if won else f"  ({plural(state.zombies_left, 'zombie')} left)"

@@ -23,7 +23,7 @@ from core.dize.events import (
     InfectionRolled,
     ZombiesAttacked,
 )
-from core.dize.table import Table
+from core.dize.state import DizeState
 from core.game import Event, IllegalMove
 
 #: what to tell a player who gives a command at the wrong moment
@@ -38,11 +38,11 @@ _WAITING_FOR = {
 }
 
 
-def _roll(table: Table, count: int) -> tuple[int, ...]:
+def _roll(table: DizeState, count: int) -> tuple[int, ...]:
     return dice.roll(table.setup.seed, table.rolls, count)
 
 
-def _attack_roll(table: Table) -> AttackRolled:
+def _attack_roll(table: DizeState) -> AttackRolled:
     return AttackRolled(
         values=_roll(table, len(table.launch)),
         heroes=len(table.heroes),
@@ -50,7 +50,7 @@ def _attack_roll(table: Table) -> AttackRolled:
     )
 
 
-def _choose(table: Table, command: ChooseDice) -> list[Event]:
+def _choose(table: DizeState, command: ChooseDice) -> list[Event]:
     if command.count < 1:
         raise IllegalMove("Roll at least one human: the Human Attack needs dice.")
     if command.count > table.dice_limit:
@@ -62,19 +62,19 @@ def _choose(table: Table, command: ChooseDice) -> list[Event]:
     return [InfectionRolled(values=_roll(table, command.count))]
 
 
-def _retire(table: Table, command: Retire) -> list[Event]:
+def _retire(table: DizeState, command: Retire) -> list[Event]:
     if command.index >= len(table.launch):
         raise IllegalMove(f"There is no die number {command.index + 1} in Launch.")
     return [DieRetired(index=command.index, face=table.launch[command.index])]
 
 
-def _hero(table: Table, command: MakeHero) -> list[Event]:
+def _hero(table: DizeState, command: MakeHero) -> list[Event]:
     if command.index >= len(table.launch) or table.launch[command.index] != 6:
         raise IllegalMove("Only a rolled 6 can become a hero.")
     return [HeroRaised(index=command.index)]
 
 
-def _continue(table: Table, command: Continue) -> list[Event]:
+def _continue(table: DizeState, command: Continue) -> list[Event]:
     if not table.zombies:
         raise IllegalMove("No zombie is left to capture: stop and execute the captured.")
     if not table.launch:
@@ -82,11 +82,11 @@ def _continue(table: Table, command: Continue) -> list[Event]:
     return [_attack_roll(table)]
 
 
-def _stop(table: Table, command: Stop) -> list[Event]:
+def _stop(table: DizeState, command: Stop) -> list[Event]:
     return [AttackStopped(executed=len(table.captured))]
 
 
-def _zombie_attack(table: Table, command: ZombieAttack) -> list[Event]:
+def _zombie_attack(table: DizeState, command: ZombieAttack) -> list[Event]:
     values = _roll(table, len(table.zombies))
     return [ZombiesAttacked(values=values, bitten=min(values.count(1), len(table.humans)))]
 
@@ -103,7 +103,7 @@ _RULES = {
 }
 
 
-def decide(table: Table, command: DizeCommand) -> list[Event]:
+def decide(table: DizeState, command: DizeCommand) -> list[Event]:
     """The events a command causes, or IllegalMove saying why it cannot be given now."""
     rule = _RULES.get(type(command))
     if rule is None:
@@ -114,7 +114,7 @@ def decide(table: Table, command: DizeCommand) -> list[Event]:
     return apply(table, command)
 
 
-def legal_commands(table: Table) -> list[DizeCommand]:
+def legal_commands(table: DizeState) -> list[DizeCommand]:
     """Every command the survivor may give now, in a stable order."""
     step = table.step
     if step == "choose":

@@ -15,7 +15,7 @@ from core.dize.events import (
     InfectionRolled,
     ZombiesAttacked,
 )
-from core.dize.table import Table
+from core.dize.state import DizeState
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
@@ -52,7 +52,7 @@ def explain_roll(roll: InfectionRolled | AttackRolled | ZombiesAttacked) -> str:
     return bitten + (", all that were left" if roll.bitten < roll.ones else "")
 
 
-def explain(table: Table) -> str:
+def explain(table: DizeState) -> str:
     """The latest roll and what it did, for the status line under the table."""
     if table.last_roll is None:
         return "No dice rolled yet."
@@ -84,7 +84,7 @@ def describe(event: object) -> str:
     return f"{type(event).__name__}."
 
 
-def progress(table: Table) -> str:
+def progress(table: DizeState) -> str:
     """A short line for the save list."""
     if table.step == "won":
         return f"won, {table.score} points"

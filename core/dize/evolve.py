@@ -1,19 +1,14 @@
-"""The table: seven zones of dice, and `evolve`, which moves dice between them.
+"""`evolve`: how one event moves dice between the table's zones.
 
-Every zone is a tuple of faces, the face each die last showed (0 for a die that has
-not been rolled yet this game), so the screen can draw the table as it lies. Dice
-taken from a zone without a choice (a human sent to roll, a zombie captured, a human
-bitten) come from the end of the zone; dice put into a zone go to its end.
-
-`step` says what the table waits for; `phase` names the rulebook's phase around it.
+Dice taken from a zone without a choice (a human sent to roll, a zombie captured, a
+human bitten) come from the end of the zone; dice put into a zone go to its end.
 `evolve` checks only what it must to stay consistent (20 dice, the right step, the
 figures an event recorded) and raises ValueError naming what is impossible.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Literal
+from dataclasses import replace
 
 from core.dize.events import (
     AttackRolled,
@@ -21,83 +16,9 @@ from core.dize.events import (
     DieRetired,
     HeroRaised,
     InfectionRolled,
-    Roll,
     ZombiesAttacked,
 )
-from core.dize.preparation import DizeSetup
-
-Step = Literal["choose", "attack", "retire", "heroes", "zombies", "won", "lost"]
-Phase = Literal["infection", "human_attack", "zombie_attack", "over"]
-Dice = tuple[int, ...]
-
-PHASE_OF: dict[str, Phase] = {
-    "choose": "infection",
-    "attack": "human_attack",
-    "retire": "human_attack",
-    "heroes": "human_attack",
-    "zombies": "zombie_attack",
-    "won": "over",
-    "lost": "over",
-}
-
-#: the zone attribute names, in the order the rulebook introduces the zones
-ZONES: tuple[str, ...] = (
-    "launch", "zombies", "humans", "captured", "heroes", "retired", "executed"
-)
-WIN_BONUS = 10
-
-
-@dataclass(frozen=True, slots=True)
-class Table:
-    setup: DizeSetup
-    humans: Dice
-    zombies: Dice
-    launch: Dice = ()
-    captured: Dice = ()
-    heroes: Dice = ()
-    retired: Dice = ()
-    executed: Dice = ()
-    step: Step = "choose"
-    turn: int = 1
-    rolls: int = 0  # dice rolls made so far: the next roll's number for core.dice
-    last_roll: Roll | None = None
-
-    @property
-    def phase(self) -> Phase:
-        return PHASE_OF[self.step]
-
-    @property
-    def over(self) -> bool:
-        return self.step in ("won", "lost")
-
-    @property
-    def humans_left(self) -> int:
-        """Humans anywhere on the table: the Humans zone plus those in the attack."""
-        return len(self.humans) + len(self.launch) + len(self.heroes) + len(self.retired)
-
-    @property
-    def zombies_left(self) -> int:
-        """Zombies not yet executed: the Zombies zone plus the Captured."""
-        return len(self.zombies) + len(self.captured)
-
-    @property
-    def dice_limit(self) -> int:
-        """Most humans the player may send to roll now: twice the zombies, if there are."""
-        return min(2 * len(self.zombies), len(self.humans))
-
-    @property
-    def can_continue(self) -> bool:
-        """A new attack roll needs dice in Launch and a zombie left to capture."""
-        return self.step == "heroes" and bool(self.launch) and bool(self.zombies)
-
-    @property
-    def score(self) -> int:
-        bonus = WIN_BONUS if self.step == "won" else 0
-        return self.setup.zombies + len(self.executed) + bonus
-
-
-def start(setup: DizeSetup) -> Table:
-    return Table(setup=setup, humans=(0,) * setup.humans, zombies=(0,) * setup.zombies)
+from core.dize.state import Dice, DizeState, Step
 
 
 def _take(zone: Dice, count: int) -> tuple[Dice, Dice]:
@@ -110,13 +31,13 @@ def _without(zone: Dice, index: int) -> Dice:
     return zone[:index] + zone[index + 1 :]
 
 
-def _expect(table: Table, event: object, *steps: Step) -> None:
+def _expect(table: DizeState, event: object, *steps: Step) -> None:
     if table.step not in steps:
         name = type(event).__name__
         raise ValueError(f"{name} cannot happen while the table waits for {table.step!r}")
 
 
-def _infection(table: Table, event: InfectionRolled) -> Table:
+def _infection(table: DizeState, event: InfectionRolled) -> DizeState:
     _expect(table, event, "choose")
     count = len(event.values)
     if count > table.dice_limit:
@@ -132,7 +53,7 @@ def _infection(table: Table, event: InfectionRolled) -> Table:
     )
 
 
-def _attack(table: Table, event: AttackRolled) -> Table:
+def _attack(table: DizeState, event: AttackRolled) -> DizeState:
     _expect(table, event, "attack", "heroes")
     if len(event.values) != len(table.launch):
         raise ValueError(f"{len(event.values)} dice rolled but {len(table.launch)} in Launch")
@@ -151,7 +72,7 @@ def _attack(table: Table, event: AttackRolled) -> Table:
     )
 
 
-def _retire(table: Table, event: DieRetired) -> Table:
+def _retire(table: DizeState, event: DieRetired) -> DizeState:
     _expect(table, event, "retire")
     if event.index >= len(table.launch) or table.launch[event.index] != event.face:
         raise ValueError(f"no {event.face} at place {event.index + 1} of Launch to retire")
@@ -159,14 +80,14 @@ def _retire(table: Table, event: DieRetired) -> Table:
     return replace(table, launch=launch, retired=table.retired + (event.face,), step="heroes")
 
 
-def _hero(table: Table, event: HeroRaised) -> Table:
+def _hero(table: DizeState, event: HeroRaised) -> DizeState:
     _expect(table, event, "heroes")
     if event.index >= len(table.launch) or table.launch[event.index] != 6:
         raise ValueError(f"no 6 at place {event.index + 1} of Launch to make a hero")
     return replace(table, launch=_without(table.launch, event.index), heroes=table.heroes + (6,))
 
 
-def _stop(table: Table, event: AttackStopped) -> Table:
+def _stop(table: DizeState, event: AttackStopped) -> DizeState:
     _expect(table, event, "heroes")
     if event.executed != len(table.captured):
         raise ValueError(f"{event.executed} executed but {len(table.captured)} were captured")
@@ -177,7 +98,7 @@ def _stop(table: Table, event: AttackStopped) -> Table:
     )
 
 
-def _zombie_attack(table: Table, event: ZombiesAttacked) -> Table:
+def _zombie_attack(table: DizeState, event: ZombiesAttacked) -> DizeState:
     _expect(table, event, "zombies")
     if len(event.values) != len(table.zombies):
         raise ValueError(f"{len(event.values)} zombies rolled but {len(table.zombies)} exist")
@@ -201,7 +122,7 @@ _APPLY = {
 }
 
 
-def evolve(table: Table, event: object) -> Table:
+def evolve(table: DizeState, event: object) -> DizeState:
     """The table after one event: pure, no dice, never changes `table`."""
     apply = _APPLY.get(type(event))
     if apply is None:
