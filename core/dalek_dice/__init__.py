@@ -36,15 +36,15 @@ Event log: `DiceRolled` (random), `DiceKept` (undoable), `TurnScored`, `GameEnde
 
 from __future__ import annotations
 
-from .events import (EVENTS, DalekEvent, DiceKept, DiceRolled, GameEnded, Keep, Roll, Stop,
-                     TurnScored)
+from .commands import Keep, Roll, Stop
+from .decide import keep_values
+from .events import EVENTS, DalekEvent, DiceKept, DiceRolled, GameEnded, TurnScored
+from .evolve import evolve, fold
 from .faces import FACE_NAMES, TARGET
 from .optimal import Odds, TurnSolver, odds, solver
-from .rules import DalekDiceRules, keep_values
+from .rules import RULES, DalekDiceRules
 from .setup import Setup
-from .table import MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, State, TurnResult, evolve, fold, start
-
-RULES = DalekDiceRules()
+from .state import MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, State, TurnResult, start
 
 __all__ = [
     "EVENTS", "FACE_NAMES", "MUST_KEEP", "MUST_ROLL", "OVER", "RULES", "ROLL_OR_STOP", "TARGET",

@@ -15,12 +15,13 @@ Both are deterministic functions of the state; neither needs chance.
 
 from __future__ import annotations
 
-from .events import Keep, Roll, Stop
+from .commands import Keep, Roll, Stop
 from .faces import DALEKS_2, DALEKS_3, HUMANS_2, HUMANS_4, THIRD, turn_points
 from .optimal import solver
-from .rules import DalekCommand, legal_commands
+from .commands import DalekCommand
+from .decide import legal_commands
 from .setup import BOTS
-from .table import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, State
+from .state import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, State
 
 CAUTIOUS_HUMANS = 12  # Humans kept at which the cautious bot banks a covered turn
 CAUTIOUS_DICE_LEFT = 2  # dice left at or below which it banks a covered turn

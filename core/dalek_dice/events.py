@@ -1,4 +1,4 @@
-"""Commands (what a player intends) and events (what happened, the save's log).
+"""Events: what happened, the save's log.
 
 Events are small on purpose: a save holds one per roll, keep and turn end, and a
 long game is read back on every resume. Dice are stored as face values 1..6 (see
@@ -16,36 +16,14 @@ from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import Field, TypeAdapter
 
-from core.game import Command, Event
+from core.game import Event
 
 from .faces import DICE, Reason
 
 #: a die's face value 1..6; the range is checked where the log is folded (`table`), which
 #: costs far less there than a per-die constraint here on every resume of a long save
 Face = int
-Count = Annotated[int, Field(ge=0, le=DICE)]
 Seat = Annotated[int, Field(ge=0)]
-
-
-class Roll(Command):
-    """Roll every die that is not in the Top or kept: the first roll of a turn, or rolling on."""
-
-
-class Keep(Command):
-    """Keep, after a roll, this many dice of each Humans and Daleks face."""
-
-    humans2: Count = 0
-    humans4: Count = 0
-    daleks2: Count = 0
-    daleks3: Count = 0
-
-    @property
-    def total(self) -> int:
-        return self.humans2 + self.humans4 + self.daleks2 + self.daleks3
-
-
-class Stop(Command):
-    """End the turn now and score what is kept."""
 
 
 class DiceRolled(Event):

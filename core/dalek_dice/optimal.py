@@ -33,7 +33,7 @@ from functools import cache
 from math import factorial
 
 from .faces import BONUS, DICE, THIRD, turn_points
-from .table import MUST_ROLL, ROLL_OR_STOP, State
+from .state import MUST_ROLL, ROLL_OR_STOP, State
 
 #: per number of dice: (probability, Doctor shown, Exterminate! shown, excess dice,
 #: Humans 2, Humans 4, Daleks 2, Daleks 3) for every distinct allocation problem

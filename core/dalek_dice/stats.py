@@ -15,9 +15,10 @@ from core.game import PlayerSpec
 
 from .bots import bot_command
 from .optimal import solver
-from .rules import decide
+from .decide import decide
 from .setup import BOTS, Setup
-from .table import State, evolve, start
+from .evolve import evolve
+from .state import State, start
 
 SEED_STRIDE = 1_000_003  # report seed s plays game seeds s*STRIDE, s*STRIDE+1, ...
 

@@ -1,0 +1,91 @@
+"""Deciding commands, and the legal choices.
+
+`decide` is the only place the rules are checked for a player and the only place
+dice are rolled. A command's events always run to a stable state: a roll that
+brings the third Doctor is followed by its `TurnScored` in the same list, and the
+turn that completes the final round is followed by `GameEnded`, so the TUI never
+sees the transient SCORING and ENDING phases.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from core import dice
+from core.game import IllegalMove
+
+from .commands import DalekCommand, Keep, Roll, Stop
+from .events import DiceKept, DiceRolled, GameEnded, TurnScored
+from .evolve import evolve, turn_score, winners_of
+from .faces import DALEKS_2, DALEKS_3, FACE_NAMES, HUMANS_2, HUMANS_4
+from .state import ENDING, MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, SCORING, State
+
+
+def keep_values(keep: Keep) -> tuple[int, ...]:
+    """The kept dice as sorted face values, as `DiceKept` stores them."""
+    return ((HUMANS_2,) * keep.humans2 + (HUMANS_4,) * keep.humans4
+            + (DALEKS_2,) * keep.daleks2 + (DALEKS_3,) * keep.daleks3)
+
+
+def _turn_scored(state: State) -> TurnScored:
+    """The end of the current turn, scored (the turn must be able to end now)."""
+    reason, points = turn_score(state)
+    return TurnScored(player=state.seat, points=points, reason=reason)
+
+
+def _settle(state: State, events: list) -> list:
+    """Append the events the rules force after a command: the turn's score, the game's end."""
+    for event in events:
+        state = evolve(state, event)
+    while state.phase in (SCORING, ENDING):
+        if state.phase == SCORING:
+            event = _turn_scored(state)
+        else:
+            event = GameEnded(winners=winners_of(state.totals))
+        events.append(event)
+        state = evolve(state, event)
+    return events
+
+
+def decide(state: State, command: DalekCommand) -> list:
+    """The events a command causes, or IllegalMove saying why it cannot be given now."""
+    if state.phase == OVER:
+        raise IllegalMove("The game is over.")
+    if isinstance(command, Roll):
+        if state.phase == MUST_KEEP:
+            raise IllegalMove("Keep some dice from this roll before rolling again.")
+        values = dice.roll(state.setup.seed, state.rolls, state.dice_left)
+        return _settle(state, [DiceRolled(values=values)])
+    if isinstance(command, Keep):
+        if state.phase != MUST_KEEP:
+            raise IllegalMove("There is no roll to keep dice from: roll first.")
+        values = keep_values(command)
+        for face in set(values):
+            if values.count(face) > state.centre.count(face):
+                shown = state.centre.count(face)
+                many = f"only {shown}" if shown else "no"
+                raise IllegalMove(f"This roll shows {many} {FACE_NAMES[face]}.")
+        if not values and not state.top_placed:
+            raise IllegalMove("Keep at least one die this roll.")
+        return _settle(state, [DiceKept(values=values)])
+    if isinstance(command, Stop):
+        if state.phase == MUST_ROLL:
+            raise IllegalMove("Roll the dice first: a turn starts with a roll.")
+        if state.phase != ROLL_OR_STOP:
+            raise IllegalMove("Keep some dice from this roll before stopping.")
+        return _settle(state, [_turn_scored(state)])
+    raise IllegalMove(f"Dalek Dice has no command {type(command).__name__}.")
+
+
+def legal_commands(state: State) -> list[DalekCommand]:
+    """Roll; Roll or Stop; or every way of keeping the centre's dice (counts per face)."""
+    if state.phase == MUST_ROLL:
+        return [Roll()]
+    if state.phase == ROLL_OR_STOP:
+        return [Roll(), Stop()]
+    if state.phase != MUST_KEEP:
+        return []
+    shown = [state.centre.count(face) for face in (HUMANS_2, HUMANS_4, DALEKS_2, DALEKS_3)]
+    keeps = [Keep(humans2=a, humans4=b, daleks2=c, daleks3=d)
+             for a, b, c, d in product(*(range(n + 1) for n in shown))]
+    return keeps if state.top_placed else keeps[1:]  # keeps[0] keeps nothing
