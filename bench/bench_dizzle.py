@@ -19,8 +19,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from core.dizzle import RULES, crossed_fields, legal_fields  # noqa: E402
-from core.dizzle.bot import greedy  # noqa: E402
-from core.dizzle.state import State, placements  # noqa: E402
+from core.dizzle.bots import greedy  # noqa: E402
+from core.dizzle.placement import placements
+from core.dizzle.state import State
 from core.game import PlayerSpec  # noqa: E402
 
 RUNS = 200

@@ -10,11 +10,21 @@ act, or the game over.
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.dice import roll
 from core.dizzle.board import bits
 from core.dizzle.evolve import evolve
-from core.dizzle.events import (
+from core.dizzle.commands import (
     ChoosePlanet,
+    Pass,
+    PlaceDie,
+    Reroll,
+    Roll,
+    ReturnDie,
+    RollExtraDice,
+)
+from core.dizzle.events import (
     DiePlaced,
     DiceRerolled,
     DiceRolled,
@@ -23,19 +33,14 @@ from core.dizzle.events import (
     FlagTaken,
     GameEnded,
     NoDieToReturn,
-    Pass,
-    PlaceDie,
     PlanetCrossed,
     PlayerPassed,
-    Reroll,
-    Roll,
-    ReturnDie,
-    RollExtraDice,
     SoloDiePlaced,
     TurnEnded,
 )
 from core.dizzle.level import pos_name
-from core.dizzle.state import SOLO_EXTRA_DICE, State, no_field_left, placements, reach, seats_from
+from core.dizzle.placement import no_field_left, placements, reach
+from core.dizzle.state import SOLO_EXTRA_DICE, State, seats_from
 from core.game import Event, IllegalMove
 
 
@@ -239,3 +244,24 @@ _HANDLERS = {
     RollExtraDice: _extra_dice,
     ChoosePlanet: _planet,
 }
+
+
+def legal_commands(state: State) -> list[Any]:
+    """Every command the actor may give now, in a stable order (empty once over)."""
+    phase = state.phase
+    if phase == "over" or state.actor is None:
+        return []
+    if phase == "roll":
+        return [Roll()]
+    if phase == "extra":
+        return [RollExtraDice()]
+    board = state.board
+    sheet = state.sheets[state.actor]
+    if phase == "planet":
+        return [ChoosePlanet(at=board.pos(i)) for i in bits(board.planets & ~sheet.crossed)]
+    fitting = placements(state)
+    if fitting:
+        return [PlaceDie(die=die, at=board.pos(i)) for die, mask in fitting for i in bits(mask)]
+    if phase == "reroll":
+        return [ReturnDie(at=board.pos(i)) for i in sheet.dice]
+    return [Reroll(), Pass()]

@@ -1,4 +1,4 @@
-"""Dizzle's commands (what a player intends) and events (what happened; the save).
+"""Dizzle's events: what happened, the save (the commands are in commands.py).
 
 Fields are `(row, col)` positions, 0-based; dice are given by their pips, since
 dice showing the same number are interchangeable.
@@ -15,49 +15,8 @@ from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from core.game import Command, Event
+from core.game import Event
 from core.dizzle.level import Pos
-
-# --- commands ---------------------------------------------------------------
-
-
-class Roll(Command):
-    """The start player rolls all the dice to begin a turn."""
-
-
-class PlaceDie(Command):
-    """Take die `die` (an index into the offer, which is sorted ascending) and place it on `at`."""
-
-    die: int = Field(ge=0)
-    at: Pos
-
-
-class Reroll(Command):
-    """No die fits: roll every die left in the offer again (you stay in the turn)."""
-
-
-class Pass(Command):
-    """No die fits: drop out of this turn."""
-
-
-class ReturnDie(Command):
-    """After a re-roll that fits nothing: give the die on `at` back to the offer."""
-
-    at: Pos
-
-
-class RollExtraDice(Command):
-    """Solo: after placing a die, roll the two extra dice that take dice from the offer."""
-
-
-class ChoosePlanet(Command):
-    """A rocket was crossed: cross the planet at `at`."""
-
-    at: Pos
-
-
-# --- events -----------------------------------------------------------------
-
 
 class DiceRolled(Event):
     """The start player of turn `turn` (0-based, over the whole game) rolled all the dice."""

@@ -9,6 +9,7 @@ exploded in a line spoils that line for good.
 from __future__ import annotations
 
 from core.dizzle.board import Board, bits
+from core.dizzle.level import RatingBand
 from core.dizzle.state import SOLO_BOMB_POINTS, Sheet, State
 
 #: category names in the order the score pad lists them
@@ -71,3 +72,10 @@ def winners(state: State) -> list[int]:
     tied = [p for p, total in enumerate(totals) if total == best]
     fewest = min(crosses(state, p) for p in tied)
     return [p for p in tied if crosses(state, p) == fewest]
+
+
+def solo_rating(state: State) -> RatingBand | None:
+    """The rating table's band for a finished solo game (None otherwise)."""
+    if not state.setup.solo or state.phase != "over":
+        return None
+    return state.setup.level.rating_for(scores(state)[0])

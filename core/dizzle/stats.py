@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import statistics
 
-from core.dizzle.bot import BOTS, bot_command
+from core.dizzle.bots import BOTS, bot_command
 from core.dizzle.level import LEVEL_NUMBERS, Level, RatingBand, load_level
 from core.dizzle.rules import RULES
 from core.dizzle.scoring import scores

@@ -8,7 +8,16 @@ values (by feeding core.dice.roll), `table.place("B1", 3)` places a 3 on B1, and
 from __future__ import annotations
 
 from core.dizzle import RULES, Setup
-from core.dizzle.events import TurnEnded, ChoosePlanet, Pass, PlaceDie, Reroll, ReturnDie, Roll, RollExtraDice
+from core.dizzle.commands import (
+    ChoosePlanet,
+    Pass,
+    PlaceDie,
+    Reroll,
+    ReturnDie,
+    Roll,
+    RollExtraDice,
+)
+from core.dizzle.events import TurnEnded
 from core.dizzle.level import Level, parse_pos
 from core.dizzle.state import State
 from core.game import PlayerSpec, replay

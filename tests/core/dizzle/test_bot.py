@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from core.dizzle import RULES, field_value
-from core.dizzle.events import Pass, Reroll, ReturnDie
+from core.dizzle.commands import Pass, Reroll, ReturnDie
 from core.dizzle.level import parse_pos
 from core.dizzle.stats import bot_report
 from core.game import PlayerSpec

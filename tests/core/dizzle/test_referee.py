@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from core.dizzle import RULES
-from core.dizzle.events import FlagTaken, GameEnded, ReturnDie, TurnEnded
+from core.dizzle.commands import ReturnDie
+from core.dizzle.events import FlagTaken, GameEnded, TurnEnded
 from core.dizzle.level import parse_pos
 from core.game import IllegalMove, PlayerSpec
 from tests.core.dizzle.helpers import Table, everyone_passes, level, special, turn_end

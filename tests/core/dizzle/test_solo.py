@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from core.dizzle import RULES, load_level, score_breakdown, solo_rating
-from core.dizzle.events import Pass, Reroll, DiceRolled, DiePlaced, ExtraDiceRolled, SoloDiePlaced, TurnEnded
+from core.dizzle.commands import Pass, Reroll
+from core.dizzle.events import DiceRolled, DiePlaced, ExtraDiceRolled, SoloDiePlaced, TurnEnded
 from core.game import IllegalMove, PlayerSpec, can_undo, replay
 from tests.core.dizzle.helpers import Table
 

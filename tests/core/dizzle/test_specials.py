@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from core.dizzle import RULES, legal_fields, score_breakdown
-from core.dizzle.events import ChoosePlanet, FlagTaken, PlanetCrossed
+from core.dizzle.commands import ChoosePlanet
+from core.dizzle.events import FlagTaken, PlanetCrossed
 from core.dizzle.level import parse_pos
 from core.game import IllegalMove
 from tests.core.dizzle.helpers import Table, everyone_passes, level, special, turn_end

@@ -5,18 +5,10 @@ from __future__ import annotations
 import pytest
 
 from core.dizzle import RULES
-from core.dizzle.events import (
-    DiceRolled,
-    DieReturned,
-    NoDieToReturn,
-    Pass,
-    PlayerPassed,
-    Reroll,
-    ReturnDie,
-    TurnEnded,
-)
+from core.dizzle.commands import Pass, Reroll, ReturnDie
+from core.dizzle.events import DiceRolled, DieReturned, NoDieToReturn, PlayerPassed, TurnEnded
 from core.dizzle.level import parse_pos
-from core.dizzle.state import DICE_AND_ROUNDS
+from core.dizzle.setup import DICE_AND_ROUNDS
 from core.game import IllegalMove, PlayerSpec
 from tests.core.dizzle.helpers import Table, level, special
 

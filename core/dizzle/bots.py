@@ -24,8 +24,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.dizzle.board import bits
-from core.dizzle.events import ChoosePlanet, Pass, PlaceDie, Reroll, ReturnDie, Roll, RollExtraDice
-from core.dizzle.state import SOLO_BOMB_POINTS, State, placements, reach
+from core.dizzle.commands import (
+    ChoosePlanet,
+    Pass,
+    PlaceDie,
+    Reroll,
+    ReturnDie,
+    Roll,
+    RollExtraDice,
+)
+from core.dizzle.placement import placements, reach
+from core.dizzle.state import SOLO_BOMB_POINTS, State
 
 BOTS = ("greedy",)
 REACH_WEIGHT = 0.3

@@ -1,0 +1,82 @@
+"""Log lines and the save list's progress line, in the rulebook's words."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from core.dizzle.events import (
+    DicePlacedEvents,
+    DiceRerolled,
+    DiceRolled,
+    DieReturned,
+    ExtraDiceRolled,
+    GameEnded,
+    NoDieToReturn,
+    PlanetCrossed,
+    PlayerPassed,
+    TurnEnded,
+)
+from core.dizzle.level import pos_name
+from core.dizzle.scoring import scores, solo_rating, winners
+from core.dizzle.setup import Setup
+from core.dizzle.state import State
+
+
+def _dice(values: Sequence[int]) -> str:
+    return " ".join(str(v) for v in sorted(values)) or "none"
+
+
+def _who(player: int, names: Sequence[str] = ()) -> str:
+    return names[player] if player < len(names) else f"Player {player + 1}"
+
+
+def _describe_turn_end(event: TurnEnded, names: Sequence[str]) -> str:
+    parts = [f"Turn {event.turn + 1} ends: every die becomes a cross."]
+    parts += [f"The bomb on {pos_name(at)} explodes on {_who(p, names)}'s sheet." for p, at in event.exploded]
+    parts += [f"{_who(f.player, names)} reaches the {f.colour} flag: {f.points} points." for f in event.flags]
+    return " ".join(parts)
+
+
+def describe(event: Any, setup: Setup | None = None) -> str:
+    """One log line in the rulebook's words; players by name when the setup is given."""
+    names = [player.name for player in setup.players] if setup is not None else []
+    if isinstance(event, DiceRolled):
+        return f"Turn {event.turn + 1}: {_who(event.player, names)} rolls {_dice(event.values)}."
+    if isinstance(event, DicePlacedEvents):
+        return f"{_who(event.player, names)} places a {event.pips} on {pos_name(event.at)}."
+    if isinstance(event, ExtraDiceRolled):
+        gone = f"{_dice(event.removed)} leave the offer" if event.removed else "nothing leaves the offer"
+        return f"The extra dice show {_dice(event.values)}: {gone}."
+    if isinstance(event, PlayerPassed):
+        if event.withdrew:
+            return f"{_who(event.player, names)} can reach no free field and withdraws from the turn."
+        return f"{_who(event.player, names)} passes and is out of this turn."
+    if isinstance(event, DiceRerolled):
+        return f"{_who(event.player, names)} re-rolls the offer: {_dice(event.values)}."
+    if isinstance(event, DieReturned):
+        return f"Nothing fits: {_who(event.player, names)} gives the {event.pips} on {pos_name(event.at)} back."
+    if isinstance(event, NoDieToReturn):
+        return f"Nothing fits, and {_who(event.player, names)} has no die to give back."
+    if isinstance(event, TurnEnded):
+        return _describe_turn_end(event, names)
+    if isinstance(event, PlanetCrossed):
+        return f"{_who(event.player, names)}'s rocket lands: planet {pos_name(event.at)} is crossed."
+    if isinstance(event, GameEnded):
+        why = "all rounds are played" if event.reason == "rounds" else "a sheet has no free field left"
+        return f"The game ends: {why}."
+    return type(event).__name__
+
+
+def progress(state: State) -> str:
+    """The save list's line: the level, the round and the totals, or how it ended."""
+    names = [p.name for p in state.setup.players]
+    totals = ", ".join(f"{n} {s}" for n, s in zip(names, scores(state)))
+    level = f"level {state.setup.level.number or state.setup.level.name}"
+    if state.phase == "over":
+        won = " and ".join(names[p] for p in winners(state))
+        if state.setup.solo:
+            band = solo_rating(state)
+            return f"{level}, over: {scores(state)[0]} points, {band.stars} stars" if band else level
+        return f"{level}, over: {won} won; {totals}"
+    return f"{level}, round {state.round} of {state.setup.rounds}, {totals}"
