@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core.game import PlayerSpec  # noqa: E402
 from core.twenty_five import RULES, MoveGuards  # noqa: E402
-from core.twenty_five.bot import bot_command  # noqa: E402
+from core.twenty_five.bots import bot_command  # noqa: E402
 from core.twenty_five.inmates import moves  # noqa: E402
 from core.twenty_five.state import GRID, State, acting_board  # noqa: E402
 

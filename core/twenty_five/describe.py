@@ -1,10 +1,13 @@
-"""Log lines in the rulebook's words, explaining every guard move and pursuit."""
+"""Log lines in the rulebook's words, explaining every guard move and pursuit, and the
+save list's progress line."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
+from typing import Any
 
-from core.twenty_five.board import Square, square_name
+from core.twenty_five.board import Square, load_board, square_name
 from core.twenty_five.events import (
     GuardDiceRolled,
     GuardMoved,
@@ -16,6 +19,8 @@ from core.twenty_five.events import (
     NumberSubstituted,
     PursuitStarted,
 )
+from core.twenty_five.setup import Setup
+from core.twenty_five.state import ESCAPES_TO_WIN, ROUNDS, State, is_over
 
 
 def _walk(squares: tuple[Square, ...]) -> str:
@@ -49,7 +54,7 @@ def _guard_moved(event: GuardMoved) -> str:
     return f"{event.guard} guard rolls {event.die} and pursues {quarry} along the trail {where} {why}."
 
 
-def describe(event, names: Sequence[str] = (), exits: Sequence[str] = (), scoring: bool = True) -> str:
+def log_line(event, names: Sequence[str] = (), exits: Sequence[str] = (), scoring: bool = True) -> str:
     """One log line; in competitive play `names` (by seat) say whose sheet it happened on.
 
     `exits` names each exit by the top-row square it opens from ("D1"), as the screen
@@ -106,3 +111,36 @@ def _line(event, exits: Sequence[str] = (), scoring: bool = True) -> str:
         case InmatesMoveEnded():
             return "End of the Inmates Move."
     raise ValueError(f"not a 25 to Dice event: {event!r}")
+
+
+@cache
+def _exit_squares(board: str) -> tuple[str, ...]:
+    """Each exit named by the top-row square under it, as the screen and sheet label them."""
+    return tuple(square_name(exit.reached_from) for exit in load_board(board).exits)
+
+
+def describe(event: Any, setup: Setup | None = None) -> str:
+    """One log line; with the setup, exits by square and (competitive) sheets by name."""
+    if setup is None:
+        return log_line(event)
+    competitive = setup.mode == "competitive"
+    names = [player.name for player in setup.players] if competitive else ()
+    return log_line(event, names, _exit_squares(setup.board), scoring=competitive)
+
+
+def progress(state: State) -> str:
+    """The save list's line: the round and the tally, or how the game ended."""
+    names = [player.name for player in state.setup.players]
+    if state.setup.mode == "competitive":
+        tallies = ", ".join(
+            f"{name} {sheet.escaped} escaped {sheet.score:+d} pts" for name, sheet in zip(names, state.sheets)
+        )
+        head = "over" if is_over(state) else f"round {state.round} of {ROUNDS}"
+        return f"{head}: {tallies}"
+    sheet = state.sheets[0]
+    tally = f"{sheet.escaped} escaped, {sheet.captured} captured"
+    if not is_over(state):
+        return f"round {state.round} of {ROUNDS}, {tally}"
+    if sheet.escaped >= ESCAPES_TO_WIN:
+        return f"won in round {min(state.round, ROUNDS)}, {tally}"
+    return f"lost ({'time ran out' if state.round > ROUNDS else 'too many captured'}), {tally}"

@@ -3,37 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from typing import Any
 
-from core.game import Event, IllegalMove, PlayerSpec
-from core.twenty_five.board import load_board, square_name
+from core.game import PlayerSpec
 from core.twenty_five import inmates
-from core.twenty_five.bot import bot_command
-from core.twenty_five.commands import EndMoves, Escape, MoveGuards, MoveInmate, Substitute
-from core.twenty_five.describe import describe
+from core.twenty_five.bots import bot_command
+from core.twenty_five.commands import MoveGuards
+from core.twenty_five.decide import decide, legal_commands
+from core.twenty_five.describe import describe, progress
 from core.twenty_five.events import EVENTS
 from core.twenty_five.evolve import evolve
-from core.twenty_five.guards import guards_move
 from core.twenty_five.setup import BOTS, OPTIONS, Setup, make_setup
-from core.twenty_five.state import ESCAPES_TO_WIN, ROUNDS, Sheet, State, current_seat, is_over, start
-
-
-def _move_guards(state: State, command: MoveGuards) -> list[Event]:
-    if is_over(state):
-        raise IllegalMove("The game is over.")
-    if state.phase != "guards":
-        raise IllegalMove("Finish the Inmates Move first: end it when you are done spending dice.")
-    return guards_move(state)
-
-
-_DECIDE = {
-    MoveGuards: _move_guards,
-    MoveInmate: inmates.move_inmate,
-    Escape: inmates.escape,
-    Substitute: inmates.substitute,
-    EndMoves: inmates.end_moves,
-}
+from core.twenty_five.state import ESCAPES_TO_WIN, Sheet, State, current_seat, is_over, start
 
 
 def tie_break(sheet: Sheet) -> tuple:
@@ -41,12 +22,6 @@ def tie_break(sheet: Sheet) -> tuple:
     best = max(inmate.points for inmate in sheet.inmates)
     return (sheet.escaped, sheet.score, -sheet.captured, best, -sheet.substitutions, -len(sheet.scored))
 
-
-
-@cache
-def _exit_squares(board: str) -> tuple[str, ...]:
-    """Each exit named by the top-row square under it, as the screen and sheet label them."""
-    return tuple(square_name(exit.reached_from) for exit in load_board(board).exits)
 
 class TwentyFiveRules:
     id = "25-to-dice"
@@ -64,21 +39,12 @@ class TwentyFiveRules:
     def start(self, setup: Setup) -> State:
         return start(setup)
 
-    def decide(self, state: State, command: Any) -> list[Event]:
-        handler = _DECIDE.get(type(command))
-        if handler is None:
-            raise IllegalMove("That is not a move in 25 to Dice.")
-        return handler(state, command)
+    decide = staticmethod(decide)
 
     def evolve(self, state: State, event: Any) -> State:
         return evolve(state, event)
 
-    def legal_commands(self, state: State) -> list:
-        if is_over(state):
-            return []
-        if state.phase == "guards":
-            return [MoveGuards()]
-        return inmates.legal_inmate_commands(state)
+    legal_commands = staticmethod(legal_commands)
 
     def legal_destinations(self, state: State, inmate: str, dice: Sequence[int]) -> dict:
         return inmates.legal_destinations(state, inmate, dice)
@@ -104,28 +70,8 @@ class TwentyFiveRules:
         keys = [tie_break(sheet) for sheet in state.sheets]
         return [seat for seat, key in enumerate(keys) if key == max(keys)]
 
-    def describe(self, event: Any, setup: Any = None) -> str:
-        if setup is None:
-            return describe(event)
-        competitive = setup.mode == "competitive"
-        names = [player.name for player in setup.players] if competitive else ()
-        return describe(event, names, _exit_squares(setup.board), scoring=competitive)
-
-    def progress(self, state: State) -> str:
-        names = [player.name for player in state.setup.players]
-        if state.setup.mode == "competitive":
-            tallies = ", ".join(
-                f"{name} {sheet.escaped} escaped {sheet.score:+d} pts" for name, sheet in zip(names, state.sheets)
-            )
-            head = "over" if is_over(state) else f"round {state.round} of {ROUNDS}"
-            return f"{head}: {tallies}"
-        sheet = state.sheets[0]
-        tally = f"{sheet.escaped} escaped, {sheet.captured} captured"
-        if not is_over(state):
-            return f"round {state.round} of {ROUNDS}, {tally}"
-        if sheet.escaped >= ESCAPES_TO_WIN:
-            return f"won in round {min(state.round, ROUNDS)}, {tally}"
-        return f"lost ({'time ran out' if state.round > ROUNDS else 'too many captured'}), {tally}"
+    describe = staticmethod(describe)
+    progress = staticmethod(progress)
 
     def bot_command(self, state: State, bot: str) -> Any:
         if bot not in BOTS:

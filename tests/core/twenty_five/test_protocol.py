@@ -6,7 +6,7 @@ import pytest
 
 from core.game import PlayerSpec, Rules, can_undo, replay
 from core.twenty_five import RULES, EndMoves, MoveGuards, sheet_view
-from core.twenty_five.bot import bot_command
+from core.twenty_five.bots import bot_command
 from core.twenty_five.commands import Escape
 from core.twenty_five.events import (
     GuardMoved,

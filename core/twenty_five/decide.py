@@ -1,0 +1,49 @@
+"""decide: the Guards Move and the Inmates Move as commands, and the legal choices.
+
+All dice are rolled by the Guards Move (guards.py: the guard dice, then the inmate
+dice for the Inmates Move that follows), from (seed, roll number); evolve never rolls.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.game import Event, IllegalMove
+from core.twenty_five import inmates
+from core.twenty_five.commands import EndMoves, Escape, MoveGuards, MoveInmate, Substitute
+from core.twenty_five.guards import guards_move
+from core.twenty_five.state import State, is_over
+
+
+def _move_guards(state: State, command: MoveGuards) -> list[Event]:
+    if is_over(state):
+        raise IllegalMove("The game is over.")
+    if state.phase != "guards":
+        raise IllegalMove("Finish the Inmates Move first: end it when you are done spending dice.")
+    return guards_move(state)
+
+
+_DECIDE = {
+    MoveGuards: _move_guards,
+    MoveInmate: inmates.move_inmate,
+    Escape: inmates.escape,
+    Substitute: inmates.substitute,
+    EndMoves: inmates.end_moves,
+}
+
+
+def decide(state: State, command: Any) -> list[Event]:
+    """The events a command causes, or IllegalMove saying why it cannot be given now."""
+    handler = _DECIDE.get(type(command))
+    if handler is None:
+        raise IllegalMove("That is not a move in 25 to Dice.")
+    return handler(state, command)
+
+
+def legal_commands(state: State) -> list:
+    """Every command the acting player may give now (empty once the game is over)."""
+    if is_over(state):
+        return []
+    if state.phase == "guards":
+        return [MoveGuards()]
+    return inmates.legal_inmate_commands(state)
