@@ -12,7 +12,8 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 
 from core.dizzle.level import COLOUR_LETTERS, Level
-from core.dizzle.state import DICE_AND_ROUNDS, SOLO_EXTRA_DICE
+from core.dizzle.setup import DICE_AND_ROUNDS
+from core.dizzle.state import SOLO_EXTRA_DICE
 from sheets import icons
 from sheets.paper import FONT, INK, MUTED, Box, Sheet
 
