@@ -21,9 +21,10 @@ damaged campaign is listed with it and never written.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from types import SimpleNamespace
@@ -34,9 +35,10 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from core.campaign import EVENTS, Campaign, CampaignSetup, FinishStage, decide, evolve, measure, replay
 from core.game import ReplayError
 from saves.errors import DamagedSave, SaveError, SaveInUse
-from saves.format import as_utc, first_error, read_object, upcast_with
+from saves.format import as_utc, first_error, local_time, read_object, upcast_with
 from saves.lock import holder
-from saves.store import _validate_events
+from saves.files import CAMPAIGN_BYTES
+from saves.loading import read_save, validate_events
 
 FORMAT = "dice-tui-campaign"
 CURRENT_VERSION = 1
@@ -124,17 +126,13 @@ def encode(setup: CampaignSetup, events: list[Any], created: datetime, updated: 
 def load_campaign(path: str | Path) -> LoadedCampaign:
     """Read, upcast, validate and fold a campaign file, or DamagedSave saying why in one line."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-        mtime = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
-    except OSError as error:
-        raise DamagedSave(f"cannot read the file ({error.strerror})") from None
+    raw, mtime = read_save(path, CAMPAIGN_BYTES)
     envelope = _parse(raw, mtime)
     try:
         setup = CampaignSetup.model_validate(envelope.setup)
     except ValidationError as error:
         raise DamagedSave(f"setup: {first_error(error)}") from None
-    events = _validate_events(SimpleNamespace(events=EVENTS), envelope.events)
+    events = validate_events(SimpleNamespace(events=EVENTS), envelope.events)
     try:
         state = replay(setup, events)
     except ReplayError as error:
@@ -200,10 +198,26 @@ class CampaignInfo:
 def list_campaigns(root: str | Path) -> list[CampaignInfo]:
     """Every campaign of a saves folder, most recently played first; damaged ones with a reason."""
     folder = campaigns_folder(root)
-    if not folder.is_dir():
+    try:
+        with os.scandir(folder) as entries:
+            names = [entry.name for entry in entries]
+    except (FileNotFoundError, NotADirectoryError):
         return []
-    infos = [_info(path) for path in folder.glob("*.json") if not path.name.startswith(".")]
-    return sorted(infos, key=lambda info: (info.updated, info.name), reverse=True)
+    except OSError as error:
+        return [_broken(folder, f"unreadable: {error.strerror or error}")]
+    infos = [_info(folder / name) for name in names if name.endswith(".json") and not name.startswith(".")]
+    playable = sorted((i for i in infos if i.status != "damaged"), key=lambda i: (i.updated, i.name), reverse=True)
+    return playable + sorted((i for i in infos if i.status == "damaged"), key=lambda i: i.name)
+
+
+def _broken(path: Path, why: str) -> CampaignInfo:
+    """The row of a campaign file (or folder) that cannot be played, listed apart."""
+    try:
+        when = datetime.fromtimestamp(os.lstat(path).st_mtime, timezone.utc)
+    except OSError:
+        when = datetime.fromtimestamp(0, timezone.utc)
+    return CampaignInfo(path, path.name if path.suffix != ".json" else path.stem, "damaged",
+                        f"damaged: {why}", why, 0, 0, 0, local_time(when), False, ())  # fmt: skip
 
 
 def latest_campaign(root: str | Path) -> CampaignInfo | None:
@@ -221,10 +235,12 @@ def _info(path: Path) -> CampaignInfo:
     try:
         loaded = load_campaign(path)
     except DamagedSave as damage:
-        mtime = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).astimezone()
-        return CampaignInfo(path, path.stem, "damaged", f"damaged: {damage}", str(damage), 0, 0, 0, mtime, in_use, ())
+        return replace(_broken(path, str(damage)), in_use=in_use)
     state = loaded.state
-    saves = {info.path.name: info for info in list_saves(stage_folder(path))}
+    try:
+        saves = {info.path.name: info for info in list_saves(stage_folder(path))}
+    except OSError as error:
+        return replace(_broken(path, f"its folder of games is unreadable: {error.strerror or error}"), in_use=in_use)
     updated, playing = loaded.updated, []
     for number, attempt in state.in_progress():
         game = saves.get(attempt.save)
@@ -243,6 +259,6 @@ def _info(path: Path) -> CampaignInfo:
     return CampaignInfo(
         path=path, name=state.setup.name, status="complete" if state.complete else "unfinished",
         progress=progress, reason=None, stars=state.total_stars, max_stars=state.max_stars,
-        score=state.total_score, updated=updated.astimezone(), in_use=in_use,
+        score=state.total_score, updated=local_time(updated), in_use=in_use,
         playing=tuple((number, save) for _, number, save in playing),
     )  # fmt: skip

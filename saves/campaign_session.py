@@ -35,7 +35,7 @@ from core.campaign import (
     stage_setup,
     start,
 )
-from saves.atomic import atomic_write, sweep_temp_files
+from saves.atomic import sweep_temp_files
 from saves.campaign import (
     CampaignExists,
     CampaignInUse,
@@ -112,21 +112,14 @@ class CampaignSession:
         setup = new_setup(name, seed, stages)
         path = campaign_path(root, setup.name)
         ensure_folder(path.parent)
-        try:
-            lock = SaveLock(path).acquire()
-        except SaveInUse:
-            raise CampaignExists(setup.name) from None
-        if path.exists():
-            lock.release()
-            raise CampaignExists(setup.name)
         now = _now()
-        session = cls(path, setup, [], start(setup), now, now, lock)
         try:
-            session._write(session.events, now)
-        except BaseException:
-            lock.release()
-            raise
-        return session
+            lock = SaveLock(path).create(encode(setup, [], now, now))
+        except FileExistsError:
+            raise CampaignExists(setup.name) from None
+        except OSError as error:
+            raise SaveFailed(path, error) from error
+        return cls(path, setup, [], start(setup), now, now, lock)
 
     @classmethod
     def open(cls, path: str | Path) -> "CampaignSession":
@@ -163,7 +156,7 @@ class CampaignSession:
 
     def _write(self, events: list[Any], updated: datetime) -> None:
         try:
-            atomic_write(self.path, encode(self.setup, events, self.created, updated))
+            self._lock.write(encode(self.setup, events, self.created, updated))
         except OSError as error:
             raise SaveFailed(self.path, error) from error
 

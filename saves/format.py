@@ -85,15 +85,29 @@ def read_object(raw: bytes, format_name: str, kind: str) -> dict[str, Any]:
     """A file's bytes -> its JSON object, checked to be a dice-tui file of this format."""
     if not raw.strip():
         raise DamagedSave("empty file")
+    data = loads(raw)
+    if not isinstance(data, dict) or data.get("format") != format_name:
+        raise DamagedSave(f"not a dice-tui {kind}")
+    return data
+
+
+def loads(raw: bytes) -> Any:
+    """json.loads for a file that may be hostile: every failure is one DamagedSave line.
+
+    Besides bad syntax: bytes that are not UTF-8, nesting deeper than Python's recursion
+    limit (a 2 KB file can nest 1000 deep), and integers beyond Python's 4300-digit
+    conversion limit.
+    """
     try:
-        data = json.loads(raw)
+        return json.loads(raw)
     except UnicodeDecodeError:
         raise DamagedSave("not JSON (not UTF-8 text)") from None
     except json.JSONDecodeError as error:
         raise DamagedSave(f"not JSON (line {error.lineno}, column {error.colno})") from None
-    if not isinstance(data, dict) or data.get("format") != format_name:
-        raise DamagedSave(f"not a dice-tui {kind}")
-    return data
+    except RecursionError:
+        raise DamagedSave("not a dice-tui file (nested too deeply)") from None
+    except ValueError as error:  # e.g. "Exceeds the limit (4300 digits) for integer string conversion"
+        raise DamagedSave(f"not JSON ({str(error).splitlines()[0] if str(error) else 'bad value'})") from None
 
 
 def parse(raw: bytes, mtime: datetime) -> Envelope:
@@ -112,7 +126,18 @@ def as_utc(moment: datetime) -> datetime:
     """An aware UTC datetime; a naive one (hand-edited file) is taken to be UTC."""
     if moment.tzinfo is None:
         return moment.replace(tzinfo=timezone.utc)
-    return moment.astimezone(timezone.utc)
+    try:
+        return moment.astimezone(timezone.utc)
+    except OverflowError:  # 0001-01-01 east of UTC, 9999-12-31 west of it
+        raise DamagedSave(f"date out of range ({moment.isoformat()})") from None
+
+
+def local_time(moment: datetime) -> datetime:
+    """An aware datetime in the user's time zone, or unchanged if that zone is off the calendar."""
+    try:
+        return moment.astimezone()
+    except (OverflowError, ValueError):
+        return moment
 
 
 def first_error(error: ValidationError, skip: int = 0) -> str:

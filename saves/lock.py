@@ -1,11 +1,19 @@
-"""One dice-tui at a time per save: an advisory `flock` on a sidecar `<save>.lock`.
+"""One dice-tui at a time per save: an exclusive `flock` on the save file itself.
 
 Why flock: the kernel drops it when its process dies, even on SIGKILL or a dropped SSH
-link, so a stale sidecar left behind never blocks anyone; the pid written in it only
-serves the message. The sidecar is removed on release. Because a file may be unlinked
-while someone else is opening it, `acquire` checks after locking that the locked file
-is still the one at the path, and starts again if not.
+link, so nothing is left behind to clean up. Why on the save and not on a sidecar
+`<save>.lock` (as dice-tui did before): a sidecar can be deleted while a game runs, and
+the next opener then creates a fresh one and plays the same save twice; and it is one
+more name in a shared folder that a planted symlink or FIFO can stand in for.
 
+Writing a save replaces its inode (temp file + rename), which would leave the lock on
+the old one. So the holder writes through `SaveLock.write`: the new file is locked
+before it is renamed over the save, and only then is the old one let go. At every
+moment the inode at the save's name is locked by its holder, whoever deletes what.
+`acquire` checks after locking that the locked file is still the one at the path (it
+may have been replaced between the open and the lock) and starts again if not.
+
+Who holds a lock is read from /proc/locks (Linux), only to name the pid in a message.
 The save list probes locks (`holder`) with a brief shared lock; an `acquire` that meets
 such a probe retries for a moment rather than report a save in use that is not.
 """
@@ -14,29 +22,28 @@ from __future__ import annotations
 
 import fcntl
 import os
+import stat
 import time
-from contextlib import contextmanager, suppress
 from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
+from saves.atomic import write_new
 from saves.errors import SaveInUse
+from saves.files import open_regular
 
 #: how often, and how far apart, `acquire` tries again before reporting the save in use
 ATTEMPTS = 5
 PAUSE = 0.01
-
-
-def sidecar(path: Path) -> Path:
-    """The lock file of a save: `game-20260509-073525.json.lock`."""
-    return path.with_name(path.name + ".lock")
+#: the sidecar lock files of older dice-tuis: `<save>.lock`
+LEGACY_SUFFIX = ".lock"
 
 
 class SaveLock:
-    """Exclusive, non-blocking lock on one save; a context manager."""
+    """Exclusive, non-blocking lock on one save file; a context manager."""
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
-        self.lock_path = sidecar(self.path)
         self._fd: int | None = None
 
     @property
@@ -44,41 +51,55 @@ class SaveLock:
         return self._fd is not None
 
     def acquire(self) -> "SaveLock":
-        """Take the lock or raise SaveInUse naming the holder's pid."""
+        """Lock the existing save; SaveInUse naming the holder, FileNotFoundError, NotRegular."""
         if self._fd is not None:
             return self
         busy = 0
         while True:
-            fd = os.open(self.lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+            fd = open_regular(self.path)
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except BlockingIOError:
-                pid = _read_pid(fd)
+                inode = os.fstat(fd).st_ino
                 os.close(fd)
                 busy += 1
                 if busy >= ATTEMPTS:
-                    raise SaveInUse(pid) from None
+                    raise SaveInUse(lock_owner(inode)) from None
                 time.sleep(PAUSE)
                 continue
             except BaseException:
                 os.close(fd)
                 raise
-            if _same_file(fd, self.lock_path):
+            if _same_file(fd, self.path):
                 break
-            os.close(fd)  # the holder removed it between our open and flock: again
-        os.ftruncate(fd, 0)
-        os.write(fd, f"{os.getpid()}\n".encode())
+            os.close(fd)  # replaced between our open and flock: again
+        try:
+            _retire_legacy_sidecar(self.path)
+        except BaseException:
+            os.close(fd)
+            raise
         self._fd = fd
         return self
 
+    def create(self, data: bytes) -> "SaveLock":
+        """Write a new save at a free path, locked before it appears; FileExistsError if taken."""
+        if self._fd is None:
+            self._fd = write_new(self.path, data, lock=True, replace=False)
+        return self
+
+    def write(self, data: bytes) -> None:
+        """Replace the save by `data` atomically and durably; the lock moves to the new file."""
+        if self._fd is None:
+            raise RuntimeError("write needs the save's lock")
+        fd = write_new(self.path, data, lock=True, replace=True)
+        old, self._fd = self._fd, fd
+        os.close(old)
+
     def release(self) -> None:
-        """Remove the sidecar and drop the lock; safe to call twice."""
+        """Drop the lock; safe to call twice."""
         fd, self._fd = self._fd, None
-        if fd is None:
-            return
-        with suppress(FileNotFoundError):
-            os.unlink(self.lock_path)
-        os.close(fd)
+        if fd is not None:
+            os.close(fd)
 
     close = release
 
@@ -96,26 +117,41 @@ class SaveLock:
 def holder(path: Path) -> int | None:
     """Whether a save is open elsewhere: the holder's pid (0 if unknown), or None.
 
-    Probes with a shared lock so that two listings never disturb each other, and never
-    creates a sidecar.
+    Probes with a shared lock so that two listings never disturb each other; opens
+    nothing that is not a regular file.
     """
     try:
-        fd = os.open(sidecar(path), os.O_RDONLY | os.O_CLOEXEC)
+        fd = open_regular(path)
     except OSError:
         return None
     try:
         fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
     except BlockingIOError:
-        return _read_pid(fd) or 0
+        return lock_owner(os.fstat(fd).st_ino) or 0
     finally:
         os.close(fd)
+    return None
+
+
+def lock_owner(inode: int) -> int | None:
+    """The pid holding a flock on `inode`, from /proc/locks; None where that is not known."""
+    try:
+        with open("/proc/locks", encoding="ascii", errors="replace") as table:
+            for line in table:
+                fields = line.split()
+                if len(fields) > 1 and fields[1] == "->":
+                    continue  # a waiter, not a holder
+                if len(fields) >= 6 and fields[1] == "FLOCK" and fields[5].rsplit(":", 1)[-1] == str(inode):
+                    return int(fields[4]) if fields[4].isdigit() else None
+    except OSError:
+        pass
     return None
 
 
 @contextmanager
 def folder_lock(folder: Path) -> Iterator[None]:
     """Wait for exclusive use of a folder (short read-modify-writes such as records)."""
-    fd = os.open(folder, os.O_RDONLY | os.O_CLOEXEC)
+    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
         yield
@@ -123,17 +159,33 @@ def folder_lock(folder: Path) -> Iterator[None]:
         os.close(fd)
 
 
-def _read_pid(fd: int) -> int | None:
+def _retire_legacy_sidecar(path: Path) -> None:
+    """An older dice-tui's `<save>.lock`: refuse if that dice-tui still holds it, else remove it.
+
+    Only a regular file is opened (a planted FIFO or symlink is left alone, and listed).
+    """
+    sidecar = path.with_name(path.name + LEGACY_SUFFIX)
     try:
-        text = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
+        if not stat.S_ISREG(os.lstat(sidecar).st_mode):
+            return
+        fd = open_regular(sidecar)
     except OSError:
-        return None
-    return int(text) if text.isdigit() else None
+        return
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            text = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
+            raise SaveInUse(int(text) if text.isdigit() else None) from None
+        with suppress(OSError):
+            os.unlink(sidecar)
+    finally:
+        os.close(fd)
 
 
 def _same_file(fd: int, path: Path) -> bool:
     try:
-        here = os.stat(path)
+        here = os.lstat(path)
     except FileNotFoundError:
         return False
     mine = os.fstat(fd)

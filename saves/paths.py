@@ -7,10 +7,14 @@ hold player names and the folder may sit on a shared SSH host.
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 from pathlib import Path
 
 import platformdirs
+
+from saves.errors import _OSSaveError
 
 #: environment variable naming dice-tui's home; saves go in its `saves` subfolder
 HOME_ENV = "DICE_TUI_HOME"
@@ -30,6 +34,47 @@ def save_root(save_dir: str | Path | None = None) -> Path:
 
 
 def ensure_folder(folder: Path) -> Path:
-    """Create `folder` (mode 0700, parents as needed) before a write; return it."""
-    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    """Create `folder` and any missing parent, each mode 0700, before a write; return it.
+
+    Every level is made here rather than by `mkdir(parents=True)`, which would give
+    the parents the umask's mode (0755): a campaign creating the saves folder first must
+    not leave it readable by everyone. An existing folder others can write to is refused
+    (UnsafeFolder), as ssh refuses such a ~/.ssh.
+    """
+    folder = Path(folder)
+    missing = []
+    probe = folder
+    while not os.path.lexists(probe) and probe != probe.parent:
+        missing.append(probe)
+        probe = probe.parent
+    for level in reversed(missing):
+        try:
+            os.mkdir(level, 0o700)
+        except FileExistsError:
+            continue
+        os.chmod(level, 0o700, follow_symlinks=False)  # whatever the umask took away or left
+    check_folder(folder)
     return folder
+
+
+class UnsafeFolder(_OSSaveError):
+    """A data folder another user owns or may write to: dice-tui neither reads nor writes it."""
+
+    def __init__(self, folder: Path, why: str):
+        super().__init__(errno.EPERM, why, f"refusing to use {folder}: {why}")
+
+
+def check_folder(folder: Path) -> None:
+    """UnsafeFolder unless `folder` is a folder owned by this user (or root) that no other
+    user can write to; a missing folder is fine (the first write creates it private)."""
+    try:
+        info = os.stat(folder)
+    except FileNotFoundError:
+        return
+    if not stat.S_ISDIR(info.st_mode):
+        raise UnsafeFolder(folder, "it is not a folder")
+    if info.st_uid not in (os.geteuid(), 0):
+        raise UnsafeFolder(folder, "it belongs to another user")
+    if info.st_mode & 0o022:
+        mode = stat.S_IMODE(info.st_mode)
+        raise UnsafeFolder(folder, f"other users can write to it (mode {mode:04o}; chmod go-w fixes that)")

@@ -4,8 +4,8 @@ One JSON object, one key per user of it (diZe keeps its best scores and wins per
 difficulty under its own key), each value a pydantic model owned by that user. Records
 are precious and small, so nothing is ever silently lost:
 
-- a file that is not a JSON object is renamed `records.json.damaged-<n>` and a fresh
-  one is started;
+- a file that is not a JSON object (or is too large, or not a regular file) is renamed
+  `records.json.damaged-<n>` and a fresh one is started;
 - a key whose value no longer fits its model reads as the model's default, and the file
   is copied to `records.json.damaged-<n>` before that key is first overwritten.
 
@@ -23,6 +23,9 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from saves.atomic import atomic_write
+from saves.errors import DamagedSave
+from saves.files import RECORDS_BYTES, read_capped
+from saves.format import loads
 from saves.lock import folder_lock
 from saves.paths import RECORDS_FILE, ensure_folder
 
@@ -87,10 +90,10 @@ def _read(root: Path) -> dict[str, Any]:
     """The records object; a damaged file is set aside and an empty one returned."""
     path = root / RECORDS_FILE
     try:
-        data = json.loads(path.read_bytes())
+        data = loads(read_capped(path, RECORDS_BYTES)[0])
     except FileNotFoundError:
         return {}
-    except ValueError:  # not JSON, not UTF-8
+    except (OSError, DamagedSave):  # too large, not a regular file, not JSON, nested too deep
         data = None
     if isinstance(data, dict):
         return data
@@ -114,5 +117,5 @@ def _keep_damaged(root: Path, *, rename: bool) -> Path:
     if rename:
         path.rename(kept)
     else:
-        atomic_write(kept, path.read_bytes())
+        atomic_write(kept, read_capped(path, RECORDS_BYTES)[0])
     return kept

@@ -1,15 +1,17 @@
 """The game session: the one object a game screen owns.
 
 It holds the rules, the setup and the event log, keeps the state folded, and writes the
-whole save after every single event, so quitting, a crash or a dropped SSH link loses at
-most the event in flight. It also holds the save's lock for as long as it is open, so a
+whole save after every command, all of the command's events in one write, so quitting,
+a crash or a dropped SSH link loses at most the command in flight and a save never ends
+between two events of one command (a roll and the turn end it forces). It also holds the save's lock for as long as it is open, so a
 second dice-tui cannot play the same game and make the two logs diverge.
 
-Memory and disk never disagree: an event is written first and only then becomes part of
-the session, so a failed write (SaveFailed) leaves both at the last saved event.
+Memory and disk never disagree: a command's events are written first and only then
+become part of the session, so a failed write (SaveFailed) leaves both at the last
+saved command.
 
 Writing the whole file each time stays cheap because the session keeps the JSON of the
-events already written: a write encodes only the new event (a 2,000-event game would
+events already written: a write encodes only the new events (a 2,000-event game would
 otherwise spend most of each write re-encoding its past).
 """
 
@@ -23,10 +25,10 @@ from pydantic import BaseModel
 
 from core.game import Command, Event, Rules, can_undo, replay
 from core.games import rules_for
-from saves.errors import SaveFailed, SaveInUse
+from saves.errors import SaveFailed
 from saves.lock import SaveLock
 from saves.paths import ensure_folder
-from saves.atomic import atomic_write, sweep_temp_files
+from saves.atomic import sweep_temp_files
 from saves.store import encode_with_events_json, load_game, new_save_path
 
 
@@ -77,18 +79,17 @@ class GameSession:
         rules = rules_for(game)
         setup = rules.setup_model.model_validate(setup)
         state = rules.start(setup)
-        path, lock = _reserve(ensure_folder(Path(root)), game)
         now = _now()
-        session = cls(
+        data = encode_with_events_json(game, setup, b"[]", now, now)
+        folder = ensure_folder(Path(root))
+        try:
+            path, lock = _reserve(folder, game, data)
+        except OSError as error:
+            raise SaveFailed(folder / f"{game}.json", error) from error
+        return cls(
             path=path, rules=rules, setup=setup, events=(), state=state,
             created=now, updated=now, lock=lock,
         )  # fmt: skip
-        try:
-            session._write([], now)
-        except BaseException:
-            lock.release()
-            raise
-        return session
 
     @classmethod
     def open(cls, path: str | Path) -> "GameSession":
@@ -107,19 +108,23 @@ class GameSession:
         )  # fmt: skip
 
     def apply(self, command: Command) -> list[Event]:
-        """Play a command: its events are folded and saved one by one.
+        """Play a command: its events are folded, then saved together in one write.
 
         IllegalMove from the rules propagates unchanged and nothing is written.
         """
         self._check_open()
         events = self.rules.decide(self.state, command)
+        if not events:
+            return events
+        state = self.state
         for event in events:
-            state = self.rules.evolve(self.state, event)
-            tail = [*self._tail, self.rules.events.dump_json([event])[1:-1]]
-            now = _now()
-            self._write(tail, now)
-            self.events, self.state, self.updated = (*self.events, event), state, now
-            self._tail = tail
+            state = self.rules.evolve(state, event)
+        dump = self.rules.events.dump_json
+        tail = [*self._tail, *(dump([event])[1:-1] for event in events)]
+        now = _now()
+        self._write(tail, now)
+        self.events, self.state, self.updated = (*self.events, *events), state, now
+        self._tail = tail
         return events
 
     def can_undo(self) -> bool:
@@ -165,23 +170,20 @@ class GameSession:
         events_json = b"[" + b",".join(filter(None, (self._base, *tail))) + b"]"
         data = encode_with_events_json(self.game, self.setup, events_json, self.created, updated)
         try:
-            atomic_write(self.path, data)
+            self._lock.write(data)
         except OSError as error:
             raise SaveFailed(self.path, error) from error
 
 
-def _reserve(root: Path, game: str) -> tuple[Path, SaveLock]:
-    """A fresh save name, locked: two dice-tuis starting a game in the same second
-    both check the name, but only one of them can hold its lock."""
+def _reserve(root: Path, game: str, data: bytes) -> tuple[Path, SaveLock]:
+    """A fresh save name with `data` written in it, locked before it appears: two
+    dice-tuis starting a game in the same second both pick the name, but only one of
+    them can link its file there."""
     when = _now()
     for _ in range(100):
         path = new_save_path(root, game, when)
-        lock = SaveLock(path)
         try:
-            lock.acquire()
-        except SaveInUse:
+            return path, SaveLock(path).create(data)
+        except FileExistsError:
             continue
-        if not path.exists():
-            return path, lock
-        lock.release()
     raise FileExistsError(f"no free save name for {game} in {root}")

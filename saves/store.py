@@ -1,37 +1,41 @@
-"""Save files on disk: encoding, loading with a precise diagnosis, the save list.
+"""Save files on disk: encoding, the save list, deleting.
 
-Writes go through `atomic_write` (see `saves.atomic`), so a crash loses at most the
-event in flight. Loading never writes. Whatever goes wrong (empty, not JSON, not a
-save, a newer version, an unknown game, a bad setup, event N that does not validate or
-that the rules cannot fold) becomes one `DamagedSave` with a one-line reason and, when
-one event is at fault, its number; the file is listed as damaged and left as it was.
+Writes go through `atomic_write` or a held `SaveLock` (see `saves.atomic`, `saves.lock`),
+so a crash loses at most the command in flight. Reading is `saves.loading`: bounded,
+never through a symlink, and every fault is one `DamagedSave` line.
+
+The list never lets one bad file hide the others: a FIFO, a symlink, a folder or a
+device named like a save (or like an old lock sidecar), a file that cannot be read, one
+too large, nested too deeply, with a date off the calendar, is a row of its own, with
+its file name and why, listed after the games that can be played.
 """
 
 from __future__ import annotations
 
-import gc
-
 import json
+import os
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
-from core.game import ReplayError, Rules, replay
 from core.games import TITLES, rules_for
-from saves.atomic import atomic_write, sweep_temp_files
-from saves.errors import DamagedSave
-from saves.fastload import fast_parse
-from saves.format import CURRENT_VERSION, FORMAT, Envelope, as_utc, first_error, parse
-from saves.lock import SaveLock, holder, sidecar
+from core.game import Rules
+from saves.atomic import atomic_write, sweep_temp_files, write_new
+from saves.errors import DamagedSave, SaveError, _OSSaveError
+from saves.files import SAVE_BYTES, MiB, NotRegular, kind_of, read_capped
+from saves.format import CURRENT_VERSION, FORMAT, as_utc, local_time, loads, parse
+from saves.loading import LoadedGame, load_game, one_line, read_save
+from saves.lock import LEGACY_SUFFIX, SaveLock, holder
 from saves.paths import RECORDS_FILE
 
 __all__ = [  # atomic_write and sweep_temp_files are offered here too, for callers' ease
     "DamagedSave", "LoadedGame", "SaveInfo", "atomic_write", "delete_save", "encode",
-    "encode_with_events_json", "latest_unfinished", "list_saves", "load_game",
+    "encode_with_events_json", "import_save", "latest_unfinished", "list_saves", "load_game",
     "new_save_path", "sweep_temp_files",
 ]  # fmt: skip
 
@@ -68,102 +72,6 @@ def encode_with_events_json(
     return b"".join((text[:-1].encode(), b',"events":', events_json, b"}"))
 
 
-@dataclass(frozen=True, slots=True)
-class LoadedGame:
-    """A save read, validated and replayed."""
-
-    path: Path
-    rules: Rules
-    setup: Any
-    events: list[Any]
-    state: Any
-    created: datetime
-    updated: datetime
-
-
-def load_game(path: str | Path) -> LoadedGame:
-    """Read a save and replay it, or raise DamagedSave saying why in one line.
-
-    The garbage collector is paused meanwhile: a long log allocates hundreds of
-    thousands of small objects that all stay alive, so its passes would find nothing
-    to free and cost more than the load itself.
-    """
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return _load_game(Path(path))
-    finally:
-        if collecting:
-            gc.enable()
-
-
-def _load_game(path: Path) -> LoadedGame:
-    try:
-        fast = fast_parse(path.read_bytes())
-    except OSError:
-        fast = None
-    if fast is not None:
-        rules, setup, events, created, updated = fast
-        try:
-            return LoadedGame(path, rules, setup, events, replay(rules, setup, events), created, updated)
-        except Exception:  # a log the rules reject: the careful path names the event
-            pass
-    envelope = _read(path)
-    rules = _rules(envelope.game)
-    try:
-        setup = rules.setup_model.model_validate(envelope.setup)
-    except ValidationError as error:
-        raise DamagedSave(f"setup: {first_error(error)}") from None
-    except Exception as error:  # a validator that raised something else: still one line
-        raise DamagedSave(f"setup: {_one_line(error)}") from None
-    events = _validate_events(rules, envelope.events)
-    try:
-        state = replay(rules, setup, events)
-    except ReplayError as error:
-        raise DamagedSave(error.reason, error.index) from None
-    except Exception as error:  # a game's own fold or start failing: still no traceback
-        raise DamagedSave(f"cannot replay: {_one_line(error)}") from None
-    return LoadedGame(path, rules, setup, events, state, envelope.created, envelope.updated)
-
-
-def _read(path: Path) -> Envelope:
-    try:
-        raw = path.read_bytes()
-        mtime = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
-    except OSError as error:
-        raise DamagedSave(f"cannot read the file ({error.strerror})") from None
-    return parse(raw, mtime)
-
-
-def _rules(game: str) -> Rules:
-    try:
-        return rules_for(game)
-    except KeyError:
-        raise DamagedSave(f"unknown game {game!r}") from None
-    except Exception:  # not installed, or a broken module: the save itself may be fine
-        raise DamagedSave(f"the game {game!r} is not available in this dice-tui") from None
-
-
-def _validate_events(rules: Rules, raw: list[Any]) -> list[Any]:
-    try:
-        return rules.events.validate_python(raw)
-    except ValidationError as error:
-        loc = error.errors(include_url=False)[0]["loc"]
-        if not loc or not isinstance(loc[0], int):
-            raise DamagedSave(f"events: {first_error(error)}") from None
-        index = loc[0]
-        item = raw[index] if index < len(raw) else None
-        tagged = len(loc) > 1 and isinstance(item, dict) and item.get("type") == loc[1]
-        raise DamagedSave(first_error(error, skip=2 if tagged else 1), index + 1) from None
-    except Exception as error:
-        raise DamagedSave(f"events: {_one_line(error)}") from None
-
-
-def _one_line(error: Exception) -> str:
-    lines = str(error).strip().splitlines()
-    return lines[0] if lines else type(error).__name__
-
-
 Status = Literal["unfinished", "finished", "damaged"]
 
 
@@ -184,21 +92,44 @@ class SaveInfo:
     in_use: bool
 
 
+class FolderUnreadable(_OSSaveError):
+    """The save folder itself cannot be listed (no permission, not a folder)."""
+
+    def __init__(self, folder: Path, error: OSError):
+        cause = error.strerror or str(error)
+        super().__init__(error.errno, cause, f"cannot read the save folder {folder}: {cause}")
+
+
 def list_saves(root: str | Path) -> list[SaveInfo]:
-    """Every `*.json` save in root, newest first; damaged ones with their reason."""
+    """Every save in root, newest first, then the rows that cannot be played (by name).
+
+    A missing folder has no saves; one that cannot be read raises FolderUnreadable.
+    """
     root = Path(root)
-    if not root.is_dir():
+    try:
+        with os.scandir(root) as entries:
+            names = [entry.name for entry in entries]
+    except FileNotFoundError:
         return []
+    except OSError as error:
+        raise FolderUnreadable(root, error) from None
     infos = []
-    for path in root.glob("*.json"):
-        if path.name.startswith(".") or path.name == RECORDS_FILE or not path.is_file():
+    for name in names:
+        if name.startswith(".") or name == RECORDS_FILE:
             continue
-        info = _summary(path)
+        if name.endswith(".json"):
+            info = _summary(root / name)
+        elif name.endswith(".json" + LEGACY_SUFFIX):
+            info = _odd_lock(root / name)
+        else:
+            continue
         if info is not None:
             infos.append(info)
     oldest = datetime.min.replace(tzinfo=timezone.utc)
-    infos.sort(key=lambda info: (info.updated or oldest, info.name), reverse=True)
-    return infos
+    playable = [info for info in infos if info.status != "damaged"]
+    playable.sort(key=lambda info: (info.updated or oldest, info.name), reverse=True)
+    apart = sorted((info for info in infos if info.status == "damaged"), key=lambda info: info.path.name)
+    return playable + apart
 
 
 def latest_unfinished(root: str | Path) -> SaveInfo | None:
@@ -208,30 +139,55 @@ def latest_unfinished(root: str | Path) -> SaveInfo | None:
 
 #: (path, inode, mtime, size) -> row without in_use: a listing replays each save once
 _SUMMARIES: dict[tuple[str, int, int, int], SaveInfo] = {}
-_SUMMARY_CACHE_SIZE = 512
+_SUMMARY_CACHE_SIZE = 2048
 
 
 def _summary(path: Path) -> SaveInfo | None:
     try:
-        stat = path.stat()
+        info = os.lstat(path)
     except FileNotFoundError:  # deleted while listing
         return None
-    key = (str(path), stat.st_ino, stat.st_mtime_ns, stat.st_size)
-    info = _SUMMARIES.get(key)
-    if info is None:
+    except OSError as error:
+        return _unreadable(path, error.strerror or str(error), None)
+    if not stat.S_ISREG(info.st_mode):
+        return _unreadable(path, f"{kind_of(info.st_mode)}, not a regular file", info.st_mtime)
+    key = (str(path), info.st_ino, info.st_mtime_ns, info.st_size)
+    row = _SUMMARIES.get(key)
+    if row is None:
         try:
-            info = _describe(path, stat.st_mtime)
+            row = _describe(path, info.st_mtime)
         except Exception as error:  # a game's progress() failing must not cost the list
-            info = _damaged(path, stat.st_mtime, DamagedSave(_one_line(error)))
+            row = _damaged(path, info.st_mtime, DamagedSave(one_line(error)))
         if len(_SUMMARIES) >= _SUMMARY_CACHE_SIZE:
             _SUMMARIES.clear()
-        _SUMMARIES[key] = info
-    return replace(info, in_use=holder(path) is not None, updated=_local(info.updated))
+        _SUMMARIES[key] = row
+    return replace(row, in_use=holder(path) is not None, updated=_local(row.updated))
+
+
+def _odd_lock(path: Path) -> SaveInfo | None:
+    """A `<save>.json.lock` left by an older dice-tui: a regular one is no row (opening its
+    save removes it); anything else is never opened and is listed apart."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return None
+    if stat.S_ISREG(info.st_mode):
+        return None
+    return _unreadable(path, f"{kind_of(info.st_mode)}, not a regular file", info.st_mtime)
+
+
+def _unreadable(path: Path, why: str, mtime: float | None) -> SaveInfo:
+    when = datetime.fromtimestamp(mtime, timezone.utc) if mtime is not None else None
+    return SaveInfo(
+        path=path, name=path.name, game="", title="?", players=[], progress=f"unreadable: {why}",
+        status="damaged", reason=f"unreadable: {why}", event_index=None, updated=_local(when),
+        in_use=False,
+    )  # fmt: skip
 
 
 def _local(moment: datetime | None) -> datetime | None:
     """In the user's time zone, as the list shows it (saves store UTC)."""
-    return moment.astimezone() if moment is not None else None
+    return local_time(moment) if moment is not None else None
 
 
 def _describe(path: Path, mtime: float) -> SaveInfo:
@@ -255,13 +211,18 @@ def _describe(path: Path, mtime: float) -> SaveInfo:
     )
 
 
+#: a damaged file larger than this is not parsed again for its game and players
+_PEEK_BYTES = 1 * MiB
+
+
 def _damaged(path: Path, mtime: float, damage: DamagedSave) -> SaveInfo:
     """A damaged save's row, with whatever the file still tells (game, players, date)."""
     peek: dict[str, Any] = {}
     try:
-        data = json.loads(path.read_bytes())
+        raw, _ = read_save(path, _PEEK_BYTES)
+        data = loads(raw)
         peek = data if isinstance(data, dict) else {}
-    except (OSError, ValueError):
+    except SaveError:
         pass
     game = peek.get("game") if isinstance(peek.get("game"), str) else ""
     setup = peek.get("setup") if isinstance(peek.get("setup"), dict) else {}
@@ -285,7 +246,7 @@ def _damaged(path: Path, mtime: float, damage: DamagedSave) -> SaveInfo:
 def _updated(peek: dict[str, Any]) -> datetime | None:
     try:
         return as_utc(datetime.fromisoformat(peek["updated"]))
-    except (KeyError, TypeError, ValueError):
+    except (KeyError, TypeError, ValueError, DamagedSave):
         return None
 
 
@@ -294,13 +255,55 @@ def new_save_path(root: Path, game: str, when: datetime | None = None) -> Path:
     stamp = (when or datetime.now(timezone.utc)).astimezone().strftime("%Y%m%d-%H%M%S")
     for n in range(1, 10_000):
         path = root / (f"{game}-{stamp}.json" if n == 1 else f"{game}-{stamp}-{n}.json")
-        if not path.exists() and not sidecar(path).exists():
+        if not os.path.lexists(path):
             return path
     raise FileExistsError(f"no free save name for {game} at {stamp}")
 
 
+def import_save(source: str | Path, root: str | Path) -> Path:
+    """Copy a save from outside the save folder into it, checked; return the copy's path.
+
+    Only `source` is read (a path the user typed, so a symlink is followed, but nothing
+    that is not a regular file is opened, and no more than SAVE_BYTES); nothing is
+    written beside it. The copy keeps the file's name when that is free. DamagedSave if
+    it is not a save that loads (no copy is left then).
+    """
+    source, root = Path(source), Path(root)
+    try:
+        raw, _ = read_capped(source, SAVE_BYTES, follow=True)
+    except OSError as error:
+        raise DamagedSave(f"cannot read the file ({error.strerror or error})") from None
+    parse(raw, datetime.now(timezone.utc))  # not even a save: nothing is written at all
+    names = [root / source.name] if source.suffix == ".json" and not source.name.startswith(".") else []
+    for _ in range(100):
+        copy = names.pop(0) if names else new_save_path(root, "imported")
+        try:
+            write_new(copy, raw, lock=False, replace=False)
+            break
+        except FileExistsError:
+            continue
+    else:
+        raise FileExistsError(f"no free save name in {root}")
+    try:
+        load_game(copy)
+    except BaseException:
+        copy.unlink(missing_ok=True)
+        raise
+    return copy
+
+
 def delete_save(path: str | Path) -> None:
-    """Delete a save (damaged ones too); SaveInUse if another dice-tui has it open."""
+    """Delete a save (damaged ones too); SaveInUse if another dice-tui has it open.
+
+    A name that is not a regular file (a FIFO, a symlink) is removed without being opened.
+    """
     path = Path(path)
-    with SaveLock(path):
+    try:
+        with SaveLock(path):
+            path.unlink(missing_ok=True)
+    except NotRegular:
+        if os.path.isdir(path) and not os.path.islink(path):
+            raise
         path.unlink(missing_ok=True)
+    except FileNotFoundError:
+        pass

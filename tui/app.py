@@ -57,9 +57,9 @@ class DiceApp(App[None]):
 
         log = self.save_root.parent / "crash.log"
         try:
-            log.parent.mkdir(parents=True, exist_ok=True)
-            with log.open("a", encoding="utf-8") as handle:
-                handle.write(traceback.format_exc() + "\n")
+            from saves.files import append_private
+
+            append_private(log, traceback.format_exc() + "\n")
             where = f" Details were written to {log}."
         except OSError:
             where = ""
@@ -115,5 +115,6 @@ def _open(save_root: Path, start: Any) -> Any:
     except SaveInUse as error:
         print(f"dice-tui: {error}", file=sys.stderr)
     except OSError as error:
-        print(f"dice-tui: cannot write the save: {error.strerror or error}", file=sys.stderr)
+        doing = "write the save" if start[0] == "new" else f"open {start[1]}"
+        print(f"dice-tui: cannot {doing}: {error.strerror or error}", file=sys.stderr)
     return None

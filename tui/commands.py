@@ -48,8 +48,14 @@ def cmd_resume(args: argparse.Namespace) -> int:
     from saves.store import latest_unfinished
 
     root = save_root(args.save_dir)
+    if not _safe_folder(root):
+        return 1
     if args.save:
         path = find_save(root, args.save)
+        if not _inside(path, root):
+            path = _import(path, root)
+            if path is None:
+                return 1
     else:
         latest = latest_unfinished(root)
         if latest is None:
@@ -60,11 +66,18 @@ def cmd_resume(args: argparse.Namespace) -> int:
 
 
 def cmd_saves(args: argparse.Namespace) -> int:
+    from saves.errors import SaveError
     from saves.paths import save_root
     from saves.store import list_saves
 
     root = save_root(args.save_dir)
-    infos = list_saves(root)
+    if not _safe_folder(root):
+        return 1
+    try:
+        infos = list_saves(root)
+    except SaveError as error:
+        print(f"dice-tui: {error}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps([_info_json(info) for info in infos], indent=2))
         return 0
@@ -72,16 +85,54 @@ def cmd_saves(args: argparse.Namespace) -> int:
         print(f"No saved games in {root}")
         return 0
     for info in infos:
+        if info.status == "damaged":
+            continue
         when = info.updated.strftime("%Y-%m-%d %H:%M") if info.updated else "?"
-        state = info.status if info.status != "damaged" else f"damaged: {info.reason}"
+        state = info.status
         if info.in_use:
             state += " (open in another dice-tui)"
         players = ", ".join(info.players) if info.players else "-"
-        line = f"{info.name:<34} {info.title or info.game or '?':<11} {when}  {state}"
-        if info.status != "damaged":
-            line += f"  [{players}] {info.progress}"
-        print(line)
+        print(f"{info.name:<34} {info.title or info.game or '?':<11} {when}  {state}  [{players}] {info.progress}")
+    apart = [info for info in infos if info.status == "damaged"]
+    if apart:
+        print(f"Cannot be played ({len(apart)}), kept as they are:")
+        for info in apart:
+            print(f"  {info.path.name}: {info.reason}")
     return 0
+
+
+def _safe_folder(root: Path) -> bool:
+    """False, after one line on stderr, for a save folder other users could write to."""
+    from saves.paths import UnsafeFolder, check_folder
+
+    try:
+        check_folder(root)
+    except UnsafeFolder as error:
+        print(f"dice-tui: {error}", file=sys.stderr)
+        return False
+    return True
+
+
+def _inside(path: Path, root: Path) -> bool:
+    """Whether a save given by path lives in the save folder (or one of its campaigns)."""
+    folder = path.absolute().parent.resolve()
+    home = root.resolve()
+    return folder == home or home in folder.parents
+
+
+def _import(path: Path, root: Path) -> Path | None:
+    """A save from elsewhere is copied into the save folder and the copy is played: nothing
+    is ever written beside it (no lock file, no rewrite of someone else's file)."""
+    from saves.errors import SaveError
+    from saves.store import import_save
+
+    try:
+        copy = import_save(path, root)
+    except (SaveError, OSError) as error:
+        print(f"dice-tui: cannot import {path}: {error}", file=sys.stderr)
+        return None
+    print(f"dice-tui: {path} is outside {root}; playing a copy, {copy.name}", file=sys.stderr)
+    return copy
 
 
 def cmd_bots(args: argparse.Namespace) -> int:
@@ -169,8 +220,10 @@ def parse_players(text: str, rules: Any) -> list[Any]:
 def read_level_file(path: str) -> Any:
     from core.dizzle.level import parse_level
 
+    from saves.files import LEVEL_BYTES, read_capped
+
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = read_capped(path, LEVEL_BYTES, follow=True)[0].decode("utf-8")
     except OSError as error:
         raise UsageError(f"cannot read level file {path}: {error.strerror or error}") from error
     except UnicodeDecodeError as error:
@@ -194,7 +247,10 @@ def _launch(args: argparse.Namespace, start: Any) -> int:
     from saves.paths import save_root
     from tui.app import run_app
 
-    return run_app(save_root(args.save_dir), start)
+    root = save_root(args.save_dir)
+    if not _safe_folder(root):
+        return 1
+    return run_app(root, start)
 
 
 def _check_game(game: str) -> None:

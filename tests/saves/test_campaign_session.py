@@ -129,7 +129,7 @@ def test_a_crash_after_the_game_save_but_before_the_record_deals_the_same_dice_a
     def crash(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("saves.campaign_session.atomic_write", crash)
+    monkeypatch.setattr("saves.lock.SaveLock.write", crash)
     with pytest.raises(SaveFailed, match="^could not save ann.json: No space left on device$"):
         campaign.start_stage(1)
     assert list(campaign.folder.glob("*.json")) == []  # the spare game save is removed

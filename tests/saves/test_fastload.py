@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-import saves.store as store
+import saves.loading as store
 from core.dalek_dice import RULES
 from core.game import PlayerSpec
 from saves.fastload import fast_parse

@@ -3,11 +3,16 @@
     python worker.py hold <save>   open the save, print "ready", wait for stdin to close
     python worker.py play <save>   open the save, print "ready" after the first event,
                                    then let the bot play until the game ends
+    python worker.py hold-playing <save>
+                                   open the save, print "ready", let the bot play (each
+                                   move a new write) until stdin closes, holding it after
 """
 
 from __future__ import annotations
 
+import select
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,6 +30,14 @@ def main(mode: str, path: str) -> None:
         if mode == "hold":
             print("ready", flush=True)
             sys.stdin.read()
+            return
+        if mode == "hold-playing":
+            print("ready", flush=True)
+            while not (select.select([sys.stdin], [], [], 0)[0] and not sys.stdin.read()):
+                if session.is_over:
+                    time.sleep(0.01)
+                else:
+                    session.apply(session.rules.bot_command(session.state, "greedy"))
             return
         ready = False
         while not session.is_over:

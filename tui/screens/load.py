@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -67,13 +68,15 @@ class LoadScreen(Screen[None]):
             else:
                 state = "▶ unfinished" if info.status == "unfinished" else "✓ finished"
             players = ", ".join(info.players) if info.players else "?"
+            if info.status == "damaged" and not info.players:
+                players = info.path.name  # listed apart: the file is all there is to name it by
             progress = info.reason if info.status == "damaged" else info.progress
             table.add_row(_cut(info.title or info.game or "?", 10), _cut(players, 17), _cut(progress or "", 20), when, state, key=str(info.path))
         self._status(f"{len(infos)} saves in {self.app.save_root}" if infos else f"No saved games yet in {self.app.save_root}")
         self.refresh_bindings()
         table.focus()
 
-    def _status(self, text: str) -> None:
+    def _status(self, text: str | Text) -> None:
         self.query_one("#load-status", Static).update(text)
 
     def _current(self) -> Any:
@@ -87,7 +90,7 @@ class LoadScreen(Screen[None]):
         info = self._current()
         if info is not None and info.status == "damaged":
             at = f" (event {info.event_index})" if info.event_index else ""
-            self._status(f"Damaged{at}: {info.reason}. It is kept as it is; you may delete it.")
+            self._status(Text(f"{info.path.name}, damaged{at}: {info.reason}. It is kept as it is; you may delete it."))
         elif info is not None:
             self._status(f"{info.name}: {info.progress}")
         self.refresh_bindings()

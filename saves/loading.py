@@ -1,0 +1,123 @@
+"""Reading one game save: bounded, never through a symlink, with a precise diagnosis.
+
+Loading never writes. Whatever goes wrong (not a regular file, too large, empty, not
+JSON, nested too deeply, not a save, a newer version, an unknown game, a bad setup,
+event N that does not validate or that the rules cannot fold) becomes one `DamagedSave`
+with a one-line reason and, when one event is at fault, its number; the file is listed
+as damaged and left as it was.
+"""
+
+from __future__ import annotations
+
+import gc
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from core.game import ReplayError, Rules, replay
+from core.games import rules_for
+from saves.errors import DamagedSave
+from saves.fastload import fast_parse
+from saves.files import SAVE_BYTES, read_capped
+from saves.format import first_error, parse
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedGame:
+    """A save read, validated and replayed."""
+
+    path: Path
+    rules: Rules
+    setup: Any
+    events: list[Any]
+    state: Any
+    created: datetime
+    updated: datetime
+
+
+def load_game(path: str | Path) -> LoadedGame:
+    """Read a save and replay it, or raise DamagedSave saying why in one line.
+
+    The garbage collector is paused meanwhile: a long log allocates hundreds of
+    thousands of small objects that all stay alive, so its passes would find nothing
+    to free and cost more than the load itself.
+    """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _load_game(Path(path))
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def read_save(path: Path, limit: int = SAVE_BYTES) -> tuple[bytes, datetime]:
+    """The bytes of a save file and its mtime (UTC), or DamagedSave saying why not."""
+    try:
+        raw, info = read_capped(path, limit)
+    except OSError as error:
+        raise DamagedSave(f"cannot read the file ({error.strerror or error})") from None
+    return raw, datetime.fromtimestamp(info.st_mtime, timezone.utc)
+
+
+def _load_game(path: Path) -> LoadedGame:
+    raw, mtime = read_save(path)
+    fast = fast_parse(raw)
+    if fast is not None:
+        rules, setup, events, created, updated = fast
+        try:
+            return LoadedGame(path, rules, setup, events, replay(rules, setup, events), created, updated)
+        except Exception:  # a log the rules reject: the careful path names the event
+            pass
+    envelope = parse(raw, mtime)
+    del raw  # the careful path holds the parsed objects; the bytes are no longer needed
+    rules = _rules(envelope.game)
+    try:
+        setup = rules.setup_model.model_validate(envelope.setup)
+    except ValidationError as error:
+        raise DamagedSave(f"setup: {first_error(error)}") from None
+    except Exception as error:  # a validator that raised something else: still one line
+        raise DamagedSave(f"setup: {one_line(error)}") from None
+    events = validate_events(rules, envelope.events)
+    try:
+        state = replay(rules, setup, events)
+    except ReplayError as error:
+        raise DamagedSave(error.reason, error.index) from None
+    except Exception as error:  # a game's own fold or start failing: still no traceback
+        raise DamagedSave(f"cannot replay: {one_line(error)}") from None
+    return LoadedGame(path, rules, setup, events, state, envelope.created, envelope.updated)
+
+
+def _rules(game: str) -> Rules:
+    try:
+        return rules_for(game)
+    except KeyError:
+        raise DamagedSave(f"unknown game {game!r}") from None
+    except Exception:  # not installed, or a broken module: the save itself may be fine
+        raise DamagedSave(f"the game {game!r} is not available in this dice-tui") from None
+
+
+def validate_events(rules: Any, raw: list[Any]) -> list[Any]:
+    """The events of a log, validated; DamagedSave names the first bad one."""
+    try:
+        return rules.events.validate_python(raw)
+    except ValidationError as error:
+        loc = error.errors(include_url=False)[0]["loc"]
+        if not loc or not isinstance(loc[0], int):
+            raise DamagedSave(f"events: {first_error(error)}") from None
+        index = loc[0]
+        item = raw[index] if index < len(raw) else None
+        tagged = len(loc) > 1 and isinstance(item, dict) and item.get("type") == loc[1]
+        raise DamagedSave(first_error(error, skip=2 if tagged else 1), index + 1) from None
+    except RecursionError:
+        raise DamagedSave("events: nested too deeply") from None
+    except Exception as error:
+        raise DamagedSave(f"events: {one_line(error)}") from None
+
+
+def one_line(error: BaseException) -> str:
+    lines = str(error).strip().splitlines()
+    return lines[0] if lines else type(error).__name__

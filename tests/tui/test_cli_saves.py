@@ -1,0 +1,100 @@
+"""`saves` and `resume` on a folder holding hostile files, saves from elsewhere, unsafe folders."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+
+import pytest
+
+import tui.app
+from core.dalek_dice import RULES
+from core.game import PlayerSpec
+from saves.session import GameSession
+from tests.tui.test_cli import run_cli
+
+
+@pytest.fixture
+def launched(monkeypatch):
+    """Stand in for the app: open what it would open, record it, close it."""
+    calls = []
+
+    def fake(root, start):
+        session = GameSession.open(start[1])
+        calls.append((root, start[1], len(session.events)))
+        session.close()
+        return 0
+
+    monkeypatch.setattr(tui.app, "run_app", fake)
+    return calls
+
+
+def new_game(root, moves: int = 3):
+    setup = RULES.make_setup([PlayerSpec(name="Ann"), PlayerSpec(name="Bob", bot="optimal")], seed=5)
+    with GameSession.create(root, "dalek-dice", setup) as session:
+        for _ in range(moves):
+            session.apply(RULES.bot_command(session.state, "optimal"))
+    return session.path
+
+
+def test_saves_lists_bad_files_apart_with_their_names(capsys, save_root):
+    good = new_game(save_root)
+    os.mkfifo(save_root / "fifo.json")
+    (save_root / "deep.json").write_bytes(b"[" * 1000 + b"]" * 1000)
+    (save_root / "big.json").write_bytes(b'{"version":' + b"1" * 5000 + b"}")
+    code, out, err = run_cli(capsys, "saves")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0].startswith(good.stem) and "unfinished" in lines[0]
+    assert lines[1] == "Cannot be played (3), kept as they are:"
+    assert lines[2].startswith("  big.json: not JSON")
+    assert lines[3] == "  deep.json: not a dice-tui file (nested too deeply)"
+    assert lines[4] == "  fifo.json: unreadable: a FIFO, not a regular file"
+
+    code, out, _ = run_cli(capsys, "saves", "--json")
+    rows = json.loads(out)
+    assert [(row["name"], row["status"]) for row in rows] == [
+        (good.stem, "unfinished"), ("big", "damaged"), ("deep", "damaged"), ("fifo.json", "damaged"),
+    ]  # fmt: skip
+
+
+def test_resume_still_finds_the_good_game_among_bad_files(capsys, save_root, launched):
+    good = new_game(save_root)
+    os.mkfifo(save_root / "zzz.json")
+    (save_root / "aaa.json").write_bytes(b"\xff\xfe")
+    assert run_cli(capsys, "resume")[0] == 0
+    assert launched == [(save_root, good, 3)]
+
+
+def test_resume_of_a_path_elsewhere_plays_a_copy_and_touches_nothing_beside_it(capsys, save_root, tmp_path, launched):
+    elsewhere = tmp_path / "friend"
+    original = new_game(elsewhere)
+    before = sorted(os.listdir(elsewhere)), original.read_bytes(), os.stat(original).st_ino
+    code, _, err = run_cli(capsys, "resume", str(original))
+    assert code == 0 and f"playing a copy, {original.name}" in err
+    assert launched == [(save_root, save_root / original.name, 3)]
+    assert (sorted(os.listdir(elsewhere)), original.read_bytes(), os.stat(original).st_ino) == before
+    assert stat.S_IMODE(os.stat(save_root / original.name).st_mode) == 0o600
+
+
+def test_resume_of_a_system_file_writes_nothing_anywhere(capsys, save_root, tmp_path, launched):
+    victim = tmp_path / "passwd"
+    victim.write_text("root:x:0:0::/root:/bin/sh\n")
+    code, _, err = run_cli(capsys, "resume", str(victim))
+    assert code == 1 and err.startswith(f"dice-tui: cannot import {victim}: not JSON")
+    assert sorted(os.listdir(tmp_path)) == ["passwd"] and launched == []
+
+
+@pytest.mark.parametrize("command", [["saves"], ["resume"], ["new", "dize"]])
+def test_a_save_folder_others_can_write_to_is_refused_in_one_line(capsys, save_root, launched, command):
+    new_game(save_root)
+    save_root.chmod(0o777)
+    code, out, err = run_cli(capsys, *command)
+    assert code == 1 and out == "" and launched == []
+    assert err == f"dice-tui: refusing to use {save_root}: other users can write to it (mode 0777; chmod go-w fixes that)\n"
+
+
+def test_a_level_file_that_is_a_device_is_refused_not_read_forever(capsys, save_root):
+    code, _, err = run_cli(capsys, "new", "dizzle", "--level-file", "/dev/zero")
+    assert code == 2 and "cannot read level file /dev/zero: a device, not a regular file" in err

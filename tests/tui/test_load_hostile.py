@@ -1,0 +1,58 @@
+"""Load game and Continue with hostile files next to a real game: listed apart, never opened,
+and the real game still loads and continues."""
+
+from __future__ import annotations
+
+import json
+import os
+
+from tests.tui.helpers import app_with, new_session, settle
+from tests.tui.test_menu_and_load import wait_for
+from tui.games.dalek_dice.screen import DalekDiceScreen
+from tui.screens.load import LoadScreen
+
+
+def folder_with_hostile_files(save_root):
+    session = new_session(save_root, "dalek-dice", "Ann,Bob", seed=4)
+    session.apply(session.rules.legal_commands(session.state)[0])
+    good, state = session.path, session.state
+    session.close()
+    os.mkfifo(save_root / "a-fifo.json")
+    os.mkfifo(save_root / (good.name + ".lock"))
+    (save_root / "b-deep.json").write_bytes(b"[" * 1000 + b"]" * 1000)
+    (save_root / "c-[b]bold.json").write_bytes(b'{"format": "\xc3\x28"}')
+    data = json.loads(good.read_bytes())
+    data["updated"] = "0001-01-01T00:00:00+14:00"
+    (save_root / "d-year-one.json").write_text(json.dumps(data))
+    return good, state
+
+
+async def test_load_game_lists_hostile_files_apart_and_opens_the_game(save_root):
+    good, state = folder_with_hostile_files(save_root)
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LoadScreen) and app.screen.infos)
+        screen = app.screen
+        assert [info.path.name for info in screen.infos] == [
+            good.name, "a-fifo.json", "b-deep.json", "c-[b]bold.json", "d-year-one.json", good.name + ".lock",
+        ]  # fmt: skip
+        assert [info.status for info in screen.infos[1:]] == ["damaged"] * 5
+        await pilot.press("down", "down", "down")
+        await settle(pilot)
+        assert screen.check_action("open", ()) is False
+        assert "c-[b]bold.json, damaged: not JSON (not UTF-8 text)" in str(screen.query_one("#load-status").render())
+        await pilot.press("up", "up", "up")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, DalekDiceScreen))
+        assert app.screen.state == state
+
+
+async def test_continue_opens_the_game_whatever_lies_beside_it(save_root):
+    good, state = folder_with_hostile_files(save_root)
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.screen.latest is not None)
+        await pilot.press("c")
+        await wait_for(pilot, lambda: isinstance(app.screen, DalekDiceScreen))
+        assert app.screen.state == state and app.screen.session.path == good
