@@ -1,0 +1,253 @@
+"""Keys over a pty: time to the last byte of each key's frame, and bytes per key.
+
+Each game's largest screen (Dalek Dice with six players, Dizzle with four on level 4,
+diZe with ten zombies, 25 to Dice competitive with six) runs as the installed
+`dice-tui` command in an 80x24 pseudo-terminal, as a player over SSH would have it.
+The bench presses keys the way a player does: cursor keys (arrows, and the digit or
+letter that aims at a die or an inmate) and keys that change the game (place, keep,
+roll, move). After each key it reads until the terminal has been quiet for QUIET
+seconds: the time is key-to-last-byte, so a second frame 40 ms later counts.
+
+What to press comes from the save itself: the bench reads the log the app just wrote
+and asks the game's own bot what to do, then spells that move in keys.
+
+Baseline, in the same run and the same pty: a bare Textual app whose one 5-cell
+widget shows a counter that a key changes. Targets (issue 16): a cursor move's p95
+within one frame (16.7 ms; ratio <= 3 to the baseline) and <= 2 KB per key; a key
+that changes the game within two frames p95 and a frame's bytes <= 20% of a full
+repaint (the screen drawn whole again after a resize).
+
+    .venv/bin/python bench/bench_keys.py                 # every game
+    .venv/bin/python bench/bench_keys.py --game dizzle   # one game (dalek-dice, dizzle, dize, 25-to-dice)
+    .venv/bin/python bench/bench_keys.py --game dizzle --keys 60 --show
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
+if Path(sys.prefix).resolve() != (ROOT / ".venv").resolve() and VENV_PYTHON.exists():
+    os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), *sys.argv])  # the project's own interpreter
+sys.path.insert(0, str(ROOT))
+
+from bench.ptykeys import Pty, Samples  # noqa: E402
+
+BASELINE = """\
+from textual.app import App
+from textual.widgets import Static
+
+class Five(App):
+    CSS = "#cell { width: 5; height: 1; }"
+    BINDINGS = [("right", "step(1)"), ("left", "step(-1)"), ("enter", "step(7)")]
+
+    def compose(self):
+        self.n = 0
+        yield Static("    0", id="cell")
+
+    def action_step(self, by):
+        self.n += by
+        self.query_one("#cell", Static).update(f"{self.n:5}")
+
+Five().run()
+"""
+
+
+# -- the games: a large table, and a move spelled in keys -------------------------------
+@dataclass(frozen=True)
+class Game:
+    id: str
+    players: str
+    options: dict
+    bot: str  # which of the game's bots chooses the moves the keys spell
+
+    def cursor_keys(self, state) -> list[str]:
+        """Keys that only move the aim now (empty when nothing can be aimed)."""
+        return CURSOR[self.id](state)
+
+    def move_keys(self, rules, state) -> tuple[list[str], str]:
+        """(aim keys, the key that plays) for the bot's choice in `state`."""
+        return SPELL[self.id](rules.bot_command(state, self.bot), state)
+
+
+def _dalek_cursor(state) -> list[str]:
+    return ["right", "right", "left"] if state.phase == "keep" and state.centre else []
+
+
+def _dalek_spell(command, state) -> tuple[list[str], str]:
+    from core.dalek_dice import Keep, Roll
+    from core.dalek_dice.faces import DALEKS_2, DALEKS_3, HUMANS_2, HUMANS_4
+
+    if isinstance(command, Keep):
+        wanted = {HUMANS_2: command.humans2, HUMANS_4: command.humans4, DALEKS_2: command.daleks2, DALEKS_3: command.daleks3}
+        ticks = []
+        for index, face in enumerate(state.centre):
+            if wanted.get(face, 0) > 0:
+                wanted[face] -= 1
+                ticks.append(str((index + 1) % 10))
+        return ticks, "enter"
+    return [], "r" if isinstance(command, Roll) else "s"
+
+
+def _dizzle_cursor(state) -> list[str]:
+    return ["right", "down", "left", "up"] if state.phase in ("place", "reroll", "planet") else []
+
+
+def _dizzle_spell(command, state) -> tuple[list[str], str]:
+    from core.dizzle import Pass, PlaceDie
+
+    if isinstance(command, PlaceDie):
+        return [str(state.offer[command.die])], "enter"  # the digit aims at a field that takes it
+    if isinstance(command, Pass):
+        return [], "p"
+    name = type(command).__name__
+    return [], "enter" if name in ("ReturnDie", "ChoosePlanet") else "r"
+
+
+def _dize_cursor(state) -> list[str]:
+    return ["right", "left"] if state.step in ("choose", "retire", "heroes") else []
+
+
+def _dize_spell(command, state) -> tuple[list[str], str]:
+    name = type(command).__name__
+    if name == "ChooseDice":
+        return [str(command.count % 10)], "enter"
+    if name in ("Retire", "MakeHero"):
+        return [str((command.index + 1) % 10)], "enter"
+    return [], {"Continue": "c", "Stop": "s"}.get(name, "enter")
+
+
+def _prison_cursor(state) -> list[str]:
+    return []  # aiming needs an inmate picked first: the spelled move presses the arrows
+
+
+def _prison_spell(command, state) -> tuple[list[str], str]:
+    from core.twenty_five import INMATES
+
+    name = type(command).__name__
+    if name in ("MoveInmate", "Escape"):
+        letter = "abcdef"[INMATES.index(command.inmate)]
+        return [letter, "right", "left", "down", "up"], "enter"  # wherever the aim ends is a legal move
+    return [], {"MoveGuards": "r"}.get(name, "s")
+
+
+CURSOR = {"dalek-dice": _dalek_cursor, "dizzle": _dizzle_cursor, "dize": _dize_cursor, "25-to-dice": _prison_cursor}
+SPELL = {"dalek-dice": _dalek_spell, "dizzle": _dizzle_spell, "dize": _dize_spell, "25-to-dice": _prison_spell}
+GAMES = {
+    "dalek-dice": Game("dalek-dice", "Ann,Bob,Cy,Di,Ed,Flo", {}, "cautious"),
+    "dizzle": Game("dizzle", "Ann,Bob,Cy,Di", {"level": 4}, "greedy"),
+    "dize": Game("dize", "Ann", {"zombies": 10}, "careful"),
+    "25-to-dice": Game("25-to-dice", "Ann,Bob,Cy,Di,Ed,Flo", {"mode": "competitive"}, "planner"),
+}
+
+
+# -- driving ---------------------------------------------------------------------------------
+def _env(home: str) -> dict[str, str]:
+    return dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor", DICE_TUI_HOME=home,
+                DICE_TUI_BOT_DELAY="0", LINES="24", COLUMNS="80")
+
+
+def _new_save(home: Path, game: Game, seed: int) -> Path:
+    from core.games import rules_for
+    from saves.session import GameSession
+    from tui.commands import parse_players
+
+    rules = rules_for(game.id)
+    setup = rules.make_setup(parse_players(game.players, rules), seed, **game.options)
+    with GameSession.create(home / "saves", game.id, setup) as session:
+        return session.path
+
+
+def _state(path: Path):
+    from saves.store import load_game
+
+    loaded = load_game(path)
+    return loaded.rules, loaded.state, len(loaded.events)
+
+
+def drive(game: Game, keys: int, show: bool = False) -> tuple[Samples, Samples, int, int]:
+    """(cursor samples, move samples, a full repaint's bytes, keys that did not play)."""
+    command = ROOT / ".venv" / "bin" / "dice-tui"
+    home = Path(tempfile.mkdtemp(prefix="dice-tui-keys-"))
+    cursor, moves, missed, seed, paint = Samples(), Samples(), 0, 1, 0
+    while len(cursor.times) + len(moves.times) < keys and seed < 40:
+        path = _new_save(home, game, seed)
+        seed += 1
+        term = Pty([str(command), "resume", str(path)], _env(str(home)))
+        paint = paint or term.repaint()
+        try:
+            for _ in range(keys):
+                rules, state, count = _state(path)
+                if rules.is_over(state) or len(cursor.times) + len(moves.times) >= keys:
+                    break
+                for key in game.cursor_keys(state):
+                    cursor.add(*term.key(key))
+                aim, play = game.move_keys(rules, state)
+                for key in aim:
+                    cursor.add(*term.key(key))
+                took, size = term.key(play)
+                if _state(path)[2] == count:
+                    missed += 1  # the key did not change the game: not a sample of either kind
+                else:
+                    moves.add(took, size)
+                if show:
+                    print(f"   {' '.join([*aim, play]):<24} {size:6d} B  {1000 * (took or 0):6.1f} ms", flush=True)
+        finally:
+            term.close()
+    return cursor, moves, paint, missed
+
+
+def baseline(keys: int) -> Samples:
+    home = tempfile.mkdtemp(prefix="dice-tui-keys-")
+    script = Path(home) / "five_cells.py"
+    script.write_text(BASELINE)
+    term = Pty([sys.executable, str(script)], _env(home))
+    samples = Samples()
+    try:
+        for n in range(keys):
+            samples.add(*term.key(("right", "left", "enter")[n % 3]))
+    finally:
+        term.close()
+    return samples
+
+
+def _line(label: str, samples: Samples, base: Samples) -> str:
+    ms = 1000
+    ratio = samples.p95() / base.p95() if base.times else float("nan")
+    return (f"{label:<12} median {samples.median() * ms:5.1f} ms  p95 {samples.p95() * ms:5.1f} ms  "
+            f"{samples.bytes_median():6.0f} B/key  ratio p95 {ratio:4.1f}x  "
+            f"{samples.within(1)}/{len(samples.times)} in 1 frame, {samples.within(2)} in 2")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=sorted(GAMES), action="append", help="only this game (repeatable)")
+    parser.add_argument("--keys", type=int, default=60, help="keys per game (default 60)")
+    parser.add_argument("--show", action="store_true", help="print every move as it is played")
+    args = parser.parse_args(argv)
+    if not (ROOT / ".venv" / "bin" / "dice-tui").exists():
+        print("bench_keys: run `make test` or `make play` first: .venv/bin/dice-tui is missing")
+        return 1
+    base = baseline(max(30, args.keys // 2))
+    print(f"baseline: bare Textual app, one 5-cell update per key: median {base.median() * 1000:.1f} ms, "
+          f"p95 {base.p95() * 1000:.1f} ms, {base.bytes_median():.0f} B/key")
+    print("targets: cursor p95 <= 16.7 ms (ratio <= 3) and <= 2048 B; a move p95 <= 33 ms, bytes <= 20% of a repaint")
+    for name in args.game or list(GAMES):
+        cursor, moves, paint, missed = drive(GAMES[name], args.keys, args.show)
+        share = moves.bytes_median() / paint if paint else float("nan")
+        print(f"== {name}  (full repaint {paint} B)")
+        print("   " + _line("cursor", cursor, base))
+        print("   " + _line("move", moves, base) + f"  {share:.0%} of a repaint")
+        if missed or cursor.silent or moves.silent:
+            print(f"   ({missed} spelled moves did not play; {cursor.silent + moves.silent} keys drew nothing)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
