@@ -21,13 +21,13 @@ sys.path.insert(0, str(ROOT))
 from core.dizzle import RULES, crossed_fields, legal_fields  # noqa: E402
 from core.dizzle.bots import greedy  # noqa: E402
 from core.dizzle.placement import placements
-from core.dizzle.state import State
+from core.dizzle.state import DizzleState
 from core.game import PlayerSpec  # noqa: E402
 
 RUNS = 200
 
 
-def full_offers(turns: int = 8) -> list[State]:
+def full_offers(turns: int = 8) -> list[DizzleState]:
     """The state right after each of the first `turns` rolls of a 4-bot game on level 4."""
     setup = RULES.make_setup([PlayerSpec(name=f"B{i}", bot="greedy") for i in range(4)], seed=21, level=4)
     state, found = RULES.start(setup), []
@@ -39,7 +39,7 @@ def full_offers(turns: int = 8) -> list[State]:
     return found
 
 
-def grid_loop(state: State) -> list[tuple[int, int, int]]:
+def grid_loop(state: DizzleState) -> list[tuple[int, int, int]]:
     """Baseline: every (pips, row, col) a die of the offer could take next to a cross."""
     level = state.setup.level
     player = state.actor
@@ -56,7 +56,7 @@ def grid_loop(state: State) -> list[tuple[int, int, int]]:
     return found
 
 
-def per_call_us(action, states: list[State], runs: int = RUNS) -> float:
+def per_call_us(action, states: list[DizzleState], runs: int = RUNS) -> float:
     times = []
     for _ in range(runs):
         started = time.perf_counter()

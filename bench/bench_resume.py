@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from pydantic import BaseModel, ConfigDict  # noqa: E402
 
 from core.dalek_dice import (MUST_KEEP, MUST_ROLL, RULES, DalekEvent, Keep, Roll,  # noqa: E402
-                             Setup, State, Stop, TurnScored)
+                             DalekSetup, DalekState, Stop, TurnScored)
 from core.game import PlayerSpec, replay  # noqa: E402
 
 EVENTS = 100_000
@@ -40,7 +40,7 @@ PLAYERS = 6
 RUNS = 7
 
 
-def never_scores(state: State):
+def never_scores(state: DalekState):
     """The builder's player: legal moves that always end the turn at 0 points."""
     if state.phase == MUST_ROLL:
         return Roll()
@@ -118,7 +118,7 @@ class SaveFile(BaseModel):
     game: str
     created: str
     updated: str
-    setup: Setup
+    setup: DalekSetup
     events: list[DalekEvent]
 
 

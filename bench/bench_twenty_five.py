@@ -25,13 +25,13 @@ from core.game import PlayerSpec  # noqa: E402
 from core.twenty_five import RULES, MoveGuards  # noqa: E402
 from core.twenty_five.bots import bot_command  # noqa: E402
 from core.twenty_five.inmates import moves  # noqa: E402
-from core.twenty_five.state import GRID, State, acting_board  # noqa: E402
+from core.twenty_five.state import GRID, TwentyFiveState, acting_board  # noqa: E402
 
 GAMES = 12
 RUNS = 15
 
 
-def decision_states(games: int) -> list[State]:
+def decision_states(games: int) -> list[TwentyFiveState]:
     found = []
     for seed in range(games):
         setup = RULES.make_setup([PlayerSpec(name="Bot", bot="planner")], seed)
@@ -44,7 +44,7 @@ def decision_states(games: int) -> list[State]:
     return found
 
 
-def heavy_case() -> State:
+def heavy_case() -> TwentyFiveState:
     """Six 4s in hand, five inmates spread over the grid, guards out of the way."""
     setup = RULES.make_setup([PlayerSpec(name="You")], 1)
     state = RULES.start(setup)
@@ -56,7 +56,7 @@ def heavy_case() -> State:
     return replace(state.with_sheet(0, sheet), phase="inmates")
 
 
-def single_steps(state: State) -> list[tuple[int, int]]:
+def single_steps(state: TwentyFiveState) -> list[tuple[int, int]]:
     """Baseline: (inmate, square) for each die in hand and each neighbour showing it."""
     sheet = state.sheets[acting_board(state)]
     layout = state.layout
@@ -73,7 +73,7 @@ def single_steps(state: State) -> list[tuple[int, int]]:
     return found
 
 
-def per_call_us(action, states: list[State], runs: int = RUNS) -> float:
+def per_call_us(action, states: list[TwentyFiveState], runs: int = RUNS) -> float:
     """Median over `runs` sweeps of the mean time of one call, in microseconds."""
     sweeps = timeit.repeat(lambda: [action(state) for state in states], number=1, repeat=runs)
     return statistics.median(sweeps) / len(states) * 1e6

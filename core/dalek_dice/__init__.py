@@ -43,12 +43,12 @@ from .evolve import evolve, fold
 from .faces import FACE_NAMES, TARGET
 from .optimal import Odds, TurnSolver, odds, solver
 from .rules import RULES, DalekDiceRules
-from .setup import Setup
-from .state import MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, State, TurnResult, start
+from .setup import DalekSetup
+from .state import MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, DalekState, TurnResult, start
 
 __all__ = [
     "EVENTS", "FACE_NAMES", "MUST_KEEP", "MUST_ROLL", "OVER", "RULES", "ROLL_OR_STOP", "TARGET",
     "DalekDiceRules", "DalekEvent", "DiceKept", "DiceRolled", "GameEnded", "Keep", "Odds", "Roll",
-    "Setup", "State", "Stop", "TurnResult", "TurnScored", "TurnSolver", "evolve", "fold",
+    "DalekSetup", "DalekState", "Stop", "TurnResult", "TurnScored", "TurnSolver", "evolve", "fold",
     "keep_values", "odds", "solver", "start",
 ]

@@ -21,13 +21,13 @@ from .optimal import solver
 from .commands import DalekCommand
 from .decide import legal_commands
 from .setup import BOTS
-from .state import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, State
+from .state import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, DalekState
 
 CAUTIOUS_HUMANS = 12  # Humans kept at which the cautious bot banks a covered turn
 CAUTIOUS_DICE_LEFT = 2  # dice left at or below which it banks a covered turn
 
 
-def bot_command(state: State, bot: str) -> DalekCommand:
+def bot_command(state: DalekState, bot: str) -> DalekCommand:
     """The command the named bot gives in this state."""
     if bot not in BOTS:
         raise ValueError(f"unknown bot {bot!r} (bots: {', '.join(BOTS)})")
@@ -38,7 +38,7 @@ def bot_command(state: State, bot: str) -> DalekCommand:
     return (optimal_command if bot == "optimal" else cautious_command)(state)
 
 
-def keep_value(state: State, keep: Keep) -> float:
+def keep_value(state: DalekState, keep: Keep) -> float:
     """Expected final turn score after this keep, playing optimally afterwards."""
     humans = state.humans + 2 * keep.humans2 + 4 * keep.humans4
     daleks = state.daleks + 2 * keep.daleks2 + 3 * keep.daleks3
@@ -46,7 +46,7 @@ def keep_value(state: State, keep: Keep) -> float:
     return solver().after_keep(dice_left, humans, daleks, state.doctors, state.exterminates)
 
 
-def optimal_command(state: State) -> DalekCommand:
+def optimal_command(state: DalekState) -> DalekCommand:
     """The keep with the highest value (the first in `legal_commands` order on a tie)."""
     if state.phase == MUST_KEEP:
         return max(legal_commands(state), key=lambda keep: keep_value(state, keep))
@@ -55,7 +55,7 @@ def optimal_command(state: State) -> DalekCommand:
     return Roll() if solver().roll_value(*args) > stop else Stop()
 
 
-def cautious_command(state: State) -> DalekCommand:
+def cautious_command(state: DalekState) -> DalekCommand:
     """Cover Humans with Daleks; bank a covered turn when the risk rises."""
     humans, daleks = state.humans, state.daleks
     if state.phase == ROLL_OR_STOP:

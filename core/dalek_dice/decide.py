@@ -18,7 +18,7 @@ from .commands import DalekCommand, Keep, Roll, Stop
 from .events import DiceKept, DiceRolled, GameEnded, TurnScored
 from .evolve import evolve, turn_score, winners_of
 from .faces import DALEKS_2, DALEKS_3, FACE_NAMES, HUMANS_2, HUMANS_4
-from .state import ENDING, MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, SCORING, State
+from .state import ENDING, MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, SCORING, DalekState
 
 
 def keep_values(keep: Keep) -> tuple[int, ...]:
@@ -27,13 +27,13 @@ def keep_values(keep: Keep) -> tuple[int, ...]:
             + (DALEKS_2,) * keep.daleks2 + (DALEKS_3,) * keep.daleks3)
 
 
-def _turn_scored(state: State) -> TurnScored:
+def _turn_scored(state: DalekState) -> TurnScored:
     """The end of the current turn, scored (the turn must be able to end now)."""
     reason, points = turn_score(state)
     return TurnScored(player=state.seat, points=points, reason=reason)
 
 
-def _settle(state: State, events: list) -> list:
+def _settle(state: DalekState, events: list) -> list:
     """Append the events the rules force after a command: the turn's score, the game's end."""
     for event in events:
         state = evolve(state, event)
@@ -47,7 +47,7 @@ def _settle(state: State, events: list) -> list:
     return events
 
 
-def decide(state: State, command: DalekCommand) -> list:
+def decide(state: DalekState, command: DalekCommand) -> list:
     """The events a command causes, or IllegalMove saying why it cannot be given now."""
     if state.phase == OVER:
         raise IllegalMove("The game is over.")
@@ -77,7 +77,7 @@ def decide(state: State, command: DalekCommand) -> list:
     raise IllegalMove(f"Dalek Dice has no command {type(command).__name__}.")
 
 
-def legal_commands(state: State) -> list[DalekCommand]:
+def legal_commands(state: DalekState) -> list[DalekCommand]:
     """Roll; Roll or Stop; or every way of keeping the centre's dice (counts per face)."""
     if state.phase == MUST_ROLL:
         return [Roll()]

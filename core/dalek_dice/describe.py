@@ -7,11 +7,11 @@ from typing import Any
 from .events import DiceKept, DiceRolled, GameEnded, TurnScored
 from .evolve import winners_of
 from .faces import describe_faces
-from .setup import Setup
-from .state import OVER, State
+from .setup import DalekSetup
+from .state import OVER, DalekState
 
 
-def describe(event: Any, setup: Setup | None = None) -> str:
+def describe(event: Any, setup: DalekSetup | None = None) -> str:
     """One log line in the rulebook's words; players by name when the setup is given."""
 
     def name(seat: int) -> str:
@@ -40,7 +40,7 @@ def describe(event: Any, setup: Setup | None = None) -> str:
     raise TypeError(f"not a Dalek Dice event: {event!r}")
 
 
-def progress(state: State) -> str:
+def progress(state: DalekState) -> str:
     """'turn 7, Ann 24, Bob 17' while playing; 'Ann won with 64' once over."""
     names = [player.name for player in state.setup.players]
     if state.phase == OVER:

@@ -18,8 +18,8 @@ from core.game import ReplayError
 from .events import DiceKept, DiceRolled, GameEnded, TurnScored
 from .faces import (DALEKS, DALEKS_2, DALEKS_3, DICE, DOCTOR, EXTERMINATE, HUMANS, HUMANS_2,
                     HUMANS_4, TARGET, THIRD, Reason, turn_points)
-from .setup import Setup
-from .state import ENDING, MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, SCORING, State, TurnResult, start
+from .setup import DalekSetup
+from .state import ENDING, MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, SCORING, DalekState, TurnResult, start
 
 
 def _faces(counts: Sequence[int], faces: Sequence[int] = range(1, 7)) -> tuple[int, ...]:
@@ -38,7 +38,7 @@ class _Table:
                  "kept", "centre", "excess", "allocated", "dice_left", "top_placed",
                  "last_roll", "just_rolled", "last_result")
 
-    def __init__(self, state: State):
+    def __init__(self, state: DalekState):
         self.setup, self.seat, self.turn, self.phase = state.setup, state.seat, state.turn, state.phase
         self.totals = list(state.totals)
         self.rolls, self.doctors, self.exterminates = state.rolls, state.doctors, state.exterminates
@@ -56,12 +56,12 @@ class _Table:
         self.last_roll, self.just_rolled, self.last_result = (
             state.last_roll, state.just_rolled, state.last_result)
 
-    def freeze(self) -> State:
+    def freeze(self) -> DalekState:
         if self.allocated:
             centre, right = (), _faces([a + b for a, b in zip(self.centre, self.excess)])
         else:
             centre, right = _faces(self.centre), _faces(self.excess)
-        return State(
+        return DalekState(
             setup=self.setup, totals=tuple(self.totals), seat=self.seat, turn=self.turn,
             phase=self.phase, rolls=self.rolls, doctors=self.doctors,
             exterminates=self.exterminates, humans_kept=_faces(self.kept, HUMANS),
@@ -186,21 +186,21 @@ def winners_of(totals: Sequence[int]) -> tuple[int, ...]:
     return tuple(seat for seat, total in enumerate(totals) if total == best)
 
 
-def turn_score(state: State) -> tuple[Reason, int]:
+def turn_score(state: DalekState) -> tuple[Reason, int]:
     """Why the current turn ends now and its points (phases SCORING and ROLL_OR_STOP)."""
     table = _Table(state)
     reason = table.reason()
     return reason, table.points(reason)
 
 
-def evolve(state: State, event: object) -> State:
+def evolve(state: DalekState, event: object) -> DalekState:
     """Apply one event and return a new state (the given state is left as it was)."""
     table = _Table(state)
     table.apply(event)
     return table.freeze()
 
 
-def fold(setup: Setup, events: Sequence[object]) -> State:
+def fold(setup: DalekSetup, events: Sequence[object]) -> DalekState:
     """The state after a whole log, folded on one working copy (== evolving one by one)."""
     table = _Table(start(setup))
     rolled, kept, scored = table.rolled, table.kept_dice, table.scored

@@ -33,7 +33,7 @@ from functools import cache
 from math import factorial
 
 from .faces import BONUS, DICE, THIRD, turn_points
-from .state import MUST_ROLL, ROLL_OR_STOP, State
+from .state import MUST_ROLL, ROLL_OR_STOP, DalekState
 
 #: per number of dice: (probability, Doctor shown, Exterminate! shown, excess dice,
 #: Humans 2, Humans 4, Daleks 2, Daleks 3) for every distinct allocation problem
@@ -177,7 +177,7 @@ class Odds:
     stop: int | None
 
 
-def odds(state: State) -> Odds | None:
+def odds(state: DalekState) -> Odds | None:
     """The odds before a roll (phases MUST_ROLL and ROLL_OR_STOP); None otherwise."""
     if state.phase not in (MUST_ROLL, ROLL_OR_STOP):
         return None

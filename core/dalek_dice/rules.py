@@ -14,8 +14,8 @@ from .decide import decide, legal_commands
 from .describe import describe, progress
 from .events import EVENTS
 from .evolve import evolve, fold, winners_of
-from .setup import BOTS, MAX_PLAYERS, MIN_PLAYERS, Setup
-from .state import OVER, State, start
+from .setup import BOTS, MAX_PLAYERS, MIN_PLAYERS, DalekSetup
+from .state import OVER, DalekState, start
 
 
 class DalekDiceRules:
@@ -27,17 +27,17 @@ class DalekDiceRules:
     max_players = MAX_PLAYERS
     bots: Sequence[str] = BOTS
     options: Sequence[OptionSpec] = ()
-    setup_model = Setup
+    setup_model = DalekSetup
     events = EVENTS
 
-    def make_setup(self, players: Sequence[PlayerSpec], seed: int, **options: Any) -> Setup:
+    def make_setup(self, players: Sequence[PlayerSpec], seed: int, **options: Any) -> DalekSetup:
         if options:
             raise ValueError(f"Dalek Dice has no option {sorted(options)[0]!r}")
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
             raise ValueError(f"Dalek Dice needs {MIN_PLAYERS} to {MAX_PLAYERS} players, "
                              f"not {len(players)}")
         try:
-            return Setup(players=tuple(players), seed=seed)
+            return DalekSetup(players=tuple(players), seed=seed)
         except ValidationError as error:
             raise ValueError(error.errors()[0]["msg"].removeprefix("Value error, ")) from None
 
@@ -49,19 +49,19 @@ class DalekDiceRules:
     describe = staticmethod(describe)
     progress = staticmethod(progress)
 
-    def current_player(self, state: State) -> int | None:
+    def current_player(self, state: DalekState) -> int | None:
         return None if state.phase == OVER else state.seat
 
-    def is_over(self, state: State) -> bool:
+    def is_over(self, state: DalekState) -> bool:
         return state.phase == OVER
 
-    def scores(self, state: State) -> list[int]:
+    def scores(self, state: DalekState) -> list[int]:
         return list(state.totals)
 
-    def winners(self, state: State) -> list[int]:
+    def winners(self, state: DalekState) -> list[int]:
         return list(winners_of(state.totals)) if state.phase == OVER else []
 
-    def bot_command(self, state: State, bot: str) -> DalekCommand:
+    def bot_command(self, state: DalekState, bot: str) -> DalekCommand:
         from .bots import bot_command  # the optimal bot's table is built only when a bot plays
 
         return bot_command(state, bot)

@@ -10,7 +10,7 @@ BOTS = ("cautious", "optimal")
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 
-class Setup(BaseModel):
+class DalekSetup(BaseModel):
     """The table: players in seat order and the seed all dice come from."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")

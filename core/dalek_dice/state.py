@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .faces import DALEKS, DICE, DOCTOR, EXTERMINATE, HUMANS, TARGET, Reason
-from .setup import Setup
+from .setup import DalekSetup
 
 Phase = Literal["roll", "keep", "roll_or_stop", "scoring", "ending", "over"]
 MUST_ROLL: Phase = "roll"  # a turn begins: the player must roll all ten dice
@@ -38,10 +38,10 @@ class TurnResult:
 
 
 @dataclass(frozen=True, slots=True)
-class State:
+class DalekState:
     """Everything a view needs; dice are face values 1..6 (see `faces.FACE_NAMES`)."""
 
-    setup: Setup
+    setup: DalekSetup
     #: every player's total, by seat (turn scores carry over)
     totals: tuple[int, ...]
     #: whose turn it is (the last player to act once the game is over)
@@ -104,6 +104,6 @@ class State:
         return DOCTOR in self.last_roll or EXTERMINATE in self.last_roll
 
 
-def start(setup: Setup) -> State:
+def start(setup: DalekSetup) -> DalekState:
     """The first player is about to roll; every total is 0."""
-    return State(setup=setup, totals=(0,) * len(setup.players), seat=0, turn=1, phase=MUST_ROLL)
+    return DalekState(setup=setup, totals=(0,) * len(setup.players), seat=0, turn=1, phase=MUST_ROLL)

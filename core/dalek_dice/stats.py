@@ -16,9 +16,9 @@ from core.game import PlayerSpec
 from .bots import bot_command
 from .optimal import solver
 from .decide import decide
-from .setup import BOTS, Setup
+from .setup import BOTS, DalekSetup
 from .evolve import evolve
-from .state import State, start
+from .state import DalekState, start
 
 SEED_STRIDE = 1_000_003  # report seed s plays game seeds s*STRIDE, s*STRIDE+1, ...
 
@@ -26,7 +26,7 @@ SEED_STRIDE = 1_000_003  # report seed s plays game seeds s*STRIDE, s*STRIDE+1, 
 def play_turn(bot: str, seed: int) -> int:
     """The points the named bot scores in the first turn of a game with this seed."""
     players = (PlayerSpec(name="bot", bot=bot), PlayerSpec(name="next", bot=bot))
-    state: State = start(Setup(players=players, seed=seed))
+    state: DalekState = start(DalekSetup(players=players, seed=seed))
     while state.turn == 1:
         for event in decide(state, bot_command(state, bot)):
             state = evolve(state, event)

@@ -39,7 +39,7 @@ from core.dize.commands import (
     DizeCommand,
     MakeHero,
     Retire,
-    Stop,
+    StopAttack,
     ZombieAttack,
 )
 from core.dize.events import (

@@ -28,7 +28,7 @@ from core.dize.commands import (
     DizeCommand,
     MakeHero,
     Retire,
-    Stop,
+    StopAttack,
     ZombieAttack,
 )
 from core.dize.odds import attack_chance, infection_chance
@@ -63,7 +63,7 @@ def _careful(table: DizeState) -> DizeCommand:
         return ChooseDice(count=careful_dice(table))
     if 6 in table.launch:
         return MakeHero(index=table.launch.index(6))
-    return Continue() if table.can_continue and careful_presses(table) else Stop()
+    return Continue() if table.can_continue and careful_presses(table) else StopAttack()
 
 
 def _best_play(table: DizeState, win_worth: int) -> DizeCommand:
@@ -75,7 +75,7 @@ def _best_play(table: DizeState, win_worth: int) -> DizeCommand:
     made, presses = plan.best_move(launch, captured, heroes, table.launch.count(6))
     if made:
         return MakeHero(index=table.launch.index(6))
-    return Continue() if presses else Stop()
+    return Continue() if presses else StopAttack()
 
 
 _DECIDERS = {

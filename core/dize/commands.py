@@ -38,7 +38,7 @@ class Continue(Command):
     """Press the attack: roll the Launch dice again."""
 
 
-class Stop(Command):
+class StopAttack(Command):
     """End the Human Attack: the captured zombies are executed."""
 
 
@@ -46,4 +46,4 @@ class ZombieAttack(Command):
     """Roll every zombie: each 1 bites a human."""
 
 
-DizeCommand = ChooseDice | Attack | Retire | MakeHero | Continue | Stop | ZombieAttack
+DizeCommand = ChooseDice | Attack | Retire | MakeHero | Continue | StopAttack | ZombieAttack

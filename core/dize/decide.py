@@ -12,7 +12,7 @@ from core.dize.commands import (
     DizeCommand,
     MakeHero,
     Retire,
-    Stop,
+    StopAttack,
     ZombieAttack,
 )
 from core.dize.events import (
@@ -82,7 +82,7 @@ def _continue(table: DizeState, command: Continue) -> list[Event]:
     return [_attack_roll(table)]
 
 
-def _stop(table: DizeState, command: Stop) -> list[Event]:
+def _stop(table: DizeState, command: StopAttack) -> list[Event]:
     return [AttackStopped(executed=len(table.captured))]
 
 
@@ -98,7 +98,7 @@ _RULES = {
     Retire: ("retire", _retire),
     MakeHero: ("heroes", _hero),
     Continue: ("heroes", _continue),
-    Stop: ("heroes", _stop),
+    StopAttack: ("heroes", _stop),
     ZombieAttack: ("zombies", _zombie_attack),
 }
 
@@ -127,7 +127,7 @@ def legal_commands(table: DizeState) -> list[DizeCommand]:
         heroes: list[DizeCommand] = [
             MakeHero(index=index) for index, face in enumerate(table.launch) if face == 6
         ]
-        return heroes + ([Continue()] if table.can_continue else []) + [Stop()]
+        return heroes + ([Continue()] if table.can_continue else []) + [StopAttack()]
     if step == "zombies":
         return [ZombieAttack()]
     return []

@@ -49,7 +49,7 @@ from core.lazy import lazy_exports
 
 #: public name -> the module defining it; loaded on first use (see core.lazy)
 _HOMES = {
-    "Board": "board",
+    "LevelBoard": "board",
     "board_for": "board",
     "field_value": "bots",
     "reroll_chance": "bots",
@@ -59,7 +59,7 @@ _HOMES = {
     "PlaceDie": "commands",
     "Reroll": "commands",
     "ReturnDie": "commands",
-    "Roll": "commands",
+    "RollOffer": "commands",
     "RollExtraDice": "commands",
     "Level": "level",
     "load_level": "level",
@@ -70,9 +70,9 @@ _HOMES = {
     "solo_rating": "scoring",
     "crosses": "scoring",
     "score_breakdown": "scoring",
-    "Setup": "setup",
-    "Sheet": "state",
-    "State": "state",
+    "DizzleSetup": "setup",
+    "PlayerSheet": "state",
+    "DizzleState": "state",
     "crossed_fields": "placement",
     "exploded_fields": "placement",
     "legal_fields": "placement",
@@ -82,8 +82,8 @@ _HOMES = {
 __getattr__ = lazy_exports(__name__, _HOMES)
 
 __all__ = [
-    "RULES", "DizzleRules", "Setup", "State", "Sheet", "Board", "board_for", "EVENTS",
-    "Roll", "PlaceDie", "Reroll", "Pass", "ReturnDie", "RollExtraDice", "ChoosePlanet",
+    "RULES", "DizzleRules", "DizzleSetup", "DizzleState", "PlayerSheet", "LevelBoard", "board_for", "EVENTS",
+    "RollOffer", "PlaceDie", "Reroll", "Pass", "ReturnDie", "RollExtraDice", "ChoosePlanet",
     "Level", "load_level", "parse_level", "level_flaws", "pos_name",
     "legal_fields", "score_breakdown", "solo_rating", "crosses",
     "crossed_fields", "exploded_fields", "placed_dice", "field_value", "reroll_chance",

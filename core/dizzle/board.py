@@ -41,7 +41,7 @@ class FlagColour:
 
 
 @dataclass(frozen=True, slots=True, eq=False)
-class Board:
+class LevelBoard:
     level: Level
     rows: int
     cols: int
@@ -71,7 +71,7 @@ class Board:
 
     def __eq__(self, other: object) -> bool:
         """Equal when drawn from equal levels: a replayed save rebuilds an equal board."""
-        return isinstance(other, Board) and (other is self or other.level == self.level)
+        return isinstance(other, LevelBoard) and (other is self or other.level == self.level)
 
     def __hash__(self) -> int:
         return hash(self.level)
@@ -113,7 +113,7 @@ def _mask(level: Level, cols: int, positions) -> int:
 
 
 @lru_cache(maxsize=32)
-def board_for(level: Level) -> Board:
+def board_for(level: Level) -> LevelBoard:
     """The masks of a level, computed once per level (levels are frozen and hashable)."""
     rows, cols = level.rows, level.cols
     size = rows * cols
@@ -141,7 +141,7 @@ def board_for(level: Level) -> Board:
     if level.block is not None:
         block = Line("framed block", _mask(level, cols, level.block.cells), level.block.points)
     colours = {f.colour for f in fields.values() if f.kind in ("key", "lock") and f.colour}
-    return Board(
+    return LevelBoard(
         level=level,
         rows=rows,
         cols=cols,

@@ -30,11 +30,11 @@ from core.dizzle.commands import (
     PlaceDie,
     Reroll,
     ReturnDie,
-    Roll,
+    RollOffer,
     RollExtraDice,
 )
 from core.dizzle.placement import placements, reach
-from core.dizzle.state import SOLO_BOMB_POINTS, State
+from core.dizzle.state import SOLO_BOMB_POINTS, DizzleState
 
 BOTS = ("greedy",)
 REACH_WEIGHT = 0.3
@@ -44,11 +44,11 @@ ROCKET_POINTS = 3.0
 REROLL_CHANCE = 0.5
 
 
-def greedy(state: State):
+def greedy(state: DizzleState):
     """The greedy bot's command for the player to act."""
     phase = state.phase
     if phase == "roll":
-        return Roll()
+        return RollOffer()
     if phase == "extra":
         return RollExtraDice()
     if phase == "planet":
@@ -65,7 +65,7 @@ def greedy(state: State):
     return Pass()
 
 
-def reroll_chance(state: State) -> float:
+def reroll_chance(state: DizzleState) -> float:
     """Chance that re-rolling the offer gives at least one die that fits."""
     board = state.board
     where = reach(board, state.sheets[state.actor])
@@ -73,7 +73,7 @@ def reroll_chance(state: State) -> float:
     return 1 - (1 - wanted / 6) ** len(state.offer)
 
 
-def _best_placement(state: State, fitting: list[tuple[int, int]]) -> PlaceDie:
+def _best_placement(state: DizzleState, fitting: list[tuple[int, int]]) -> PlaceDie:
     board, player = state.board, state.actor
     sheet = state.sheets[player]
     best, best_value = None, float("-inf")
@@ -90,7 +90,7 @@ def _best_placement(state: State, fitting: list[tuple[int, int]]) -> PlaceDie:
     return PlaceDie(die=die, at=board.pos(index))
 
 
-def field_value(state: State, player: int, index: int) -> float:
+def field_value(state: DizzleState, player: int, index: int) -> float:
     """What crossing field `index` is worth to `player`, by the heuristic above."""
     board, sheet = state.board, state.sheets[player]
     bit = 1 << index
@@ -105,7 +105,7 @@ def field_value(state: State, player: int, index: int) -> float:
     return value + REACH_WEIGHT * opened.bit_count()
 
 
-def _printed_value(state: State, player: int, index: int) -> float:
+def _printed_value(state: DizzleState, player: int, index: int) -> float:
     board, sheet = state.board, state.sheets[player]
     bit = 1 << index
     points = board.points_at[index]
@@ -126,7 +126,7 @@ def _printed_value(state: State, player: int, index: int) -> float:
     return 0.0
 
 
-def _best_planet(state: State):
+def _best_planet(state: DizzleState):
     board, player = state.board, state.actor
     sheet = state.sheets[player]
     free = board.dice_fields & ~(sheet.crossed | sheet.exploded)
@@ -140,7 +140,7 @@ def _best_planet(state: State):
     return board.pos(max(planets, key=lambda p: (worth(p), -p)))
 
 
-def bot_command(state: State, bot: str):
+def bot_command(state: DizzleState, bot: str):
     if bot not in BOTS:
         raise ValueError(f"unknown Dizzle bot {bot!r} (bots: {', '.join(BOTS)})")
     return greedy(state)

@@ -11,7 +11,7 @@ from core.dizzle.level import Pos
 from core.game import Command
 
 
-class Roll(Command):
+class RollOffer(Command):
     """The start player rolls all the dice to begin a turn."""
 
 

@@ -20,18 +20,18 @@ from core.dizzle.commands import (
     Pass,
     PlaceDie,
     Reroll,
-    Roll,
+    RollOffer,
     ReturnDie,
     RollExtraDice,
 )
 from core.dizzle.events import (
     DiePlaced,
     DiceRerolled,
-    DiceRolled,
+    DizzleDiceRolled,
     DieReturned,
     ExtraDiceRolled,
     FlagTaken,
-    GameEnded,
+    DizzleGameEnded,
     NoDieToReturn,
     PlanetCrossed,
     PlayerPassed,
@@ -40,11 +40,11 @@ from core.dizzle.events import (
 )
 from core.dizzle.level import pos_name
 from core.dizzle.placement import no_field_left, placements, reach
-from core.dizzle.state import SOLO_EXTRA_DICE, State, seats_from
+from core.dizzle.state import SOLO_EXTRA_DICE, DizzleState, seats_from
 from core.game import Event, IllegalMove
 
 
-def decide(state: State, command) -> list[Event]:
+def decide(state: DizzleState, command) -> list[Event]:
     if state.phase == "over":
         raise IllegalMove("The game is over.")
     handler = _HANDLERS.get(type(command))
@@ -55,7 +55,7 @@ def decide(state: State, command) -> list[Event]:
     return events + follow_up(state)
 
 
-def follow_up(state: State) -> list[Event]:
+def follow_up(state: DizzleState) -> list[Event]:
     """The events that come without anyone deciding, until a player must act."""
     events: list[Event] = []
     while (event := _automatic(state)) is not None:
@@ -64,7 +64,7 @@ def follow_up(state: State) -> list[Event]:
     return events
 
 
-def _automatic(state: State) -> Event | None:
+def _automatic(state: DizzleState) -> Event | None:
     if state.phase == "end":
         return turn_end(state)
     if state.phase == "roll":
@@ -82,7 +82,7 @@ def _automatic(state: State) -> Event | None:
     return None
 
 
-def _place(state: State, command: PlaceDie) -> Event:
+def _place(state: DizzleState, command: PlaceDie) -> Event:
     if state.phase not in ("place", "reroll"):
         raise IllegalMove(_WAITING[state.phase])
     if command.die >= len(state.offer):
@@ -101,7 +101,7 @@ def _place(state: State, command: PlaceDie) -> Event:
     return kind(player=state.actor, pips=pips, at=command.at)
 
 
-def _why_not(state: State, index: int) -> str:
+def _why_not(state: DizzleState, index: int) -> str:
     board, sheet = state.board, state.sheets[state.actor]
     name = board.name(index)
     if not board.dice_fields >> index & 1:
@@ -117,18 +117,18 @@ def _why_not(state: State, index: int) -> str:
     return "Place this die next to a cross."
 
 
-def _reroll(state: State, command: Reroll) -> Event:
+def _reroll(state: DizzleState, command: Reroll) -> Event:
     _only_if_nothing_fits(state, "re-roll")
     values = roll(state.setup.seed, state.rolls, len(state.offer))
     return DiceRerolled(player=state.actor, values=values)
 
 
-def _pass(state: State, command: Pass) -> Event:
+def _pass(state: DizzleState, command: Pass) -> Event:
     _only_if_nothing_fits(state, "pass")
     return PlayerPassed(player=state.actor)
 
 
-def _only_if_nothing_fits(state: State, what: str) -> None:
+def _only_if_nothing_fits(state: DizzleState, what: str) -> None:
     if state.phase == "reroll":
         raise IllegalMove("After a re-roll, place a die that fits, or give one of yours back.")
     if state.phase != "place":
@@ -137,7 +137,7 @@ def _only_if_nothing_fits(state: State, what: str) -> None:
         raise IllegalMove(f"A die fits, so you must take one; you may {what} only when none fits.")
 
 
-def _return(state: State, command: ReturnDie) -> Event:
+def _return(state: DizzleState, command: ReturnDie) -> Event:
     if state.phase != "reroll":
         raise IllegalMove("You give a die back only when a re-roll fits nothing.")
     if placements(state):
@@ -150,7 +150,7 @@ def _return(state: State, command: ReturnDie) -> Event:
     return DieReturned(player=state.actor, pips=board.pips_at[index], at=command.at)
 
 
-def _extra_dice(state: State, command: RollExtraDice) -> Event:
+def _extra_dice(state: DizzleState, command: RollExtraDice) -> Event:
     if state.phase != "extra":
         raise IllegalMove("The extra dice are rolled only after you place a die in a solo game.")
     values = roll(state.setup.seed, state.rolls, SOLO_EXTRA_DICE)
@@ -162,7 +162,7 @@ def _extra_dice(state: State, command: RollExtraDice) -> Event:
     return ExtraDiceRolled(values=values, removed=tuple(removed))
 
 
-def _planet(state: State, command: ChoosePlanet) -> Event:
+def _planet(state: DizzleState, command: ChoosePlanet) -> Event:
     if state.phase != "planet":
         raise IllegalMove("Choose a planet only after crossing a rocket.")
     board, sheet = state.board, state.sheets[state.actor]
@@ -175,7 +175,7 @@ def _planet(state: State, command: ChoosePlanet) -> Event:
     return PlanetCrossed(player=state.actor, at=command.at)
 
 
-def turn_end(state: State) -> TurnEnded:
+def turn_end(state: DizzleState) -> TurnEnded:
     """The facts of making crosses: which bombs explode where, who takes which flag."""
     board, sheets = state.board, state.sheets
     exploded = []
@@ -199,7 +199,7 @@ def turn_end(state: State) -> TurnEnded:
     return TurnEnded(turn=state.turn, exploded=tuple(exploded), flags=tuple(flags))
 
 
-def _forced_planet(state: State) -> Event | None:
+def _forced_planet(state: DizzleState) -> Event | None:
     """Land a rocket by itself when the player has no real choice of planet."""
     player = state.actor
     free = state.board.planets & ~state.sheets[player].crossed
@@ -209,20 +209,20 @@ def _forced_planet(state: State) -> Event | None:
     return None
 
 
-def _game_end(state: State) -> Event | None:
+def _game_end(state: DizzleState) -> Event | None:
     """Before a roll: the game is over after the last round, or once a sheet is full."""
     if any(no_field_left(state.board, sheet) for sheet in state.sheets):
-        return GameEnded(reason="sheet_full")
+        return DizzleGameEnded(reason="sheet_full")
     if state.turn + 1 >= state.turns_total:
-        return GameEnded(reason="rounds")
+        return DizzleGameEnded(reason="rounds")
     return None
 
 
-def _roll(state: State, command: Roll) -> Event:
+def _roll(state: DizzleState, command: RollOffer) -> Event:
     if state.phase != "roll":
         raise IllegalMove(_WAITING[state.phase])
     values = roll(state.setup.seed, state.rolls, state.setup.dice)
-    return DiceRolled(turn=state.turn + 1, player=state.actor, values=values)
+    return DizzleDiceRolled(turn=state.turn + 1, player=state.actor, values=values)
 
 
 _WAITING = {
@@ -236,7 +236,7 @@ _WAITING = {
 }
 
 _HANDLERS = {
-    Roll: _roll,
+    RollOffer: _roll,
     PlaceDie: _place,
     Reroll: _reroll,
     Pass: _pass,
@@ -246,13 +246,13 @@ _HANDLERS = {
 }
 
 
-def legal_commands(state: State) -> list[Any]:
+def legal_commands(state: DizzleState) -> list[Any]:
     """Every command the actor may give now, in a stable order (empty once over)."""
     phase = state.phase
     if phase == "over" or state.actor is None:
         return []
     if phase == "roll":
-        return [Roll()]
+        return [RollOffer()]
     if phase == "extra":
         return [RollExtraDice()]
     board = state.board

@@ -8,10 +8,10 @@ from typing import Any
 from core.dizzle.events import (
     DicePlacedEvents,
     DiceRerolled,
-    DiceRolled,
+    DizzleDiceRolled,
     DieReturned,
     ExtraDiceRolled,
-    GameEnded,
+    DizzleGameEnded,
     NoDieToReturn,
     PlanetCrossed,
     PlayerPassed,
@@ -19,8 +19,8 @@ from core.dizzle.events import (
 )
 from core.dizzle.level import pos_name
 from core.dizzle.scoring import scores, solo_rating, winners
-from core.dizzle.setup import Setup
-from core.dizzle.state import State
+from core.dizzle.setup import DizzleSetup
+from core.dizzle.state import DizzleState
 
 
 def _dice(values: Sequence[int]) -> str:
@@ -38,10 +38,10 @@ def _describe_turn_end(event: TurnEnded, names: Sequence[str]) -> str:
     return " ".join(parts)
 
 
-def describe(event: Any, setup: Setup | None = None) -> str:
+def describe(event: Any, setup: DizzleSetup | None = None) -> str:
     """One log line in the rulebook's words; players by name when the setup is given."""
     names = [player.name for player in setup.players] if setup is not None else []
-    if isinstance(event, DiceRolled):
+    if isinstance(event, DizzleDiceRolled):
         return f"Turn {event.turn + 1}: {_who(event.player, names)} rolls {_dice(event.values)}."
     if isinstance(event, DicePlacedEvents):
         return f"{_who(event.player, names)} places a {event.pips} on {pos_name(event.at)}."
@@ -62,13 +62,13 @@ def describe(event: Any, setup: Setup | None = None) -> str:
         return _describe_turn_end(event, names)
     if isinstance(event, PlanetCrossed):
         return f"{_who(event.player, names)}'s rocket lands: planet {pos_name(event.at)} is crossed."
-    if isinstance(event, GameEnded):
+    if isinstance(event, DizzleGameEnded):
         why = "all rounds are played" if event.reason == "rounds" else "a sheet has no free field left"
         return f"The game ends: {why}."
     return type(event).__name__
 
 
-def progress(state: State) -> str:
+def progress(state: DizzleState) -> str:
     """The save list's line: the level, the round and the totals, or how it ended."""
     names = [p.name for p in state.setup.players]
     totals = ", ".join(f"{n} {s}" for n, s in zip(names, scores(state)))

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from core.game import Event
 from core.dizzle.level import Pos
 
-class DiceRolled(Event):
+class DizzleDiceRolled(Event):
     """The start player of turn `turn` (0-based, over the whole game) rolled all the dice."""
 
     type: Literal["dice_rolled"] = "dice_rolled"
@@ -117,7 +117,7 @@ class PlanetCrossed(Event):
     at: Pos
 
 
-class GameEnded(Event):
+class DizzleGameEnded(Event):
     """The last round was played, or a sheet has no field left (`sheet_full`)."""
 
     type: Literal["game_ended"] = "game_ended"
@@ -129,8 +129,8 @@ DicePlacedEvents = (DiePlaced, SoloDiePlaced)
 
 DizzleEvent = Annotated[
     Union[
-        DiceRolled, DiePlaced, SoloDiePlaced, ExtraDiceRolled, PlayerPassed, DiceRerolled,
-        DieReturned, NoDieToReturn, TurnEnded, PlanetCrossed, GameEnded,
+        DizzleDiceRolled, DiePlaced, SoloDiePlaced, ExtraDiceRolled, PlayerPassed, DiceRerolled,
+        DieReturned, NoDieToReturn, TurnEnded, PlanetCrossed, DizzleGameEnded,
     ],
     Field(discriminator="type"),
 ]

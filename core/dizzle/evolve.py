@@ -14,27 +14,27 @@ from dataclasses import replace
 from core.dizzle.events import (
     DicePlacedEvents,
     DiceRerolled,
-    DiceRolled,
+    DizzleDiceRolled,
     DieReturned,
     ExtraDiceRolled,
-    GameEnded,
+    DizzleGameEnded,
     NoDieToReturn,
     PlanetCrossed,
     PlayerPassed,
     TurnEnded,
 )
 from core.dizzle.level import Pos, pos_name
-from core.dizzle.state import Sheet, State, seats_from
+from core.dizzle.state import PlayerSheet, DizzleState, seats_from
 
 
-def evolve(state: State, event) -> State:
+def evolve(state: DizzleState, event) -> DizzleState:
     apply = _APPLY.get(type(event))
     if apply is None:
         raise TypeError(f"not a Dizzle event: {type(event).__name__}")
     return apply(state, event)
 
 
-def _rolled(state: State, event: DiceRolled) -> State:
+def _rolled(state: DizzleState, event: DizzleDiceRolled) -> DizzleState:
     return replace(
         state,
         turn=event.turn,
@@ -47,7 +47,7 @@ def _rolled(state: State, event: DiceRolled) -> State:
     )
 
 
-def _placed(state: State, event) -> State:
+def _placed(state: DizzleState, event) -> DizzleState:
     board = state.board
     index = _field(state, event.at)
     sheet = state.sheets[event.player]
@@ -62,22 +62,22 @@ def _placed(state: State, event) -> State:
     return _hand_on(state, event.player)
 
 
-def _extra(state: State, event: ExtraDiceRolled) -> State:
+def _extra(state: DizzleState, event: ExtraDiceRolled) -> DizzleState:
     state = replace(state, offer=_without(state.offer, event.removed), rolls=state.rolls + 1)
     return _hand_on(state, 0)
 
 
-def _passed(state: State, event: PlayerPassed) -> State:
+def _passed(state: DizzleState, event: PlayerPassed) -> DizzleState:
     return _hand_on(replace(state, passed=state.passed | {event.player}), event.player)
 
 
-def _rerolled(state: State, event: DiceRerolled) -> State:
+def _rerolled(state: DizzleState, event: DiceRerolled) -> DizzleState:
     if len(event.values) != len(state.offer):
         raise ValueError(f"{len(event.values)} dice re-rolled but {len(state.offer)} were in the offer")
     return replace(state, offer=tuple(sorted(event.values)), rolls=state.rolls + 1, phase="reroll")
 
 
-def _returned(state: State, event: DieReturned) -> State:
+def _returned(state: DizzleState, event: DieReturned) -> DizzleState:
     index = _field(state, event.at)
     sheet = state.sheets[event.player]
     if index not in sheet.dice or state.board.pips_at[index] != event.pips:
@@ -89,11 +89,11 @@ def _returned(state: State, event: DieReturned) -> State:
     return _hand_on(replace(state, offer=offer, sheets=_put(state, event.player, sheet)), event.player)
 
 
-def _nothing_returned(state: State, event: NoDieToReturn) -> State:
+def _nothing_returned(state: DizzleState, event: NoDieToReturn) -> DizzleState:
     return _hand_on(state, event.player)
 
 
-def _turn_ended(state: State, event: TurnEnded) -> State:
+def _turn_ended(state: DizzleState, event: TurnEnded) -> DizzleState:
     board = state.board
     sheets = list(state.sheets)
     due: list[int] = []
@@ -128,7 +128,7 @@ def _turn_ended(state: State, event: TurnEnded) -> State:
     )
 
 
-def _planet(state: State, event: PlanetCrossed) -> State:
+def _planet(state: DizzleState, event: PlanetCrossed) -> DizzleState:
     index = _field(state, event.at)
     if not state.board.planets >> index & 1:
         raise ValueError(f"{pos_name(event.at)} is not a planet")
@@ -143,18 +143,18 @@ def _planet(state: State, event: PlanetCrossed) -> State:
     return _planets_or_roll(replace(state, sheets=sheets, planets_due=tuple(due)))
 
 
-def _planets_or_roll(state: State) -> State:
+def _planets_or_roll(state: DizzleState) -> DizzleState:
     """After the crosses: rockets owed a planet choose first, then the next start player rolls."""
     if state.planets_due:
         return replace(state, phase="planet", actor=state.planets_due[0])
     return replace(state, phase="roll", actor=(state.turn + 1) % state.players)
 
 
-def _ended(state: State, event: GameEnded) -> State:
+def _ended(state: DizzleState, event: DizzleGameEnded) -> DizzleState:
     return replace(state, phase="over", actor=None, ended=event.reason)
 
 
-def _hand_on(state: State, player: int) -> State:
+def _hand_on(state: DizzleState, player: int) -> DizzleState:
     """An action is complete: the turn ends, or the next player still in takes over."""
     if not state.offer or state.last_call:
         return replace(state, phase="end", actor=None)
@@ -165,7 +165,7 @@ def _hand_on(state: State, player: int) -> State:
     return replace(state, phase="place", actor=still_in[0], last_call=last)
 
 
-def _field(state: State, at: Pos) -> int:
+def _field(state: DizzleState, at: Pos) -> int:
     row, col = at
     board = state.board
     if not (0 <= row < board.rows and 0 <= col < board.cols):
@@ -182,12 +182,12 @@ def _without(offer: tuple[int, ...], pips: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(left)
 
 
-def _put(state: State, player: int, sheet: Sheet) -> tuple[Sheet, ...]:
+def _put(state: DizzleState, player: int, sheet: PlayerSheet) -> tuple[PlayerSheet, ...]:
     return state.sheets[:player] + (sheet,) + state.sheets[player + 1 :]
 
 
 _APPLY = {
-    DiceRolled: _rolled,
+    DizzleDiceRolled: _rolled,
     **{kind: _placed for kind in DicePlacedEvents},
     ExtraDiceRolled: _extra,
     PlayerPassed: _passed,
@@ -196,5 +196,5 @@ _APPLY = {
     NoDieToReturn: _nothing_returned,
     TurnEnded: _turn_ended,
     PlanetCrossed: _planet,
-    GameEnded: _ended,
+    DizzleGameEnded: _ended,
 }

@@ -46,11 +46,11 @@ def pos_name(pos: Pos) -> str:
     return f"{chr(ord('A') + col)}{row + 1}"
 
 
-class _Frozen(BaseModel):
+class _LevelPart(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class _OnField(_Frozen):
+class _OnField(_LevelPart):
     """A special printed on one field with pips, named like 'C4'."""
 
     at: str
@@ -129,7 +129,7 @@ Special = Annotated[
 ]
 
 
-class Arrow(_Frozen):
+class Arrow(_LevelPart):
     """An arrow at the edge of a row (`row`: 1-based number) or a column (`column`: letter):
     `points` when every field of that line is crossed."""
 
@@ -155,14 +155,14 @@ class Arrow(_Frozen):
         return tuple((r, col) for r in range(rows))
 
 
-class Puzzle(_Frozen):
+class Puzzle(_LevelPart):
     """What completing one puzzle colour pays."""
 
     colour: Colour
     points: int = Field(ge=1, le=30)
 
 
-class Flag(_Frozen):
+class Flag(_LevelPart):
     """A flag colour's points ladder, highest first (e.g. 10, 6, 3, 1)."""
 
     colour: Colour
@@ -176,7 +176,7 @@ class Flag(_Frozen):
         return value
 
 
-class FramedBlock(_Frozen):
+class FramedBlock(_LevelPart):
     """The framed 2x2 block: `points` when its four fields are crossed; `at` is its top-left."""
 
     at: str
@@ -194,7 +194,7 @@ class FramedBlock(_Frozen):
         return (row, col), (row, col + 1), (row + 1, col), (row + 1, col + 1)
 
 
-class RocketArea(_Frozen):
+class RocketArea(_LevelPart):
     """Fields no die can reach from the start crosses: only a planet inside opens them."""
 
     name: str = Field(min_length=1, max_length=40)
@@ -210,7 +210,7 @@ class RocketArea(_Frozen):
         return frozenset(parse_pos(name) for name in self.fields)
 
 
-class RatingBand(_Frozen):
+class RatingBand(_LevelPart):
     """One line of the solo rating table: a score of at least `min_score` earns `stars`."""
 
     min_score: int = Field(ge=0)

@@ -50,7 +50,7 @@ from core.dizzle.features import (  # re-exported (see __all__): the sheets draw
     Rocket,
     RocketArea,
     Special,
-    _Frozen,
+    _LevelPart,
     parse_pos,
     pos_name,
 )
@@ -78,7 +78,7 @@ class SheetField:
         return pos_name(self.pos)
 
 
-class Level(_Frozen):
+class Level(_LevelPart):
     """One level sheet. Dumping it with `model_dump_json(indent=2)` gives a level file."""
 
     format: Literal["dizzle-level"] = "dizzle-level"

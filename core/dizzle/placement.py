@@ -6,12 +6,12 @@ Everything is a bit mask over the level's board (see board.py), which keeps
 
 from __future__ import annotations
 
-from core.dizzle.board import Board, bits
+from core.dizzle.board import LevelBoard, bits
 from core.dizzle.level import Pos
-from core.dizzle.state import Sheet, State
+from core.dizzle.state import PlayerSheet, DizzleState
 
 
-def reach(board: Board, sheet: Sheet) -> int:
+def reach(board: LevelBoard, sheet: PlayerSheet) -> int:
     """Fields the sheet's next die may go on, whatever its pips.
 
     Next to a die placed this turn; with no such die yet, or when those dice are
@@ -27,7 +27,7 @@ def reach(board: Board, sheet: Sheet) -> int:
     return board.around(sheet.crossed) & free
 
 
-def placements(state: State) -> list[tuple[int, int]]:
+def placements(state: DizzleState) -> list[tuple[int, int]]:
     """(offer index, field mask) for the first die of each distinct value that fits somewhere."""
     if state.actor is None or state.phase not in ("place", "reroll"):
         return []
@@ -44,7 +44,7 @@ def placements(state: State) -> list[tuple[int, int]]:
     return found
 
 
-def legal_fields(state: State, die_index: int) -> list[Pos]:
+def legal_fields(state: DizzleState, die_index: int) -> list[Pos]:
     """Where the current player may put offer die `die_index` now (empty if nowhere)."""
     if state.actor is None or state.phase not in ("place", "reroll"):
         return []
@@ -55,25 +55,25 @@ def legal_fields(state: State, die_index: int) -> list[Pos]:
     return [board.pos(i) for i in bits(mask)]
 
 
-def positions(board: Board, mask: int) -> frozenset[Pos]:
+def positions(board: LevelBoard, mask: int) -> frozenset[Pos]:
     return frozenset(board.pos(i) for i in bits(mask))
 
 
-def crossed_fields(state: State, player: int) -> frozenset[Pos]:
+def crossed_fields(state: DizzleState, player: int) -> frozenset[Pos]:
     """Crossed fields of a sheet, start crosses and crossed planets included."""
     return positions(state.board, state.sheets[player].crossed)
 
 
-def exploded_fields(state: State, player: int) -> frozenset[Pos]:
+def exploded_fields(state: DizzleState, player: int) -> frozenset[Pos]:
     return positions(state.board, state.sheets[player].exploded)
 
 
-def placed_dice(state: State, player: int) -> tuple[tuple[Pos, int], ...]:
+def placed_dice(state: DizzleState, player: int) -> tuple[tuple[Pos, int], ...]:
     """The dice on a sheet this turn as (field, pips), in the order placed."""
     board = state.board
     return tuple((board.pos(i), board.pips_at[i]) for i in state.sheets[player].dice)
 
 
-def no_field_left(board: Board, sheet: Sheet) -> bool:
+def no_field_left(board: LevelBoard, sheet: PlayerSheet) -> bool:
     """Every field with pips is crossed or exploded: this sheet ends the game."""
     return not board.dice_fields & ~(sheet.crossed | sheet.exploded)

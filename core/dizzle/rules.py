@@ -19,8 +19,8 @@ from core.dizzle.events import EVENTS
 from core.dizzle.evolve import evolve
 from core.dizzle.level import LEVEL_NUMBERS, Level, level_error, load_level
 from core.dizzle.scoring import scores, winners
-from core.dizzle.setup import Setup
-from core.dizzle.state import State, start
+from core.dizzle.setup import DizzleSetup
+from core.dizzle.state import DizzleState, start
 from core.dizzle.validator import level_flaws
 from core.game import OptionSpec, PlayerSpec
 
@@ -40,12 +40,12 @@ class DizzleRules:
             help="Level sheet 1-4: 1 gems and bombs, 2 keys and locks, 3 rockets and a flag, 4 islands.",
         ),
     )
-    setup_model = Setup
+    setup_model = DizzleSetup
     events = EVENTS
 
     def make_setup(
         self, players: Sequence[PlayerSpec], seed: int, level: int = 1, level_data: Level | None = None
-    ) -> Setup:
+    ) -> DizzleSetup:
         if not self.min_players <= len(players) <= self.max_players:
             raise ValueError("Dizzle is for 1 to 4 players.")
         for spec in players:
@@ -60,7 +60,7 @@ class DizzleRules:
             if flaws:
                 raise ValueError(f"level {level_data.name!r}: {flaws[0]}")
         try:
-            return Setup(players=tuple(players), seed=seed, level=level_data)
+            return DizzleSetup(players=tuple(players), seed=seed, level=level_data)
         except ValidationError as error:
             raise ValueError(level_error(error)) from None
 
@@ -70,10 +70,10 @@ class DizzleRules:
     bot_command = staticmethod(bot_command)
     legal_commands = staticmethod(legal_commands)
 
-    def current_player(self, state: State) -> int | None:
+    def current_player(self, state: DizzleState) -> int | None:
         return None if state.phase == "over" else state.actor
 
-    def is_over(self, state: State) -> bool:
+    def is_over(self, state: DizzleState) -> bool:
         return state.phase == "over"
 
     scores = staticmethod(scores)

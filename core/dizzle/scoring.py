@@ -8,15 +8,15 @@ exploded in a line spoils that line for good.
 
 from __future__ import annotations
 
-from core.dizzle.board import Board, bits
+from core.dizzle.board import LevelBoard, bits
 from core.dizzle.level import RatingBand
-from core.dizzle.state import SOLO_BOMB_POINTS, Sheet, State
+from core.dizzle.state import SOLO_BOMB_POINTS, PlayerSheet, DizzleState
 
 #: category names in the order the score pad lists them
 CATEGORIES = ("gems", "rows and columns", "puzzles", "framed block", "flags", "bombs", "brown piles")
 
 
-def sheet_breakdown(board: Board, sheet: Sheet, solo: bool) -> dict[str, int]:
+def sheet_breakdown(board: LevelBoard, sheet: PlayerSheet, solo: bool) -> dict[str, int]:
     crossed = sheet.crossed
     points = board.points_at
     full = [line.points for line in board.arrows if line.mask & crossed == line.mask]
@@ -48,22 +48,22 @@ def sheet_breakdown(board: Board, sheet: Sheet, solo: bool) -> dict[str, int]:
     return {name: found[name] for name in CATEGORIES if present[name]}
 
 
-def score_breakdown(state: State, player: int) -> dict[str, int]:
+def score_breakdown(state: DizzleState, player: int) -> dict[str, int]:
     """Points per category (only the categories this level has); the score is their sum."""
     return sheet_breakdown(state.board, state.sheets[player], state.setup.solo)
 
 
-def scores(state: State) -> list[int]:
+def scores(state: DizzleState) -> list[int]:
     return [sum(score_breakdown(state, p).values()) for p in range(state.players)]
 
 
-def crosses(state: State, player: int) -> int:
+def crosses(state: DizzleState, player: int) -> int:
     """Crosses made on a sheet (printed start crosses not counted), for breaking ties."""
     sheet = state.sheets[player]
     return (sheet.crossed & ~state.board.starts).bit_count()
 
 
-def winners(state: State) -> list[int]:
+def winners(state: DizzleState) -> list[int]:
     """Most points; on a tie, fewer crosses; still tied, a shared win. Solo: the player."""
     if state.phase != "over":
         return []
@@ -74,7 +74,7 @@ def winners(state: State) -> list[int]:
     return [p for p in tied if crosses(state, p) == fewest]
 
 
-def solo_rating(state: State) -> RatingBand | None:
+def solo_rating(state: DizzleState) -> RatingBand | None:
     """The rating table's band for a finished solo game (None otherwise)."""
     if not state.setup.solo or state.phase != "over":
         return None

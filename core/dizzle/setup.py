@@ -14,7 +14,7 @@ from core.game import PlayerSpec
 DICE_AND_ROUNDS: dict[int, tuple[int, int]] = {1: (8, 10), 2: (7, 6), 3: (10, 4), 4: (13, 3)}
 
 
-class Setup(BaseModel):
+class DizzleSetup(BaseModel):
     """Who plays, the seed, and the whole level (so a save outlives its level file)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")

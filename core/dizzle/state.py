@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from core.dizzle.board import Board, board_for
-from core.dizzle.setup import Setup
+from core.dizzle.board import LevelBoard, board_for
+from core.dizzle.setup import DizzleSetup
 
 #: solo: the extra dice rolled after each placement, and what a crossed bomb pays
 SOLO_EXTRA_DICE = 2
@@ -29,7 +29,7 @@ Phase = Literal["roll", "place", "reroll", "extra", "planet", "end", "over"]
 
 
 @dataclass(frozen=True, slots=True)
-class Sheet:
+class PlayerSheet:
     """One player's sheet: bit masks over the board's fields."""
 
     crossed: int  # start crosses, crossed fields, crossed planets
@@ -40,10 +40,10 @@ class Sheet:
 
 
 @dataclass(frozen=True, slots=True)
-class State:
-    setup: Setup
-    board: Board
-    sheets: tuple[Sheet, ...]
+class DizzleState:
+    setup: DizzleSetup
+    board: LevelBoard
+    sheets: tuple[PlayerSheet, ...]
     turn: int = -1  # 0-based over the whole game, of the last roll; -1 before the first
     offer: tuple[int, ...] = ()  # pips, ascending
     rolls: int = 0  # rolls made so far: the next roll's number for core.dice
@@ -79,10 +79,10 @@ class State:
         return self.setup.rounds * self.players
 
 
-def start(setup: Setup) -> State:
+def start(setup: DizzleSetup) -> DizzleState:
     board = board_for(setup.level)
-    sheet = Sheet(crossed=board.starts, flags=(None,) * len(board.flags))
-    return State(
+    sheet = PlayerSheet(crossed=board.starts, flags=(None,) * len(board.flags))
+    return DizzleState(
         setup=setup,
         board=board,
         sheets=(sheet,) * len(setup.players),

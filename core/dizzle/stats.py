@@ -13,11 +13,11 @@ from core.dizzle.bots import BOTS, bot_command
 from core.dizzle.level import LEVEL_NUMBERS, Level, RatingBand, load_level
 from core.dizzle.rules import RULES
 from core.dizzle.scoring import scores
-from core.dizzle.state import State
+from core.dizzle.state import DizzleState
 from core.game import PlayerSpec
 
 
-def play_solo(level: Level, seed: int, bot: str = "greedy") -> State:
+def play_solo(level: Level, seed: int, bot: str = "greedy") -> DizzleState:
     """One solo game of `bot` to the end; returns the final state."""
     setup = RULES.make_setup([PlayerSpec(name=bot.title(), bot=bot)], seed, level_data=level)
     state = RULES.start(setup)

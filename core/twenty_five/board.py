@@ -39,24 +39,24 @@ def square_name(square: Square) -> str:
     return f"{'ABCDEFGHIJKL'[square[1]]}{square[0] + 1}"
 
 
-class _Frozen(BaseModel):
+class _BoardPart(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class Cell(_Frozen):
+class Cell(_BoardPart):
     """An inmate's cell below the grid; leaving it means stepping onto `opens_onto`."""
 
     inmate: str
     opens_onto: Square
 
 
-class Exit(_Frozen):
+class Exit(_BoardPart):
     """An exit box above the grid, entered only from the top-row square `reached_from`."""
 
     reached_from: Square
 
 
-class Patrol(_Frozen):
+class Patrol(_BoardPart):
     """A guard's token and its patrol route.
 
     `route` is a closed loop through every square of the grid, listed in the
@@ -70,7 +70,7 @@ class Patrol(_Frozen):
     route: tuple[Square, ...]
 
 
-class Board(_Frozen):
+class Board(_BoardPart):
     """One prison sheet. Validated on construction: a bad board never reaches a game."""
 
     name: str

@@ -23,7 +23,7 @@ from collections import Counter
 from core.twenty_five.board import INMATES
 from core.twenty_five.commands import EndMoves, Escape, MoveInmate
 from core.twenty_five.inmates import escapes, moves
-from core.twenty_five.state import CELL, ESCAPED, GRID, ROUNDS, Layout, Sheet, State, acting_board
+from core.twenty_five.state import CELL, ESCAPED, GRID, ROUNDS, Layout, PrisonSheet, TwentyFiveState, acting_board
 
 ESCAPED_VALUE = 30.0
 CAPTURE = 4.0
@@ -32,7 +32,7 @@ PURSUED = 2.0
 GAIN = 0.05  # a move must beat standing still by this much
 
 
-def bot_command(state: State):
+def bot_command(state: TwentyFiveState):
     board = acting_board(state)
     if board is None:
         return EndMoves()
@@ -54,7 +54,7 @@ def bot_command(state: State):
     return MoveInmate(inmate=INMATES[inmate], squares=tuple(layout.square(step) for step in walk))
 
 
-def _usefulness(layout: Layout, sheet: Sheet, escaping: int, die: int) -> tuple[int, int]:
+def _usefulness(layout: Layout, sheet: PrisonSheet, escaping: int, die: int) -> tuple[int, int]:
     """How many steps a die value offers the other inmates, then how many such dice are left."""
     steps = 0
     for index, inmate in enumerate(sheet.inmates):
@@ -67,11 +67,11 @@ def _usefulness(layout: Layout, sheet: Sheet, escaping: int, die: int) -> tuple[
     return steps, sheet.dice.count(die)
 
 
-def _moved(sheet: Sheet, inmate: int, walk: tuple[int, ...]) -> Sheet:
+def _moved(sheet: PrisonSheet, inmate: int, walk: tuple[int, ...]) -> PrisonSheet:
     dice = Counter(sheet.dice)
     dice[sheet.numbers[walk[-1]]] -= len(walk)
     moved = sheet.with_inmate(inmate, status=GRID, path=sheet.inmates[inmate].path + walk)
-    return Sheet(
+    return PrisonSheet(
         numbers=moved.numbers,
         inmates=moved.inmates,
         guards=moved.guards,
@@ -83,7 +83,7 @@ def _moved(sheet: Sheet, inmate: int, walk: tuple[int, ...]) -> Sheet:
     )
 
 
-def value(layout: Layout, sheet: Sheet, caution: float = CAPTURE) -> float:
+def value(layout: Layout, sheet: PrisonSheet, caution: float = CAPTURE) -> float:
     """What the planner thinks a sheet is worth just before the next Guards Move."""
     danger, spotted = threats(layout, sheet)
     free_exits = [layout.board.exits[index].reached_from for index, box in enumerate(sheet.exits) if box.value is None]
@@ -103,7 +103,7 @@ def value(layout: Layout, sheet: Sheet, caution: float = CAPTURE) -> float:
     return total
 
 
-def threats(layout: Layout, sheet: Sheet) -> tuple[dict[int, float], dict[int, float]]:
+def threats(layout: Layout, sheet: PrisonSheet) -> tuple[dict[int, float], dict[int, float]]:
     """Inmate -> chance the next Guards Move captures it, and chance a patrol stops on its trail."""
     safe: dict[int, float] = {}
     unseen: dict[int, float] = {}
@@ -117,7 +117,7 @@ def threats(layout: Layout, sheet: Sheet) -> tuple[dict[int, float], dict[int, f
     return {inmate: 1 - chance for inmate, chance in safe.items()}, {i: 1 - c for i, c in unseen.items()}
 
 
-def _faces(layout: Layout, sheet: Sheet, standing: dict[int, int], guard: int) -> tuple[dict[int, int], dict[int, int]]:
+def _faces(layout: Layout, sheet: PrisonSheet, standing: dict[int, int], guard: int) -> tuple[dict[int, int], dict[int, int]]:
     """Inmate -> how many faces of this guard's die capture it; and stop a patrol on its trail."""
     me = sheet.guards[guard]
     hunted = {other.target for index, other in enumerate(sheet.guards) if index != guard}

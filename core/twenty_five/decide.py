@@ -12,10 +12,10 @@ from core.game import Event, IllegalMove
 from core.twenty_five import inmates
 from core.twenty_five.commands import EndMoves, Escape, MoveGuards, MoveInmate, Substitute
 from core.twenty_five.guards import guards_move
-from core.twenty_five.state import State, is_over
+from core.twenty_five.state import TwentyFiveState, is_over
 
 
-def _move_guards(state: State, command: MoveGuards) -> list[Event]:
+def _move_guards(state: TwentyFiveState, command: MoveGuards) -> list[Event]:
     if is_over(state):
         raise IllegalMove("The game is over.")
     if state.phase != "guards":
@@ -32,7 +32,7 @@ _DECIDE = {
 }
 
 
-def decide(state: State, command: Any) -> list[Event]:
+def decide(state: TwentyFiveState, command: Any) -> list[Event]:
     """The events a command causes, or IllegalMove saying why it cannot be given now."""
     handler = _DECIDE.get(type(command))
     if handler is None:
@@ -40,7 +40,7 @@ def decide(state: State, command: Any) -> list[Event]:
     return handler(state, command)
 
 
-def legal_commands(state: State) -> list:
+def legal_commands(state: TwentyFiveState) -> list:
     """Every command the acting player may give now (empty once the game is over)."""
     if is_over(state):
         return []

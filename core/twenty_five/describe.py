@@ -19,8 +19,8 @@ from core.twenty_five.events import (
     NumberSubstituted,
     PursuitStarted,
 )
-from core.twenty_five.setup import Setup
-from core.twenty_five.state import ESCAPES_TO_WIN, ROUNDS, State, is_over
+from core.twenty_five.setup import TwentyFiveSetup
+from core.twenty_five.state import ESCAPES_TO_WIN, ROUNDS, TwentyFiveState, is_over
 
 
 def _walk(squares: tuple[Square, ...]) -> str:
@@ -119,7 +119,7 @@ def _exit_squares(board: str) -> tuple[str, ...]:
     return tuple(square_name(exit.reached_from) for exit in load_board(board).exits)
 
 
-def describe(event: Any, setup: Setup | None = None) -> str:
+def describe(event: Any, setup: TwentyFiveSetup | None = None) -> str:
     """One log line; with the setup, exits by square and (competitive) sheets by name."""
     if setup is None:
         return log_line(event)
@@ -128,7 +128,7 @@ def describe(event: Any, setup: Setup | None = None) -> str:
     return log_line(event, names, _exit_squares(setup.board), scoring=competitive)
 
 
-def progress(state: State) -> str:
+def progress(state: TwentyFiveState) -> str:
     """The save list's line: the round and the tally, or how the game ended."""
     names = [player.name for player in state.setup.players]
     if state.setup.mode == "competitive":

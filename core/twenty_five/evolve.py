@@ -22,7 +22,7 @@ from core.twenty_five.events import (
     NumberSubstituted,
     PursuitStarted,
 )
-from core.twenty_five.state import CAPTURED, ESCAPED, GRID, Sheet, State
+from core.twenty_five.state import CAPTURED, ESCAPED, GRID, PrisonSheet, TwentyFiveState
 
 
 def _inmate(name: str) -> int:
@@ -46,7 +46,7 @@ def _spend(dice: tuple[int, ...], value: int, count: int) -> tuple[int, ...]:
     return tuple(left)
 
 
-def _leave_grid(sheet: Sheet, inmate: int, status: str, points: int) -> Sheet:
+def _leave_grid(sheet: PrisonSheet, inmate: int, status: str, points: int) -> PrisonSheet:
     """Escape or capture: the trail is erased and a guard on it loses the scent."""
     path = sheet.inmates[inmate].path
     sheet = sheet.with_inmate(inmate, status=status, path=(), points=sheet.inmates[inmate].points + points)
@@ -54,33 +54,33 @@ def _leave_grid(sheet: Sheet, inmate: int, status: str, points: int) -> Sheet:
     return replace(sheet, guards=guards, scored=sheet.scored | frozenset(path))
 
 
-def _guard_dice_rolled(state: State, event: GuardDiceRolled) -> State:
+def _guard_dice_rolled(state: TwentyFiveState, event: GuardDiceRolled) -> TwentyFiveState:
     return replace(state, phase="inmates", guard_dice=tuple(event.values), rolls=state.rolls + 1)
 
 
-def _pursuit_started(state: State, event: PursuitStarted) -> State:
+def _pursuit_started(state: TwentyFiveState, event: PursuitStarted) -> TwentyFiveState:
     sheet = state.sheets[event.board].with_guard(_guard(event.guard), target=_inmate(event.inmate))
     rolls = state.rolls + (1 if len(event.trails) > 1 else 0)
     return replace(state.with_sheet(event.board, sheet), rolls=rolls)
 
 
-def _guard_moved(state: State, event: GuardMoved) -> State:
+def _guard_moved(state: TwentyFiveState, event: GuardMoved) -> TwentyFiveState:
     end = state.layout.flat(event.squares[-1])
     sheet = state.sheets[event.board].with_guard(_guard(event.guard), square=end)
     return state.with_sheet(event.board, sheet)
 
 
-def _inmate_captured(state: State, event: InmateCaptured) -> State:
+def _inmate_captured(state: TwentyFiveState, event: InmateCaptured) -> TwentyFiveState:
     sheet = _leave_grid(state.sheets[event.board], _inmate(event.inmate), CAPTURED, event.points)
     return state.with_sheet(event.board, sheet)
 
 
-def _inmate_dice_rolled(state: State, event: InmateDiceRolled) -> State:
+def _inmate_dice_rolled(state: TwentyFiveState, event: InmateDiceRolled) -> TwentyFiveState:
     sheet = replace(state.sheets[event.board], dice=tuple(sorted(event.values)), done=False)
     return replace(state.with_sheet(event.board, sheet), rolls=state.rolls + 1)
 
 
-def _inmate_moved(state: State, event: InmateMoved) -> State:
+def _inmate_moved(state: TwentyFiveState, event: InmateMoved) -> TwentyFiveState:
     sheet = state.sheets[event.board]
     inmate = _inmate(event.inmate)
     route = tuple(state.layout.flat(square) for square in event.squares)
@@ -91,7 +91,7 @@ def _inmate_moved(state: State, event: InmateMoved) -> State:
     return state.with_sheet(event.board, sheet)
 
 
-def _inmate_escaped(state: State, event: InmateEscaped) -> State:
+def _inmate_escaped(state: TwentyFiveState, event: InmateEscaped) -> TwentyFiveState:
     sheet = state.sheets[event.board]
     inmate = _inmate(event.inmate)
     exits = list(sheet.exits)
@@ -100,7 +100,7 @@ def _inmate_escaped(state: State, event: InmateEscaped) -> State:
     return state.with_sheet(event.board, _leave_grid(sheet, inmate, ESCAPED, event.points))
 
 
-def _number_substituted(state: State, event: NumberSubstituted) -> State:
+def _number_substituted(state: TwentyFiveState, event: NumberSubstituted) -> TwentyFiveState:
     sheet = state.sheets[event.board]
     numbers = list(sheet.numbers)
     numbers[state.layout.flat(event.square)] = event.value
@@ -110,14 +110,14 @@ def _number_substituted(state: State, event: NumberSubstituted) -> State:
     return state.with_sheet(event.board, sheet)
 
 
-def _inmates_move_ended(state: State, event: InmatesMoveEnded) -> State:
+def _inmates_move_ended(state: TwentyFiveState, event: InmatesMoveEnded) -> TwentyFiveState:
     state = state.with_sheet(event.board, replace(state.sheets[event.board], dice=(), done=True))
     if all(sheet.done for sheet in state.sheets):
         return replace(state, round=state.round + 1, phase="guards", guard_dice=())
     return state
 
 
-_APPLY: dict[str, Callable[[State, Any], State]] = {
+_APPLY: dict[str, Callable[[TwentyFiveState, Any], TwentyFiveState]] = {
     "guard_dice_rolled": _guard_dice_rolled,
     "pursuit_started": _pursuit_started,
     "guard_moved": _guard_moved,
@@ -130,5 +130,5 @@ _APPLY: dict[str, Callable[[State, Any], State]] = {
 }
 
 
-def evolve(state: State, event: Any) -> State:
+def evolve(state: TwentyFiveState, event: Any) -> TwentyFiveState:
     return _APPLY[event.type](state, event)

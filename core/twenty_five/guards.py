@@ -22,10 +22,10 @@ from core.game import Event
 from core.twenty_five.board import GUARDS, INMATES
 from core.twenty_five.evolve import evolve
 from core.twenty_five.events import GuardDiceRolled, GuardMoved, InmateCaptured, InmateDiceRolled, PursuitStarted
-from core.twenty_five.state import State, is_over
+from core.twenty_five.state import TwentyFiveState, is_over
 
 
-def guards_move(state: State) -> list[Event]:
+def guards_move(state: TwentyFiveState) -> list[Event]:
     """Roll the Guard dice, move Green then Blue on every sheet in play, then roll the inmate dice."""
     setup = state.setup
     values = roll(setup.seed, state.rolls, 2)
@@ -50,13 +50,13 @@ def guards_move(state: State) -> list[Event]:
     return events
 
 
-def _eligible_trails(state: State, board: int, guard: int, square: int) -> list[int]:
+def _eligible_trails(state: TwentyFiveState, board: int, guard: int, square: int) -> list[int]:
     sheet = state.sheets[board]
     hunted = {other.target for index, other in enumerate(sheet.guards) if index != guard}
     return [inmate for inmate in sheet.trails_at(square) if inmate not in hunted]
 
 
-def _take_up(state: State, board: int, guard: int, square: int, trails: list[int]) -> PursuitStarted:
+def _take_up(state: TwentyFiveState, board: int, guard: int, square: int, trails: list[int]) -> PursuitStarted:
     """A die decides between several trails on one square."""
     pick = trails[choice_index(state.setup.seed, state.rolls, len(trails))] if len(trails) > 1 else trails[0]
     return PursuitStarted(
@@ -68,7 +68,7 @@ def _take_up(state: State, board: int, guard: int, square: int, trails: list[int
     )
 
 
-def guard_move(state: State, board: int, guard: int, die: int) -> list[Event]:
+def guard_move(state: TwentyFiveState, board: int, guard: int, die: int) -> list[Event]:
     """One guard's move on one sheet with its die."""
     sheet = state.sheets[board]
     start = sheet.guards[guard].square
@@ -112,7 +112,7 @@ def guard_move(state: State, board: int, guard: int, die: int) -> list[Event]:
     return events
 
 
-def _patrol(state: State, board: int, guard: int, start: int, die: int) -> tuple[list[int], str]:
+def _patrol(state: TwentyFiveState, board: int, guard: int, start: int, die: int) -> tuple[list[int], str]:
     sheet = state.sheets[board]
     route = state.layout.routes[guard]
     here = state.layout.route_index[guard][start]
@@ -131,7 +131,7 @@ def _patrol(state: State, board: int, guard: int, start: int, die: int) -> tuple
     return squares[:1], "no number"  # the die's number is nowhere on the grid: one square
 
 
-def _pursue(state: State, board: int, start: int, target: int, die: int) -> tuple[list[int], str]:
+def _pursue(state: TwentyFiveState, board: int, start: int, target: int, die: int) -> tuple[list[int], str]:
     sheet = state.sheets[board]
     path = sheet.inmates[target].path
     ahead = path[path.index(start) + 1 :]

@@ -15,13 +15,13 @@ from core.game import Event, IllegalMove
 from core.twenty_five.board import INMATES, Square
 from core.twenty_five.commands import EndMoves, Escape, MoveInmate, Substitute
 from core.twenty_five.events import InmateEscaped, InmateMoved, InmatesMoveEnded, NumberSubstituted
-from core.twenty_five.state import CAPTURED, CELL, ESCAPED, Sheet, State, acting_board
+from core.twenty_five.state import CAPTURED, CELL, ESCAPED, PrisonSheet, TwentyFiveState, acting_board
 
 #: where an exit sits for `legal_destinations`: the square above the one it is reached from
 Destination = Square
 
 
-def acting(state: State) -> tuple[int, Sheet]:
+def acting(state: TwentyFiveState) -> tuple[int, PrisonSheet]:
     board = acting_board(state)
     if board is None:
         if state.phase == "guards":
@@ -36,13 +36,13 @@ def inmate_index(name: str) -> int:
     return INMATES.index(name)
 
 
-def blocked(sheet: Sheet, inmate: int) -> set[int]:
+def blocked(sheet: PrisonSheet, inmate: int) -> set[int]:
     """Squares this inmate may not enter: other inmates, guards, its own trail."""
     taken = set(sheet.standing()) | {guard.square for guard in sheet.guards}
     return taken | set(sheet.inmates[inmate].path)
 
 
-def walks(state: State, sheet: Sheet, inmate: int, longest: int) -> Iterator[tuple[int, ...]]:
+def walks(state: TwentyFiveState, sheet: PrisonSheet, inmate: int, longest: int) -> Iterator[tuple[int, ...]]:
     """Every walk of 1..longest free squares an inmate can take (from a cell: through its door)."""
     if longest < 1:
         return
@@ -64,7 +64,7 @@ def walks(state: State, sheet: Sheet, inmate: int, longest: int) -> Iterator[tup
             stack.extend(walk + (near,) for near in neighbours[walk[-1]] if near not in closed and near not in walk)
 
 
-def moves(state: State, sheet: Sheet) -> Iterator[tuple[int, tuple[int, ...]]]:
+def moves(state: TwentyFiveState, sheet: PrisonSheet) -> Iterator[tuple[int, tuple[int, ...]]]:
     """(inmate, walk) for every legal inmate move with this sheet's dice."""
     counts = Counter(sheet.dice)
     longest = max(counts.values(), default=0)
@@ -76,7 +76,7 @@ def moves(state: State, sheet: Sheet) -> Iterator[tuple[int, tuple[int, ...]]]:
                 yield inmate, walk
 
 
-def escapes(state: State, sheet: Sheet) -> Iterator[tuple[int, int, int]]:
+def escapes(state: TwentyFiveState, sheet: PrisonSheet) -> Iterator[tuple[int, int, int]]:
     """(inmate, exit, die) for every legal escape."""
     written = {box.value for box in sheet.exits}
     free_dice = sorted(set(sheet.dice) - written)
@@ -87,7 +87,7 @@ def escapes(state: State, sheet: Sheet) -> Iterator[tuple[int, int, int]]:
                 yield inmate, exit, die
 
 
-def substitutions(sheet: Sheet) -> Iterator[tuple[int, int]]:
+def substitutions(sheet: PrisonSheet) -> Iterator[tuple[int, int]]:
     """(exit, square) for every number an unused exit value may overwrite."""
     for exit, box in enumerate(sheet.exits):
         if box.value is not None and not box.crossed:
@@ -96,7 +96,7 @@ def substitutions(sheet: Sheet) -> Iterator[tuple[int, int]]:
                     yield exit, square
 
 
-def legal_inmate_commands(state: State) -> list:
+def legal_inmate_commands(state: TwentyFiveState) -> list:
     board = acting_board(state)
     if board is None:
         return []
@@ -112,7 +112,7 @@ def legal_inmate_commands(state: State) -> list:
     return commands
 
 
-def legal_destinations(state: State, inmate: str, dice: Sequence[int]) -> dict[Destination, list]:
+def legal_destinations(state: TwentyFiveState, inmate: str, dice: Sequence[int]) -> dict[Destination, list]:
     """Where the chosen matching dice can take an inmate: end square -> the commands that get there.
 
     An exit is keyed by the square just above the top-row square it is reached
@@ -138,7 +138,7 @@ def legal_destinations(state: State, inmate: str, dice: Sequence[int]) -> dict[D
     return found
 
 
-def move_inmate(state: State, command: MoveInmate) -> list[Event]:
+def move_inmate(state: TwentyFiveState, command: MoveInmate) -> list[Event]:
     board, sheet = acting(state)
     inmate = inmate_index(command.inmate)
     _check_on_board(sheet, inmate)
@@ -167,7 +167,7 @@ def move_inmate(state: State, command: MoveInmate) -> list[Event]:
     return [InmateMoved(board=board, inmate=command.inmate, die=value, squares=command.squares, points=points)]
 
 
-def _check_on_board(sheet: Sheet, inmate: int) -> None:
+def _check_on_board(sheet: PrisonSheet, inmate: int) -> None:
     status = sheet.inmates[inmate].status
     if status == ESCAPED:
         raise IllegalMove(f"{INMATES[inmate]} has already escaped.")
@@ -175,7 +175,7 @@ def _check_on_board(sheet: Sheet, inmate: int) -> None:
         raise IllegalMove(f"{INMATES[inmate]} was captured and is out of the game.")
 
 
-def escape(state: State, command: Escape) -> list[Event]:
+def escape(state: TwentyFiveState, command: Escape) -> list[Event]:
     board, sheet = acting(state)
     inmate = inmate_index(command.inmate)
     _check_on_board(sheet, inmate)
@@ -193,7 +193,7 @@ def escape(state: State, command: Escape) -> list[Event]:
     return [InmateEscaped(board=board, inmate=command.inmate, exit=exit, die=command.die, points=points)]
 
 
-def substitute(state: State, command: Substitute) -> list[Event]:
+def substitute(state: TwentyFiveState, command: Substitute) -> list[Event]:
     board, sheet = acting(state)
     if not 0 <= command.exit < len(sheet.exits):
         raise IllegalMove(f"There is no exit {command.exit + 1}.")
@@ -210,6 +210,6 @@ def substitute(state: State, command: Substitute) -> list[Event]:
     return [NumberSubstituted(board=board, exit=command.exit, square=command.square, value=box.value, was=was)]
 
 
-def end_moves(state: State, command: EndMoves) -> list[Event]:
+def end_moves(state: TwentyFiveState, command: EndMoves) -> list[Event]:
     board, sheet = acting(state)
     return [InmatesMoveEnded(board=board, unused=sheet.dice)]

@@ -13,11 +13,11 @@ from core.twenty_five.decide import decide, legal_commands
 from core.twenty_five.describe import describe, progress
 from core.twenty_five.events import EVENTS
 from core.twenty_five.evolve import evolve
-from core.twenty_five.setup import BOTS, OPTIONS, Setup, make_setup
-from core.twenty_five.state import ESCAPES_TO_WIN, Sheet, State, current_seat, is_over, start
+from core.twenty_five.setup import BOTS, OPTIONS, TwentyFiveSetup, make_setup
+from core.twenty_five.state import ESCAPES_TO_WIN, PrisonSheet, TwentyFiveState, current_seat, is_over, start
 
 
-def tie_break(sheet: Sheet) -> tuple:
+def tie_break(sheet: PrisonSheet) -> tuple:
     """Competitive ranking: escapes, score, fewer captured, best inmate, fewer substitutions, fewer squares scored."""
     best = max(inmate.points for inmate in sheet.inmates)
     return (sheet.escaped, sheet.score, -sheet.captured, best, -sheet.substitutions, -len(sheet.scored))
@@ -30,38 +30,38 @@ class TwentyFiveRules:
     max_players = 6
     bots: Sequence[str] = BOTS
     options = OPTIONS
-    setup_model = Setup
+    setup_model = TwentyFiveSetup
     events = EVENTS
 
-    def make_setup(self, players: Sequence[PlayerSpec], seed: int, **options: Any) -> Setup:
+    def make_setup(self, players: Sequence[PlayerSpec], seed: int, **options: Any) -> TwentyFiveSetup:
         return make_setup(players, seed, **options)
 
-    def start(self, setup: Setup) -> State:
+    def start(self, setup: TwentyFiveSetup) -> TwentyFiveState:
         return start(setup)
 
     decide = staticmethod(decide)
 
-    def evolve(self, state: State, event: Any) -> State:
+    def evolve(self, state: TwentyFiveState, event: Any) -> TwentyFiveState:
         return evolve(state, event)
 
     legal_commands = staticmethod(legal_commands)
 
-    def legal_destinations(self, state: State, inmate: str, dice: Sequence[int]) -> dict:
+    def legal_destinations(self, state: TwentyFiveState, inmate: str, dice: Sequence[int]) -> dict:
         return inmates.legal_destinations(state, inmate, dice)
 
-    def current_player(self, state: State) -> int | None:
+    def current_player(self, state: TwentyFiveState) -> int | None:
         return current_seat(state)
 
-    def is_over(self, state: State) -> bool:
+    def is_over(self, state: TwentyFiveState) -> bool:
         return is_over(state)
 
-    def scores(self, state: State) -> list[int]:
+    def scores(self, state: TwentyFiveState) -> list[int]:
         """Competitive: each seat's points. Solo and co-op: the shared count of escapes."""
         if state.setup.mode == "competitive":
             return [sheet.score for sheet in state.sheets]
         return [state.sheets[0].escaped] * len(state.setup.players)
 
-    def winners(self, state: State) -> list[int]:
+    def winners(self, state: TwentyFiveState) -> list[int]:
         if not is_over(state):
             return []
         if state.setup.mode != "competitive":
@@ -73,7 +73,7 @@ class TwentyFiveRules:
     describe = staticmethod(describe)
     progress = staticmethod(progress)
 
-    def bot_command(self, state: State, bot: str) -> Any:
+    def bot_command(self, state: TwentyFiveState, bot: str) -> Any:
         if bot not in BOTS:
             raise ValueError(f"unknown bot {bot!r} (known: {', '.join(BOTS)})")
         if state.phase == "guards":

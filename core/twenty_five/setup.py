@@ -32,7 +32,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 
-class Setup(BaseModel):
+class TwentyFiveSetup(BaseModel):
     """Players, seed and options; `board` names a shipped board file."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -43,7 +43,7 @@ class Setup(BaseModel):
     board: str = "standard"
 
     @model_validator(mode="after")
-    def _check(self) -> Setup:
+    def _check(self) -> TwentyFiveSetup:
         low, high = SEATS[self.mode]
         count = len(self.players)
         if not low <= count <= high:
@@ -56,7 +56,7 @@ class Setup(BaseModel):
         return self
 
 
-def make_setup(players: Sequence[PlayerSpec], seed: int, **options: Any) -> Setup:
+def make_setup(players: Sequence[PlayerSpec], seed: int, **options: Any) -> TwentyFiveSetup:
     """A validated Setup, or ValueError with a one-line reason a user understands."""
     unknown = sorted(set(options) - {"mode", "board"})
     if unknown:
@@ -65,12 +65,12 @@ def make_setup(players: Sequence[PlayerSpec], seed: int, **options: Any) -> Setu
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
     try:
-        return Setup(players=tuple(players), seed=seed, **options)
+        return TwentyFiveSetup(players=tuple(players), seed=seed, **options)
     except ValidationError as error:
         raise ValueError(error.errors()[0]["msg"].removeprefix("Value error, ")) from None
 
 
-def crews(setup: Setup) -> tuple[tuple[int, ...], ...]:
+def crews(setup: TwentyFiveSetup) -> tuple[tuple[int, ...], ...]:
     """Which inmates (indexes into INMATES) each seat looks after.
 
     Solo and competitive players have all six. In co-op the six are dealt in

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from core.twenty_five.board import GUARDS, INMATES, Board, Square, load_board
-from core.twenty_five.setup import Setup
+from core.twenty_five.setup import TwentyFiveSetup
 
 ROUNDS = 15  # the time track
 ESCAPES_TO_WIN = 4
@@ -103,7 +103,7 @@ class ExitBox:
 
 
 @dataclass(frozen=True, slots=True)
-class Sheet:
+class PrisonSheet:
     """One prison sheet: its numbers (after substitutions), inmates, guards, exits, dice."""
 
     numbers: tuple[int, ...]
@@ -153,47 +153,47 @@ class Sheet:
                 return index
         return None
 
-    def with_inmate(self, index: int, **changes) -> Sheet:
+    def with_inmate(self, index: int, **changes) -> PrisonSheet:
         inmates = list(self.inmates)
         inmates[index] = replace(inmates[index], **changes)
         return replace(self, inmates=tuple(inmates))
 
-    def with_guard(self, index: int, **changes) -> Sheet:
+    def with_guard(self, index: int, **changes) -> PrisonSheet:
         guards = list(self.guards)
         guards[index] = replace(guards[index], **changes)
         return replace(self, guards=tuple(guards))
 
 
 @dataclass(frozen=True, slots=True)
-class State:
-    setup: Setup
+class TwentyFiveState:
+    setup: TwentyFiveSetup
     layout: Layout
     round: int = 1  # 1..ROUNDS; ROUNDS + 1 once time has run out
     phase: str = "guards"  # "guards": the Guards Move is next; "inmates": sheets spend dice
-    sheets: tuple[Sheet, ...] = ()
+    sheets: tuple[PrisonSheet, ...] = ()
     rolls: int = 0  # dice rolls made so far (the dice module numbers them)
     guard_dice: tuple[int, ...] = ()
 
-    def with_sheet(self, index: int, sheet: Sheet) -> State:
+    def with_sheet(self, index: int, sheet: PrisonSheet) -> TwentyFiveState:
         sheets = list(self.sheets)
         sheets[index] = sheet
         return replace(self, sheets=tuple(sheets))
 
 
-def start(setup: Setup) -> State:
+def start(setup: TwentyFiveSetup) -> TwentyFiveState:
     layout = layout_of(setup.board)
     guards = tuple(Guard(square=route[0]) for route in layout.routes)
-    sheet = Sheet(
+    sheet = PrisonSheet(
         numbers=layout.numbers,
         inmates=tuple(Inmate() for _ in INMATES),
         guards=guards,
         exits=tuple(ExitBox() for _ in layout.board.exits),
     )
     boards = len(setup.players) if setup.mode == "competitive" else 1
-    return State(setup=setup, layout=layout, sheets=(sheet,) * boards)
+    return TwentyFiveState(setup=setup, layout=layout, sheets=(sheet,) * boards)
 
 
-def is_over(state: State) -> bool:
+def is_over(state: TwentyFiveState) -> bool:
     """Solo and co-op end at 4 escapes or 3 captures; competitive when every sheet is done; all at time."""
     if state.round > ROUNDS:
         return True
@@ -203,7 +203,7 @@ def is_over(state: State) -> bool:
     return sheet.escaped >= ESCAPES_TO_WIN or sheet.captured >= CAPTURES_TO_LOSE
 
 
-def acting_board(state: State) -> int | None:
+def acting_board(state: TwentyFiveState) -> int | None:
     """The sheet whose dice are being spent now (None outside an Inmates Move)."""
     if state.phase != "inmates" or is_over(state):
         return None
@@ -213,7 +213,7 @@ def acting_board(state: State) -> int | None:
     return None
 
 
-def current_seat(state: State) -> int | None:
+def current_seat(state: TwentyFiveState) -> int | None:
     """Competitive: the owner of the sheet in play. Co-op: the player with the final say this round."""
     if is_over(state):
         return None

@@ -13,10 +13,10 @@ from typing import Any
 from core.game import PlayerSpec
 from core.twenty_five.rules import RULES
 from core.twenty_five.setup import BOTS, MODES, SEATS
-from core.twenty_five.state import ESCAPES_TO_WIN, ROUNDS, State
+from core.twenty_five.state import ESCAPES_TO_WIN, ROUNDS, TwentyFiveState
 
 
-def play_bot_game(seed: int, mode: str = "solo", seats: int | None = None, bot: str = "planner") -> State:
+def play_bot_game(seed: int, mode: str = "solo", seats: int | None = None, bot: str = "planner") -> TwentyFiveState:
     """One game with bots in every seat, to the end."""
     count = seats if seats is not None else (1 if mode != "coop" else 2)
     players = [PlayerSpec(name=f"{bot} {seat + 1}", bot=bot) for seat in range(count)]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from core.twenty_five.board import GUARDS, INMATES, Heading, Square
 from core.twenty_five.setup import crews
-from core.twenty_five.state import ROUNDS, State
+from core.twenty_five.state import ROUNDS, TwentyFiveState
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +43,7 @@ class ExitView:
 
 
 @dataclass(frozen=True, slots=True)
-class SheetView:
+class PrisonView:
     board: int
     round: int  # 1..15 (16 once time ran out)
     rounds_left: int  # boxes still open on the time track
@@ -62,7 +62,7 @@ class SheetView:
     substitutions: int
 
 
-def sheet_view(state: State, board: int = 0) -> SheetView:
+def sheet_view(state: TwentyFiveState, board: int = 0) -> PrisonView:
     layout, sheet = state.layout, state.sheets[board]
     square = layout.square
     owners = {inmate: seat for seat, crew in enumerate(crews(state.setup)) for inmate in crew}
@@ -99,7 +99,7 @@ def sheet_view(state: State, board: int = 0) -> SheetView:
         for index, box in enumerate(sheet.exits)
     )
     width = layout.width
-    return SheetView(
+    return PrisonView(
         board=board,
         round=state.round,
         rounds_left=max(0, ROUNDS + 1 - state.round),

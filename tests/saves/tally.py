@@ -22,7 +22,7 @@ from core.game import Command, Event, IllegalMove, OptionSpec, PlayerSpec
 DICE = 3
 
 
-class Setup(BaseModel):
+class TallySetup(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     players: tuple[PlayerSpec, ...] = Field(min_length=1, max_length=4)
@@ -30,11 +30,11 @@ class Setup(BaseModel):
     target: int = Field(default=20, ge=5, le=1_000_000)
 
 
-class Roll(Command):
+class TallyRoll(Command):
     pass
 
 
-class Keep(Command):
+class TallyKeep(Command):
     die: int  # index into the current roll
 
 
@@ -42,7 +42,7 @@ class Bank(Command):
     pass
 
 
-class DiceRolled(Event):
+class TallyRolled(Event):
     type: Literal["dice_rolled"] = "dice_rolled"
     values: tuple[int, ...]
     random = True
@@ -60,12 +60,12 @@ class TurnBanked(Event):
     points: int
 
 
-TallyEvent = Annotated[Union[DiceRolled, DieKept, TurnBanked], Field(discriminator="type")]
+TallyEvent = Annotated[Union[TallyRolled, DieKept, TurnBanked], Field(discriminator="type")]
 
 
 @dataclass(frozen=True, slots=True)
-class State:
-    setup: Setup
+class TallyState:
+    setup: TallySetup
     scores: tuple[int, ...]
     seat: int = 0
     rolls: int = 0
@@ -83,27 +83,27 @@ class Tally:
     max_players = 4
     bots = ("greedy",)
     options = (OptionSpec(name="target", label="Target", choices=(20, 50, 1000), default=20),)
-    setup_model = Setup
+    setup_model = TallySetup
     events = TypeAdapter(list[TallyEvent])
 
     def make_setup(self, players, seed, **options):
         try:
-            return Setup(players=tuple(players), seed=seed, **options)
+            return TallySetup(players=tuple(players), seed=seed, **options)
         except ValueError as error:
             raise ValueError(str(error).splitlines()[0]) from None
 
     def start(self, setup):
-        return State(setup=setup, scores=(0,) * len(setup.players))
+        return TallyState(setup=setup, scores=(0,) * len(setup.players))
 
     def decide(self, state, command):
         if state.over:
             raise IllegalMove("The game is over.")
-        if isinstance(command, Roll):
+        if isinstance(command, TallyRoll):
             if state.kept and not (state.kept_this_roll and state.roll):
                 raise IllegalMove("Keep at least one die this roll.")
             values = dice.roll(state.setup.seed, state.rolls, DICE - len(state.kept))
-            return [DiceRolled(values=values)]
-        if isinstance(command, Keep):
+            return [TallyRolled(values=values)]
+        if isinstance(command, TallyKeep):
             if not 0 <= command.die < len(state.roll):
                 raise IllegalMove("There is no such die to keep.")
             return [DieKept(die=command.die)]
@@ -114,7 +114,7 @@ class Tally:
         raise IllegalMove("Tally has no such move.")
 
     def evolve(self, state, event):
-        if isinstance(event, DiceRolled):
+        if isinstance(event, TallyRolled):
             return replace(state, roll=event.values, rolls=state.rolls + 1, kept_this_roll=False)
         if isinstance(event, DieKept):
             if not 0 <= event.die < len(state.roll):
@@ -139,10 +139,10 @@ class Tally:
         if state.over:
             return []
         if not state.roll and not state.kept:
-            return [Roll()]
-        moves = [Keep(die=i) for i in range(len(state.roll))]
+            return [TallyRoll()]
+        moves = [TallyKeep(die=i) for i in range(len(state.roll))]
         if state.kept_this_roll:
-            moves += [Roll()] if state.roll else []
+            moves += [TallyRoll()] if state.roll else []
             moves.append(Bank())
         return moves
 
@@ -160,7 +160,7 @@ class Tally:
         return [seat for seat, score in enumerate(state.scores) if score >= target]
 
     def describe(self, event):
-        if isinstance(event, DiceRolled):
+        if isinstance(event, TallyRolled):
             return f"rolled {' '.join(map(str, event.values))}"
         if isinstance(event, DieKept):
             return f"kept die {event.die + 1}"
@@ -177,12 +177,12 @@ class Tally:
     def bot_command(self, state, bot):
         """Keep the best die; keep more while they are 4 or better; re-roll once."""
         if not state.roll and not state.kept:
-            return Roll()
+            return TallyRoll()
         best = max(range(len(state.roll)), key=state.roll.__getitem__, default=None)
         if not state.kept_this_roll or (best is not None and state.roll[best] >= 4):
-            return Keep(die=best)
+            return TallyKeep(die=best)
         if state.roll and len(state.kept) < 2:
-            return Roll()
+            return TallyRoll()
         return Bank()
 
 

@@ -10,7 +10,7 @@ from core.game import IllegalMove
 from saves.session import GameSession
 from saves.store import encode, load_game
 from tests.saves.conftest import bot_log, play_bots, tally_setup
-from tests.saves.tally import Bank, DiceRolled, DieKept, Keep, Roll
+from tests.saves.tally import Bank, TallyRolled, DieKept, TallyKeep, TallyRoll
 
 
 def saved_events(session) -> list[dict]:
@@ -60,22 +60,22 @@ def test_illegal_move_propagates_and_writes_nothing(root):
 
 def test_undo_takes_back_own_decisions_but_never_the_roll(root):
     with GameSession.create(root, "tally", tally_setup()) as session:
-        session.apply(Roll())
+        session.apply(TallyRoll())
         rolled = session.state
-        session.apply(Keep(die=0))
-        session.apply(Keep(die=0))
-        assert [type(e) for e in session.events] == [DiceRolled, DieKept, DieKept]
+        session.apply(TallyKeep(die=0))
+        session.apply(TallyKeep(die=0))
+        assert [type(e) for e in session.events] == [TallyRolled, DieKept, DieKept]
         assert session.undo() and session.undo()
         assert session.state == rolled
         assert len(saved_events(session)) == 1
         assert session.undo() is False  # the roll stays
-        assert session.events[-1] == DiceRolled(values=rolled.roll)
+        assert session.events[-1] == TallyRolled(values=rolled.roll)
 
 
 def test_undo_never_reaches_into_the_previous_turn(root):
     with GameSession.create(root, "tally", tally_setup()) as session:
-        session.apply(Roll())
-        session.apply(Keep(die=0))
+        session.apply(TallyRoll())
+        session.apply(TallyKeep(die=0))
         session.apply(Bank())
         assert session.rules.current_player(session.state) == 1
         before = session.path.read_bytes()
@@ -89,7 +89,7 @@ def test_a_finished_game_cannot_be_undone_or_played_on(root):
         assert session.is_over
         assert session.undo() is False
         with pytest.raises(IllegalMove):
-            session.apply(Roll())
+            session.apply(TallyRoll())
 
 
 def test_a_closed_session_refuses_to_write(root):
@@ -97,7 +97,7 @@ def test_a_closed_session_refuses_to_write(root):
     session.close()
     session.close()  # twice is fine
     with pytest.raises(RuntimeError):
-        session.apply(Roll())
+        session.apply(TallyRoll())
 
 
 def test_a_setup_given_as_a_dict_is_validated(root):
@@ -124,9 +124,9 @@ def test_the_file_written_is_exactly_the_encoding_of_the_log(root):
 
 def test_undo_right_after_opening_takes_back_the_decision_read_from_the_file(root):
     with GameSession.create(root, "tally", tally_setup()) as session:
-        session.apply(Roll())
-        session.apply(Keep(die=0))
-        session.apply(Keep(die=0))
+        session.apply(TallyRoll())
+        session.apply(TallyKeep(die=0))
+        session.apply(TallyKeep(die=0))
     with GameSession.open(session.path) as again:
         assert again.undo() and again.undo() and not again.undo()
-        assert [type(e) for e in load_game(again.path).events] == [DiceRolled]
+        assert [type(e) for e in load_game(again.path).events] == [TallyRolled]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.dize import RULES, Stop, ZombieAttack
+from core.dize import RULES, StopAttack, ZombieAttack
 from saves.records import load_records
 from saves.session import GameSession
 from saves.store import load_game
@@ -196,11 +196,11 @@ async def test_a_finished_game_counts_once_in_the_records(save_root):
     session = new_session(save_root, "dize", "Ann", seed=4, zombies=5)
     path = session.path
     last = finish_all_but_the_last_move(session)
-    assert isinstance(last, (Stop, ZombieAttack))
+    assert isinstance(last, (StopAttack, ZombieAttack))
     assert new_game_note(save_root, {"zombies": 5}) == "No games yet with 5 zombies"
     app = app_with(save_root, session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("s" if isinstance(last, Stop) else "enter")
+        await pilot.press("s" if isinstance(last, StopAttack) else "enter")
         await settle(pilot, 4)
         assert isinstance(app.screen, EndScreen)
         score = session.state.score

@@ -9,7 +9,7 @@ from core.dizzle import (
     PlaceDie,
     Reroll,
     ReturnDie,
-    Roll,
+    RollOffer,
     RollExtraDice,
     parse_level,
 )
@@ -21,7 +21,7 @@ from tui.games.dizzle.legend import DizzleLegend
 from tui.games.dizzle.offer import DizzleOffer
 from tui.games.dizzle.sheet import DizzleSheet
 
-KEY_OF = {Roll: "r", RollExtraDice: "r", Reroll: "r", Pass: "p"}
+KEY_OF = {RollOffer: "r", RollExtraDice: "r", Reroll: "r", Pass: "p"}
 
 
 async def walk_to(pilot, screen: DizzleScreen, target: tuple[int, int]) -> None:

@@ -24,7 +24,7 @@ TITLE_WIDTH = 30
 
 
 @dataclass(frozen=True)
-class Stop:
+class PathStop:
     """One stage as the path shows it."""
 
     title: str
@@ -36,7 +36,7 @@ class Stop:
 class StagePath(Widget):
     """One line per stage; the line under the cursor is marked with › and reversed."""
 
-    stops: reactive[tuple[Stop, ...]] = reactive((), layout=True)
+    stops: reactive[tuple[PathStop, ...]] = reactive((), layout=True)
     cursor: reactive[int] = reactive(0)
 
     class Chosen(Message):

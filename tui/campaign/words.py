@@ -10,14 +10,14 @@ from typing import Any
 
 from core.campaign import FINISHED, PLAYING
 from core.games import TITLES
-from tui.campaign.stage_path import Stop
+from tui.campaign.stage_path import PathStop
 
 
 def stars(count: int) -> str:
     return "★" * count + "☆" * (3 - count)
 
 
-def stops(state: Any, problems: dict[int, str]) -> tuple[Stop, ...]:
+def stops(state: Any, problems: dict[int, str]) -> tuple[PathStop, ...]:
     """The path's stops: what each stage looks like from the campaign's state."""
     found = []
     for number in state.numbers:
@@ -30,7 +30,7 @@ def stops(state: Any, problems: dict[int, str]) -> tuple[Stop, ...]:
             kind = "cleared"
         else:
             kind = "open" if state.unlocked(number) else "locked"
-        found.append(Stop(state.stage(number).title, kind, state.stars(number), _note(state, number, kind)))
+        found.append(PathStop(state.stage(number).title, kind, state.stars(number), _note(state, number, kind)))
     return tuple(found)
 
 

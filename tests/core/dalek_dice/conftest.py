@@ -1,15 +1,15 @@
 import pytest
 
-from .helpers import Table
+from .helpers import DalekTable
 
 
 @pytest.fixture
 def table(monkeypatch):
     """Two players, Jenna then Peter, with rigged dice."""
-    return Table(monkeypatch)
+    return DalekTable(monkeypatch)
 
 
 @pytest.fixture
 def make_table(monkeypatch):
     """A table with chosen player names."""
-    return lambda *names: Table(monkeypatch, names=names)
+    return lambda *names: DalekTable(monkeypatch, names=names)

@@ -14,7 +14,7 @@ def faces(text: str) -> tuple[int, ...]:
     return tuple(FACES[word] for word in text.split())
 
 
-class Table:
+class DalekTable:
     """A game whose next rolls are the ones a test wrote down."""
 
     def __init__(self, monkeypatch, names=("Jenna", "Peter"), seed=0):

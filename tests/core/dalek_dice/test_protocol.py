@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import core.dalek_dice
-from core.dalek_dice import (RULES, DiceKept, DiceRolled, GameEnded, Keep, Roll, State, TurnResult,
+from core.dalek_dice import (RULES, DiceKept, DiceRolled, GameEnded, Keep, Roll, DalekState, TurnResult,
                              TurnScored)
 from core.game import Event, PlayerSpec, ReplayError, Rules, replay
 from core.games import rules_for
@@ -113,7 +113,7 @@ def test_the_state_offers_what_the_tui_draws():
     assert (state.seat, state.turn, state.table_round, state.phase, state.target) == (0, 1, 1, "roll", 60)
     assert (state.dice_left, state.humans, state.daleks, state.last_result) == (10, 0, 0, None)
     assert RULES.progress(state) == "turn 1, Ann 0, Bob 0"
-    assert isinstance(state, State)
+    assert isinstance(state, DalekState)
 
 
 def test_the_last_result_tells_how_the_previous_turn_ended(table):

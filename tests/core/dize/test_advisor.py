@@ -12,7 +12,7 @@ from core.dize import (
     Continue,
     MakeHero,
     Retire,
-    Stop,
+    StopAttack,
     ZombieAttack,
     advice,
 )
@@ -141,5 +141,5 @@ def test_no_advice_once_the_game_is_over(rig):
     rig((3, 3, 3), (2, 2, 2), (2, 4))
     game.do(ChooseDice(count=3), Attack(), Retire(index=0), Continue(), Retire(index=0))
     assert advice(game.table)[1] == "No zombie is left to capture: stop to execute them all."
-    game.do(Stop())
+    game.do(StopAttack())
     assert advice(game.table) == []

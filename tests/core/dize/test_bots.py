@@ -9,7 +9,7 @@ from core.dize import (
     Continue,
     MakeHero,
     Retire,
-    Stop,
+    StopAttack,
     DizeState,
     strategy,
 )
@@ -59,7 +59,7 @@ def test_careful_makes_every_six_a_hero_then_weighs_the_next_roll(rig):
     assert RULES.bot_command(game.table, "careful") == MakeHero(index=0)
     game.do(MakeHero(index=0))
     # 3 dice + 1 hero vs 1 captured: success 1/2, and 1/2 * 2 captured > 1 is false
-    assert RULES.bot_command(game.table, "careful") == Stop()
+    assert RULES.bot_command(game.table, "careful") == StopAttack()
 
 
 def test_careful_presses_on_for_the_last_zombie(rig):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.dize import RULES, Attack, ChooseDice, Continue, Retire, Stop, ZombieAttack
+from core.dize import RULES, Attack, ChooseDice, Continue, Retire, StopAttack, ZombieAttack
 from core.dize.state import DizeState
 from core.game import IllegalMove
 from tests.core.dize.helpers import Game
@@ -20,7 +20,7 @@ def last_human_game() -> Game:
 def test_executing_every_zombie_wins_before_the_zombie_attack(rig):
     game = Game(zombies=2)
     rig((3, 3, 3), (2, 2, 2), (2, 4))
-    game.do(ChooseDice(count=3), Attack(), Retire(index=0), Continue(), Retire(index=0), Stop())
+    game.do(ChooseDice(count=3), Attack(), Retire(index=0), Continue(), Retire(index=0), StopAttack())
     table = game.table
     assert table.step == "won" and table.phase == "over" and RULES.is_over(table)
     assert RULES.winners(table) == [0] and RULES.current_player(table) is None
@@ -51,9 +51,9 @@ def test_score_is_starting_zombies_plus_executed_plus_ten_for_a_win(rig):
     assert RULES.scores(game.table) == [10 + 9]
     game = Game(zombies=2)
     rig((3,), (2,), (4,), (3,), (2,))
-    game.do(ChooseDice(count=1), Attack(), Retire(index=0), Stop())
+    game.do(ChooseDice(count=1), Attack(), Retire(index=0), StopAttack())
     assert RULES.scores(game.table) == [2 + 1]
-    game.do(ZombieAttack(), ChooseDice(count=1), Attack(), Retire(index=0), Stop())
+    game.do(ZombieAttack(), ChooseDice(count=1), Attack(), Retire(index=0), StopAttack())
     assert RULES.scores(game.table) == [2 + 2 + 10]
 
 
@@ -64,9 +64,9 @@ def test_executed_bitten_humans_score_too(rig):
     assert len(game.table.zombies) == 4
     rig((3,) * 5, (2,) * 5, (2,) * 4, (2,) * 3, (3,))
     game.do(ChooseDice(count=5), Attack(), Retire(index=0), Continue(), Retire(index=0))
-    game.do(Continue(), Retire(index=0), Stop(), ZombieAttack())
+    game.do(Continue(), Retire(index=0), StopAttack(), ZombieAttack())
     rig((3,), (2,))
-    game.do(ChooseDice(count=1), Attack(), Retire(index=0), Stop())
+    game.do(ChooseDice(count=1), Attack(), Retire(index=0), StopAttack())
     assert game.table.step == "won" and len(game.table.executed) == 4
     assert RULES.scores(game.table) == [2 + 4 + 10]
 

@@ -14,7 +14,7 @@ from core.dize import (
     InfectionRolled,
     MakeHero,
     Retire,
-    Stop,
+    StopAttack,
     ZombieAttack,
     ZombiesAttacked,
     explain,
@@ -52,7 +52,7 @@ def test_undo_takes_back_the_choices_since_the_last_roll_and_no_further(rig):
 def test_stopping_the_attack_cannot_be_taken_back(rig):
     game = Game()
     rig((3,), (2,), (3, 3, 3))
-    game.do(ChooseDice(count=1), Attack(), Retire(index=0), Stop())
+    game.do(ChooseDice(count=1), Attack(), Retire(index=0), StopAttack())
     assert not can_undo(RULES, game.table, game.events)
     game.do(ZombieAttack())
     assert not can_undo(RULES, game.table, game.events)
@@ -80,7 +80,7 @@ def damaged(events, index, **change):
 def test_a_log_the_rules_cannot_fold_is_a_replay_error(rig):
     game = Game()
     rig((3, 3, 3, 3), (6, 6, 2, 1), (2, 2, 4), (1, 1))
-    game.do(ChooseDice(count=4), Attack(), Retire(index=3), Continue(), Retire(index=0), Stop())
+    game.do(ChooseDice(count=4), Attack(), Retire(index=3), Continue(), Retire(index=0), StopAttack())
     game.do(ZombieAttack())
     events = game.events
     cases = [
@@ -103,7 +103,7 @@ def test_the_log_reads_in_the_rulebook_words(rig):
     game = Game()
     rig((1, 1, 1, 4), (6, 2, 1), (1, 3, 5, 2))
     lines = [RULES.describe(event) for event in game.do(ChooseDice(count=4))]
-    for command in (Attack(), Retire(index=2), MakeHero(index=0), Stop(), ZombieAttack()):
+    for command in (Attack(), Retire(index=2), MakeHero(index=0), StopAttack(), ZombieAttack()):
         lines += [RULES.describe(event) for event in game.do(command)]
     assert lines == [
         "Infection: the humans roll 1 1 1 4; 3 ones among 4 humans: one human is infected "

@@ -15,7 +15,7 @@ from core.dize import (
     InfectionRolled,
     MakeHero,
     Retire,
-    Stop,
+    StopAttack,
     ZombieAttack,
     ZombiesAttacked,
 )
@@ -30,7 +30,7 @@ EVERY_COMMAND = (
     [ChooseDice(count=count) for count in range(0, 22)]
     + [Retire(index=index) for index in range(21)]
     + [MakeHero(index=index) for index in range(21)]
-    + [Attack(), Continue(), Stop(), ZombieAttack()]
+    + [Attack(), Continue(), StopAttack(), ZombieAttack()]
 )
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.dize import Attack, ChooseDice, Retire, Stop, ZombieAttack
+from core.dize import Attack, ChooseDice, Retire, StopAttack, ZombieAttack
 from core.dize.records import DifficultyRecord, Records, record, record_game
 from tests.core.dize.helpers import Game
 
@@ -43,6 +43,6 @@ def test_record_game_takes_a_finished_table(rig):
     with pytest.raises(ValueError, match="only a finished game"):
         record_game(Records(), game.table)
     rig((3,), (2,), (4,), (3,), (2,))
-    game.do(ChooseDice(count=1), Attack(), Retire(index=0), Stop())
-    game.do(ZombieAttack(), ChooseDice(count=1), Attack(), Retire(index=0), Stop())
+    game.do(ChooseDice(count=1), Attack(), Retire(index=0), StopAttack())
+    game.do(ZombieAttack(), ChooseDice(count=1), Attack(), Retire(index=0), StopAttack())
     assert record_game(Records(), game.table).of(2) == DifficultyRecord(best_score=14, wins=1)

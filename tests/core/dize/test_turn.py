@@ -9,7 +9,7 @@ from core.dize import (
     Continue,
     MakeHero,
     Retire,
-    Stop,
+    StopAttack,
     DizeState,
     ZombieAttack,
 )
@@ -21,7 +21,7 @@ def test_a_turn_runs_infection_then_human_attack_then_zombie_attack(rig):
     game = Game(zombies=4)
     rig((2, 3, 5), (2, 4, 5), (3, 3, 3))
     phases = [game.table.phase]
-    for command in (ChooseDice(count=3), Attack(), Retire(index=2), Stop(), ZombieAttack()):
+    for command in (ChooseDice(count=3), Attack(), Retire(index=2), StopAttack(), ZombieAttack()):
         game.do(command)
         phases.append(game.table.phase)
     assert phases == [
@@ -158,7 +158,7 @@ def test_the_retired_die_is_chosen_before_the_heroes(rig):
     game = Game(zombies=4)
     rig((3, 3, 3), (6, 6, 5))
     game.do(ChooseDice(count=3), Attack())
-    for command in (MakeHero(index=0), Continue(), Stop()):
+    for command in (MakeHero(index=0), Continue(), StopAttack()):
         with pytest.raises(IllegalMove, match="first send one rolled die to Retired"):
             game.do(command)
 
@@ -183,7 +183,7 @@ def test_stopping_executes_the_captured_and_sends_the_humans_home(rig):
     game = Game(zombies=4)
     rig((3,) * 5, (6, 2, 4, 5, 6), (2, 2))
     game.do(ChooseDice(count=5), Attack(), Retire(index=3), MakeHero(index=0), MakeHero(index=2))
-    game.do(Continue(), Retire(index=0), Stop())
+    game.do(Continue(), Retire(index=0), StopAttack())
     table = game.table
     assert len(table.executed) == 2 and table.captured == () and len(table.zombies) == 2
     assert table.launch == table.heroes == table.retired == () and len(table.humans) == 16
@@ -210,7 +210,7 @@ def test_heroes_can_empty_launch_and_force_the_stop(rig):
     game = Game(zombies=4)
     rig((3, 3), (6, 6))
     game.do(ChooseDice(count=2), Attack(), Retire(index=0), MakeHero(index=0))
-    assert game.table.launch == () and RULES.legal_commands(game.table) == [Stop()]
+    assert game.table.launch == () and RULES.legal_commands(game.table) == [StopAttack()]
 
 
 def test_the_attack_must_stop_when_no_zombie_is_left_to_capture(rig):
@@ -242,7 +242,7 @@ def test_a_newly_infected_zombie_can_be_captured_and_rolls_this_turn(rig):
     rig((1, 1, 1, 2), (2, 4, 3), (3, 3))
     game.do(ChooseDice(count=4), Attack())
     assert len(game.table.captured) == 1 and len(game.table.zombies) == 2
-    game.do(Retire(index=2), Stop())
+    game.do(Retire(index=2), StopAttack())
     (event,) = game.do(ZombieAttack())
     assert len(event.values) == 2 and len(game.table.executed) == 1
 
@@ -261,6 +261,6 @@ def test_heroes_are_optional(rig):
     game = Game(zombies=4)
     rig((3, 3, 3), (6, 6, 5))
     game.do(ChooseDice(count=3), Attack(), Retire(index=2))
-    assert {Continue(), Stop()} <= set(RULES.legal_commands(game.table))
-    game.do(Stop())
+    assert {Continue(), StopAttack()} <= set(RULES.legal_commands(game.table))
+    game.do(StopAttack())
     assert game.table.heroes == () and len(game.table.executed) == 1

@@ -7,19 +7,19 @@ values (by feeding core.dice.roll), `table.place("B1", 3)` places a 3 on B1, and
 
 from __future__ import annotations
 
-from core.dizzle import RULES, Setup
+from core.dizzle import RULES, DizzleSetup
 from core.dizzle.commands import (
     ChoosePlanet,
     Pass,
     PlaceDie,
     Reroll,
     ReturnDie,
-    Roll,
+    RollOffer,
     RollExtraDice,
 )
 from core.dizzle.events import TurnEnded
 from core.dizzle.level import Level, parse_pos
-from core.dizzle.state import State
+from core.dizzle.state import DizzleState
 from core.game import PlayerSpec, replay
 
 RATING = ({"min_score": 10, "stars": 1, "verdict": "Fine."}, {"min_score": 0, "stars": 0, "verdict": "Meh."})
@@ -43,14 +43,14 @@ def special(kind: str, *names: str, **attributes) -> list[dict]:
     return [{"kind": kind, "at": name, **attributes} for name in names]
 
 
-class Table:
+class DizzleTable:
     def __init__(self, sheet: Level | None = None, players: int = 2, seed: int = 0, monkeypatch=None):
-        self.setup = Setup(
+        self.setup = DizzleSetup(
             players=tuple(PlayerSpec(name=n) for n in ("Ann", "Bob", "Cy", "Di")[:players]),
             seed=seed,
             level=sheet or level(),
         )
-        self.state: State = RULES.start(self.setup)
+        self.state: DizzleState = RULES.start(self.setup)
         self.events: list = []
         self._rolls: list[tuple[int, ...]] = []
         if monkeypatch is not None:
@@ -71,7 +71,7 @@ class Table:
     def roll(self, *values: int) -> list:
         """The start player rolls exactly these values (pad with the test's own choice)."""
         self._rolls.append(tuple(values))
-        return self.do(Roll())
+        return self.do(RollOffer())
 
     def place(self, name: str, pips: int) -> list:
         return self.do(PlaceDie(die=self.state.offer.index(pips), at=parse_pos(name)))
@@ -97,11 +97,11 @@ class Table:
         board = self.state.board
         return {board.name(i) for i in range(board.rows * board.cols) if self.state.sheets[player].crossed >> i & 1}
 
-    def replayed(self) -> State:
+    def replayed(self) -> DizzleState:
         return replay(RULES, self.setup, self.events)
 
 
-def everyone_passes(table: Table) -> list:
+def everyone_passes(table: DizzleTable) -> list:
     """Every player still in passes, in turn, until the turn is over; returns the events."""
     events = []
     while table.state.phase == "place":
@@ -113,6 +113,6 @@ def turn_end(events: list) -> TurnEnded:
     return next(event for event in events if isinstance(event, TurnEnded))
 
 
-def mask(state: State, *names: str) -> int:
+def mask(state: DizzleState, *names: str) -> int:
     board = state.board
     return sum(1 << board.index(parse_pos(name)) for name in names)

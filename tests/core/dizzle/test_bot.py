@@ -12,12 +12,12 @@ from core.dizzle.commands import Pass, Reroll, ReturnDie
 from core.dizzle.level import parse_pos
 from core.dizzle.stats import bot_report
 from core.game import PlayerSpec
-from tests.core.dizzle.helpers import Table, level, special
+from tests.core.dizzle.helpers import DizzleTable, level, special
 
 
 def test_greedy_takes_the_field_worth_most_now(monkeypatch):
     gems = level(specials=special("gem", "A2", points=3) + special("pile", "B1", points=2))
-    table = Table(gems, players=1, monkeypatch=monkeypatch)
+    table = DizzleTable(gems, players=1, monkeypatch=monkeypatch)
     table.roll(1, 2, 4, 4, 5, 5, 6, 6)
     command = RULES.bot_command(table.state, "greedy")
     assert command.at == parse_pos("A2")
@@ -25,10 +25,10 @@ def test_greedy_takes_the_field_worth_most_now(monkeypatch):
 
 
 def test_greedy_rerolls_with_nothing_to_lose_and_passes_against_bad_odds(monkeypatch):
-    table = Table(players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(players=2, monkeypatch=monkeypatch)
     table.roll(4, 4, 5, 5, 6, 6, 6)
     assert RULES.bot_command(table.state, "greedy") == Reroll()  # no die of its own at stake
-    table = Table(players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(players=2, monkeypatch=monkeypatch)
     table.roll(1, 3, 4, 4, 5, 5, 6)
     table.place("B1", 1)  # Ann
     table.place("F4", 3)  # Bob
@@ -38,7 +38,7 @@ def test_greedy_rerolls_with_nothing_to_lose_and_passes_against_bad_odds(monkeyp
 
 def test_greedy_gives_back_the_die_on_its_least_valuable_field(monkeypatch):
     sheet = level(specials=special("gem", "B1", points=3))
-    table = Table(sheet, players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(sheet, players=2, monkeypatch=monkeypatch)
     table.roll(1, 3, 3, 5, 5, 6, 6)
     table.place("B1", 1)  # Ann, on the gem
     table.place("F4", 3)  # Bob
@@ -84,7 +84,7 @@ SHUT_IN = ("X 1 . 4 5 6", "2 . 3 5 6 1", "3 4 5 6 1 2", "4 5 6 1 2 3", "5 6 1 2 
 
 
 def test_greedy_rerolls_when_a_fit_is_likely_enough_and_passes_otherwise(monkeypatch):
-    table = Table(level(SHUT_IN), players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(level(SHUT_IN), players=2, monkeypatch=monkeypatch)
     table.roll(2, 3, 4, 4, 4, 5, 5)
     table.place("A2", 2)  # Ann: only A3 (3) is free next to it
     table.place("F4", 3)  # Bob takes the 3

@@ -7,14 +7,14 @@ import pytest
 from core.dizzle import legal_fields
 from core.dizzle.level import parse_pos
 from core.game import IllegalMove
-from tests.core.dizzle.helpers import Table, level, special
+from tests.core.dizzle.helpers import DizzleTable, level, special
 
 # A1 and F5 are start crosses; next to them: B1 (1), A2 (2), F4 (3), E5 (3)
 
 
 @pytest.fixture
 def table(monkeypatch):
-    return Table(players=2, monkeypatch=monkeypatch)
+    return DizzleTable(players=2, monkeypatch=monkeypatch)
 
 
 def test_die_goes_only_on_a_field_with_its_own_pips(table):
@@ -43,7 +43,7 @@ def test_later_dice_go_next_to_a_die_placed_this_turn(table):
 
 
 def test_a_die_never_goes_on_a_used_field(monkeypatch):
-    table = Table(players=1, monkeypatch=monkeypatch)
+    table = DizzleTable(players=1, monkeypatch=monkeypatch)
     table.roll(1, 1, 2, 3, 4, 5, 6, 6)
     table.place("B1", 1)
     table.extra(6, 6)
@@ -72,7 +72,7 @@ SHUT_IN = (
 
 
 def test_jump_next_to_any_cross_when_this_turns_dice_are_shut_in(monkeypatch):
-    table = Table(level(SHUT_IN), players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(level(SHUT_IN), players=2, monkeypatch=monkeypatch)
     table.roll(1, 2, 3, 4, 4, 5, 6)
     table.place("B1", 1)  # Ann: shut in
     table.place("F4", 3)  # Bob
@@ -81,7 +81,7 @@ def test_jump_next_to_any_cross_when_this_turns_dice_are_shut_in(monkeypatch):
 
 
 def test_no_jump_while_a_free_field_is_next_to_this_turns_dice(monkeypatch):
-    table = Table(level(SHUT_IN), players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(level(SHUT_IN), players=2, monkeypatch=monkeypatch)
     table.roll(1, 2, 3, 4, 4, 5, 6)
     table.place("A2", 2)  # Ann: A3 is free next to it
     table.place("F4", 3)  # Bob
@@ -91,7 +91,7 @@ def test_no_jump_while_a_free_field_is_next_to_this_turns_dice(monkeypatch):
 
 def test_jump_is_needed_even_if_no_offer_die_fits_the_free_neighbours(monkeypatch):
     """The jump depends on free fields, not on the dice: A3 is free, so no jump to B1."""
-    table = Table(level(SHUT_IN), players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(level(SHUT_IN), players=2, monkeypatch=monkeypatch)
     table.roll(1, 1, 2, 3, 4, 5, 6)
     table.place("A2", 2)
     table.place("F4", 3)
@@ -100,7 +100,7 @@ def test_jump_is_needed_even_if_no_offer_die_fits_the_free_neighbours(monkeypatc
 
 def test_a_lock_opens_only_with_a_key_crossed_in_an_earlier_turn(monkeypatch):
     sheet = level(specials=special("key", "B1", colour="red") + special("lock", "C1", colour="red"))
-    table = Table(sheet, players=1, monkeypatch=monkeypatch)
+    table = DizzleTable(sheet, players=1, monkeypatch=monkeypatch)
     table.roll(1, 2, 2, 4, 5, 5, 6, 6)
     table.place("B1", 1)  # a die on the key
     table.extra(6, 6)

@@ -7,14 +7,14 @@ from hypothesis import strategies as st
 
 from core.dizzle import RULES, crossed_fields, exploded_fields
 from core.dizzle.events import TurnEnded
-from core.dizzle.state import State
+from core.dizzle.state import DizzleState
 from core.game import PlayerSpec, replay
 
 #: no game needs more commands than this (rolls, placements, re-rolls, passes, planets)
 MAX_COMMANDS = 3000
 
 
-def recount(state: State, events: list, player: int) -> int:
+def recount(state: DizzleState, events: list, player: int) -> int:
     """The score from the level's own description, without the engine's masks."""
     level = state.setup.level
     crossed, exploded = crossed_fields(state, player), exploded_fields(state, player)
@@ -36,7 +36,7 @@ def recount(state: State, events: list, player: int) -> int:
     return total
 
 
-def check_sheets(state: State) -> None:
+def check_sheets(state: DizzleState) -> None:
     assert list(state.offer) == sorted(state.offer)
     for player in range(state.players):
         crossed, exploded = crossed_fields(state, player), exploded_fields(state, player)

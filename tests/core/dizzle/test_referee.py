@@ -6,16 +6,16 @@ import pytest
 
 from core.dizzle import RULES
 from core.dizzle.commands import ReturnDie
-from core.dizzle.events import FlagTaken, GameEnded, TurnEnded
+from core.dizzle.events import FlagTaken, DizzleGameEnded, TurnEnded
 from core.dizzle.level import parse_pos
 from core.game import IllegalMove, PlayerSpec
-from tests.core.dizzle.helpers import Table, everyone_passes, level, special, turn_end
+from tests.core.dizzle.helpers import DizzleTable, everyone_passes, level, special, turn_end
 
 # PLAIN: start crosses A1 and F5; next to them B1 (1), A2 (2), F4 (3), E5 (3)
 
 
 def test_a_later_die_may_go_next_to_any_die_of_this_turn_not_only_the_last(monkeypatch):
-    table = Table(players=1, monkeypatch=monkeypatch)
+    table = DizzleTable(players=1, monkeypatch=monkeypatch)
     table.roll(1, 2, 3, 4, 5, 5, 6, 6)
     table.place("B1", 1)
     table.extra(6, 6)
@@ -26,7 +26,7 @@ def test_a_later_die_may_go_next_to_any_die_of_this_turn_not_only_the_last(monke
 
 
 def test_the_player_chooses_which_of_this_turns_dice_goes_back(monkeypatch):
-    table = Table(players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(players=2, monkeypatch=monkeypatch)
     table.roll(1, 2, 3, 5, 5, 6, 6)
     table.place("B1", 1)  # Ann
     table.place("F4", 3)  # Bob
@@ -38,7 +38,7 @@ def test_the_player_chooses_which_of_this_turns_dice_goes_back(monkeypatch):
 
 def test_planets_take_no_die(monkeypatch):
     grid = ("X 1 2 3 4 5", "P 3 4 5 6 1", "3 4 5 6 1 2", "4 5 6 1 2 3", "5 6 1 2 3 X")
-    table = Table(level(grid, specials=special("rocket", "C3")), players=1, monkeypatch=monkeypatch)
+    table = DizzleTable(level(grid, specials=special("rocket", "C3")), players=1, monkeypatch=monkeypatch)
     table.roll(1, 2, 3, 4, 5, 6, 6, 6)
     with pytest.raises(IllegalMove, match="A2 takes no die"):
         table.place("A2", 2)
@@ -46,7 +46,7 @@ def test_planets_take_no_die(monkeypatch):
 
 def test_each_crossed_rocket_lands_on_its_own_planet_start_player_first(monkeypatch):
     grid = ("X 1 2 3 4 5", "2 3 4 5 6 1", "3 4 P 6 1 2", "4 5 6 1 2 P", "5 6 1 2 3 X")
-    table = Table(level(grid, specials=special("rocket", "B1", "C1")), players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(level(grid, specials=special("rocket", "B1", "C1")), players=2, monkeypatch=monkeypatch)
     table.roll(1, 1, 2, 5, 5, 6, 6)
     table.place("B1", 1)  # Ann: rocket
     table.place("B1", 1)  # Bob: rocket
@@ -62,7 +62,7 @@ def test_each_crossed_rocket_lands_on_its_own_planet_start_player_first(monkeypa
 
 def test_an_exhausted_flag_ladder_pays_nothing(monkeypatch):
     flag = level(specials=special("flag", "F4", colour="blue"), flags=[{"colour": "blue", "ladder": [8, 4]}])
-    table = Table(flag, players=4, monkeypatch=monkeypatch)
+    table = DizzleTable(flag, players=4, monkeypatch=monkeypatch)
     table.roll(3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 6, 6, 6)
     for _ in range(3):
         table.place("F4", 3)  # three players reach the flag together and share the 8
@@ -80,7 +80,7 @@ def test_an_exhausted_flag_ladder_pays_nothing(monkeypatch):
 
 def test_the_game_ends_early_after_a_turn_that_leaves_a_sheet_without_free_fields(monkeypatch):
     tiny = level(("X 1 2", "3 . 4"))  # four fields: B1, C1, A2, C2
-    table = Table(tiny, players=1, monkeypatch=monkeypatch)
+    table = DizzleTable(tiny, players=1, monkeypatch=monkeypatch)
     table.roll(1, 2, 3, 4, 5, 5, 6, 6)
     table.place("B1", 1)
     table.extra(6, 6)
@@ -89,7 +89,7 @@ def test_the_game_ends_early_after_a_turn_that_leaves_a_sheet_without_free_field
     table.place("C2", 4)
     table.extra(6, 6)
     events = table.place("A2", 3)  # a jump: C2 has no free neighbour
-    assert events[-1] == GameEnded(reason="sheet_full")
+    assert events[-1] == DizzleGameEnded(reason="sheet_full")
     assert RULES.is_over(table.state) and RULES.winners(table.state) == [0]
 
 
@@ -101,12 +101,12 @@ def test_the_game_ends_after_the_last_round():
         for event in new:
             state = RULES.evolve(state, event)
         events += new
-    assert events[-1] == GameEnded(reason="rounds")
+    assert events[-1] == DizzleGameEnded(reason="rounds")
     assert sum(isinstance(e, TurnEnded) for e in events) == 4 * 3
 
 
 def test_solo_extra_dice_follow_a_placed_die_only(monkeypatch):
-    table = Table(players=1, monkeypatch=monkeypatch)
+    table = DizzleTable(players=1, monkeypatch=monkeypatch)
     table.roll(1, 4, 4, 5, 5, 6, 6, 6)
     table.place("B1", 1)
     table.extra(1, 1)
@@ -116,7 +116,7 @@ def test_solo_extra_dice_follow_a_placed_die_only(monkeypatch):
 
 
 def test_solo_skips_the_extra_dice_when_the_placement_empties_the_offer(monkeypatch):
-    table = Table(players=1, monkeypatch=monkeypatch)
+    table = DizzleTable(players=1, monkeypatch=monkeypatch)
     table.roll(1, 2, 3, 4, 5, 5, 6, 6)
     table.place("B1", 1)
     table.extra(5, 6)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.dizzle import RULES, crosses, score_breakdown
-from core.dizzle.state import Sheet
-from tests.core.dizzle.helpers import Table, level, mask, special
+from core.dizzle.state import PlayerSheet
+from tests.core.dizzle.helpers import DizzleTable, level, mask, special
 
 #   A B C D E F
 # 1 X 1 2 3 4 5    gems B1 (3) and C1 (2); bomb E1 (4); pile F1 (2); an arrow on row 1 (5)
@@ -28,10 +28,10 @@ SCORED = level(
 
 
 def _with_sheets(players: int, *sheets: dict) -> object:
-    table = Table(SCORED, players=players)
+    table = DizzleTable(SCORED, players=players)
     state = table.state
     made = tuple(
-        Sheet(
+        PlayerSheet(
             crossed=state.board.starts | mask(state, *s.get("crossed", ())),
             exploded=mask(state, *s.get("exploded", ())),
             flags=s.get("flags", ()),
@@ -80,7 +80,7 @@ def test_crossed_brown_piles_and_exploded_bombs_take_points_off():
 
 
 def test_the_breakdown_lists_only_the_categories_the_level_has():
-    plain = Table(level(specials=special("gem", "B1", points=1)), players=1).state
+    plain = DizzleTable(level(specials=special("gem", "B1", points=1)), players=1).state
     assert list(score_breakdown(plain, 0)) == ["gems"]
 
 

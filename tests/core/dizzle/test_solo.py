@@ -6,14 +6,14 @@ import pytest
 
 from core.dizzle import RULES, load_level, score_breakdown, solo_rating
 from core.dizzle.commands import Pass, Reroll
-from core.dizzle.events import DiceRolled, DiePlaced, ExtraDiceRolled, SoloDiePlaced, TurnEnded
+from core.dizzle.events import DizzleDiceRolled, DiePlaced, ExtraDiceRolled, SoloDiePlaced, TurnEnded
 from core.game import IllegalMove, PlayerSpec, can_undo, replay
-from tests.core.dizzle.helpers import Table
+from tests.core.dizzle.helpers import DizzleTable
 
 
 @pytest.fixture
 def solo(monkeypatch):
-    return Table(players=1, monkeypatch=monkeypatch)
+    return DizzleTable(players=1, monkeypatch=monkeypatch)
 
 
 def test_after_each_placed_die_the_extra_dice_remove_matching_offer_dice(solo):
@@ -75,7 +75,7 @@ def test_solo_plays_ten_rounds_of_eight_dice():
         for event in new:
             state = RULES.evolve(state, event)
         events += new
-    rolls = [e for e in events if isinstance(e, DiceRolled)]
+    rolls = [e for e in events if isinstance(e, DizzleDiceRolled)]
     assert len(rolls) == 10 and all(len(e.values) == 8 for e in rolls)
     assert sum(isinstance(e, TurnEnded) for e in events) == 10
     assert solo_rating(state) == setup.level.rating_for(RULES.scores(state)[0])
@@ -102,7 +102,7 @@ def test_a_solo_placement_can_be_taken_back_until_the_extra_dice_are_rolled(solo
 
 
 def test_a_placement_in_a_game_of_several_players_cannot_be_taken_back(monkeypatch):
-    table = Table(players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(players=2, monkeypatch=monkeypatch)
     table.roll(1, 2, 3, 4, 4, 5, 6)
     table.place("B1", 1)
     assert isinstance(table.events[-1], DiePlaced)

@@ -9,7 +9,7 @@ from core.dizzle.commands import ChoosePlanet
 from core.dizzle.events import FlagTaken, PlanetCrossed
 from core.dizzle.level import parse_pos
 from core.game import IllegalMove
-from tests.core.dizzle.helpers import Table, everyone_passes, level, special, turn_end
+from tests.core.dizzle.helpers import DizzleTable, everyone_passes, level, special, turn_end
 
 # PLAIN: start crosses A1 and F5; next to them B1 (1), A2 (2), F4 (3), E5 (3)
 BOMB_ON_B1 = level(specials=special("bomb", "B1", points=3))
@@ -17,7 +17,7 @@ BOMB_ON_B1 = level(specials=special("bomb", "B1", points=3))
 
 
 def test_a_bomb_with_a_die_is_crossed_and_explodes_for_every_other_player(monkeypatch):
-    table = Table(BOMB_ON_B1, players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(BOMB_ON_B1, players=2, monkeypatch=monkeypatch)
     table.roll(1, 2, 4, 4, 5, 5, 6)
     table.place("B1", 1)  # Ann on the bomb
     table.place("A2", 2)  # Bob
@@ -30,7 +30,7 @@ def test_a_bomb_with_a_die_is_crossed_and_explodes_for_every_other_player(monkey
 
 
 def test_a_bomb_with_dice_of_several_players_is_crossed_by_all_of_them(monkeypatch):
-    table = Table(BOMB_ON_B1, players=3, monkeypatch=monkeypatch)
+    table = DizzleTable(BOMB_ON_B1, players=3, monkeypatch=monkeypatch)
     table.roll(1, 1, 2, 4, 4, 5, 5, 6, 6, 6)
     table.place("B1", 1)  # Ann
     table.place("B1", 1)  # Bob
@@ -42,7 +42,7 @@ def test_a_bomb_with_dice_of_several_players_is_crossed_by_all_of_them(monkeypat
 
 
 def test_an_exploded_bomb_takes_no_die_and_is_no_cross_to_start_from(monkeypatch):
-    table = Table(BOMB_ON_B1, players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(BOMB_ON_B1, players=2, monkeypatch=monkeypatch)
     table.roll(1, 2, 4, 4, 5, 5, 6)
     table.place("B1", 1)
     table.place("A2", 2)
@@ -55,7 +55,7 @@ def test_an_exploded_bomb_takes_no_die_and_is_no_cross_to_start_from(monkeypatch
 
 
 def test_solo_bombs_never_explode_and_pay_two_when_crossed(monkeypatch):
-    table = Table(BOMB_ON_B1, players=1, monkeypatch=monkeypatch)
+    table = DizzleTable(BOMB_ON_B1, players=1, monkeypatch=monkeypatch)
     table.roll(1, 4, 4, 5, 5, 6, 6, 6)
     table.place("B1", 1)
     table.extra(1, 1)
@@ -76,7 +76,7 @@ def _launch(table) -> list:
 
 
 def test_a_crossed_rocket_crosses_a_planet_of_the_players_choice(monkeypatch):
-    table = Table(level(SPACE, specials=special("rocket", "B1")), players=1, monkeypatch=monkeypatch)
+    table = DizzleTable(level(SPACE, specials=special("rocket", "B1")), players=1, monkeypatch=monkeypatch)
     _launch(table)
     assert table.state.phase == "planet"
     assert RULES.legal_commands(table.state) == [ChoosePlanet(at=parse_pos("C3")), ChoosePlanet(at=parse_pos("F4"))]
@@ -85,7 +85,7 @@ def test_a_crossed_rocket_crosses_a_planet_of_the_players_choice(monkeypatch):
 
 
 def test_later_turns_can_start_next_to_a_crossed_planet(monkeypatch):
-    table = Table(level(SPACE, specials=special("rocket", "B1")), players=1, monkeypatch=monkeypatch)
+    table = DizzleTable(level(SPACE, specials=special("rocket", "B1")), players=1, monkeypatch=monkeypatch)
     _launch(table)
     table.planet("C3")
     table.roll(4, 4, 5, 5, 6, 6, 6, 6)
@@ -94,7 +94,7 @@ def test_later_turns_can_start_next_to_a_crossed_planet(monkeypatch):
 
 def test_a_rocket_lands_by_itself_when_one_planet_is_left(monkeypatch):
     one_planet = ("X 1 2 3 4 5", "2 3 4 5 6 1", "3 4 P 6 1 2", "4 5 6 1 2 3", "5 6 1 2 3 X")
-    table = Table(level(one_planet, specials=special("rocket", "B1")), players=1, monkeypatch=monkeypatch)
+    table = DizzleTable(level(one_planet, specials=special("rocket", "B1")), players=1, monkeypatch=monkeypatch)
     events = _launch(table)
     assert events[-1] == PlanetCrossed(player=0, at=parse_pos("C3"))
     assert table.state.phase == "roll"
@@ -103,7 +103,7 @@ def test_a_rocket_lands_by_itself_when_one_planet_is_left(monkeypatch):
 def test_a_rocket_with_no_free_planet_left_is_wasted(monkeypatch):
     one_planet = ("X 1 2 3 4 5", "2 3 4 5 6 1", "3 4 P 6 1 2", "4 5 6 1 2 3", "5 6 1 2 3 X")
     sheet = level(one_planet, specials=special("rocket", "B1", "C1"))
-    table = Table(sheet, players=1, monkeypatch=monkeypatch)
+    table = DizzleTable(sheet, players=1, monkeypatch=monkeypatch)
     _launch(table)  # lands on C3 by itself
     table.roll(2, 5, 5, 5, 5, 6, 6, 6)
     table.place("C1", 2)  # the second rocket
@@ -120,7 +120,7 @@ FLAGS = level(
 
 
 def test_players_reaching_a_flag_together_share_the_highest_number(monkeypatch):
-    table = Table(FLAGS, players=3, monkeypatch=monkeypatch)
+    table = DizzleTable(FLAGS, players=3, monkeypatch=monkeypatch)
     table.roll(1, 2, 4, 4, 4, 5, 5, 6, 6, 6)
     table.place("B1", 1)  # Ann: red flag
     table.place("A2", 2)  # Bob: red flag
@@ -133,7 +133,7 @@ def test_players_reaching_a_flag_together_share_the_highest_number(monkeypatch):
 
 
 def test_a_later_player_takes_the_highest_number_left(monkeypatch):
-    table = Table(FLAGS, players=3, monkeypatch=monkeypatch)
+    table = DizzleTable(FLAGS, players=3, monkeypatch=monkeypatch)
     table.roll(1, 2, 4, 4, 4, 5, 5, 6, 6, 6)
     table.place("B1", 1)
     table.place("A2", 2)
@@ -146,7 +146,7 @@ def test_a_later_player_takes_the_highest_number_left(monkeypatch):
 
 
 def test_each_flag_colour_counts_once_per_player(monkeypatch):
-    table = Table(FLAGS, players=1, monkeypatch=monkeypatch)
+    table = DizzleTable(FLAGS, players=1, monkeypatch=monkeypatch)
     table.roll(1, 4, 4, 5, 5, 6, 6, 6)
     table.place("B1", 1)
     table.extra(1, 1)
@@ -160,7 +160,7 @@ def test_each_flag_colour_counts_once_per_player(monkeypatch):
 
 
 def test_two_flag_colours_are_scored_separately(monkeypatch):
-    table = Table(FLAGS, players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(FLAGS, players=2, monkeypatch=monkeypatch)
     table.roll(1, 3, 4, 4, 5, 5, 6)
     table.place("B1", 1)  # Ann: red
     table.place("F4", 3)  # Bob: blue
@@ -173,7 +173,7 @@ def test_two_flag_colours_are_scored_separately(monkeypatch):
 
 def test_a_brown_pile_costs_points_only_if_crossed(monkeypatch):
     pile = level(specials=special("pile", "B1", points=2) + special("pile", "A2", points=3))
-    table = Table(pile, players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(pile, players=2, monkeypatch=monkeypatch)
     table.roll(1, 2, 4, 4, 5, 5, 6)
     table.place("B1", 1)  # Ann on a pile
     table.place("A2", 2)  # Bob on a pile

@@ -6,11 +6,11 @@ import pytest
 
 from core.dizzle import RULES
 from core.dizzle.commands import Pass, Reroll, ReturnDie
-from core.dizzle.events import DiceRolled, DieReturned, NoDieToReturn, PlayerPassed, TurnEnded
+from core.dizzle.events import DizzleDiceRolled, DieReturned, NoDieToReturn, PlayerPassed, TurnEnded
 from core.dizzle.level import parse_pos
 from core.dizzle.setup import DICE_AND_ROUNDS
 from core.game import IllegalMove, PlayerSpec
-from tests.core.dizzle.helpers import Table, level, special
+from tests.core.dizzle.helpers import DizzleTable, level, special
 
 # PLAIN sheet: next to the start crosses A1 and F5 are B1 (1), A2 (2), F4 (3), E5 (3)
 NOTHING_FITS = (4, 4, 5, 5, 6, 6, 6)
@@ -18,7 +18,7 @@ NOTHING_FITS = (4, 4, 5, 5, 6, 6, 6)
 
 @pytest.fixture
 def table(monkeypatch):
-    return Table(players=2, monkeypatch=monkeypatch)
+    return DizzleTable(players=2, monkeypatch=monkeypatch)
 
 
 def test_dice_and_rounds_by_number_of_players():
@@ -32,7 +32,7 @@ def test_dice_and_rounds_by_number_of_players():
 
 
 def test_every_player_is_start_player_once_per_round(monkeypatch):
-    table = Table(players=3, monkeypatch=monkeypatch)
+    table = DizzleTable(players=3, monkeypatch=monkeypatch)
     starters = []
     for _ in range(6):
         starters.append(table.state.actor)
@@ -49,7 +49,7 @@ def test_the_offer_is_sorted_ascending(table):
 
 
 def test_players_take_dice_clockwise_from_the_start_player(monkeypatch):
-    table = Table(players=3, monkeypatch=monkeypatch)
+    table = DizzleTable(players=3, monkeypatch=monkeypatch)
     table.roll(4, 4, 4, 5, 5, 5, 6, 6, 6, 6)
     for _ in range(3):
         table.pass_()
@@ -74,7 +74,7 @@ def test_with_no_die_fitting_a_player_may_pass_or_reroll(table):
 
 
 def test_a_passed_player_is_out_of_this_turn(monkeypatch):
-    table = Table(players=3, monkeypatch=monkeypatch)
+    table = DizzleTable(players=3, monkeypatch=monkeypatch)
     table.roll(1, 1, 4, 4, 4, 5, 5, 6, 6, 6)
     table.place("B1", 1)  # Ann
     table.place("B1", 1)  # Bob
@@ -169,7 +169,7 @@ def test_every_die_on_a_sheet_becomes_a_cross_at_the_end_of_the_turn(table):
 def test_a_player_who_can_reach_no_free_field_withdraws(monkeypatch):
     """Both start crosses are walled in by locks whose key cannot be reached: all withdraw."""
     walls = special("lock", "B1", "A2", "F4", "E5", colour="red") + special("key", "C3", colour="red")
-    table = Table(level(specials=walls), players=2, monkeypatch=monkeypatch)
+    table = DizzleTable(level(specials=walls), players=2, monkeypatch=monkeypatch)
     events = table.roll(1, 2, 3, 4, 5, 6, 6)
     assert events[1:3] == [PlayerPassed(player=0, withdrew=True), PlayerPassed(player=1, withdrew=True)]
     assert isinstance(events[3], TurnEnded)
@@ -178,7 +178,7 @@ def test_a_player_who_can_reach_no_free_field_withdraws(monkeypatch):
 
 def test_dice_rolled_event_names_turn_and_start_player(table):
     events = table.roll(*NOTHING_FITS)
-    assert events[0] == DiceRolled(turn=0, player=0, values=NOTHING_FITS)
+    assert events[0] == DizzleDiceRolled(turn=0, player=0, values=NOTHING_FITS)
 
 
 def test_round_and_start_player_name_the_turn_about_to_begin_while_waiting_for_the_roll(table):

@@ -32,7 +32,7 @@ from core.dize import (
     InfectionRolled,
     MakeHero,
     Retire,
-    Stop,
+    StopAttack,
     ZombieAttack,
     ZombiesAttacked,
 )
@@ -218,7 +218,7 @@ class DizeScreen(GameScreen):
         self.play(Continue())
 
     def action_stop(self) -> None:
-        self.play(Stop())
+        self.play(StopAttack())
 
     def action_zombies(self) -> None:
         self.play(ZombieAttack())

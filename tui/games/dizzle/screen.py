@@ -28,7 +28,7 @@ from core.dizzle import (
     PlaceDie,
     Reroll,
     ReturnDie,
-    Roll,
+    RollOffer,
     RollExtraDice,
     score_breakdown,
 )
@@ -46,7 +46,7 @@ from tui.widgets.game_log import GameLog
 
 #: command class -> the screen actions it makes legal
 ACTIONS_OF = {
-    Roll: {"roll"},
+    RollOffer: {"roll"},
     RollExtraDice: {"extra"},
     PlaceDie: {"place", "pick"},
     Reroll: {"reroll"},
@@ -276,7 +276,7 @@ class DizzleScreen(GameScreen):
             self.play(ChoosePlanet(at=self.cursor))
 
     def action_roll(self) -> None:
-        self.play(Roll())
+        self.play(RollOffer())
 
     def action_reroll(self) -> None:
         self.play(Reroll())

@@ -10,11 +10,11 @@ from __future__ import annotations
 from core.dizzle import crossed_fields, exploded_fields, legal_fields, placed_dice
 from core.dizzle.board import bits
 from core.dizzle.level import Level, Pos
-from core.dizzle.state import State
+from core.dizzle.state import DizzleState
 from tui.games.dizzle.sheet import SheetView
 
 
-def fits(state: State) -> dict[int, frozenset[Pos]]:
+def fits(state: DizzleState) -> dict[int, frozenset[Pos]]:
     """Die value -> the fields it may go on now, for each value of the offer that fits somewhere."""
     found: dict[int, frozenset[Pos]] = {}
     for index, value in enumerate(state.offer):
@@ -25,12 +25,12 @@ def fits(state: State) -> dict[int, frozenset[Pos]]:
     return found
 
 
-def dice_of(state: State, seat: int) -> frozenset[Pos]:
+def dice_of(state: DizzleState, seat: int) -> frozenset[Pos]:
     """Fields holding a die of `seat` this turn."""
     return frozenset(pos for pos, _ in placed_dice(state, seat))
 
 
-def free_planets(state: State) -> frozenset[Pos]:
+def free_planets(state: DizzleState) -> frozenset[Pos]:
     """Planets the player to act may land a rocket on."""
     board = state.board
     return frozenset(board.pos(i) for i in bits(board.planets & ~state.sheets[state.actor].crossed))
@@ -45,7 +45,7 @@ def first_field(level: Level) -> Pos:
     return min(pos for pos, field in level.fields.items() if field.pips)
 
 
-def next_roller(state: State) -> int:
+def next_roller(state: DizzleState) -> int:
     """Who rolls the next turn's dice (the start player of the turn after this one)."""
     return state.actor if state.phase == "roll" else (state.turn + 1) % state.players
 
@@ -59,7 +59,7 @@ def nearest(start: Pos, fields: frozenset[Pos], avoid: frozenset[Pos] = frozense
 
 
 def sheet_view(
-    state: State, seat: int, own: bool, fitting: dict[int, frozenset[Pos]], chosen: int | None, cursor: Pos
+    state: DizzleState, seat: int, own: bool, fitting: dict[int, frozenset[Pos]], chosen: int | None, cursor: Pos
 ) -> SheetView:
     """Sheet `seat` as drawn now; `own`: its owner is deciding, so show their choices."""
     sheet = state.sheets[seat]

@@ -11,14 +11,14 @@ from typing import Any
 
 from core.dizzle import crossed_fields, crosses, score_breakdown, solo_rating
 from core.dizzle.level import Pos, pos_name
-from core.dizzle.state import SOLO_BOMB_POINTS, State
+from core.dizzle.state import SOLO_BOMB_POINTS, DizzleState
 from tui.games.dizzle.view import next_roller
 
 #: the score categories as the side panel and the end screen call them
 SHORT = {"rows and columns": "rows, columns"}
 
 
-def header(state: State, names: list[str], bots: list[bool]) -> str:
+def header(state: DizzleState, names: list[str], bots: list[bool]) -> str:
     level = state.setup.level
     title = f"Dizzle — level {level.number} {level.name}" if level.number else f"Dizzle — {level.name}"
     if state.phase == "over":
@@ -32,7 +32,7 @@ def header(state: State, names: list[str], bots: list[bool]) -> str:
     return f"{title} · {rounds} · {doing}"
 
 
-def prompt(state: State, names: list[str], fits: dict[int, frozenset[Pos]], chosen: int | None) -> str:
+def prompt(state: DizzleState, names: list[str], fits: dict[int, frozenset[Pos]], chosen: int | None) -> str:
     """What the human to act should do now, with the keys for it."""
     name = names[state.actor]
     phase = state.phase
@@ -63,7 +63,7 @@ def prompt(state: State, names: list[str], fits: dict[int, frozenset[Pos]], chos
     return f"No die fits your sheet: r re-rolls the whole offer (you stay in), p passes (out of this turn).{last}"
 
 
-def waiting(state: State, names: list[str]) -> str:
+def waiting(state: DizzleState, names: list[str]) -> str:
     """The prompt while a bot plays or the game is over."""
     if state.phase == "over":
         sheets = "" if state.setup.solo else " tab shows each sheet;"
@@ -75,7 +75,7 @@ def looking(viewed: str, actor: str) -> str:
     return f"You are looking at {viewed}'s sheet. Enter goes back to {actor}'s, where the play is; tab shows the next."
 
 
-def offer_empty(state: State, names: list[str]) -> str:
+def offer_empty(state: DizzleState, names: list[str]) -> str:
     """The offer between two turns: who rolls next."""
     if state.phase == "over":
         return "no dice: the game is over"
@@ -83,7 +83,7 @@ def offer_empty(state: State, names: list[str]) -> str:
     return f"no dice yet: {who} all {state.setup.dice} next"
 
 
-def offer_caption(state: State, fits: dict[int, frozenset[Pos]], deciding: bool, last_extra: Any) -> str:
+def offer_caption(state: DizzleState, fits: dict[int, frozenset[Pos]], deciding: bool, last_extra: Any) -> str:
     if not state.offer:
         return ""
     if state.phase == "extra":
@@ -103,7 +103,7 @@ def offer_caption(state: State, fits: dict[int, frozenset[Pos]], deciding: bool,
     return " · ".join(parts)
 
 
-def field_line(state: State, seat: int, pos: Pos, fits: dict[int, frozenset[Pos]], own: bool) -> str:
+def field_line(state: DizzleState, seat: int, pos: Pos, fits: dict[int, frozenset[Pos]], own: bool) -> str:
     """The cursor's field: its name, what is printed on it, and what lies on it now."""
     level = state.setup.level
     field = level.field_at(*pos)
@@ -135,7 +135,7 @@ def field_line(state: State, seat: int, pos: Pos, fits: dict[int, frozenset[Pos]
     return " · ".join(parts)
 
 
-def _printed(state: State, field: Any) -> str:
+def _printed(state: DizzleState, field: Any) -> str:
     kind = field.kind
     if kind == "start":
         return "start cross"
@@ -163,7 +163,7 @@ def _printed(state: State, field: Any) -> str:
     return f"{pips}, {field.colour} puzzle piece"
 
 
-def _flag_points(state: State, colour: str) -> str:
+def _flag_points(state: DizzleState, colour: str) -> str:
     for k, flag in enumerate(state.board.flags):
         if flag.colour == colour:
             left = flag.ladder[state.struck[k]] if state.struck[k] < len(flag.ladder) else 0
@@ -171,7 +171,7 @@ def _flag_points(state: State, colour: str) -> str:
     return "no points"
 
 
-def end_lines(state: State, names: list[str]) -> list[str]:
+def end_lines(state: DizzleState, names: list[str]) -> list[str]:
     """Per-category scores for every sheet, the winner (and why on a tie), or the solo stars."""
     from core.dizzle import RULES
 

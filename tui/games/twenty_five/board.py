@@ -28,7 +28,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from core.twenty_five import SheetView
+from core.twenty_five import PrisonView
 from core.twenty_five.board import Square
 
 SLOT = 6  # columns per square: mark, number, space, two marks, mark
@@ -55,7 +55,7 @@ Piece = tuple[str, str]  # (text, rich style)
 class PrisonBoard(Widget):
     """One prison sheet, 3 + 6 columns per square wide, grid height + 3 lines tall."""
 
-    view: reactive[SheetView | None] = reactive(None, layout=True)
+    view: reactive[PrisonView | None] = reactive(None, layout=True)
     #: per inmate, the grid square its cell opens onto (the cells row sits below them)
     doors: reactive[tuple[Square, ...]] = reactive(())
     targets: reactive[frozenset[Square]] = reactive(frozenset())
@@ -99,7 +99,7 @@ class PrisonBoard(Widget):
         self._cells_row(text, view, width)
         return text
 
-    def _exits_row(self, text: Text, view: SheetView, width: int) -> None:
+    def _exits_row(self, text: Text, view: PrisonView, width: int) -> None:
         by_column = {exit.reached_from[1]: exit for exit in view.exits}
         text.append("out", style="dim")
         for column in range(width):
@@ -114,7 +114,7 @@ class PrisonBoard(Widget):
             self._slot(text, (exit.reached_from[0] - 1, column), pieces)
         text.append("\n")
 
-    def _cells_row(self, text: Text, view: SheetView, width: int) -> None:
+    def _cells_row(self, text: Text, view: PrisonView, width: int) -> None:
         inside = {}
         for inmate, door in zip(view.inmates, self.doors):
             if inmate.status == "cell":

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from core.twenty_five import SheetView, square_name
+from core.twenty_five import PrisonView, square_name
 from tui.games.twenty_five.board import INMATE_STYLE
 
 KEYS = "abcdef"
@@ -21,7 +21,7 @@ KEYS = "abcdef"
 class PrisonInmates(Widget):
     """Lines of key, name, status and, right-aligned, points or the crew's player."""
 
-    view: reactive[SheetView | None] = reactive(None, layout=True)
+    view: reactive[PrisonView | None] = reactive(None, layout=True)
     #: per inmate, the co-op player looking after it ("" outside co-op)
     owners: reactive[tuple[str, ...]] = reactive(())
     #: competitive: show each inmate's points

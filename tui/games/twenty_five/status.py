@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from core.twenty_five import SheetView
+from core.twenty_five import PrisonView
 from tui.games.twenty_five.board import GUARD_STYLE
 
 
@@ -28,7 +28,7 @@ class Standing(NamedTuple):
 class PrisonStatus(Widget):
     """Three lines in solo and co-op; two plus one per player in competitive."""
 
-    view: reactive[SheetView | None] = reactive(None, layout=True)
+    view: reactive[PrisonView | None] = reactive(None, layout=True)
     #: competitive: every sheet's tallies, in seat order (empty otherwise)
     standings: reactive[tuple[Standing, ...]] = reactive((), layout=True)
     current: reactive[int | None] = reactive(None)
@@ -58,7 +58,7 @@ class PrisonStatus(Widget):
             text.append(f" {standing.score:+4d}", style="bold")
         return text
 
-    def _time_track(self, text: Text, view: SheetView) -> None:
+    def _time_track(self, text: Text, view: PrisonView) -> None:
         now = self.rounds + 1 - view.round  # the box of the round being played
         for box in range(self.rounds, 0, -1):
             label = str(box)
