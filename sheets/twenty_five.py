@@ -25,7 +25,7 @@ from __future__ import annotations
 from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 
-from core.twenty_five.board import Board, load_board, square_name
+from core.twenty_five.board import Board, exit_name, load_board, square_name
 from sheets.errors import SheetError
 from sheets.paper import MUTED, WHITE, Box, Sheet
 
@@ -114,10 +114,11 @@ def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool) -> None:
         _patrol(sheet, [square_box(*square) for square in patrol.route], patrol.guard, side)
 
     _square_names(sheet, board, grid, side)
-    for number, exit in enumerate(board.exits, start=1):
+    for exit in board.exits:
         above = square_box(*exit.reached_from)
         box = Box(above.x + side * 0.12, grid.top + 3.5 * mm, side * 0.76, exit_h - 4.5 * mm)
-        sheet.write_in_box(box, f"Exit {number}")
+        name = exit_name(exit.reached_from)
+        sheet.write_in_box(box, name[0].upper() + name[1:])
         sheet.line(box.cx, grid.top, box.cx, box.y, width=1.2)
     for cell in board.cells:
         below = square_box(*cell.opens_onto)

@@ -49,6 +49,7 @@ _HOMES = {
     "load_board": "board",
     "parse_board": "board",
     "square_name": "board",
+    "exit_name": "board",
     "EndMoves": "commands",
     "Escape": "commands",
     "MoveGuards": "commands",
@@ -81,4 +82,5 @@ __all__ = [
     "load_board",
     "parse_board",
     "square_name",
+    "exit_name",
 ]

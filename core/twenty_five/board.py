@@ -34,9 +34,18 @@ Heading = Literal["up", "down", "left", "right"]
 _STEPS: dict[tuple[int, int], Heading] = {(-1, 0): "up", (1, 0): "down", (0, -1): "left", (0, 1): "right"}
 
 
+COLUMNS = "ABCDEFGHIJKL"
+
+
 def square_name(square: Square) -> str:
     """'C4': column letter from the left, row number from the top (row 1 meets the exits)."""
-    return f"{'ABCDEFGHIJKL'[square[1]]}{square[0] + 1}"
+    return f"{COLUMNS[square[1]]}{square[0] + 1}"
+
+
+def exit_name(reached_from: Square) -> str:
+    """'exit B': an exit is named by the column it tops, so screen, log, end table and
+    paper all say the same thing, and the name shares the letter of the squares below it."""
+    return f"exit {COLUMNS[reached_from[1]]}"
 
 
 class _BoardPart(BaseModel):

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from core.twenty_five.board import Square, load_board, square_name
+from core.twenty_five.board import COLUMNS, Square, exit_name, load_board, square_name
 from core.twenty_five.events import (
     GuardDiceRolled,
     GuardMoved,
@@ -57,8 +57,8 @@ def _guard_moved(event: GuardMoved) -> str:
 def log_line(event, names: Sequence[str] = (), exits: Sequence[str] = (), scoring: bool = True) -> str:
     """One log line; in competitive play `names` (by seat) say whose sheet it happened on.
 
-    `exits` names each exit by the top-row square it opens from ("D1"), as the screen
-    and the sheet show them; without it exits are numbered from the left. `scoring`
+    `exits` names each exit ("exit D", by its column), as the screen and the sheet
+    show them; without it the exits are taken to stand left to right. `scoring`
     False leaves out the points, which decide nothing outside competitive play.
     """
     board = getattr(event, "board", None) or 0
@@ -69,7 +69,7 @@ def log_line(event, names: Sequence[str] = (), exits: Sequence[str] = (), scorin
 
 
 def _exit(index: int, exits: Sequence[str]) -> str:
-    return f"the exit above {exits[index]}" if index < len(exits) else f"exit {index + 1}"
+    return exits[index] if index < len(exits) else f"exit {COLUMNS[index]}"
 
 
 def _line(event, exits: Sequence[str] = (), scoring: bool = True) -> str:
@@ -114,18 +114,18 @@ def _line(event, exits: Sequence[str] = (), scoring: bool = True) -> str:
 
 
 @cache
-def _exit_squares(board: str) -> tuple[str, ...]:
-    """Each exit named by the top-row square under it, as the screen and sheet label them."""
-    return tuple(square_name(exit.reached_from) for exit in load_board(board).exits)
+def _exit_names(board: str) -> tuple[str, ...]:
+    """Each exit named by its column ("exit D"), as the screen and the sheet label them."""
+    return tuple(exit_name(exit.reached_from) for exit in load_board(board).exits)
 
 
 def describe(event: Any, setup: TwentyFiveSetup | None = None) -> str:
-    """One log line; with the setup, exits by square and (competitive) sheets by name."""
+    """One log line; with the setup, exits by their column and (competitive) sheets by name."""
     if setup is None:
         return log_line(event)
     competitive = setup.mode == "competitive"
     names = [player.name for player in setup.players] if competitive else ()
-    return log_line(event, names, _exit_squares(setup.board), scoring=competitive)
+    return log_line(event, names, _exit_names(setup.board), scoring=competitive)
 
 
 def progress(state: TwentyFiveState) -> str:

@@ -126,7 +126,7 @@ async def test_a_solo_game_by_keys_walks_a_set_of_dice_and_escapes(save_root):
         assert sets, "no move spent a set of dice"
         assert events_of(screen, InmateEscaped)
         log = log_text(screen)
-        assert "escapes through the exit above" in log
+        assert "escapes through exit " in log
         events = screen.session.events
     assert tuple(load_game(path).events) == events
 
@@ -375,6 +375,51 @@ def test_left_and_right_reach_every_highlighted_square():
     assert picks.cursor == (5, 5)
     picks.step(targets, (-1, 0))
     assert picks.cursor == (4, 0)  # the nearest row up, then the nearest column
+
+
+def test_the_default_target_spends_one_die_when_one_die_will_do():
+    from tui.games.twenty_five.picks import Picks
+
+    pair = MoveInmate(inmate="Ann", squares=((3, 1), (2, 1)))  # two squares nearer the exits
+    one = MoveInmate(inmate="Ann", squares=((4, 2),))
+    picks = Picks(inmate="Ann")
+    picks.settle({(2, 1): [pair], (4, 2): [one]}, near=(4, 1))
+    assert picks.cursor == (4, 2)
+    escape = Escape(inmate="Ann", die=5)
+    picks = Picks(inmate="Ann")
+    picks.settle({(-1, 1): [escape], (4, 2): [one]}, near=(0, 1))
+    assert picks.cursor == (-1, 1)  # an escape is one die too, and the nearest the exits
+
+
+def test_an_exit_has_one_name_in_the_list_the_end_table_and_the_prompt():
+    from core.twenty_five import RULES, exit_name
+    from core.game import PlayerSpec
+    from core.twenty_five.events import InmateEscaped
+    from tui.games.twenty_five.end import end_lines
+    from tui.games.twenty_five.inmates import _status
+    from tui.games.twenty_five.picks import Picks
+    from tui.games.twenty_five.prompt import _swap_prompt
+
+    setup = RULES.make_setup([PlayerSpec(name="Ann")], seed=1, mode="solo")
+    state = RULES.start(setup)
+    while True:  # the planner plays until someone escapes
+        events = RULES.decide(state, RULES.bot_command(state, "planner"))
+        for event in events:
+            state = RULES.evolve(state, event)
+        escaped = next((event for event in events if isinstance(event, InmateEscaped)), None)
+        if escaped:
+            break
+    view = sheet_view(state)
+    box = view.exits[escaped.exit]
+    letter = "ABCDEF"[box.reached_from[1]]
+    assert exit_name(box.reached_from) == f"exit {letter}"
+    who = INMATES.index(escaped.inmate)
+    assert _status(view.inmates[who], box.reached_from) == f"escaped by exit {letter}"
+    assert f"{escaped.inmate} (exit {letter})" in "\n".join(end_lines(state, ["Ann"]))
+    swap = Picks(swapping=True, exit=escaped.exit)
+    chosen = Substitute(exit=escaped.exit, square=(3, 3))
+    assert _swap_prompt(view, swap, chosen).startswith(f"Write exit {letter}'s {escaped.die} on D4")
+    assert f"through exit {letter} with a {escaped.die}" in RULES.describe(escaped, setup)
 
 
 def test_a_digit_adds_dice_of_its_number_then_drops_them():

@@ -160,12 +160,12 @@ def test_bot_report_gives_escape_rate_and_mean_rounds():
         bot_report(1, mode="versus")
 
 
-def test_log_names_an_exit_by_the_square_below_it_when_given_the_setup():
+def test_log_names_an_exit_by_its_column_as_the_board_and_the_sheet_do():
     from core.game import PlayerSpec
     from core.twenty_five import RULES
     from core.twenty_five.events import InmateEscaped
 
     setup = RULES.make_setup([PlayerSpec(name="Ann")], seed=1, mode="solo")
     event = InmateEscaped(board=0, inmate="Donna", exit=3, die=4, points=0)
-    assert "through the exit above D1 with a 4" in RULES.describe(event, setup)
-    assert "through exit 4 with a 4" in RULES.describe(event)
+    assert "through exit D with a 4" in RULES.describe(event, setup)
+    assert "through exit D with a 4" in RULES.describe(event)

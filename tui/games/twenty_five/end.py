@@ -11,7 +11,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from core.twenty_five.board import square_name
+from core.twenty_five.board import exit_name, square_name
 from core.twenty_five.rules import tie_break
 from core.twenty_five.state import CAPTURES_TO_LOSE, ESCAPES_TO_WIN, ROUNDS
 from core.twenty_five.view import sheet_view
@@ -49,11 +49,11 @@ def end_lines(state: Any, names: list[str]) -> list[str]:
 
 def _fates(state: Any) -> list[str]:
     view = sheet_view(state, 0)
-    exits = {exit.inmate: index for index, exit in enumerate(view.exits) if exit.inmate}
+    exits = {exit.inmate: exit.reached_from for exit in view.exits if exit.inmate}
     groups: dict[str, list[str]] = {"Escaped": [], "Captured": [], "Still in": []}
     for inmate in view.inmates:
         if inmate.status == "escaped":
-            groups["Escaped"].append(f"{inmate.name} (exit {exits[inmate.name] + 1})")
+            groups["Escaped"].append(f"{inmate.name} ({exit_name(exits[inmate.name])})")
         elif inmate.status == "captured":
             groups["Captured"].append(inmate.name)
         else:

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from core.twenty_five import PrisonView, square_name
+from core.twenty_five import PrisonView, exit_name, square_name
 from tui.games.twenty_five.board import INMATE_STYLE
 
 KEYS = "abcdef"
@@ -34,7 +34,7 @@ class PrisonInmates(Widget):
         if view is None:
             return text
         width = self.content_region.width or 39
-        exits = {exit.inmate: index for index, exit in enumerate(view.exits) if exit.inmate}
+        exits = {exit.inmate: exit.reached_from for exit in view.exits if exit.inmate}
         for index, inmate in enumerate(view.inmates):
             if index:
                 text.append("\n")
@@ -59,11 +59,11 @@ class PrisonInmates(Widget):
         return 0 if self.view is None else len(self.view.inmates)
 
 
-def _status(inmate, exit: int | None) -> str:
+def _status(inmate, exit: tuple[int, int] | None) -> str:
     if inmate.status == "cell":
         return "in the cell"
     if inmate.status == "escaped":
-        return "escaped" + ("" if exit is None else f" by exit {exit + 1}")
+        return "escaped" + ("" if exit is None else f" by {exit_name(exit)}")
     if inmate.status == "captured":
         return "captured"
     where = f"on {square_name(inmate.square)}"

@@ -80,11 +80,14 @@ class Picks:
         }
 
     def settle(self, targets: Targets, near: Square | None) -> None:
-        """Keep the cursor on a target: the one nearest the exits (then `near`'s column) by default."""
+        """Keep the cursor on a target. By default the one spending the fewest dice (never a
+        pair when one die will do), then nearest the exits, then nearest `near`'s column."""
         if self.cursor not in targets:
             self.choice = 0
             column = near[1] if near else 0
-            self.cursor = min(targets, key=lambda at: (at[0], abs(at[1] - column), at[1]), default=None)
+            self.cursor = min(
+                targets, key=lambda at: (_spent(targets[at][0]), at[0], abs(at[1] - column), at[1]), default=None
+            )
         if self.cursor is not None:
             self.choice %= len(targets[self.cursor])
 
@@ -121,6 +124,11 @@ class Picks:
         if isinstance(chosen, Escape):
             return chosen.die, 1
         return (self.value, self.count) if self.value is not None else None
+
+
+def _spent(way: Any) -> int:
+    """How many dice a way costs (an exit index, while choosing a substitution, costs none)."""
+    return len(way.squares) if isinstance(way, MoveInmate) else 0 if isinstance(way, int) else 1
 
 
 def _order(command: Any) -> tuple:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from core.twenty_five import Escape, MoveInmate, Substitute, square_name
+from core.twenty_five import Escape, MoveInmate, Substitute, exit_name, square_name
 from core.twenty_five.state import ROUNDS
 from tui.games.twenty_five.picks import Picks
 
@@ -120,4 +120,5 @@ def _swap_prompt(view: Any, picks: Picks, chosen: Any) -> str:
     row, column = chosen.square
     now = view.numbers[row][column]
     where = square_name(chosen.square)
-    return f"Write exit {picks.exit + 1}'s {value} on {where} (now {now})? Enter: yes · arrows: another square · esc: cancel"
+    name = exit_name(view.exits[picks.exit].reached_from)
+    return f"Write {name}'s {value} on {where} (now {now})? Enter: yes · arrows: another square · esc: cancel"
