@@ -161,6 +161,8 @@ def settled(state: Campaign, stage: int, attempt: int, game_path: Path) -> Campa
         game = load_game(game_path)
     except DamagedSave:
         return state
+    if game.altered:  # an altered game never earns stars
+        return state
     command = FinishStage(stage=stage, attempt=attempt, measures=measure(state.stage(stage).game, game.state))
     for event in decide(state, command):
         state = evolve(state, event)

@@ -187,7 +187,11 @@ class CampaignSession:
         path = self.save_path(attempt)
         if not path.is_file():
             raise FileNotFoundError(f"the game save {attempt.save} is missing")
-        return GameSession.open(path)
+        game = GameSession.open(path)
+        if game.altered:  # its stars would not be the seed's: never played on, never counted
+            game.close()
+            raise DamagedSave(f"its dice were altered ({game.altered})")
+        return game
 
     def finish(self, stage: int, attempt: int, game_state: Any) -> Attempt:
         """Record a finished attempt's result (once: a second call returns the record)."""
@@ -219,6 +223,9 @@ class CampaignSession:
                 game = load_game(path)
             except DamagedSave as error:
                 self.problems[stage] = f"its game save {attempt.save} is damaged: {error}"
+                continue
+            if game.altered:
+                self.problems[stage] = f"its game save {attempt.save} was altered: {game.altered}"
                 continue
             if game.rules.is_over(game.state):
                 self.finish(stage, attempt.number, game.state)

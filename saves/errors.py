@@ -57,3 +57,13 @@ class SaveFailed(_OSSaveError):
         cause = error.strerror or str(error) or type(error).__name__
         name = getattr(path, "name", path)
         super().__init__(error.errno, cause, f"could not save {name}: {cause}")
+
+
+class ReadOnlySave(_OSSaveError):
+    """A save whose dice differ from its seed ("altered"): it may be looked at, not played on."""
+
+    def __init__(self, path: object, why: str):
+        self.why = why
+        name = getattr(path, "name", path)
+        cause = "its dice differ from the seed's, so it is read-only"
+        super().__init__(errno.EROFS, cause, f"{name}: {cause} ({why})")

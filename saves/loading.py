@@ -1,5 +1,9 @@
 """Reading one game save: bounded, never through a symlink, with a precise diagnosis.
 
+A log that folds is then checked twice: its dice against the seed (`saves.audit`: a
+save whose rolls differ is `altered`, read-only) and its end (`saves.repair`: a log cut
+in the middle of a command is taken back to the last whole one, in memory).
+
 Loading never writes. Whatever goes wrong (not a regular file, too large, empty, not
 JSON, nested too deeply, not a save, a newer version, an unknown game, a bad setup,
 event N that does not validate or that the rules cannot fold) becomes one `DamagedSave`
@@ -10,7 +14,7 @@ as damaged and left as it was.
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -19,10 +23,12 @@ from pydantic import ValidationError
 
 from core.game import ReplayError, Rules, replay
 from core.games import rules_for
+from saves.audit import audit_dice
 from saves.errors import DamagedSave
 from saves.fastload import fast_parse
 from saves.files import SAVE_BYTES, read_capped
 from saves.format import first_error, parse
+from saves.repair import playable, whole_commands
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +42,10 @@ class LoadedGame:
     state: Any
     created: datetime
     updated: datetime
+    #: why the dice differ from the seed's (the save is read-only), None when they agree
+    altered: str | None = None
+    #: events dropped from the end because they were half of a command
+    repaired: int = 0
 
 
 def load_game(path: str | Path) -> LoadedGame:
@@ -69,9 +79,11 @@ def _load_game(path: Path) -> LoadedGame:
     if fast is not None:
         rules, setup, events, created, updated = fast
         try:
-            return LoadedGame(path, rules, setup, events, replay(rules, setup, events), created, updated)
+            state = replay(rules, setup, events)
         except Exception:  # a log the rules reject: the careful path names the event
             pass
+        else:
+            return _checked(LoadedGame(path, rules, setup, events, state, created, updated))
     envelope = parse(raw, mtime)
     del raw  # the careful path holds the parsed objects; the bytes are no longer needed
     rules = _rules(envelope.game)
@@ -88,7 +100,24 @@ def _load_game(path: Path) -> LoadedGame:
         raise DamagedSave(error.reason, error.index) from None
     except Exception as error:  # a game's own fold or start failing: still no traceback
         raise DamagedSave(f"cannot replay: {one_line(error)}") from None
-    return LoadedGame(path, rules, setup, events, state, envelope.created, envelope.updated)
+    return _checked(LoadedGame(path, rules, setup, events, state, envelope.created, envelope.updated))
+
+
+def _checked(game: LoadedGame) -> LoadedGame:
+    """The dice audited against the seed, and a log cut mid-command taken back to a whole one."""
+    altered, _ = audit_dice(getattr(game.setup, "seed", 0), game.events)
+    if playable(game.rules, game.state):
+        return replace(game, altered=altered) if altered else game
+    try:
+        keep = whole_commands(game.rules, game.setup, game.events)
+    except Exception:
+        keep = None
+    if keep is None:
+        raise DamagedSave("the game stops in the middle of a move and cannot go on", len(game.events))
+    events = game.events[:keep]
+    state = replay(game.rules, game.setup, events)
+    altered, _ = audit_dice(getattr(game.setup, "seed", 0), events)
+    return replace(game, events=events, state=state, altered=altered, repaired=len(game.events) - keep)
 
 
 def _rules(game: str) -> Rules:

@@ -25,7 +25,7 @@ from pydantic import BaseModel
 
 from core.game import Command, Event, Rules, can_undo, replay
 from core.games import rules_for
-from saves.errors import SaveFailed
+from saves.errors import ReadOnlySave, SaveFailed
 from saves.lock import SaveLock
 from saves.paths import ensure_folder
 from saves.atomic import sweep_temp_files
@@ -59,6 +59,10 @@ class GameSession:
         self.created = created
         self.updated = updated
         self._lock = lock
+        #: why the dice differ from the seed's: then nothing is ever written (ReadOnlySave)
+        self.altered: str | None = None
+        #: events the load dropped because they were half of a command (written back on the next one)
+        self.repaired = 0
         self._rebase(events)
 
     @property
@@ -102,10 +106,12 @@ class GameSession:
         except BaseException:
             lock.release()
             raise
-        return cls(
+        session = cls(
             path=path, rules=loaded.rules, setup=loaded.setup, events=tuple(loaded.events),
             state=loaded.state, created=loaded.created, updated=loaded.updated, lock=lock,
         )  # fmt: skip
+        session.altered, session.repaired = loaded.altered, loaded.repaired
+        return session
 
     def apply(self, command: Command) -> list[Event]:
         """Play a command: its events are folded, then saved together in one write.
@@ -155,9 +161,15 @@ class GameSession:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    @property
+    def read_only(self) -> bool:
+        return self.altered is not None
+
     def _check_open(self) -> None:
         if self.closed:
             raise RuntimeError("this game session is closed")
+        if self.altered is not None:
+            raise ReadOnlySave(self.path, self.altered)
 
     def _rebase(self, events: tuple[Event, ...]) -> None:
         """Cache the JSON of `events`: all of them in `_base` but the last, which starts

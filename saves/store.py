@@ -72,7 +72,8 @@ def encode_with_events_json(
     return b"".join((text[:-1].encode(), b',"events":', events_json, b"}"))
 
 
-Status = Literal["unfinished", "finished", "damaged"]
+#: "altered": it loads, but its dice are not the seed's, so it opens read-only
+Status = Literal["unfinished", "finished", "altered", "damaged"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,8 +204,8 @@ def _describe(path: Path, mtime: float) -> SaveInfo:
         title=rules.title,
         players=[player.name for player in getattr(game.setup, "players", ())],
         progress=rules.progress(state),
-        status="finished" if rules.is_over(state) else "unfinished",
-        reason=None,
+        status="altered" if game.altered else "finished" if rules.is_over(state) else "unfinished",
+        reason=f"altered: {game.altered}" if game.altered else None,
         event_index=None,
         updated=game.updated,
         in_use=False,

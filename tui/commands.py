@@ -88,7 +88,7 @@ def cmd_saves(args: argparse.Namespace) -> int:
         if info.status == "damaged":
             continue
         when = info.updated.strftime("%Y-%m-%d %H:%M") if info.updated else "?"
-        state = info.status
+        state = info.status if info.status != "altered" else "altered, read-only"
         if info.in_use:
             state += " (open in another dice-tui)"
         players = ", ".join(info.players) if info.players else "-"

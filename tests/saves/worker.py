@@ -41,7 +41,7 @@ def main(mode: str, path: str) -> None:
             return
         ready = False
         while not session.is_over:
-            session.apply(session.rules.bot_command(session.state, "greedy"))
+            session.apply(session.rules.bot_command(session.state, session.rules.bots[0]))
             if not ready:
                 print("ready", flush=True)
                 ready = True

@@ -22,6 +22,8 @@ from tui.widgets.game_log import GameLog
 
 #: seconds between two bot actions; tests set DICE_TUI_BOT_DELAY=0
 BOT_DELAY = float(os.environ.get("DICE_TUI_BOT_DELAY", "0.9"))
+#: seconds between a bot's attempts to play while its moves cannot be saved
+SAVE_RETRY = 3.0
 
 
 class GameScreen(Screen[None]):
@@ -47,6 +49,7 @@ class GameScreen(Screen[None]):
         self.skipping = False
         self._bot_timer: Any = None
         self._ended_shown = session.is_over
+        self._save_trouble: str | None = None  # why the last save failed, until one succeeds
 
     # -- state ----------------------------------------------------------------
     @property
@@ -78,6 +81,8 @@ class GameScreen(Screen[None]):
         raise NotImplementedError
 
     def on_mount(self) -> None:
+        if self.session.read_only:
+            self.notify(f"Read-only: {self.session.altered}", title="Altered save", severity="warning", timeout=8)
         self._after_change()
         self.call_after_refresh(self._fill_log)
 
@@ -108,10 +113,23 @@ class GameScreen(Screen[None]):
             self.notify(str(error), severity="warning", timeout=4)
             return False
         except OSError as error:
-            self.notify(f"Could not save the game: {error.strerror or error}", severity="error")
+            self._save_failed(error)
             return False
+        if self._save_trouble is not None:
+            self._save_trouble = None
+            self.notify("The game is saved again; play goes on.", timeout=4)
         self.show_events(command, before, events)
         return True
+
+    def _save_failed(self, error: OSError) -> None:
+        """Nothing was played (memory and disk still agree). Say why once; on a bot's
+        turn try again every SAVE_RETRY seconds, so play resumes once the disk has room."""
+        why = error.strerror or str(error)
+        if why != self._save_trouble:
+            self.notify(f"Could not save the game: {why}", severity="error", timeout=8)
+        self._save_trouble = why
+        if self.bot_to_move() and not self.session.read_only and self._bot_timer is None:
+            self._bot_timer = self.set_timer(SAVE_RETRY, self._bot_step)
 
     def show_events(self, command: Any, before: Any, events: list[Any]) -> None:
         """Log a command's events and show the new state. A game that animates what

@@ -63,6 +63,8 @@ class LoadScreen(Screen[None]):
             when = _when(info.updated)
             if info.status == "damaged":
                 state = "✗ damaged"
+            elif info.status == "altered":
+                state = "⚠ read-only"
             elif info.in_use:
                 state = "open elsewhere"
             else:
@@ -70,7 +72,7 @@ class LoadScreen(Screen[None]):
             players = ", ".join(info.players) if info.players else "?"
             if info.status == "damaged" and not info.players:
                 players = info.path.name  # listed apart: the file is all there is to name it by
-            progress = info.reason if info.status == "damaged" else info.progress
+            progress = info.reason if info.status in ("damaged", "altered") else info.progress
             table.add_row(_cut(info.title or info.game or "?", 10), _cut(players, 17), _cut(progress or "", 20), when, state, key=str(info.path))
         self._status(f"{len(infos)} saves in {self.app.save_root}" if infos else f"No saved games yet in {self.app.save_root}")
         self.refresh_bindings()
@@ -91,6 +93,8 @@ class LoadScreen(Screen[None]):
         if info is not None and info.status == "damaged":
             at = f" (event {info.event_index})" if info.event_index else ""
             self._status(Text(f"{info.path.name}, damaged{at}: {info.reason}. It is kept as it is; you may delete it."))
+        elif info is not None and info.status == "altered":
+            self._status(Text(f"{info.name}, {info.reason}. It opens read-only and counts in no record."))
         elif info is not None:
             self._status(f"{info.name}: {info.progress}")
         self.refresh_bindings()

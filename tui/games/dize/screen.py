@@ -267,9 +267,10 @@ class DizeScreen(GameScreen):
 
     # -- the end: score breakdown and records ------------------------------------------
     def _record(self) -> None:
-        """Count this finished game once (a bot's games are not the player's record)."""
+        """Count this finished game once (a bot's games are not the player's record, nor
+        an altered save's: its dice are not the seed's)."""
         self._recorded = True
-        if self.players[0].is_bot:
+        if self.players[0].is_bot or self.session.read_only:
             return
         try:
             self._before = count_finished_game(self.app.save_root, self.session.path.name, self.state)
