@@ -9,6 +9,7 @@ resume.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import threading
@@ -17,12 +18,16 @@ from pathlib import Path
 
 import pytest
 
+import saves.files
+import saves.lock
+import saves.store
 from saves import files
 from saves.errors import DamagedSave
 from saves.files import NotRegular, TooLarge, read_capped
 from saves.session import GameSession
 from saves.store import FolderUnreadable, delete_save, latest_unfinished, list_saves, load_game
 from tests.saves.conftest import play_bots, tally_setup
+from tests.saves.faults import denied_for, fail_os, raising
 
 
 
@@ -87,15 +92,8 @@ def restore_zone():
 
 
 def deny(monkeypatch, path: Path) -> None:
-    """EACCES for `path`, as a file of another user would give."""
-    real_open = os.open
-
-    def guarded(name, *args, **kwargs):
-        if Path(name) == path:
-            raise PermissionError(13, "Permission denied", str(name))
-        return real_open(name, *args, **kwargs)
-
-    monkeypatch.setattr(os, "open", guarded)
+    """EACCES for `path` wherever the saves layer opens files."""
+    fail_os(monkeypatch, saves.files, open=denied_for(path))
 
 
 def list_with_timeout(root: Path) -> list:
@@ -129,24 +127,22 @@ def test_a_hostile_file_is_listed_apart_and_the_good_save_still_plays(root, good
         assert (root.parent / "secret").read_text() == "the player's private file"
 
 
-def test_a_fifo_named_like_a_save_or_a_lock_is_never_opened(root, good):
+def test_a_fifo_named_like_a_save_or_a_lock_is_never_opened(root, good, monkeypatch):
     fifo = root / "trap.json"
     os.mkfifo(fifo)
     os.mkfifo(root / (good.name + ".lock"))
     opened = []
-    real_open = os.open
 
     def watch(path, *args, **kwargs):
         opened.append(Path(path).name)
-        return real_open(path, *args, **kwargs)
+        return os.open(path, *args, **kwargs)
 
-    os.open = watch
-    try:
-        names = [info.path.name for info in list_with_timeout(root)]
-        with GameSession.open(good):
-            pass
-    finally:
-        os.open = real_open
+    for module in (saves.files, saves.lock, saves.store):
+        fail_os(monkeypatch, module, open=watch)
+    names = [info.path.name for info in list_with_timeout(root)]
+    with GameSession.open(good):
+        pass
+    assert good.name in opened  # the watch does see what is opened
     assert names == [good.name, good.name + ".lock", "trap.json"]
     assert "trap.json" not in opened and good.name + ".lock" not in opened
 
@@ -159,10 +155,7 @@ def test_a_fifo_can_be_deleted_from_the_list(root, good):
 
 
 def test_an_unreadable_folder_is_one_clear_error(root, good, monkeypatch):
-    def denied(path):
-        raise PermissionError(13, "Permission denied", str(path))
-
-    monkeypatch.setattr(os, "scandir", denied)
+    fail_os(monkeypatch, saves.store, scandir=raising(errno.EACCES))
     with pytest.raises(FolderUnreadable, match="^cannot read the save folder .*: Permission denied$"):
         list_saves(root)
 

@@ -3,6 +3,7 @@ cannot be lost (nothing beside the save to delete, no stale file, no leaked desc
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import os
 import signal
@@ -12,11 +13,13 @@ import threading
 
 import pytest
 
+import saves.atomic
 from saves.errors import SaveFailed, SaveInUse
 from saves.lock import SaveLock, holder
 from saves.session import GameSession
 from saves.store import list_saves
 from tests.saves.conftest import HERE, bot_move, tally_setup
+from tests.saves.faults import fail_os, raising
 
 
 def start_worker(mode: str, path) -> subprocess.Popen:
@@ -154,11 +157,7 @@ def test_a_listing_probing_the_lock_does_not_make_a_free_save_look_in_use(save):
 def test_a_failed_write_keeps_the_lock_and_leaks_no_descriptor(save, monkeypatch, fails):
     with GameSession.open(save) as session:
         fds = open_fds()
-
-        def disk_full(*args, **kwargs):
-            raise OSError(28, "No space left on device")
-
-        monkeypatch.setattr(os, fails, disk_full)
+        fail_os(monkeypatch, saves.atomic, **{fails: raising(errno.ENOSPC)})
         with pytest.raises(SaveFailed, match="No space left on device"):
             session.apply(bot_move(session.rules, session.setup, session.state))
         monkeypatch.undo()
@@ -174,11 +173,7 @@ def test_a_failed_create_leaves_no_empty_file_and_no_descriptor(root, monkeypatc
     GameSession.create(root, "tally", tally_setup()).close()  # the folder exists
     before = sorted(p.name for p in root.iterdir())
     fds = open_fds()
-
-    def disk_full(*args, **kwargs):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(os, "write", disk_full)
+    fail_os(monkeypatch, saves.atomic, write=raising(errno.ENOSPC))
     with pytest.raises(SaveFailed):
         GameSession.create(root, "tally", tally_setup())
     monkeypatch.undo()
