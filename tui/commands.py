@@ -166,10 +166,11 @@ def build_setup(args: argparse.Namespace) -> tuple[str, Any]:
     import random
 
     from core.games import rules_for
+    from tui.login import seat_you
 
     _check_game(args.game)
     rules = rules_for(args.game)
-    players = parse_players(args.players or DEFAULT_PLAYERS[args.game], rules)
+    players = parse_players(args.players or seat_you(DEFAULT_PLAYERS[args.game]), rules)
     options: dict[str, Any] = {}
     for name in ("zombies", "level", "mode"):
         value = getattr(args, name, None)
@@ -205,15 +206,15 @@ def parse_players(text: str, rules: Any) -> list[Any]:
             if bot not in rules.bots:
                 known = ", ".join(rules.bots)
                 raise UsageError(f"{rules.title} has no bot {bot!r} (bots: {known})")
-            name = name.strip() or f"{bot.capitalize()} bot"
+            name = name.strip() or bot_name(bot)
         else:
             name = (name or kind).strip()
         if len(name) > 24:
             raise UsageError(f"player name {name[:24]!r}... is longer than 24 characters")
-        seats.append(PlayerSpec(name=_unique(name, seats), bot=bot))
+        seats.append(PlayerSpec(name=unique_name(name, {seat.name for seat in seats}), bot=bot))
     if not rules.min_players <= len(seats) <= rules.max_players:
         span = f"{rules.min_players}" if rules.min_players == rules.max_players else f"{rules.min_players} to {rules.max_players}"
-        raise UsageError(f"{rules.title} is played by {span} players, not {len(seats)}")
+        raise UsageError(f"{rules.title} is played by {span} {'player' if rules.max_players == 1 else 'players'}, not {len(seats)}")
     return seats
 
 
@@ -270,8 +271,12 @@ def _coerce(value: str, rules: Any, name: str) -> Any:
     raise UsageError(f"--{name} must be one of {choices}, not {value!r}")
 
 
-def _unique(name: str, seats: list[Any]) -> str:
-    taken = {seat.name for seat in seats}
+def bot_name(bot: str) -> str:
+    return f"{bot.capitalize()} bot"
+
+
+def unique_name(name: str, taken: set[str]) -> str:
+    """'Greedy bot', then 'Greedy bot 2': the CLI and the new-game form name seats alike."""
     if name not in taken:
         return name
     number = 2

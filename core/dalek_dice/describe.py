@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.words import agree, does, plural
+
 from .events import DiceKept, DiceRolled, GameEnded, TurnScored
 from .evolve import winners_of
 from .faces import describe_faces
@@ -19,23 +21,23 @@ def describe(event: Any, setup: DalekSetup | None = None) -> str:
         return players[seat].name if seat < len(players) else f"Player {seat + 1}"
 
     if isinstance(event, DiceRolled):
-        return f"Rolled {len(event.values)} dice: {describe_faces(event.values)}."
+        return f"Rolled {plural(len(event.values), 'die', 'dice')}: {describe_faces(event.values)}."
     if isinstance(event, DiceKept):
         if not event.values:
             return "Kept no Humans or Daleks: the die in the Top is this roll's keeper."
         return f"Kept {describe_faces(event.values)}."
     if isinstance(event, TurnScored):
-        who, points = name(event.player), f"{event.points} points"
+        who, points = name(event.player), plural(event.points, "point")
         return {
-            "stopped": f"{who} stops and scores {points}.",
-            "no_dice_left": f"{who} has no dice left and scores {points}.",
-            "doctor": f"The Doctor intervenes! {who} scores 0 points.",
-            "exterminate": f"EXTERMINATE! {who} scores {points}.",
+            "stopped": f"{does(who, 'stops', True)} and {agree(who, 'scores')} {points}.",
+            "no_dice_left": f"{does(who, 'has', True)} no dice left and {agree(who, 'scores')} {points}.",
+            "doctor": f"The Doctor intervenes! {does(who, 'scores', True)} 0 points.",
+            "exterminate": f"EXTERMINATE! {does(who, 'scores', True)} {points}.",
         }[event.reason]
     if isinstance(event, GameEnded):
         who = " and ".join(name(seat) for seat in event.winners)
         if len(event.winners) == 1:
-            return f"Game over: {who} wins."
+            return f"Game over: {does(who, 'wins')}."
         return f"Game over: {who} share the win."
     raise TypeError(f"not a Dalek Dice event: {event!r}")
 

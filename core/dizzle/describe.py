@@ -21,6 +21,7 @@ from core.dizzle.level import pos_name
 from core.dizzle.scoring import scores, solo_rating, winners
 from core.dizzle.setup import DizzleSetup
 from core.dizzle.state import DizzleState
+from core.words import does, owner, plural
 
 
 def _dice(values: Sequence[int]) -> str:
@@ -33,8 +34,8 @@ def _who(player: int, names: Sequence[str] = ()) -> str:
 
 def _describe_turn_end(event: TurnEnded, names: Sequence[str]) -> str:
     parts = [f"Turn {event.turn + 1} ends: every die becomes a cross."]
-    parts += [f"The bomb on {pos_name(at)} explodes on {_who(p, names)}'s sheet." for p, at in event.exploded]
-    parts += [f"{_who(f.player, names)} reaches the {f.colour} flag: {f.points} points." for f in event.flags]
+    parts += [f"The bomb on {pos_name(at)} explodes on {owner(_who(p, names))} sheet." for p, at in event.exploded]
+    parts += [f"{does(_who(f.player, names), 'reaches', True)} the {f.colour} flag: {plural(f.points, 'point')}." for f in event.flags]
     return " ".join(parts)
 
 
@@ -42,26 +43,26 @@ def describe(event: Any, setup: DizzleSetup | None = None) -> str:
     """One log line in the rulebook's words; players by name when the setup is given."""
     names = [player.name for player in setup.players] if setup is not None else []
     if isinstance(event, DizzleDiceRolled):
-        return f"Turn {event.turn + 1}: {_who(event.player, names)} rolls {_dice(event.values)}."
+        return f"Turn {event.turn + 1}: {does(_who(event.player, names), 'rolls')} {_dice(event.values)}."
     if isinstance(event, DicePlacedEvents):
-        return f"{_who(event.player, names)} places a {event.pips} on {pos_name(event.at)}."
+        return f"{does(_who(event.player, names), 'places', True)} a {event.pips} on {pos_name(event.at)}."
     if isinstance(event, ExtraDiceRolled):
         gone = f"{_dice(event.removed)} leave the offer" if event.removed else "nothing leaves the offer"
         return f"The extra dice show {_dice(event.values)}: {gone}."
     if isinstance(event, PlayerPassed):
         if event.withdrew:
-            return f"{_who(event.player, names)} can reach no free field and withdraws from the turn."
-        return f"{_who(event.player, names)} passes and is out of this turn."
+            return f"{does(_who(event.player, names), 'can reach', True)} no free field: out of this turn."
+        return f"{does(_who(event.player, names), 'passes', True)}: out of this turn."
     if isinstance(event, DiceRerolled):
-        return f"{_who(event.player, names)} re-rolls the offer: {_dice(event.values)}."
+        return f"{does(_who(event.player, names), 're-rolls', True)} the offer: {_dice(event.values)}."
     if isinstance(event, DieReturned):
-        return f"Nothing fits: {_who(event.player, names)} gives the {event.pips} on {pos_name(event.at)} back."
+        return f"Nothing fits: {does(_who(event.player, names), 'gives')} the {event.pips} on {pos_name(event.at)} back."
     if isinstance(event, NoDieToReturn):
-        return f"Nothing fits, and {_who(event.player, names)} has no die to give back."
+        return f"Nothing fits, and {does(_who(event.player, names), 'has')} no die to give back."
     if isinstance(event, TurnEnded):
         return _describe_turn_end(event, names)
     if isinstance(event, PlanetCrossed):
-        return f"{_who(event.player, names)}'s rocket lands: planet {pos_name(event.at)} is crossed."
+        return f"{owner(_who(event.player, names), True)} rocket lands: planet {pos_name(event.at)} is crossed."
     if isinstance(event, DizzleGameEnded):
         why = "all rounds are played" if event.reason == "rounds" else "a sheet has no free field left"
         return f"The game ends: {why}."

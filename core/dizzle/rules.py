@@ -9,6 +9,7 @@ commands, events, decide, evolve, describe, bots, stats.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -41,6 +42,13 @@ class DizzleRules:
         ),
     )
     setup_model = DizzleSetup
+
+    def choice_label(self, option: str, choice: Any) -> str:
+        """How a form lists a choice: a level by its number and its sheet's name."""
+        if option == "level" and choice in LEVEL_NUMBERS:
+            return f"{choice}: {load_level(choice).name}"
+        return str(choice)
+
     events = EVENTS
 
     def make_setup(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 os.environ["DICE_TUI_BOT_DELAY"] = "0"  # read when tui.screens.game_base is imported
+os.environ["LOGNAME"] = "sam"  # the login name a new table seats first (getpass reads it first)
 
 import pytest
 

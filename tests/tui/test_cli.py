@@ -29,6 +29,7 @@ def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
         (["new", "yahtzee"], "unknown game 'yahtzee'"),
         (["new", "dalek-dice", "--players", "Ann"], "Dalek Dice is played by 2 to 6 players, not 1"),
         (["new", "dalek-dice", "--players", "Ann,,Bob"], "empty name"),
+        (["new", "dize", "--players", "Ann,Bob"], "diZe is played by 1 player, not 2"),
         (["new", "dalek-dice", "--players", "Ann,bot:genius"], "no bot 'genius'"),
         (["new", "dalek-dice", "--seed", "x"], "invalid int value"),
         (["new", "dalek-dice", "--zombies", "4"], "--zombies does not apply to Dalek Dice"),

@@ -17,6 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from core.words import does
 
 from tui.widgets.game_log import GameLog
 
@@ -262,7 +263,7 @@ class GameScreen(Screen[None]):
         if not names:
             lines.append("No winner this time.")
         elif len(names) == 1:
-            lines.append(f"{names[0]} wins!")
+            lines.append(f"{does(names[0], 'wins', True)}!")
         else:
             lines.append(f"Shared win: {', '.join(names)}")
         return lines

@@ -15,6 +15,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
+from core.words import plural
+from tui.screens import last_table
+
 HUMAN = "human"
 
 
@@ -32,8 +35,10 @@ class NewGameScreen(Screen[None]):
 
         self.games = available()
         self.titles = TITLES
-        self.game = game if game in self.games else self.games[0]
+        self.game = game
         self.seats: list[tuple[str, str]] = []  # (name, HUMAN or bot kind)
+        self.options: dict[str, Any] = {}  # remembered options of this game
+        self._focus_after = "#game"  # what has focus once the form is (re)built
 
     @property
     def rules(self) -> Any:
@@ -42,9 +47,12 @@ class NewGameScreen(Screen[None]):
         return rules_for(self.game)
 
     def compose(self) -> ComposeResult:
+        if self.game not in self.games:
+            self.game = self._last.game if self._last.game in self.games else self.games[0]
         rules = self.rules
         if not self.seats:
-            self.seats = _default_seats(rules)
+            self.seats = last_table.seats_for(self._last, rules) or _default_seats(rules)
+            self.options = last_table.options_for(self._last, rules)
         yield Static("New game", classes="screen-title")
         with VerticalScroll(id="new-form"):
             with Horizontal(classes="form-row"):
@@ -63,8 +71,10 @@ class NewGameScreen(Screen[None]):
             for option in rules.options:
                 with Horizontal(classes="form-row"):
                     yield Label(option.label, classes="form-label")
-                    choices = [(str(choice), choice) for choice in option.choices]
-                    yield Select(choices, value=option.default, allow_blank=False, id=f"opt-{option.name}", compact=True)
+                    label = getattr(rules, "choice_label", lambda _, choice: str(choice))
+                    choices = [(label(option.name, choice), choice) for choice in option.choices]
+                    value = self.options.get(option.name, option.default)
+                    yield Select(choices, value=value, allow_blank=False, id=f"opt-{option.name}", compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("Seed", classes="form-label")
                 yield Input(placeholder="blank: random dice", id="seed", restrict=r"[0-9]*", max_length=12, compact=True)
@@ -79,11 +89,11 @@ class NewGameScreen(Screen[None]):
         if rules.min_players == rules.max_players == 1:
             span = "one player (you, or a bot to watch)"
         elif rules.min_players == rules.max_players:
-            span = f"{rules.min_players} players"
+            span = plural(rules.min_players, "player")
         else:
             span = f"{rules.min_players}-{rules.max_players} players"
         note = f"{rules.title}: {span}. Tab moves between fields; Enter in a field starts."
-        extra = self._game_note(options or {option.name: option.default for option in rules.options})
+        extra = self._game_note(options or {option.name: self.options.get(option.name, option.default) for option in rules.options})
         return f"{extra}\n{note}" if extra else note
 
     def _game_note(self, options: dict[str, Any]) -> str:
@@ -105,11 +115,19 @@ class NewGameScreen(Screen[None]):
             options = {option.name: self.query_one(f"#opt-{option.name}", Select).value for option in self.rules.options}
             self.query_one("#new-note", Static).update(self._note(options))
 
-    async def _rebuild(self) -> None:
+    @property
+    def _last(self) -> Any:
+        """The tables set last (read once, defensively: see last_table)."""
+        if not hasattr(self, "_last_tables"):
+            self._last_tables = last_table.load(self.app.save_root)
+        return self._last_tables
+
+    async def _rebuild(self, focus: str = "#game") -> None:
         self._read_seats()
+        self._focus_after = focus
         await self.recompose()
         self._fit_seat_buttons()
-        self.query_one("#game", Select).focus()
+        self.query_one(focus).focus()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "add_player":
@@ -120,13 +138,26 @@ class NewGameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._fit_seat_buttons()
-        self.query_one("#game", Select).focus()
+        self.query_one(self._focus_after).focus()
 
     def _fit_seat_buttons(self) -> None:
         """A solitaire has no seats to add or remove: no buttons for it."""
         rules = self.rules
         self.query_one("#seat-buttons").display = rules.min_players != rules.max_players
         self.refresh_bindings()
+
+    @on(Select.Changed, ".player-kind")
+    def _kind_changed(self, event: Select.Changed) -> None:
+        """A seat turned bot (or person) keeps a name the player typed, else takes the new kind's."""
+        index = int((event.select.id or "kind-0").rpartition("-")[2])
+        if index >= len(self.seats) or not isinstance(event.value, str):
+            return
+        name_input = self.query_one(f"#name-{index}", Input)
+        old_kind = self.seats[index][1]
+        if event.value != old_kind and _is_seat_name(name_input.value, old_kind, index):
+            others = [seat for number, seat in enumerate(self.seats) if number != index]
+            name_input.value = _seat_name(event.value, others) if event.value != HUMAN else f"Player {index + 1}"
+        self._read_seats()
 
     @on(Select.Changed, "#game")
     async def _game_changed(self, event: Select.Changed) -> None:
@@ -139,16 +170,16 @@ class NewGameScreen(Screen[None]):
     async def action_add_player(self) -> None:
         if len(self.seats) < self.rules.max_players:
             self._read_seats()
-            bot = self.rules.bots[0] if self.rules.bots else HUMAN
-            self.seats.append((f"Player {len(self.seats) + 1}", bot if len(self.seats) else HUMAN))
-            await self._rebuild()
+            kind = self.rules.bots[0] if self.rules.bots else HUMAN
+            self.seats.append((_seat_name(kind, self.seats), kind))
+            await self._rebuild(focus=f"#name-{len(self.seats) - 1}")
 
     @on(Button.Pressed, "#remove")
     async def action_remove_player(self) -> None:
         if len(self.seats) > self.rules.min_players:
             self._read_seats()
             self.seats.pop()
-            await self._rebuild()
+            await self._rebuild(focus="#remove" if len(self.seats) > self.rules.min_players else f"#name-{len(self.seats) - 1}")
 
     @on(Button.Pressed, "#start")
     @on(Input.Submitted)
@@ -173,6 +204,7 @@ class NewGameScreen(Screen[None]):
         except ValueError as error:
             self.notify(str(error).splitlines()[0], severity="error")
             return
+        last_table.remember(self.app.save_root, self.game, self.seats, options)
         self._create(setup)
 
     def _create(self, setup: Any) -> None:
@@ -199,11 +231,32 @@ class NewGameScreen(Screen[None]):
 
 
 def _default_seats(rules: Any) -> list[tuple[str, str]]:
-    seats = [("You", HUMAN)]
+    """The player at the keyboard, then the strongest bot up to the smallest table."""
+    from tui.login import login_name
+
+    seats = [(login_name(), HUMAN)]
     while len(seats) < rules.min_players:
-        bot = rules.bots[-1] if rules.bots else HUMAN
-        seats.append((f"{bot.capitalize()} bot" if bot != HUMAN else f"Player {len(seats) + 1}", bot))
+        kind = rules.bots[-1] if rules.bots else HUMAN
+        seats.append((_seat_name(kind, seats), kind))
     return seats
+
+
+def _seat_name(kind: str, seats: list[tuple[str, str]]) -> str:
+    """A new seat's name as the CLI would give it: 'Greedy bot 2', or 'Player 3' for a person."""
+    from tui.commands import bot_name, unique_name
+
+    taken = {name for name, _ in seats}
+    if kind == HUMAN:
+        return unique_name(f"Player {len(seats) + 1}", taken)
+    return unique_name(bot_name(kind), taken)
+
+
+def _is_seat_name(name: str, kind: str, index: int) -> bool:
+    """Whether `name` is one this form made up for a seat of `kind` (so it may rename it)."""
+    from tui.commands import bot_name
+
+    base = f"Player {index + 1}" if kind == HUMAN else bot_name(kind)
+    return name == base or (name.startswith(base + " ") and name[len(base) + 1 :].isdigit())
 
 
 def _random_seed() -> int:

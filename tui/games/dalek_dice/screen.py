@@ -22,6 +22,7 @@ from textual.widgets import Static
 
 from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, Roll, Stop, odds
 from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMANS_2, HUMANS_4
+from core.words import does, plural
 from tui.screens.game_base import GameScreen
 from tui.widgets.dice_row import Chip, DiceRow
 from tui.widgets.game_log import GameLog
@@ -160,7 +161,7 @@ class DalekDiceScreen(GameScreen):
             return (last + "\n" if last else "") + "Game over. e: the results again · Esc: menu."
         who = self.players[state.seat]
         if who.is_bot:
-            return f"{who.name} is playing… (f: skip to the end of the bots' turns)"
+            return f"{does(who.name, 'is playing', True)}… (f: skip to the end of the bots' turns)"
         last = self._last_result_line(state)
         if state.phase == MUST_ROLL:
             return (last + "\n" if last else "") + f"{who.name}: press r to roll the ten dice."
@@ -169,7 +170,7 @@ class DalekDiceScreen(GameScreen):
             return keep + "Enter keeps them; r keeps and rolls on; s keeps and stops."
         if state.phase == ROLL_OR_STOP:
             points = _stop_points(state)
-            return f"r: roll the {state.dice_left} dice in the Right · s: stop and score {points}."
+            return f"r: roll the {plural(state.dice_left, 'die', 'dice')} in the Right · s: stop and score {points}."
         return ""
 
     def _last_result_line(self, state: Any) -> str:
@@ -177,13 +178,13 @@ class DalekDiceScreen(GameScreen):
         if result is None:
             return ""
         name = self.players[result.seat].name
-        return f"{name} {REASONS.get(result.reason, result.reason)}: +{result.points}."
+        return f"{does(name, REASONS.get(result.reason, result.reason), True)}: +{result.points}."
 
     def _odds_text(self, state: Any) -> str:
         found = odds(state)
         if found is None:
             return "Odds show before each roll."
-        lines = [f"Next roll: {found.dice} dice", f"Doctor in the Top: {found.doctor_chance:.0%}"]
+        lines = [f"Next roll: {plural(found.dice, 'die', 'dice')}", f"Doctor in the Top: {found.doctor_chance:.0%}"]
         if found.third_doctor_chance:
             lines.append(f"Third Doctor (0 pts): {found.third_doctor_chance:.0%}")
         lines.append(f"Roll on, then best play: {found.roll_on:.1f}")
@@ -258,7 +259,7 @@ class DalekDiceScreen(GameScreen):
 
 
 def _roll_summary(values: tuple[int, ...]) -> str:
-    return f"{len(values)} dice"
+    return plural(len(values), "die", "dice")
 
 
 def _stop_points(state: Any) -> int:

@@ -34,6 +34,7 @@ from core.dizzle import (
 )
 from core.dizzle.events import ExtraDiceRolled
 from core.dizzle.level import Pos
+from core.words import owner
 from tui.games.dizzle import words as words
 from tui.games.dizzle import view as view
 from tui.screens.game_base import GameScreen
@@ -140,7 +141,7 @@ class DizzleScreen(GameScreen):
         fits = self._fits() if own else {}
         sheet = self.query_one(DizzleSheet)
         sheet.view = view.sheet_view(state, self.viewing, own, fits, self.chosen, self.cursor)
-        mine = "your sheet" if len(self.players) == 1 else f"{names[self.viewing]}'s sheet"
+        mine = "your sheet" if len(self.players) == 1 else f"{owner(names[self.viewing])} sheet"
         sheet.border_title = mine
         sheet.border_subtitle = "tab: next sheet" if len(self.players) > 1 else ""
         self._refresh_offer(own, fits)
@@ -191,7 +192,7 @@ class DizzleScreen(GameScreen):
         players.border_title = "Players"
         score = self.query_one(DizzleScore)
         score.rows = tuple((words.SHORT.get(k, k), v) for k, v in score_breakdown(state, self.viewing).items())
-        score.border_title = "Your score" if len(names) == 1 else f"{names[self.viewing]}'s score"
+        score.border_title = "Your score" if len(names) == 1 else f"{owner(names[self.viewing], True)} score"
         score.display = not self.show_legend
         players.display = players.display and not self.show_legend
 

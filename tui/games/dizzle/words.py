@@ -12,6 +12,7 @@ from typing import Any
 from core.dizzle import crossed_fields, crosses, score_breakdown, solo_rating
 from core.dizzle.level import Pos, pos_name
 from core.dizzle.state import SOLO_BOMB_POINTS, DizzleState
+from core.words import does, owner
 from tui.games.dizzle.view import next_roller
 
 #: the score categories as the side panel and the end screen call them
@@ -28,7 +29,7 @@ def header(state: DizzleState, names: list[str], bots: list[bool]) -> str:
     if actor is None:
         return f"{title} · {rounds}"
     who = names[actor]
-    doing = f"{who} is playing" if bots[actor] else f"{who} to play" if len(names) > 1 else "your turn"
+    doing = does(who, "is playing") if bots[actor] else f"{who} to play" if len(names) > 1 else "your turn"
     return f"{title} · {rounds} · {doing}"
 
 
@@ -68,11 +69,12 @@ def waiting(state: DizzleState, names: list[str]) -> str:
     if state.phase == "over":
         sheets = "" if state.setup.solo else " tab shows each sheet;"
         return f"The game is over:{sheets} Esc goes back to the menu."
-    return f"{names[state.actor]} is playing… (f: skip to your next decision)"
+    return f"{does(names[state.actor], 'is playing', True)}… (f: skip to your next decision)"
 
 
 def looking(viewed: str, actor: str) -> str:
-    return f"You are looking at {viewed}'s sheet. Enter goes back to {actor}'s, where the play is; tab shows the next."
+    return (f"You are looking at {owner(viewed)} sheet. Enter goes back to {owner(actor)} sheet, "
+            "where the play is; tab shows the next.")
 
 
 def offer_empty(state: DizzleState, names: list[str]) -> str:

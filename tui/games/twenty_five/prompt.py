@@ -14,6 +14,7 @@ from typing import Any
 
 from core.twenty_five import Escape, MoveInmate, Substitute, exit_name, square_name
 from core.twenty_five.state import ROUNDS
+from core.words import does, owner
 from tui.games.twenty_five.picks import Picks
 
 WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -64,9 +65,9 @@ def prompt_text(turn: Turn, view: Any, picks: Picks, targets: dict, chosen: Any,
     if turn.walking:
         return "The guards are moving… f: skip to the end of their move."
     if turn.bot:
-        return f"{turn.who} is playing… f: skip ahead."
+        return f"{does(turn.who, 'is playing', True)}… f: skip ahead."
     if not turn.own:
-        return f"This is {turn.viewed}'s sheet. tab: the next one; any game key: back to {turn.who}'s."
+        return f"This is {owner(turn.viewed)} sheet. tab: the next one; any game key: back to {owner(turn.who)} sheet."
     if view.phase == "guards":
         return f"{turn.who}: press r to roll the guard dice. Green moves, then Blue; then the inmate dice are rolled."
     if picks.swapping:

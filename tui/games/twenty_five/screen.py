@@ -26,6 +26,7 @@ from textual.widgets import Footer, Static
 
 from core.twenty_five import INMATES, EndMoves, MoveGuards, crews, sheet_view
 from core.twenty_five.state import ROUNDS, acting_board
+from core.words import owner
 from tui.screens.game_base import GameScreen
 from tui.games.twenty_five.end import end_lines
 from tui.games.twenty_five.picks import Picks
@@ -120,7 +121,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
         board.cursor = self.picks.cursor
         board.path = tuple(getattr(chosen, "squares", ()))
         board.picked = self.picks.inmate
-        board.border_title = f"{names[self.viewing]}'s prison" if self.competitive else "Prison"
+        board.border_title = f"{owner(names[self.viewing], True)} prison" if self.competitive else "Prison"
         board.border_subtitle = "a-f: trails · G B: guards"
         inmates = self.query_one("#inmates", PrisonInmates)
         inmates.view, inmates.picked, inmates.points = view, self.picks.inmate, self.competitive

@@ -1,0 +1,144 @@
+"""The new-game form: seats named like the CLI's, focus on the new seat, level names,
+the last table remembered (read defensively), open lists that push the form down."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from textual.widgets import Input, Select
+
+from tests.tui.helpers import app_with, settle
+from tui.screens.new_game import NewGameScreen
+
+
+async def open_form(pilot, app):
+    await pilot.press("n")
+    for _ in range(60):
+        if isinstance(app.screen, NewGameScreen) and app.screen.query("#game"):
+            break
+        await pilot.pause(0.05)
+    await settle(pilot)
+    return app.screen
+
+
+def seats(form) -> list[tuple[str, str]]:
+    form._read_seats()
+    return list(form.seats)
+
+
+async def test_a_new_table_seats_the_login_name_then_the_strongest_bot(save_root):
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(pilot, app)
+        assert seats(form) == [("sam", "human"), ("Optimal bot", "optimal")]
+
+
+async def test_an_added_seat_has_focus_and_a_bot_name_like_the_clis(save_root):
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(pilot, app)
+        await pilot.press("f2")
+        await settle(pilot)
+        assert app.focused is form.query_one("#name-2", Input)
+        assert seats(form)[2] == ("Cautious bot", "cautious")
+        await pilot.press("f2")
+        await settle(pilot)
+        assert seats(form)[3] == ("Cautious bot 2", "cautious")
+        assert app.focused is form.query_one("#name-3", Input)
+
+
+async def test_turning_a_made_up_seat_into_another_bot_renames_it_but_a_typed_name_stays(save_root):
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(pilot, app)
+        await pilot.press("f2")
+        await settle(pilot)
+        form.query_one("#kind-2", Select).value = "optimal"
+        await settle(pilot)
+        assert seats(form)[2] == ("Optimal bot 2", "optimal")
+        form.query_one("#name-1", Input).value = "Dalek Sec"
+        form.query_one("#kind-1", Select).value = "cautious"
+        await settle(pilot)
+        assert seats(form)[1] == ("Dalek Sec", "cautious")
+
+
+async def test_dizzle_levels_are_listed_with_their_names(save_root):
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(pilot, app)
+        form.query_one("#game", Select).value = "dizzle"
+        await settle(pilot, 6)
+        level = form.query_one("#opt-level", Select)
+        labels = [str(prompt) for prompt, _ in level._options]
+        assert "1: Garden Path" in labels and "4: Three Islands" in labels
+
+
+async def test_the_form_remembers_the_last_table(save_root):
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(pilot, app)
+        form.query_one("#game", Select).value = "dizzle"
+        await settle(pilot, 6)
+        await pilot.press("f2")
+        await settle(pilot)
+        form.query_one("#name-1", Input).value = "Rose"
+        form.query_one("#kind-1", Select).value = "human"
+        form.query_one("#opt-level", Select).value = 3
+        await settle(pilot)
+        await pilot.press("ctrl+s")
+        await settle(pilot, 6)
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(pilot, app)
+        assert form.game == "dizzle"
+        assert seats(form) == [("sam", "human"), ("Rose", "human")]
+        assert form.query_one("#opt-level", Select).value == 3
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [
+        "not json at all",
+        json.dumps({"new-game": {"game": "dizzle", "tables": {"dizzle": {"seats": [{"name": "A\x1b[31m", "kind": "human"}]}}}}),
+        json.dumps({"new-game": {"game": "dizzle", "tables": {"dizzle": {"seats": [{"name": "A", "kind": "genius"}]}}}}),
+        json.dumps({"new-game": {"game": "dizzle", "tables": {"dizzle": {"seats": [], "options": {"level": 99}}}}}),
+        json.dumps({"new-game": {"game": "chess", "tables": "x"}}),
+    ],
+)
+async def test_a_remembered_table_that_does_not_fit_gives_the_defaults(save_root, stored):
+    save_root.mkdir(parents=True)
+    (save_root / "records.json").write_text(stored)
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(pilot, app)
+        assert seats(form)[0] == ("sam", "human")
+        for option in form.rules.options:
+            assert form.query_one(f"#opt-{option.name}", Select).value == option.default
+
+
+async def test_an_open_list_is_framed_and_pushes_the_next_row_down(save_root):
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(pilot, app)
+        below = form.query_one("#name-0", Input)
+        before = below.region.y
+        form.query_one("#game", Select).focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        overlay = form.query_one("#game").query_one("SelectOverlay")
+        assert overlay.region.height >= 6  # four games and a frame
+        assert overlay.styles.border_top[0] != ""
+        assert below.region.y >= overlay.region.bottom
+        assert below.region.y > before
+
+
+@pytest.mark.parametrize("login, seated", [("ann", "ann"), ("a,b", "You"), ("bot:greedy", "You"), ("x" * 25, "You"), ("\x1b[2J", "You")])
+def test_the_login_name_seats_first_when_it_can_be_a_name(monkeypatch, login, seated):
+    import getpass
+
+    from tui.login import login_name, seat_you
+
+    monkeypatch.setattr(getpass, "getuser", lambda: login)
+    assert login_name() == seated
+    assert seat_you("You,bot:optimal") == f"{seated},bot:optimal"

@@ -1,0 +1,42 @@
+"""The name a new table seats first: the player's login name, if it can be a player's name.
+
+A login name is data from the system: it is used only when it is printable, short enough
+for a seat (24 characters), and cannot be read as a `--players` list or a bot ("a,b",
+"x=bot:greedy", "bot"). Otherwise the seat is "You", which every log line and screen
+puts in the second person (core.words).
+"""
+
+from __future__ import annotations
+
+import getpass
+
+FALLBACK = "You"
+MAX_NAME = 24
+
+
+def login_name() -> str:
+    try:
+        name = getpass.getuser().strip()
+    except Exception:  # no passwd entry, no environment: nobody to name
+        return FALLBACK
+    if not usable(name):
+        return FALLBACK
+    return name
+
+
+def usable(name: str) -> bool:
+    """A name that survives `parse_players` unchanged and shows literally on one line."""
+    lowered = name.casefold()
+    return (
+        0 < len(name) <= MAX_NAME
+        and name.isprintable()
+        and not any(mark in name for mark in ",=[]")
+        and lowered != "bot"
+        and not lowered.startswith("bot:")
+    )
+
+
+def seat_you(players: str) -> str:
+    """A default `--players` list whose first seat, "You", becomes the login name."""
+    first, sep, rest = players.partition(",")
+    return (login_name() if first == FALLBACK else first) + sep + rest
