@@ -15,6 +15,7 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding
 
+from tui.pace import PLAYER, Pace, from_environment
 from tui.screens.menu import MenuScreen
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -28,10 +29,12 @@ class DiceApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
 
-    def __init__(self, save_root: Path, start: Any = None):
+    def __init__(self, save_root: Path, start: Any = None, pace: Pace = PLAYER):
         super().__init__()
         self.save_root = save_root
         self._start = start
+        #: bot pacing and animation timing for every screen (tests: tui.pace.INSTANT)
+        self.pace = pace
 
     def on_mount(self) -> None:
         self.push_screen(MenuScreen())
@@ -90,7 +93,7 @@ def run_app(save_root: Path, start: Any) -> int:
         session = _open(save_root, start)
         if session is None:
             return 1
-    app = DiceApp(save_root, session)
+    app = DiceApp(save_root, session, from_environment())
     try:
         app.run()
     finally:

@@ -1,13 +1,12 @@
-"""Shared set-up for TUI and CLI tests: a private save folder and bots without pauses."""
+"""Shared set-up for TUI and CLI tests: a private save folder (apps are built at INSTANT pace: helpers.app_with)."""
 
 from __future__ import annotations
 
 import os
 
-os.environ["DICE_TUI_BOT_DELAY"] = "0"  # read when tui.screens.game_base is imported
 os.environ["LOGNAME"] = "sam"  # the login name a new table seats first (getpass reads it first)
 
-import pytest
+import pytest  # noqa: E402
 
 
 @pytest.fixture

@@ -17,12 +17,16 @@ def new_session(root: Path, game: str, players: str, seed: int, **options: Any):
 
 
 def app_with(root: Path, session=None):
+    """The app at INSTANT pace: bots play inside the key that hands them the turn."""
     from tui.app import DiceApp
+    from tui.pace import INSTANT
 
-    return DiceApp(root, session)
+    return DiceApp(root, session, INSTANT)
 
 
-async def settle(pilot, rounds: int = 3) -> None:
-    """Let timers (bots at zero delay) and refreshes run."""
-    for _ in range(rounds):
-        await pilot.pause(0.05)
+async def settle(pilot) -> None:
+    """Let what the last key started finish: messages, screens mounting, the menu's save
+    check (a thread worker), and the refreshes they ask for. Nothing here sleeps."""
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()

@@ -7,7 +7,6 @@ from saves.campaign_session import CampaignSession
 from saves.session import GameSession
 from tests.tui.helpers import app_with, settle
 from tests.tui.test_dalek_dice_screen import human_move
-from tests.tui.test_menu_and_load import wait_for
 from tui.campaign.screen import CampaignScreen
 from tui.campaign.stage import StageEndScreen
 from tui.campaign.summary import SummaryScreen
@@ -82,7 +81,8 @@ async def test_quitting_mid_stage_then_continue_resumes_the_same_turn(save_root)
     path = make_campaign(save_root, (DALEK, DIZE))
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: app.screen.latest is not None)
+        await settle(pilot)
+        assert app.screen.latest is not None
         await pilot.press("c")  # Continue: the campaign is the most recent thing
         await settle(pilot)
         assert isinstance(app.screen, CampaignScreen)
@@ -99,7 +99,8 @@ async def test_quitting_mid_stage_then_continue_resumes_the_same_turn(save_root)
         assert "under way" in str(app.screen.query_one("#stage-path").render())
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: app.screen.latest is not None)
+        await settle(pilot)
+        assert app.screen.latest is not None
         assert app.screen.latest.progress == "stage 1 under way"
         await pilot.press("c")
         await settle(pilot)
@@ -113,7 +114,7 @@ async def test_quitting_mid_stage_then_continue_resumes_the_same_turn(save_root)
 
 async def play_to_the_end(pilot, app) -> None:
     for _ in range(3000):
-        await settle(pilot, 1)
+        await settle(pilot)
         if isinstance(app.screen, StageEndScreen):
             await settle(pilot)
             return
@@ -167,7 +168,7 @@ async def test_the_summary_shows_when_the_last_stage_ends(save_root):
 async def finish_by_the_screen(pilot, app, bot: str) -> None:
     """Play the stage game on top through its screen's own `play`, as the bot would."""
     for _ in range(500):
-        await settle(pilot, 1)
+        await settle(pilot)
         if isinstance(app.screen, StageEndScreen):
             await settle(pilot)  # let the end screen finish mounting before keys reach it
             return
@@ -249,8 +250,10 @@ async def test_continue_picks_a_plain_game_played_after_the_campaign(save_root):
     game.close()
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: app.screen.latest is not None)
+        await settle(pilot)
+        assert app.screen.latest is not None
         assert app.screen.latest.path == game.path
         await pilot.press("c")
-        await wait_for(pilot, lambda: isinstance(app.screen, DalekDiceScreen))
+        await settle(pilot)
+        assert isinstance(app.screen, DalekDiceScreen)
         assert app.screen.stage is None  # a plain game: no campaign hook

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from saves.campaign_session import CampaignSession
-from tests.tui.helpers import app_with
+from tests.tui.helpers import app_with, settle
 
 
 def campaign_with_progress(root) -> None:
@@ -23,9 +23,9 @@ def test_campaign_path_with_a_stage_under_way(snap_compare, save_root):
         from tui.campaign.screen import CampaignScreen
 
         pilot.app.push_screen(CampaignScreen())
-        await pilot.pause(0.2)
+        await settle(pilot)
         await pilot.press("down")
-        await pilot.pause(0.1)
+        await settle(pilot)
 
     assert snap_compare(app_with(save_root), terminal_size=(80, 24), run_before=open_campaign)
 
@@ -35,8 +35,8 @@ def test_new_campaign_form(snap_compare, save_root):
         from tui.campaign.screen import CampaignScreen
 
         pilot.app.push_screen(CampaignScreen())
-        await pilot.pause(0.2)
+        await settle(pilot)
         await pilot.press(*"Ann")
-        await pilot.pause(0.1)
+        await settle(pilot)
 
     assert snap_compare(app_with(save_root), terminal_size=(80, 24), run_before=open_form)

@@ -31,7 +31,7 @@ async def test_a_whole_game_against_the_optimal_bot_by_keyboard(save_root):
     app = app_with(save_root, session)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(2000):
-            await settle(pilot, 1)
+            await settle(pilot)
             if isinstance(app.screen, EndScreen):
                 break
             screen = app.screen

@@ -10,6 +10,7 @@ from tests.tui.helpers import app_with, new_session, settle
 from tui.games.dize.screen import DizeScreen, new_game_note
 from saves.dize_records import COUNTED_KEY, CountedSaves
 from tui.screens.end import EndScreen
+from tui.pace import INSTANT, Pace
 
 
 def games_at(root, zombies: int) -> tuple[int, int | None]:
@@ -51,7 +52,7 @@ async def test_a_whole_game_by_keys_only_ends_with_the_breakdown(save_root):
     app = app_with(save_root, session)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(3000):
-            await settle(pilot, 1)
+            await settle(pilot)
             if isinstance(app.screen, EndScreen):
                 break
             await survivor_move(pilot, app.screen)
@@ -71,13 +72,14 @@ async def test_a_whole_game_by_keys_only_ends_with_the_breakdown(save_root):
 async def test_a_bot_plays_to_the_end_screen_and_is_not_recorded(save_root):
     session = new_session(save_root, "dize", "bot:veteran", seed=2, zombies=2)
     app = app_with(save_root, session)
+    app.pace = Pace(bot=600.0)  # the bot waits: the Footer offers the skip key, not the player's
     async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
         screen = app.screen
         assert "f" in shown_keys(screen) and "enter" not in shown_keys(screen)
-        for _ in range(400):
-            await settle(pilot, 1)
-            if isinstance(app.screen, EndScreen):
-                break
+        app.pace = INSTANT
+        await pilot.press("f")  # skip: the bot plays the rest of the game at once
+        await settle(pilot)
         assert isinstance(app.screen, EndScreen)
         assert "Bot games are not counted in your records." in app.screen.lines
     assert session.state.over
@@ -176,7 +178,7 @@ async def test_quitting_then_resuming_restores_the_table_and_the_count(save_root
         assert isinstance(screen, DizeScreen) and screen.state == before
         while screen.state.step != "choose":
             await survivor_move(pilot, screen)
-            await settle(pilot, 1)
+            await settle(pilot)
         assert screen.count == 3  # the count chosen before quitting
 
 
@@ -201,7 +203,7 @@ async def test_a_finished_game_counts_once_in_the_records(save_root):
     app = app_with(save_root, session)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s" if isinstance(last, StopAttack) else "enter")
-        await settle(pilot, 4)
+        await settle(pilot)
         assert isinstance(app.screen, EndScreen)
         score = session.state.score
         assert games_at(save_root, 5) == (1, score)

@@ -5,7 +5,7 @@ Re-record with `.venv/bin/python -m pytest tests/tui/test_dize_snapshots.py --sn
 
 from __future__ import annotations
 
-from tests.tui.helpers import app_with, new_session
+from tests.tui.helpers import app_with, new_session, settle
 
 
 def test_dize_making_heroes_after_a_success(snap_compare, save_root):
@@ -14,7 +14,7 @@ def test_dize_making_heroes_after_a_success(snap_compare, save_root):
 
     async def play(pilot):
         await pilot.press("enter", "enter", "enter", "enter")
-        await pilot.pause(0.2)
+        await settle(pilot)
 
     assert snap_compare(app_with(save_root, session), terminal_size=(80, 24), run_before=play)
 
@@ -24,6 +24,6 @@ def test_dize_advisor_before_the_infection_roll(snap_compare, save_root):
 
     async def advise(pilot):
         await pilot.press("a")
-        await pilot.pause(0.2)
+        await settle(pilot)
 
     assert snap_compare(app_with(save_root, session), terminal_size=(80, 24), run_before=advise)

@@ -87,7 +87,7 @@ async def test_human_and_greedy_bot_play_a_whole_round(save_root):
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         for _ in range(200):
-            await settle(pilot, 1)
+            await settle(pilot)
             if screen.state.round > 1:
                 break
             if not screen.bot_to_move():

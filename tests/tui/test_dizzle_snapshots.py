@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.dizzle import RULES
-from tests.tui.helpers import app_with, new_session
+from tests.tui.helpers import app_with, new_session, settle
 
 
 def played_until(session, done) -> None:
@@ -19,7 +19,7 @@ def test_solo_level_1_mid_game(snap_compare, save_root):
 
     async def play(pilot):
         await pilot.press("r")
-        await pilot.pause(0.1)
+        await settle(pilot)
 
     assert snap_compare(app_with(save_root, session), terminal_size=(80, 24), run_before=play)
 
@@ -30,7 +30,7 @@ def test_level_4_sheet_against_a_bot(snap_compare, save_root):
 
     async def play(pilot):
         await pilot.press("r", "enter")
-        await pilot.pause(0.3)
+        await settle(pilot)
 
     assert snap_compare(app_with(save_root, session), terminal_size=(80, 24), run_before=play)
 
@@ -40,6 +40,6 @@ def test_level_4_legend(snap_compare, save_root):
 
     async def play(pilot):
         await pilot.press("r", "g")
-        await pilot.pause(0.1)
+        await settle(pilot)
 
     assert snap_compare(app_with(save_root, session), terminal_size=(80, 24), run_before=play)

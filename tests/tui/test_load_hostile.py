@@ -7,7 +7,6 @@ import json
 import os
 
 from tests.tui.helpers import app_with, new_session, settle
-from tests.tui.test_menu_and_load import wait_for
 from tui.games.dalek_dice.screen import DalekDiceScreen
 from tui.screens.load import LoadScreen
 
@@ -32,7 +31,8 @@ async def test_load_game_lists_hostile_files_apart_and_opens_the_game(save_root)
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LoadScreen) and app.screen.infos)
+        await settle(pilot)
+        assert isinstance(app.screen, LoadScreen) and app.screen.infos
         screen = app.screen
         assert [info.path.name for info in screen.infos] == [
             good.name, "a-fifo.json", "b-deep.json", "c-[b]bold.json", "d-year-one.json", good.name + ".lock",
@@ -44,7 +44,8 @@ async def test_load_game_lists_hostile_files_apart_and_opens_the_game(save_root)
         assert "c-[b]bold.json, damaged: not JSON (not UTF-8 text)" in str(screen.query_one("#load-status").render())
         await pilot.press("up", "up", "up")
         await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, DalekDiceScreen))
+        await settle(pilot)
+        assert isinstance(app.screen, DalekDiceScreen)
         assert app.screen.state == state
 
 
@@ -52,7 +53,9 @@ async def test_continue_opens_the_game_whatever_lies_beside_it(save_root):
     good, state = folder_with_hostile_files(save_root)
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: app.screen.latest is not None)
+        await settle(pilot)
+        assert app.screen.latest is not None
         await pilot.press("c")
-        await wait_for(pilot, lambda: isinstance(app.screen, DalekDiceScreen))
+        await settle(pilot)
+        assert isinstance(app.screen, DalekDiceScreen)
         assert app.screen.state == state and app.screen.session.path == good

@@ -11,14 +11,6 @@ from tui.screens.rules import RulesScreen
 from tui.screens.too_small import TooSmallScreen
 
 
-async def wait_for(pilot, predicate, tries: int = 60) -> None:
-    for _ in range(tries):
-        if predicate():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("condition not reached")
-
-
 async def test_continue_resumes_the_latest_unfinished_game(save_root):
     session = new_session(save_root, "dalek-dice", "Ann,Bob", seed=4)
     session.apply(session.rules.legal_commands(session.state)[0])
@@ -26,9 +18,11 @@ async def test_continue_resumes_the_latest_unfinished_game(save_root):
     session.close()
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen) and app.screen.latest is not None)
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen) and app.screen.latest is not None
         await pilot.press("c")
-        await wait_for(pilot, lambda: isinstance(app.screen, DalekDiceScreen))
+        await settle(pilot)
+        assert isinstance(app.screen, DalekDiceScreen)
         assert app.screen.state == state
 
 
@@ -40,7 +34,8 @@ async def test_a_damaged_save_is_listed_with_its_reason_and_cannot_be_opened(sav
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LoadScreen) and app.screen.infos)
+        await settle(pilot)
+        assert isinstance(app.screen, LoadScreen) and app.screen.infos
         screen = app.screen
         assert screen.infos[0].status == "damaged" and "not JSON" in screen.infos[0].reason
         assert screen.check_action("open", ()) is False
@@ -57,25 +52,31 @@ async def test_deleting_asks_first_and_keep_keeps_the_file(save_root):
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LoadScreen) and app.screen.infos)
+        await settle(pilot)
+        assert isinstance(app.screen, LoadScreen) and app.screen.infos
         await pilot.press("d")
-        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("n")
         await settle(pilot)
         assert path.exists()
         await pilot.press("d")
-        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("y")
-        await wait_for(pilot, lambda: not path.exists())
+        await settle(pilot)
+        assert not path.exists()
 
 
 async def test_rules_pages_switch_with_the_arrows(save_root):
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, RulesScreen))
+        await settle(pilot)
+        assert isinstance(app.screen, RulesScreen)
         await pilot.press("right")
-        await wait_for(pilot, lambda: app.screen.page == "dizzle")
+        await settle(pilot)
+        assert app.screen.page == "dizzle"
 
 
 async def test_a_small_terminal_shows_a_notice_until_it_grows(save_root):
@@ -84,7 +85,8 @@ async def test_a_small_terminal_shows_a_notice_until_it_grows(save_root):
         await settle(pilot)
         assert isinstance(app.screen, TooSmallScreen)
         await pilot.resize_terminal(80, 24)
-        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)
 
 
 async def test_the_rules_text_scrolls_from_the_keyboard(save_root):
@@ -93,10 +95,14 @@ async def test_the_rules_text_scrolls_from_the_keyboard(save_root):
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, RulesScreen))
+        await settle(pilot)
+        assert isinstance(app.screen, RulesScreen)
         viewer = app.screen.query_one(MarkdownViewer)
-        await wait_for(pilot, lambda: viewer.max_scroll_y > 0)
+        await settle(pilot)
+        assert viewer.max_scroll_y > 0
         await pilot.press("pagedown")
-        await wait_for(pilot, lambda: viewer.scroll_y > 0)
+        await settle(pilot)
+        assert viewer.scroll_y > 0
         await pilot.press("home")
-        await wait_for(pilot, lambda: viewer.scroll_y == 0)
+        await settle(pilot)
+        assert viewer.scroll_y == 0

@@ -22,12 +22,10 @@ async def _open(pilot):
 
 
 async def _written(pilot, screen) -> str:
-    for _ in range(100):  # the PDF is drawn in a worker thread
-        await pilot.pause(0.05)
-        text = str(screen.query_one("#print-status", Static).render())
-        if text.startswith(("Written", "Not written", "Could not")):
-            return text
-    raise AssertionError("the sheet was never written")
+    await settle(pilot)  # the PDF is drawn in a worker thread: settle waits for it
+    text = str(screen.query_one("#print-status", Static).render())
+    assert text.startswith(("Written", "Not written", "Could not")), text
+    return text
 
 
 async def test_ctrl_s_writes_the_sheet_and_says_the_full_path(save_root, tmp_path):

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import json
 
-import tui.screens.game_base as game_base
 from saves.lock import SaveLock
 from saves.session import GameSession
 from tests.tui.helpers import app_with, new_session, settle
-from tests.tui.test_menu_and_load import wait_for
 
 
 def notes(app) -> list[str]:
@@ -18,7 +16,6 @@ def notes(app) -> list[str]:
 
 async def test_a_bot_whose_move_cannot_be_saved_tries_again_until_it_can(save_root, monkeypatch):
     session = new_session(save_root, "dalek-dice", "Dalek=bot:optimal,Ann", seed=4)  # the bot moves first
-    monkeypatch.setattr(game_base, "SAVE_RETRY", 0.05)
     real = SaveLock.write
     full = {"disk": True}
 
@@ -30,13 +27,21 @@ async def test_a_bot_whose_move_cannot_be_saved_tries_again_until_it_can(save_ro
     monkeypatch.setattr(SaveLock, "write", write)
     app = app_with(save_root, session)
     async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
         screen = app.screen
-        await wait_for(pilot, lambda: "Could not save the game: No space left on device" in notes(app))
-        await settle(pilot, 6)  # several retries, all failing
+        assert "Could not save the game: No space left on device" in notes(app)
+        for _ in range(3):  # the retry timer fires (time is the test's): several retries, all failing
+            assert screen._bot_timer is not None
+            screen._bot_timer.stop()
+            screen._bot_step()
+            await settle(pilot)
         assert notes(app).count("Could not save the game: No space left on device") == 1
         assert session.events == () and screen.bot_to_move()
         full["disk"] = False
-        await wait_for(pilot, lambda: len(session.events) > 0)
+        screen._bot_timer.stop()
+        screen._bot_step()
+        await settle(pilot)
+        assert len(session.events) > 0
         assert "The game is saved again; play goes on." in notes(app)
     assert len(json.loads(session.path.read_bytes())["events"]) == len(session.events)
 
@@ -55,8 +60,10 @@ async def test_an_altered_save_opens_read_only_and_its_bot_does_not_loop(save_ro
     assert opened.read_only
     app = app_with(save_root, opened)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: any(n.startswith("Read-only: event ") for n in notes(app)))
-        await wait_for(pilot, lambda: any(n.startswith("Could not save the game: its dice differ") for n in notes(app)))
-        await settle(pilot, 6)
+        await settle(pilot)
+        assert any(n.startswith("Read-only: event ") for n in notes(app))
+        assert any(n.startswith("Could not save the game: its dice differ") for n in notes(app))
+        assert app.screen._bot_timer is None  # no retry: a read-only save will never take the move
+        await settle(pilot)
         assert sum(n.startswith("Could not save the game: its dice differ") for n in notes(app)) == 1
     assert path.read_bytes() == before

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.tui.helpers import app_with, new_session
+from tests.tui.helpers import app_with, new_session, settle
 
 
 def test_menu(snap_compare, save_root):
@@ -14,7 +14,7 @@ def test_dalek_dice_after_the_first_roll(snap_compare, save_root):
 
     async def roll(pilot):
         await pilot.press("r", "1")
-        await pilot.pause(0.1)
+        await settle(pilot)
 
     assert snap_compare(app_with(save_root, session), terminal_size=(80, 24), run_before=roll)
 
@@ -22,6 +22,6 @@ def test_dalek_dice_after_the_first_roll(snap_compare, save_root):
 def test_new_game_form(snap_compare, save_root):
     async def open_form(pilot):
         await pilot.press("n")
-        await pilot.pause(0.1)
+        await settle(pilot)
 
     assert snap_compare(app_with(save_root), terminal_size=(80, 24), run_before=open_form)

@@ -16,6 +16,7 @@ from core.twenty_five import INMATES, EndMoves, Escape, MoveGuards, MoveInmate, 
 from core.twenty_five.events import InmateEscaped, InmateMoved, NumberSubstituted
 from saves.session import GameSession
 from saves.store import load_game
+from tui.pace import Pace
 from tests.tui.helpers import app_with, new_session, settle
 from tui.screens.end import EndScreen
 from tui.games.twenty_five.screen import TwentyFiveScreen
@@ -63,7 +64,7 @@ async def press_command(pilot, screen: TwentyFiveScreen, command) -> None:
         await pilot.press("enter")
     else:
         raise AssertionError(f"no keys for {command!r}")
-    await settle(pilot, 1)
+    await settle(pilot)
 
 
 def _standing(screen: TwentyFiveScreen, inmate: str):
@@ -75,7 +76,7 @@ async def play_by_keys(pilot, app, stop, turns: int = 400) -> list:
     """Press the planner's choices for the human seats until `stop(screen)` or the end screen."""
     played = []
     for _ in range(turns):
-        await settle(pilot, 1)
+        await settle(pilot)
         screen = app.screen
         if not isinstance(screen, TwentyFiveScreen) or stop(screen):
             break
@@ -98,12 +99,9 @@ async def solo_after_the_guards(save_root, seed: int):
 
 
 async def until_the_end(pilot, app) -> None:
-    """Let the bots play (without pauses in tests) until the end screen shows."""
-    for _ in range(3000):
-        await settle(pilot, 1)
-        if isinstance(app.screen, EndScreen):
-            return
-    raise AssertionError("the game did not reach its end screen")
+    """The bots play at once (INSTANT pace): once settled, the end screen shows."""
+    await settle(pilot)
+    assert isinstance(app.screen, EndScreen), "the game did not reach its end screen"
 
 
 def log_text(screen) -> str:
@@ -139,13 +137,13 @@ async def test_a_substitution_by_keys_after_an_escape(save_root):
         screen = app.screen
         assert screen.state.phase == "inmates"
         await pilot.press("x")  # one exit holds a number: it is chosen at once
-        await settle(pilot, 1)
+        await settle(pilot)
         assert screen.picks.exit is not None
         command = screen.picks.chosen(screen._targets)
         assert isinstance(command, Substitute)
         assert "(now " in str(screen.query_one("#prompt").render())
         await pilot.press("enter")
-        await settle(pilot, 1)
+        await settle(pilot)
         done = events_of(screen, NumberSubstituted)
         assert [(event.exit, event.square) for event in done] == [(command.exit, command.square)]
         assert screen.query_one("#board").view.substituted == {command.square}
@@ -204,13 +202,13 @@ async def test_undo_takes_back_a_move_but_never_the_roll(save_root):
         assert screen.state == rolled
 
 
-async def test_the_guards_walk_until_f_skips_to_the_end_of_their_move(save_root, monkeypatch):
-    monkeypatch.setattr(TwentyFiveScreen, "GUARD_STEP", 2.0)  # slow enough for a loaded machine
+async def test_the_guards_walk_until_f_skips_to_the_end_of_their_move(save_root):
     session = new_session(save_root, "25-to-dice", "Ann", seed=5)
     app = app_with(save_root, session)
+    app.pace = Pace(bot=0.0, step=60.0, menu=0.0)  # a step that never comes within the test
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r")
-        await pilot.pause(0.05)
+        await pilot.pause()
         screen = app.screen
         assert screen._walk is not None
         assert not screen.check_action("inmate", (0,)) and screen.check_action("skip", ())
@@ -273,7 +271,7 @@ async def test_the_footer_shows_only_the_keys_that_do_something_now(save_root):
         assert shown_keys(screen) == {"a", "1", "up", "k", "enter", "escape", "question_mark"}
         assert screen.active_bindings["escape"].binding.description == "Cancel"
         await pilot.press("enter")
-        await settle(pilot, 1)
+        await settle(pilot)
         assert "u" in shown_keys(screen) and "r" not in shown_keys(screen)
 
 
@@ -456,7 +454,7 @@ async def test_a_click_aims_and_a_second_click_moves(save_root):
         await pilot.click("#board", offset=at)
         assert screen.picks.cursor == target
         await pilot.click("#board", offset=at)
-        await settle(pilot, 1)
+        await settle(pilot)
         assert events_of(screen, InmateMoved)[-1].squares[-1] == target
 
 

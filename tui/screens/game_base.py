@@ -10,7 +10,6 @@ which of its actions are legal now in `legal_actions`; the Footer shows only tho
 
 from __future__ import annotations
 
-import os
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -19,10 +18,10 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 from core.words import does
 
+from tui.pace import PLAYER, Pace
 from tui.widgets.game_log import GameLog
+from tui.widgets.unchanged import set_text
 
-#: seconds between two bot actions; tests set DICE_TUI_BOT_DELAY=0
-BOT_DELAY = float(os.environ.get("DICE_TUI_BOT_DELAY", "0.9"))
 #: seconds between a bot's attempts to play while its moves cannot be saved
 SAVE_RETRY = 3.0
 
@@ -49,8 +48,10 @@ class GameScreen(Screen[None]):
         self.session = session
         self.skipping = False
         self._bot_timer: Any = None
+        self._bots_playing = False  # at INSTANT pace: a loop in progress plays the next bot too
         self._ended_shown = session.is_over
         self._save_trouble: str | None = None  # why the last save failed, until one succeeds
+        self._footer_shown: tuple[Any, ...] | None = None
 
     # -- state ----------------------------------------------------------------
     @property
@@ -71,6 +72,11 @@ class GameScreen(Screen[None]):
     def bot_to_move(self) -> bool:
         seat = self.current_seat()
         return seat is not None and self.players[seat].is_bot
+
+    @property
+    def pace(self) -> Pace:
+        """Bot pacing and animation timing: the app's (tests build it with INSTANT)."""
+        return getattr(self.app, "pace", PLAYER)
 
     # -- composition ------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -149,13 +155,16 @@ class GameScreen(Screen[None]):
 
     def _after_change(self) -> None:
         self.refresh_view()
-        self.query_one("#game-header", Static).update(self.header_text())
-        self.refresh_bindings()
+        set_text(self.query_one("#game-header", Static), self.header_text())  # one line, fixed size
+        self.sync_footer()
         if self.session.is_over:
             self.skipping = False
             if not self._ended_shown:
                 self._ended_shown = True
-                self.set_timer(max(BOT_DELAY, 0.05), self.show_end)
+                if self.pace.instant:
+                    self.call_later(self.show_end)
+                else:
+                    self.set_timer(max(self.pace.bot, 0.05), self.show_end)
         elif self.bot_to_move():
             self._schedule_bot()
         else:
@@ -177,6 +186,24 @@ class GameScreen(Screen[None]):
         """Which of GAME_ACTIONS the current player may take now."""
         return set()
 
+    def sync_footer(self) -> None:
+        """`refresh_bindings` only when the Footer would show something else.
+
+        The Footer rebuilds all its keys on every refresh_bindings; after most keys
+        (a cursor move) the legal actions are the same, so nothing needs redrawing.
+        Textual's own calls (focus, screen changes) still go straight through. While
+        the app has no focus the Footer ignores the call, so the next one must not be
+        skipped.
+        """
+        shown = tuple(
+            (key, active.binding.action, active.enabled)
+            for key, active in self.active_bindings.items()
+            if active.binding.show
+        )
+        if shown != self._footer_shown:
+            self._footer_shown = shown if self.app.app_focus else None
+            self.refresh_bindings()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in self.GAME_ACTIONS:
             return not self.bot_to_move() and action in self.legal_actions()
@@ -190,19 +217,34 @@ class GameScreen(Screen[None]):
 
     # -- bots ---------------------------------------------------------------------
     def _schedule_bot(self) -> None:
-        if self._bot_timer is None:
+        if self.pace.instant:
+            self._play_bots_now()
+        elif self._bot_timer is None:
             # a roll needs longer to read than a decision
             rolled = bool(self.session.events) and self.session.events[-1].random
-            delay = 0.0 if self.skipping else BOT_DELAY * (1.6 if rolled else 1.0)
+            delay = 0.0 if self.skipping else self.pace.bot * (1.6 if rolled else 1.0)
             self._bot_timer = self.set_timer(max(delay, 0.01), self._bot_step)
 
-    def _bot_step(self) -> None:
+    def _play_bots_now(self) -> None:
+        """INSTANT pace: the bots play inside the key that handed them the turn (one loop,
+        however many bots follow), so a test sees the result as soon as the key is handled."""
+        if self._bots_playing:
+            return  # the loop below is running and will play this bot next
+        self._bots_playing = True
+        try:
+            while self._bot_step():
+                pass
+        finally:
+            self._bots_playing = False
+
+    def _bot_step(self) -> bool:
+        """One bot action, if a bot is to act; False when it is not (or it could not)."""
         self._bot_timer = None
         if self.busy or self.session.is_over or not self.bot_to_move() or not self.is_attached:
-            return  # a busy screen calls _after_change when done, which schedules the bot again
+            return False  # a busy screen calls _after_change when done, which schedules the bot again
         seat = self.current_seat()
         command = self.rules.bot_command(self.state, self.players[seat].bot)
-        self.play(command)
+        return self.play(command)
 
     def action_skip(self) -> None:
         """Play the rest of the bots' actions at once, up to the next human decision."""

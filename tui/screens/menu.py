@@ -18,6 +18,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from tui.pace import PLAYER
+
 TITLE_ART = "⚀ ⚁ ⚂  dice-tui  ⚃ ⚄ ⚅"
 
 
@@ -50,7 +52,11 @@ class MenuScreen(Screen[None]):
             # after the first frame is on screen: reading saves imports pydantic and the
             # rule engines, which would otherwise compete with drawing the menu
             self._first_shown = True
-            self.set_timer(0.3, self.refresh_saves)
+            delay = getattr(self.app, "pace", PLAYER).menu
+            if delay > 0:
+                self.set_timer(delay, self.refresh_saves)
+            else:
+                self.call_after_refresh(self.refresh_saves)
         else:
             self.refresh_saves()
 

@@ -2,7 +2,7 @@
 
 The Guards Move is decided and saved at once (the shell's `play`); this screen
 then plays it back from the `GuardMoved` events (twenty_five_walk.py), a frame
-every GUARD_STEP seconds, logging each event when the board reaches it, so a
+every `pace.step` seconds (the app's pace), logging each event when the board reaches it, so a
 pursuit is explained as the guard stops on the trail. `f` shows the rest at once.
 While the guards walk the screen is `busy`: no game key works, and the shell holds
 the bots and the end screen until the walk is over.
@@ -10,16 +10,14 @@ the bots and the end screen until the walk is over.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from core.twenty_five import MoveGuards
-from tui.screens.game_base import BOT_DELAY, GameScreen
+from tui.screens.game_base import GameScreen
 from tui.games.twenty_five.walk import walk_frames
 
 
 class GuardsWalkScreen(GameScreen):
-    #: seconds per guard step; the shell's "no delay" (tests) makes guards jump
-    GUARD_STEP: ClassVar[float] = 0.15 if BOT_DELAY > 0 else 0.0
     #: the sheet on show (the subclass keeps it)
     viewing: int = 0
 
@@ -45,7 +43,7 @@ class GuardsWalkScreen(GameScreen):
 
     def show_events(self, command: Any, before: Any, events: list[Any]) -> None:
         """A Guards Move is walked step by step; everything else is shown at once."""
-        if isinstance(command, MoveGuards) and self.GUARD_STEP > 0 and not self.skipping:
+        if isinstance(command, MoveGuards) and self.pace.step > 0 and not self.skipping:
             self._walk = walk_frames(self.rules, before, events, self.viewing)
             self._walk_step()
         else:
@@ -64,7 +62,7 @@ class GuardsWalkScreen(GameScreen):
             self.refresh_view()
             self.refresh_bindings()
         if frame.steps:
-            self._walk_timer = self.set_timer(self.GUARD_STEP * frame.steps, self._walk_step)
+            self._walk_timer = self.set_timer(self.pace.step * frame.steps, self._walk_step)
         else:
             self._walk_step()
 

@@ -1,0 +1,50 @@
+"""Give a widget a new title or text only when it is new.
+
+Over SSH every repaint is bytes a player waits for. Textual repaints a widget each
+time its border title is assigned, even to the same value, and `Static.update`
+asks for a layout pass too (and often a second frame 20-60 ms later) unless told the
+widget's size cannot change. A screen that pushes its whole state down after every
+key calls these instead, so a key redraws only what it changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.widget import Widget
+from textual.widgets import Static
+
+_UNSET: Any = object()
+
+
+def set_titles(widget: Widget, title: Any = _UNSET, subtitle: Any = _UNSET) -> None:
+    """Assign the border title and/or subtitle when they differ from what was last set here."""
+    if title is not _UNSET:
+        _assign(widget, "border_title", "_border_title", title)
+    if subtitle is not _UNSET:
+        _assign(widget, "border_subtitle", "_border_subtitle", subtitle)
+
+
+def set_text(widget: Static, content: Any, *, layout: bool = False) -> bool:
+    """`widget.update(content)` unless it already shows exactly that; True when it changed.
+
+    `layout=False` (the default) is for widgets whose size does not follow their text
+    (a fixed height and width): pass True where the text can grow or shrink the widget.
+    """
+    shown = widget.content
+    if type(shown) is type(content) and shown == content:
+        return False
+    widget.update(content, layout=layout)
+    return True
+
+
+def _assign(widget: Widget, name: str, stored: str, value: Any) -> None:
+    """Set `name` unless `value` was the last thing set here and what it made is still
+    in place (a title set some other way since has replaced the object Textual made)."""
+    key = f"_shown_{name}"
+    last = widget.__dict__.get(key)
+    made = getattr(widget, stored, None)
+    if last is not None and last[1] is made and type(last[0]) is type(value) and last[0] == value:
+        return
+    setattr(widget, name, value)
+    widget.__dict__[key] = (value, getattr(widget, stored, None))
