@@ -148,12 +148,12 @@ GAMES = {
 
 
 # -- driving ---------------------------------------------------------------------------------
-def _env(home: str) -> dict[str, str]:
+def pty_env(home: str) -> dict[str, str]:
     return dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor", DICE_TUI_HOME=home,
                 DICE_TUI_BOT_DELAY="0", LINES="24", COLUMNS="80")
 
 
-def _new_save(home: Path, game: Game, seed: int) -> Path:
+def new_save(home: Path, game: Game, seed: int) -> Path:
     from core.games import rules_for
     from saves.session import GameSession
     from tui.commands import parse_players
@@ -177,9 +177,9 @@ def drive(game: Game, keys: int, show: bool = False) -> tuple[Samples, Samples, 
     home = Path(tempfile.mkdtemp(prefix="dice-tui-keys-"))
     cursor, moves, missed, seed, paint = Samples(), Samples(), 0, 1, 0
     while len(cursor.times) + len(moves.times) < keys and seed < 40:
-        path = _new_save(home, game, seed)
+        path = new_save(home, game, seed)
         seed += 1
-        term = Pty([str(command), "resume", str(path)], _env(str(home)))
+        term = Pty([str(command), "resume", str(path)], pty_env(str(home)))
         paint = paint or term.repaint()
         try:
             for _ in range(keys):
@@ -207,7 +207,7 @@ def baseline(keys: int) -> Samples:
     home = tempfile.mkdtemp(prefix="dice-tui-keys-")
     script = Path(home) / "five_cells.py"
     script.write_text(BASELINE)
-    term = Pty([sys.executable, str(script)], _env(home))
+    term = Pty([sys.executable, str(script)], pty_env(home))
     samples = Samples()
     try:
         for n in range(keys):

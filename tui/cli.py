@@ -36,9 +36,21 @@ class Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-def build_parser() -> Parser:
-    from tui import __version__
+class _Version(argparse.Action):
+    """`--version`: the installed metadata is read only when asked (importlib.metadata
+    costs 13-15 ms, which every start would otherwise pay before the first frame)."""
 
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help="show the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        from tui import __version__
+
+        print(f"dice-tui {__version__}")
+        parser.exit()
+
+
+def build_parser() -> Parser:
     common = Parser(add_help=False)
     common.add_argument("--save-dir", metavar="DIR", help="where saves live (default: your data folder, or $DICE_TUI_HOME/saves)")
 
@@ -49,7 +61,7 @@ def build_parser() -> Parser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         parents=[common],
     )
-    parser.add_argument("--version", action="version", version=f"dice-tui {__version__}")
+    parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
     new = sub.add_parser("new", parents=[common], help="start a new game")
