@@ -14,11 +14,8 @@ from tui.screens.new_game import NewGameScreen
 
 async def open_form(pilot, app):
     await pilot.press("n")
-    for _ in range(60):
-        if isinstance(app.screen, NewGameScreen) and app.screen.query("#game"):
-            break
-        await pilot.pause(0.05)
     await settle(pilot)
+    assert isinstance(app.screen, NewGameScreen) and app.screen.query("#game")
     return app.screen
 
 
@@ -68,7 +65,7 @@ async def test_dizzle_levels_are_listed_with_their_names(save_root):
     async with app.run_test(size=(80, 24)) as pilot:
         form = await open_form(pilot, app)
         form.query_one("#game", Select).value = "dizzle"
-        await settle(pilot, 6)
+        await settle(pilot)
         level = form.query_one("#opt-level", Select)
         labels = [str(prompt) for prompt, _ in level._options]
         assert "1: Garden Path" in labels and "4: Three Islands" in labels
@@ -79,7 +76,7 @@ async def test_the_form_remembers_the_last_table(save_root):
     async with app.run_test(size=(80, 24)) as pilot:
         form = await open_form(pilot, app)
         form.query_one("#game", Select).value = "dizzle"
-        await settle(pilot, 6)
+        await settle(pilot)
         await pilot.press("f2")
         await settle(pilot)
         form.query_one("#name-1", Input).value = "Rose"
@@ -87,7 +84,7 @@ async def test_the_form_remembers_the_last_table(save_root):
         form.query_one("#opt-level", Select).value = 3
         await settle(pilot)
         await pilot.press("ctrl+s")
-        await settle(pilot, 6)
+        await settle(pilot)
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
         form = await open_form(pilot, app)

@@ -44,15 +44,15 @@ def drawing(app) -> list[list[tuple[str, str]]]:
 
 async def _draw_shared(app, pilot) -> dict[str, list]:
     drawn = {}
-    await settle(pilot, 6)
+    await settle(pilot)
     drawn["menu"] = drawing(app)
     for name, make in _shared_screens().items():
         await app.push_screen(make())
-        await settle(pilot, 6)
+        await settle(pilot)
         drawn[name] = drawing(app)
         while not isinstance(app.screen, MenuScreen):
             app.pop_screen()
-            await settle(pilot, 2)
+            await settle(pilot)
     return drawn
 
 
@@ -73,20 +73,20 @@ async def test_shared_screens_look_the_same_after_every_game_screen_was_opened(s
         session.close()
     worn = app_with(save_root)
     async with worn.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, 6)
+        await settle(pilot)
         from saves.session import GameSession
 
         for session in sessions:
             opened = GameSession.open(session.path)
             await worn.push_screen(screen_for(opened.rules.id)(opened))
-            await settle(pilot, 6)
+            await settle(pilot)
             worn.pop_screen()
-            await settle(pilot, 2)
+            await settle(pilot)
         await worn.push_screen(CampaignScreen())
-        await settle(pilot, 6)
+        await settle(pilot)
         while not isinstance(worn.screen, MenuScreen):
             worn.pop_screen()
-            await settle(pilot, 2)
+            await settle(pilot)
         seen = await _draw_shared(worn, pilot)
     fresh_app = app_with(save_root)
     async with fresh_app.run_test(size=(80, 24)) as pilot:
