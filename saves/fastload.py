@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from functools import cache
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, create_model
+from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from core.games import GAMES, rules_for
 from saves.format import CURRENT_VERSION, FORMAT, as_utc
@@ -38,7 +38,8 @@ def _typed_save(game: str) -> type[BaseModel] | None:
         created=(datetime, ...),
         updated=(datetime, ...),
         setup=(rules.setup_model, ...),
-        events=(events_type, ...),
+        # fail_fast: a file of a million bad events must not build a million errors
+        events=(Annotated[events_type, Field(fail_fast=True)], ...),
     )
 
 

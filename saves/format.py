@@ -91,13 +91,22 @@ def read_object(raw: bytes, format_name: str, kind: str) -> dict[str, Any]:
     return data
 
 
+#: a save, campaign or records file has at most one object or list per this many bytes
+#: (real saves of every game: one per 26 bytes or more). Parsed, each costs Python
+#: 60-100 bytes, so a file far denser (`[{},{},...]`) would cost 30x its size in memory.
+DENSEST = 8
+
+
 def loads(raw: bytes) -> Any:
     """json.loads for a file that may be hostile: every failure is one DamagedSave line.
 
     Besides bad syntax: bytes that are not UTF-8, nesting deeper than Python's recursion
-    limit (a 2 KB file can nest 1000 deep), and integers beyond Python's 4300-digit
-    conversion limit.
+    limit (a 2 KB file can nest 1000 deep), integers beyond Python's 4300-digit
+    conversion limit, and far more objects and lists than its size allows (DENSEST),
+    which json.loads would turn into many times the file's size in memory.
     """
+    if raw.count(b"{") + raw.count(b"[") > len(raw) // DENSEST + 64:
+        raise DamagedSave("not a dice-tui file (far more nested objects than any save holds)")
     try:
         return json.loads(raw)
     except UnicodeDecodeError:
@@ -140,13 +149,27 @@ def local_time(moment: datetime) -> datetime:
         return moment
 
 
+#: a ValidationError with more errors than this is not listed: pydantic builds them all at
+#: once (about 600 bytes each), and an object with a million unknown keys has a million
+MAX_ERRORS = 200
+
+
+def first_detail(error: ValidationError) -> dict[str, Any] | None:
+    """The first of pydantic's errors, or None when there are too many to list cheaply."""
+    if error.error_count() > MAX_ERRORS:
+        return None
+    return error.errors(include_url=False, include_input=False)[0]
+
+
 def first_error(error: ValidationError, skip: int = 0) -> str:
     """The first pydantic error as 'field.path: message', on one line.
 
     `skip` drops leading location parts (the event index, the union tag) that the
     caller reports in its own words.
     """
-    detail = error.errors(include_url=False)[0]
+    detail = first_detail(error)
+    if detail is None:
+        return f"{error.error_count()} values do not fit (too many to list)"
     kind = detail["type"]
     if kind == "union_tag_invalid":
         return f"unknown event type {detail.get('ctx', {}).get('tag')!r}"

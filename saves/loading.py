@@ -27,7 +27,7 @@ from saves.audit import audit_dice
 from saves.errors import DamagedSave
 from saves.fastload import fast_parse
 from saves.files import SAVE_BYTES, read_capped
-from saves.format import first_error, parse
+from saves.format import first_detail, first_error, parse
 from saves.repair import playable, whole_commands
 
 
@@ -80,10 +80,13 @@ def _load_game(path: Path) -> LoadedGame:
         rules, setup, events, created, updated = fast
         try:
             state = replay(rules, setup, events)
-        except Exception:  # a log the rules reject: the careful path names the event
+        except ReplayError as error:  # the fold names the event: no second parse needed
+            raise DamagedSave(error.reason, error.index) from None
+        except Exception:  # anything else: the careful path says what it can
             pass
         else:
             return _checked(LoadedGame(path, rules, setup, events, state, created, updated))
+        del fast, setup, events  # not held while the careful path parses again
     envelope = parse(raw, mtime)
     del raw  # the careful path holds the parsed objects; the bytes are no longer needed
     rules = _rules(envelope.game)
@@ -129,16 +132,38 @@ def _rules(game: str) -> Rules:
         raise DamagedSave(f"the game {game!r} is not available in this dice-tui") from None
 
 
+#: events validated at a time: pydantic reports every bad item of a list, so a file of a
+#: million bad events would otherwise build a million errors before the first is read
+CHUNK = 64
+
+
 def validate_events(rules: Any, raw: list[Any]) -> list[Any]:
-    """The events of a log, validated; DamagedSave names the first bad one."""
+    """The events of a log, validated; DamagedSave names the first bad one.
+
+    Consumes `raw`: each chunk of parsed JSON is dropped once validated, so the dicts
+    and the events they become are not both held whole (parse memory stays near the
+    larger of the two, not their sum).
+    """
+    if not isinstance(raw, list):
+        return _validate_chunk(rules, raw, 0)
+    events: list[Any] = []
+    for start in range(0, len(raw), CHUNK):
+        events += _validate_chunk(rules, raw[start : start + CHUNK], start)
+        raw[start : start + CHUNK] = [None] * len(raw[start : start + CHUNK])
+    return events
+
+
+def _validate_chunk(rules: Any, raw: Any, offset: int) -> list[Any]:
     try:
         return rules.events.validate_python(raw)
     except ValidationError as error:
-        loc = error.errors(include_url=False)[0]["loc"]
+        detail = first_detail(error)
+        loc = detail["loc"] if detail is not None else ()
         if not loc or not isinstance(loc[0], int):
             raise DamagedSave(f"events: {first_error(error)}") from None
         index = loc[0]
         item = raw[index] if index < len(raw) else None
+        index += offset
         tagged = len(loc) > 1 and isinstance(item, dict) and item.get("type") == loc[1]
         raise DamagedSave(first_error(error, skip=2 if tagged else 1), index + 1) from None
     except RecursionError:

@@ -36,6 +36,8 @@ def plant(root: Path, kind: str) -> Path:
     path = root / f"{kind.replace(' ', '-')}.json"
     if kind == "nested":
         path.write_bytes(b'{"format":"dice-tui-save","version":2,"x":' + b"[" * 1000 + b"]" * 1000 + b"}")
+    elif kind == "nested sparsely":  # as deep, padded so it is not denser than a real save
+        path.write_bytes(b'{"format":"dice-tui-save","version":2,"x":' + b"[        " * 5000 + b"]" * 5000 + b"}")
     elif kind == "huge number":
         path.write_bytes(b'{"format":"dice-tui-save","version":' + b"9" * 5000 + b"}")
     elif kind in ("year 1", "year 9999"):
@@ -68,7 +70,7 @@ def plant(root: Path, kind: str) -> Path:
 
 
 KINDS = [
-    "nested", "huge number", "year 1", "year 9999", "not utf-8", "fifo", "symlink",
+    "nested", "nested sparsely", "huge number", "year 1", "year 9999", "not utf-8", "fifo", "symlink",
     "dangling symlink", "device", "folder", "unreadable", "too large",
 ]  # fmt: skip
 
@@ -119,8 +121,10 @@ def test_a_hostile_file_is_listed_apart_and_the_good_save_still_plays(root, good
     assert row.status == "damaged" and row.reason and "\n" not in row.reason
     assert bad.name.startswith(row.name)
     assert latest_unfinished(root).path == good
-    with pytest.raises(DamagedSave):
+    with pytest.raises(DamagedSave) as damage:
         load_game(bad)
+    if kind == "nested sparsely":
+        assert str(damage.value) == "not a dice-tui file (nested too deeply)"
     with GameSession.open(good) as session:
         play_bots(session, 1)
     if kind == "symlink":

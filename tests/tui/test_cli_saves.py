@@ -49,7 +49,7 @@ def test_saves_lists_bad_files_apart_with_their_names(capsys, save_root):
     assert lines[0].startswith(good.stem) and "unfinished" in lines[0]
     assert lines[1] == "Cannot be played (3), kept as they are:"
     assert lines[2].startswith("  big.json: not JSON")
-    assert lines[3] == "  deep.json: not a dice-tui file (nested too deeply)"
+    assert lines[3] == "  deep.json: not a dice-tui file (far more nested objects than any save holds)"
     assert lines[4] == "  fifo.json: unreadable: a FIFO, not a regular file"
 
     code, out, _ = run_cli(capsys, "saves", "--json")
