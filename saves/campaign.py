@@ -161,12 +161,22 @@ def settled(state: Campaign, stage: int, attempt: int, game_path: Path) -> Campa
         game = load_game(game_path)
     except DamagedSave:
         return state
-    if game.altered:  # an altered game never earns stars
+    if not_the_campaigns(game, state.playing(stage)):  # an altered game never earns stars
         return state
     command = FinishStage(stage=stage, attempt=attempt, measures=measure(state.stage(stage).game, game.state))
     for event in decide(state, command):
         state = evolve(state, event)
     return state
+
+
+def not_the_campaigns(game: Any, attempt: Any) -> str | None:
+    """Why a stage game's result cannot count (its dice altered, or another seed than the
+    attempt's), or None when it is the very game the campaign dealt."""
+    if game.altered:
+        return game.altered
+    if attempt is not None and getattr(game.setup, "seed", None) != attempt.seed:
+        return f"it is dealt from seed {getattr(game.setup, 'seed', None)}, not the campaign's {attempt.seed}"
+    return None
 
 
 # -- the campaign list -------------------------------------------------------------------------

@@ -42,6 +42,7 @@ from saves.campaign import (
     campaign_path,
     encode,
     load_campaign,
+    not_the_campaigns,
     slug,
     stage_folder,
 )
@@ -188,9 +189,10 @@ class CampaignSession:
         if not path.is_file():
             raise FileNotFoundError(f"the game save {attempt.save} is missing")
         game = GameSession.open(path)
-        if game.altered:  # its stars would not be the seed's: never played on, never counted
+        why = not_the_campaigns(game, attempt)
+        if why:  # its stars would not be the seed's: never played on, never counted
             game.close()
-            raise DamagedSave(f"its dice were altered ({game.altered})")
+            raise DamagedSave(f"its dice were altered ({why})")
         return game
 
     def finish(self, stage: int, attempt: int, game_state: Any) -> Attempt:
@@ -224,8 +226,9 @@ class CampaignSession:
             except DamagedSave as error:
                 self.problems[stage] = f"its game save {attempt.save} is damaged: {error}"
                 continue
-            if game.altered:
-                self.problems[stage] = f"its game save {attempt.save} was altered: {game.altered}"
+            why = not_the_campaigns(game, attempt)
+            if why:
+                self.problems[stage] = f"its game save {attempt.save} was altered: {why}"
                 continue
             if game.rules.is_over(game.state):
                 self.finish(stage, attempt.number, game.state)

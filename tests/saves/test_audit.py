@@ -96,3 +96,20 @@ def test_an_altered_stage_game_earns_no_stars(root):
         assert again.problems[1].startswith(f"its game save {path.name} was altered: event ")
         with pytest.raises(DamagedSave, match="its dice were altered"):
             again.resume_stage(1)
+
+
+def test_a_stage_game_dealt_from_another_seed_earns_no_stars(root, monkeypatch):
+    """A whole log regenerated from another seed has dice true to its own seed: the
+    campaign still knows which seed it dealt."""
+    with CampaignSession.create(root, "Ann", seed=9, stages=QUICK) as campaign:
+        with campaign.start_stage(1) as game:
+            path, setup = game.path, game.setup
+    other = setup.model_copy(update={"seed": setup.seed + 1})
+    path.unlink()
+    with GameSession.create(root / "elsewhere", "dize", other) as replayed:
+        finish(replayed)
+    path.write_bytes(replayed.path.read_bytes())
+    assert load_game(path).altered is None
+    with CampaignSession.open(campaign.path) as again:
+        assert again.state.total_stars == 0
+        assert again.problems[1].endswith(f"was altered: it is dealt from seed {setup.seed + 1}, not the campaign's {setup.seed}")
