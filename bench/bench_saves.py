@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 import core.games  # noqa: E402
 
-core.games.GAMES["tally"] = "tests.saves.tally"
+core.games.register("tests.saves.tally:GAME")
 
 from saves.session import GameSession  # noqa: E402
 from saves.store import atomic_write, encode, list_saves, load_game  # noqa: E402

@@ -19,6 +19,8 @@ from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from core.descriptor import OptionSpec  # an option is declared in the game's descriptor
+
 
 class IllegalMove(ValueError):
     """A command the rules reject. `str(error)` is a sentence a player understands."""
@@ -67,18 +69,6 @@ class PlayerSpec(BaseModel):
         return f"{self.name} (bot: {self.bot})" if self.bot else self.name
 
 
-class OptionSpec(BaseModel):
-    """One game option the new-game screen and the CLI both offer (e.g. `zombies`)."""
-
-    model_config = ConfigDict(frozen=True)
-
-    name: str  # CLI flag without dashes and the keyword passed to make_setup
-    label: str  # shown in the TUI
-    choices: tuple[Any, ...]  # offered values, in order
-    default: Any
-    help: str = ""
-
-
 @runtime_checkable
 class Rules(Protocol):
     """What a game module exposes as its module-level `RULES` object."""
@@ -88,7 +78,7 @@ class Rules(Protocol):
     min_players: int
     max_players: int
     bots: Sequence[str]  # bot kinds that may sit at the table, e.g. ("cautious", "optimal")
-    options: Sequence[OptionSpec]  # game options beyond players and seed
+    options: Sequence[OptionSpec]  # game options beyond players and seed (its descriptor's)
     setup_model: type[BaseModel]
     events: TypeAdapter  # TypeAdapter(list[EventUnion])
 

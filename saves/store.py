@@ -23,7 +23,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from core.games import TITLES, rules_for
+from core.games import rules_for, title
 from core.game import Rules
 from saves.atomic import atomic_write, sweep_temp_files, write_new
 from saves.errors import DamagedSave, SaveError, _OSSaveError
@@ -233,7 +233,7 @@ def _damaged(path: Path, mtime: float, damage: DamagedSave) -> SaveInfo:
         path=path,
         name=path.stem,
         game=game,
-        title=TITLES.get(game, game or "?"),
+        title=title(game),
         players=names,
         progress=f"damaged: {damage}",
         status="damaged",

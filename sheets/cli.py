@@ -5,6 +5,8 @@
     dice-tui sheet dalek-dice [--players N] [--paper ...] [-o FILE]
     dice-tui sheet dize [--paper ...] [-o FILE]
 
+The subcommands and their options come from each game's descriptor (its `SheetSpec`).
+
 Without -o the file goes to the current folder under `sheets.default_filename`
 (e.g. dizzle-level-1.pdf); `-o -` writes the PDF to standard output. Any problem a user
 can fix is one line on stderr starting `dice-tui sheet:` and exit status 2, with no
@@ -39,15 +41,13 @@ def _parser() -> argparse.ArgumentParser:
         sub.add_argument("-o", "--output", metavar="FILE", help="PDF file to write, '-' for stdout")
         return sub
 
-    dizzle = game("dizzle", "Dizzle level sheets, one page per level")
-    dizzle.add_argument("--level", help="1, 2, 3, 4 or all (default 1)")
-    dizzle.add_argument("--level-file", metavar="F", help="a custom level file (JSON) instead of --level")
-    board = game("25-to-dice", "25 to Dice board (solo and co-op, or competitive)")
-    board.add_argument("--mode", choices=("solo", "coop", "co-op", "competitive"), metavar="{solo,coop,competitive}",
-                       help="default solo; coop uses the solo board")
-    pad = game("dalek-dice", "Dalek Dice score pad")
-    pad.add_argument("--players", type=int, metavar="N", help="2 to 6 (default 4)")
-    game("dize", "diZe play mat")
+    from sheets import games as sheet_games
+
+    for name, spec in sheet_games().items():  # one subcommand per game that prints
+        sub = game(name, spec.help)
+        for option in spec.options:
+            sub.add_argument(option.cli_flag, type=option.type, choices=option.choices, metavar=option.metavar,
+                             help=option.help)
     return parser
 
 
@@ -60,7 +60,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except SystemExit as done:  # --help
             return int(done.code or 0)
         if args.game is None:
-            raise _UsageError("choose a game: dizzle, 25-to-dice, dalek-dice or dize")
+            from sheets import games as sheet_games
+
+            names = list(sheet_games())
+            raise _UsageError(f"choose a game: {', '.join(names[:-1])} or {names[-1]}")
         return _print_sheet(args)
     except _UsageError as error:
         return _fail(str(error))
@@ -75,13 +78,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _print_sheet(args: argparse.Namespace) -> int:
     import sheets
 
+    spec = sheets.games()[args.game]
     options = {
-        name: getattr(args, name)
-        for name in ("level", "level_file", "mode", "players")
-        if getattr(args, name, None) is not None
+        option.name: getattr(args, option.name)
+        for option in spec.options
+        if getattr(args, option.name, None) is not None
     }
-    if args.game == "dizzle" and "level" in options and "level_file" in options:
-        raise _UsageError("give --level or --level-file, not both")
+    both = [option.cli_flag for option in spec.options if option.name in spec.exclusive and option.name in options]
+    if len(both) > 1:
+        raise _UsageError(f"give {' or '.join(both)}, not both")
     data = sheets.render(args.game, paper=args.paper, **options)
     if args.output == "-":
         try:

@@ -23,5 +23,9 @@ def test_every_package_folder_is_listed_in_pyproject() -> None:
 def test_rules_pages_ship_as_tui_rulebook() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())
     assert config["tool"]["setuptools"]["package-dir"]["tui.rulebook"] == "docs/rules"
-    for page in ("dalek-dice", "dizzle", "dize", "25-to-dice", "keys"):
+    from core.games import GAMES
+
+    pages = [game.rules_page for game in GAMES.values() if game.rules_package == "tui.rulebook"]
+    assert len(pages) == len(GAMES)  # every game of dice-tui ships its page with the app
+    for page in (*pages, "keys"):
         assert (ROOT / "docs" / "rules" / f"{page}.md").is_file(), page

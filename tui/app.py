@@ -44,9 +44,10 @@ class DiceApp(App[None]):
 
     def open_session(self, session: Any) -> None:
         """Show a game: `session` is a saves.session.GameSession."""
-        from tui.screens.registry import screen_for
+        from core.descriptor import load
+        from core.games import game
 
-        self.push_screen(screen_for(session.rules.id)(session))
+        self.push_screen(load(game(session.rules.id).screen)(session))
 
     def _fatal_error(self) -> None:
         """A bug must not greet a player with a traceback: log it, say one line, exit.

@@ -64,14 +64,13 @@ def build_parser() -> Parser:
     parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
+    from core.games import GAMES
+
     new = sub.add_parser("new", parents=[common], help="start a new game")
-    new.add_argument("game", help="dalek-dice, dizzle, dize or 25-to-dice")
+    new.add_argument("game", help=_either(list(GAMES)))
     new.add_argument("--players", help='comma-separated seats: names, or bot:KIND (e.g. "Ann,bot:optimal")')
     new.add_argument("--seed", type=int, help="dice seed (the same seed gives the same dice)")
-    new.add_argument("--zombies", type=int, help="diZe: starting zombies, 2-10")
-    new.add_argument("--level", help="Dizzle: level 1-4")
-    new.add_argument("--level-file", metavar="FILE", help="Dizzle: a level file of your own")
-    new.add_argument("--mode", help="25 to Dice: solo, coop or competitive")
+    _add_option_flags(new, GAMES.values())
 
     resume = sub.add_parser("resume", parents=[common], help="resume a game (the latest unfinished one by default)")
     resume.add_argument("save", nargs="?", help="a save's name (as `dice-tui saves` lists it) or path")
@@ -82,12 +81,11 @@ def build_parser() -> Parser:
     bots = sub.add_parser("bots", parents=[common], help="play bots against the dice and print statistics")
     bots.add_argument("game")
     count = bots.add_mutually_exclusive_group()
-    count.add_argument("--turns", type=int, help="Dalek Dice: single turns to play")
+    by_turns = [game.title for game in GAMES.values() if game.bot_count == "turns"]
+    count.add_argument("--turns", type=int, help=" and ".join(by_turns) + ": single turns to play")
     count.add_argument("--games", type=int, help="games to play")
     bots.add_argument("--seed", type=int, default=0)
-    bots.add_argument("--zombies", type=int)
-    bots.add_argument("--level")
-    bots.add_argument("--mode")
+    _add_option_flags(bots, GAMES.values(), widgets=("select",), helps=False)
     bots.add_argument("--json", action="store_true", help="print JSON")
 
     for command in (new, resume, saves, bots):
@@ -95,6 +93,25 @@ def build_parser() -> Parser:
     sub.add_parser("sheet", help="print sheets to PDF (see `dice-tui sheet --help`)", add_help=False)
     sub.add_parser("campaign", help="solo campaigns: new, list, resume (see `dice-tui campaign --help`)", add_help=False)
     return parser
+
+
+def _add_option_flags(parser: argparse.ArgumentParser, games, widgets=("select", "file"), helps=True) -> None:
+    """One flag per game option, from the games' descriptors (a flag several games share once)."""
+    seen: set[str] = set()
+    for game in games:
+        for option in game.options:
+            if option.widget not in widgets or option.cli_flag in seen:
+                continue
+            seen.add(option.cli_flag)
+            users = [g.title for g in games if any(o.cli_flag == option.cli_flag for o in g.options)]
+            text = f"{' and '.join(users)}: {option.cli_help}" if helps else None
+            kind = option.type if option.widget == "select" else str
+            parser.add_argument(option.cli_flag, dest=option.name, type=kind, metavar=option.metavar, help=text)
+
+
+def _either(words: list[str]) -> str:
+    """'a, b, c or d'."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -18,14 +18,6 @@ class UsageError(ValueError):
     """A bad argument value: the CLI prints it in one line, then the usage, exit 2."""
 
 
-DEFAULT_PLAYERS = {
-    "dalek-dice": "You,bot:optimal",
-    "dize": "You",
-    "dizzle": "You",
-    "25-to-dice": "You",
-}
-
-
 def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     command = args.command or "menu"
     return COMMANDS[command](args)
@@ -142,14 +134,13 @@ def cmd_bots(args: argparse.Namespace) -> int:
 
     _check_game(args.game)
     options: dict[str, Any] = {}
-    for name in ("zombies", "level", "mode"):
-        value = getattr(args, name)
-        if value is not None:
-            options[name] = int(value) if name == "level" and str(value).isdigit() else value
+    for option in _given_options(args, widgets=("select",)):
+        value = getattr(args, option.name)
+        options[option.name] = int(value) if isinstance(value, str) and value.isdigit() else value
     count = args.turns if args.turns is not None else args.games
     if count is not None and count < 1:
         raise UsageError("the number of turns or games must be at least 1")
-    stats = import_module(GAMES[args.game] + ".stats")
+    stats = import_module(GAMES[args.game].stats)
     try:
         rows = stats.bot_report(count or 1000, seed=args.seed, **options)
     except (TypeError, ValueError) as error:
@@ -165,24 +156,22 @@ def build_setup(args: argparse.Namespace) -> tuple[str, Any]:
     """A validated Setup from `dice-tui new` arguments (or UsageError)."""
     import random
 
-    from core.games import rules_for
+    from core.games import game, rules_for
     from tui.login import seat_you
 
     _check_game(args.game)
+    descriptor = game(args.game)
     rules = rules_for(args.game)
-    players = parse_players(args.players or seat_you(DEFAULT_PLAYERS[args.game]), rules)
+    players = parse_players(args.players or seat_you(descriptor.default_players), rules)
     options: dict[str, Any] = {}
-    for name in ("zombies", "level", "mode"):
-        value = getattr(args, name, None)
-        if value is None:
-            continue
-        if name not in {option.name for option in rules.options}:
-            raise UsageError(f"--{name} does not apply to {rules.title}")
-        options[name] = _coerce(value, rules, name)
-    if getattr(args, "level_file", None):
-        if args.game != "dizzle":
-            raise UsageError(f"--level-file does not apply to {rules.title}")
-        options["level_data"] = read_level_file(args.level_file)
+    for option in _given_options(args):
+        if option not in descriptor.options:
+            raise UsageError(f"{option.cli_flag} does not apply to {descriptor.title}")
+        value = getattr(args, option.name)
+        if option.widget == "file":
+            options[option.name] = read_option_file(value, option)
+        else:
+            options[option.name] = _coerce(value, option)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
     try:
         setup = rules.make_setup(players, seed, **options)
@@ -218,21 +207,36 @@ def parse_players(text: str, rules: Any) -> list[Any]:
     return seats
 
 
-def read_level_file(path: str) -> Any:
-    from core.dizzle.level import parse_level
-
+def read_option_file(path: str, option: Any) -> Any:
+    """The value of a file option (a Dizzle level file): its text, read by the game's parser."""
+    from core.descriptor import load
     from saves.files import LEVEL_BYTES, read_capped
 
+    what = option.label.lower()
     try:
         text = read_capped(path, LEVEL_BYTES, follow=True)[0].decode("utf-8")
     except OSError as error:
-        raise UsageError(f"cannot read level file {path}: {error.strerror or error}") from error
+        raise UsageError(f"cannot read {what} {path}: {error.strerror or error}") from error
     except UnicodeDecodeError as error:
-        raise UsageError(f"level file {path} is not UTF-8 text") from error
+        raise UsageError(f"{what} {path} is not UTF-8 text") from error
     try:
-        return parse_level(text)
+        return load(option.parse)(text)
     except ValueError as error:
-        raise UsageError(f"level file {path}: {_first_line(error)}") from error
+        raise UsageError(f"{what} {path}: {_first_line(error)}") from error
+
+
+def _given_options(args: argparse.Namespace, widgets: tuple[str, ...] = ("select", "file")) -> list[Any]:
+    """The game options given on the command line (each flag once, whichever game declares it)."""
+    from core.games import GAMES
+
+    given: dict[str, Any] = {}
+    for descriptor in GAMES.values():
+        for option in descriptor.options:
+            if option.widget in widgets and getattr(args, option.name, None) is not None:
+                mine = descriptor.id == getattr(args, "game", None)
+                if mine or option.name not in given:
+                    given[option.name] = option
+    return list(given.values())
 
 
 def find_save(root: Path, name: str) -> Path:
@@ -262,13 +266,12 @@ def _check_game(game: str) -> None:
         raise UsageError(f"unknown game {game!r} (choose from {', '.join(games)})")
 
 
-def _coerce(value: str, rules: Any, name: str) -> Any:
-    option = next(option for option in rules.options if option.name == name)
+def _coerce(value: Any, option: Any) -> Any:
     for choice in option.choices:
         if str(choice) == str(value):
             return choice
     choices = ", ".join(str(choice) for choice in option.choices)
-    raise UsageError(f"--{name} must be one of {choices}, not {value!r}")
+    raise UsageError(f"{option.cli_flag} must be one of {choices}, not {value!r}")
 
 
 def bot_name(bot: str) -> str:

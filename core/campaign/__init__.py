@@ -35,14 +35,14 @@ from core.campaign.events import (
     StartStage,
     VoidAttempt,
 )
-from core.campaign.results import MEASURES, measure, stage_setup
+from core.campaign.results import campaign_games, measure, measures_of, stage_setup
 from core.campaign.stages import STARS, Goal, Stage, default_stages, parse_stages
 from core.campaign.state import FINISHED, PLAYING, VOID, Attempt, Campaign, evolve, replay, start
 
 __all__ = [
-    "EVENTS", "FINISHED", "MEASURES", "NAME_LENGTH", "PLAYING", "STARS", "VOID",
+    "EVENTS", "FINISHED", "NAME_LENGTH", "PLAYING", "STARS", "VOID",
     "Attempt", "AttemptVoided", "Campaign", "CampaignEvent", "CampaignSetup", "FinishStage",
     "Goal", "Stage", "StageFinished", "StageStarted", "StartStage", "VoidAttempt",
-    "attempt_seed", "check_start", "decide", "default_stages", "evolve", "measure",
+    "attempt_seed", "campaign_games", "check_start", "decide", "default_stages", "evolve", "measure", "measures_of",
     "next_seed", "parse_stages", "replay", "stage_setup", "start",
 ]

@@ -17,20 +17,25 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.descriptor import load
 from core.game import PlayerSpec
+from core.games import GAMES, rules_for
+from core.games import game as game_of
 
-#: game id -> the measures its stage goals may name
-MEASURES: dict[str, tuple[str, ...]] = {
-    "dizzle": ("score", "rating"),
-    "dize": ("score", "won"),
-    "25-to-dice": ("score", "won", "escapes", "captures"),
-    "dalek-dice": ("score", "won", "margin"),
-}
+
+def measures_of(game: str) -> tuple[str, ...]:
+    """The measures a stage of `game` may name (its descriptor's); () for a game with none."""
+    known = GAMES.get(game)
+    return known.campaign.measures if known is not None and known.campaign else ()
+
+
+def campaign_games() -> list[str]:
+    """Ids of the games a campaign stage may be (every game whose descriptor has measures)."""
+    return [game for game in GAMES if measures_of(game)]
+
 
 def stage_setup(stage: Any, seed: int, player: str) -> Any:
     """The validated game Setup of one attempt: `player` first, then the stage's bot if any."""
-    from core.games import rules_for
-
     rules = rules_for(stage.game)
     players = [PlayerSpec(name=player)]
     if stage.opponent:
@@ -41,33 +46,20 @@ def stage_setup(stage: Any, seed: int, player: str) -> Any:
 
 def measure(game: str, state: Any) -> dict[str, int]:
     """The measures of a finished game of `game` (seat 0 is the player)."""
-    from core.games import rules_for
-
     rules = rules_for(game)
     scores = rules.scores(state)
     found = {"score": scores[0], "won": int(0 in rules.winners(state))}
-    if game == "dalek-dice":
-        found["margin"] = scores[0] - max(scores[1:], default=0)
-    elif game == "dizzle":
-        from core.dizzle import solo_rating
-
-        band = solo_rating(state)
-        found["rating"] = band.stars if band is not None else 0
-        del found["won"]  # solo Dizzle always "wins": the rating says how well
-    elif game == "25-to-dice":
-        sheet = state.sheets[0]
-        found["escapes"], found["captures"] = sheet.escaped, sheet.captured
-    return {name: value for name, value in found.items() if name in MEASURES[game]}
+    spec = game_of(game).campaign
+    if spec is not None and spec.extra:
+        found.update(load(spec.extra)(state))
+    return {name: value for name, value in found.items() if name in measures_of(game)}
 
 
 def goal_phrase(stage: Any, name: str, op: str, value: int) -> str:
     """One measure's requirement in words ("win by 10 or more points")."""
-    game = stage.game
     if name == "won" and op == ">=" and value >= 1:
-        return {
-            "dize": "execute every zombie (win)",
-            "25-to-dice": "get four inmates out (win)",
-        }.get(game, "win the game")
+        spec = game_of(stage.game).campaign
+        return spec.win_phrase if spec is not None else "win the game"
     if name == "margin" and op == ">=":
         return f"win by {value} or more points" if value > 0 else "win or tie"
     if name == "rating" and op == ">=":

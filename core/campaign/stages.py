@@ -18,7 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from core.campaign.results import MEASURES, goal_phrase
+from core.campaign.results import campaign_games, goal_phrase, measures_of
 
 STARS = 3
 
@@ -58,9 +58,9 @@ class Stage(BaseModel):
 
     @model_validator(mode="after")
     def _known_measures(self) -> "Stage":
-        known = MEASURES.get(self.game)
-        if known is None:
-            raise ValueError(f"unknown game {self.game!r} (known: {', '.join(MEASURES)})")
+        known = measures_of(self.game)
+        if not known:
+            raise ValueError(f"unknown game {self.game!r} (known: {', '.join(campaign_games())})")
         for goal in self.stars:
             for name in (*goal.at_least, *goal.at_most):
                 if name not in known:

@@ -12,20 +12,25 @@ from typing import Any
 
 from core.campaign.results import measure, stage_setup
 from core.campaign.stages import STARS, Stage, default_stages
+from core.games import game as game_of
+from core.games import rules_for
 
-#: the bot that plays the player's seat, per game
-STAND_IN = {"dizzle": "greedy", "dize": "veteran", "25-to-dice": "planner", "dalek-dice": "optimal"}
+
+def stand_in(game: str) -> str:
+    """The bot that plays the player's seat in `game` (its descriptor's campaign stand-in)."""
+    spec = game_of(game).campaign
+    if spec is None:
+        raise ValueError(f"{game} has no campaign stages")
+    return spec.stand_in
 
 
 def final_state(stage: Stage, seed: int) -> Any:
     """The end of one attempt of `stage` with game seed `seed`, every seat played by a bot."""
-    from core.games import rules_for
-
     rules = rules_for(stage.game)
     setup = stage_setup(stage, seed, "Stand-in")
     state = rules.start(setup)
     while not rules.is_over(state):
-        bot = setup.players[rules.current_player(state)].bot or STAND_IN[stage.game]
+        bot = setup.players[rules.current_player(state)].bot or stand_in(stage.game)
         for event in rules.decide(state, rules.bot_command(state, bot)):
             state = rules.evolve(state, event)
     return state
@@ -38,7 +43,7 @@ def star_rates(games: int, seed: int = 0, stages: tuple[Stage, ...] | None = Non
     rows = []
     for number, stage in enumerate(stages or default_stages(), start=1):
         earned = [stage.stars_for(measure(stage.game, final_state(stage, seed + i))) for i in range(games)]
-        row: dict[str, Any] = {"stage": number, "title": stage.title, "bot": STAND_IN[stage.game]}
+        row: dict[str, Any] = {"stage": number, "title": stage.title, "bot": stand_in(stage.game)}
         for stars in range(1, STARS + 1):
             row[f"stars_{stars}"] = round(sum(e >= stars for e in earned) / games, 3)
         rows.append(row)

@@ -34,21 +34,39 @@ House rules and rulings (none changes the rulebook; they fill its gaps):
 Event log: `DiceRolled` (random), `DiceKept` (undoable), `TurnScored`, `GameEnded`.
 """
 
-from __future__ import annotations
+from core.lazy import lazy_exports
 
-from .commands import Keep, Roll, Stop
-from .decide import keep_values
-from .events import EVENTS, DalekEvent, DiceKept, DiceRolled, GameEnded, TurnScored
-from .evolve import evolve, fold
-from .faces import FACE_NAMES, TARGET
-from .optimal import Odds, TurnSolver, odds, solver
-from .rules import RULES, DalekDiceRules
-from .setup import DalekSetup
-from .state import MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, DalekState, TurnResult, start
+#: public name -> the module defining it; loaded on first use (see core.lazy), so that
+#: reading the game's descriptor never imports its engine
+_HOMES = {
+    "Keep": "commands",
+    "Roll": "commands",
+    "Stop": "commands",
+    "keep_values": "decide",
+    "DalekEvent": "events",
+    "DiceKept": "events",
+    "DiceRolled": "events",
+    "EVENTS": "events",
+    "GameEnded": "events",
+    "TurnScored": "events",
+    "fold": "evolve",
+    "FACE_NAMES": "faces",
+    "TARGET": "faces",
+    "Odds": "optimal",
+    "TurnSolver": "optimal",
+    "odds": "optimal",
+    "solver": "optimal",
+    "DalekDiceRules": "rules",
+    "RULES": "rules",
+    "DalekSetup": "setup",
+    "DalekState": "state",
+    "MUST_KEEP": "state",
+    "MUST_ROLL": "state",
+    "OVER": "state",
+    "ROLL_OR_STOP": "state",
+    "TurnResult": "state",
+    "start": "state",
+}
+__getattr__ = lazy_exports(__name__, _HOMES)
 
-__all__ = [
-    "EVENTS", "FACE_NAMES", "MUST_KEEP", "MUST_ROLL", "OVER", "RULES", "ROLL_OR_STOP", "TARGET",
-    "DalekDiceRules", "DalekEvent", "DiceKept", "DiceRolled", "GameEnded", "Keep", "Odds", "Roll",
-    "DalekSetup", "DalekState", "Stop", "TurnResult", "TurnScored", "TurnSolver", "evolve", "fold",
-    "keep_values", "odds", "solver", "start",
-]
+__all__ = sorted(_HOMES)

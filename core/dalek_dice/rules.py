@@ -10,6 +10,7 @@ from pydantic import ValidationError
 from core.game import OptionSpec, PlayerSpec
 
 from .commands import DalekCommand
+from .descriptor import GAME
 from .decide import decide, legal_commands
 from .describe import describe, progress
 from .events import EVENTS
@@ -21,12 +22,12 @@ from .state import OVER, DalekState, start
 class DalekDiceRules:
     """The `core.game.Rules` object for Dalek Dice."""
 
-    id = "dalek-dice"
-    title = "Dalek Dice"
+    id = GAME.id
+    title = GAME.title
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     bots: Sequence[str] = BOTS
-    options: Sequence[OptionSpec] = ()
+    options: Sequence[OptionSpec] = GAME.options
     setup_model = DalekSetup
     events = EVENTS
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from core.dalek_dice.descriptor import GAME
 from core.game import PlayerSpec
 
-BOTS = ("cautious", "optimal")
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
+BOTS = GAME.bots
+MIN_PLAYERS, MAX_PLAYERS = GAME.min_players, GAME.max_players
 
 
 class DalekSetup(BaseModel):

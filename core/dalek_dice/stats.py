@@ -53,3 +53,8 @@ def bot_report(turns: int, seed: int = 0, **options: Any) -> list[dict[str, Any]
             "expected_score": round(solver().expected_turn_score(), 3) if bot == "optimal" else None,
         })
     return rows
+
+
+def campaign_measures(state: DalekState) -> dict[str, int]:
+    """A campaign stage's own measure: `margin`, your total (seat 0) minus the best other."""
+    return {"margin": state.totals[0] - max(state.totals[1:], default=0)}

@@ -31,52 +31,34 @@ Bots: "careful" (one-roll odds), "veteran" (exact best play for the win) and
 "executioner" (exact best play for the score); see core.dize.bots.
 """
 
-from core.dize.advisor import advice
-from core.dize.commands import (
-    Attack,
-    ChooseDice,
-    Continue,
-    DizeCommand,
-    MakeHero,
-    Retire,
-    StopAttack,
-    ZombieAttack,
-)
-from core.dize.events import (
-    AttackRolled,
-    AttackStopped,
-    DieRetired,
-    DizeEvent,
-    HeroRaised,
-    InfectionRolled,
-    ZombiesAttacked,
-)
-from core.dize.describe import explain
-from core.dize.setup import DizeSetup
-from core.dize.rules import RULES, DizeRules
-from core.dize.state import ZONES, DizeState
+from core.lazy import lazy_exports
 
-__all__ = [
-    "RULES",
-    "ZONES",
-    "Attack",
-    "AttackRolled",
-    "AttackStopped",
-    "ChooseDice",
-    "Continue",
-    "DieRetired",
-    "DizeCommand",
-    "DizeEvent",
-    "DizeRules",
-    "DizeSetup",
-    "HeroRaised",
-    "InfectionRolled",
-    "MakeHero",
-    "Retire",
-    "Stop",
-    "DizeState",
-    "ZombieAttack",
-    "ZombiesAttacked",
-    "advice",
-    "explain",
-]
+#: public name -> the module defining it; loaded on first use (see core.lazy), so that
+#: reading the game's descriptor never imports its engine
+_HOMES = {
+    "advice": "advisor",
+    "Attack": "commands",
+    "ChooseDice": "commands",
+    "Continue": "commands",
+    "DizeCommand": "commands",
+    "MakeHero": "commands",
+    "Retire": "commands",
+    "StopAttack": "commands",
+    "ZombieAttack": "commands",
+    "explain": "describe",
+    "AttackRolled": "events",
+    "AttackStopped": "events",
+    "DieRetired": "events",
+    "DizeEvent": "events",
+    "HeroRaised": "events",
+    "InfectionRolled": "events",
+    "ZombiesAttacked": "events",
+    "DizeRules": "rules",
+    "RULES": "rules",
+    "DizeSetup": "setup",
+    "DizeState": "state",
+    "ZONES": "state",
+}
+__getattr__ = lazy_exports(__name__, _HOMES)
+
+__all__ = sorted(_HOMES)

@@ -7,6 +7,7 @@ from typing import Any
 
 from core.dize import advisor, bots, decide, describe, evolve
 from core.dize.commands import DizeCommand
+from core.dize.descriptor import GAME
 from core.dize.events import EVENTS
 from core.dize.setup import BOTS, OPTIONS, DizeSetup, make_setup
 from core.dize.state import DizeState, start
@@ -16,10 +17,10 @@ from core.game import Event, PlayerSpec
 class DizeRules:
     """The solitaire: one seat (index 0), a human or one of `bots`."""
 
-    id = "dize"
-    title = "diZe"
-    min_players = 1
-    max_players = 1
+    id = GAME.id
+    title = GAME.title
+    min_players = GAME.min_players
+    max_players = GAME.max_players
     bots = BOTS
     options = OPTIONS
     setup_model = DizeSetup

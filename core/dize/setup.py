@@ -14,26 +14,17 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
+from core.dize.descriptor import GAME, ZOMBIES
 from core.game import OptionSpec, PlayerSpec
 
 DICE = 20
-FEWEST_ZOMBIES = 2
-MOST_ZOMBIES = 10
-RECOMMENDED_ZOMBIES = 4
+FEWEST_ZOMBIES = ZOMBIES.choices[0]
+MOST_ZOMBIES = ZOMBIES.choices[-1]
+RECOMMENDED_ZOMBIES = ZOMBIES.default
 
 #: bot kinds, weakest first (their play is described in core.dize.bots)
-BOTS: tuple[str, ...] = ("careful", "veteran", "executioner")
-
-OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec(
-        name="zombies",
-        label="Zombies (difficulty)",
-        choices=tuple(range(FEWEST_ZOMBIES, MOST_ZOMBIES + 1)),
-        default=RECOMMENDED_ZOMBIES,
-        help="How many of the 20 dice start as zombies; 4 for a first game, more is harder "
-        "and scores more.",
-    ),
-)
+BOTS: tuple[str, ...] = GAME.bots
+OPTIONS: tuple[OptionSpec, ...] = GAME.options
 
 
 class DizeSetup(BaseModel):

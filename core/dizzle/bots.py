@@ -33,10 +33,11 @@ from core.dizzle.commands import (
     RollOffer,
     RollExtraDice,
 )
+from core.dizzle.descriptor import GAME
 from core.dizzle.placement import placements, reach
 from core.dizzle.state import SOLO_BOMB_POINTS, DizzleState
 
-BOTS = ("greedy",)
+BOTS = GAME.bots
 REACH_WEIGHT = 0.3
 FOLLOW_WEIGHT = 0.8
 KEY_POINTS_PER_LOCK = 2.0

@@ -12,6 +12,8 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from core.dizzle.descriptor import LEVEL_NUMBERS  # the built-in levels, as the game offers them
+
 #: (row, column), both 0-based; row 0 is the top row, column 0 the left edge
 Pos = tuple[int, int]
 
@@ -29,7 +31,6 @@ FieldKind = Literal[
 
 GRID_CODES = frozenset({"1", "2", "3", "4", "5", "6", "X", "P", "."})
 _POS = re.compile(r"^([A-Z])([1-9][0-9]?)$")
-LEVEL_NUMBERS = (1, 2, 3, 4)
 
 
 def parse_pos(name: str) -> Pos:

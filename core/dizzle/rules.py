@@ -15,6 +15,7 @@ from pydantic import ValidationError
 
 from core.dizzle.bots import BOTS, bot_command
 from core.dizzle.decide import decide, legal_commands
+from core.dizzle.descriptor import GAME
 from core.dizzle.describe import describe, progress
 from core.dizzle.events import EVENTS
 from core.dizzle.evolve import evolve
@@ -23,24 +24,16 @@ from core.dizzle.scoring import scores, winners
 from core.dizzle.setup import DizzleSetup
 from core.dizzle.state import DizzleState, start
 from core.dizzle.validator import level_flaws
-from core.game import OptionSpec, PlayerSpec
+from core.game import PlayerSpec
 
 
 class DizzleRules:
-    id = "dizzle"
-    title = "Dizzle"
-    min_players = 1
-    max_players = 4
+    id = GAME.id
+    title = GAME.title
+    min_players = GAME.min_players
+    max_players = GAME.max_players
     bots = BOTS
-    options = (
-        OptionSpec(
-            name="level",
-            label="Level",
-            choices=LEVEL_NUMBERS,
-            default=1,
-            help="Level sheet 1-4: 1 gems and bombs, 2 keys and locks, 3 rockets and a flag, 4 islands.",
-        ),
-    )
+    options = GAME.options
     setup_model = DizzleSetup
 
     def choice_label(self, option: str, choice: Any) -> str:

@@ -12,7 +12,7 @@ import statistics
 from core.dizzle.bots import BOTS, bot_command
 from core.dizzle.level import LEVEL_NUMBERS, Level, RatingBand, load_level
 from core.dizzle.rules import RULES
-from core.dizzle.scoring import scores
+from core.dizzle.scoring import scores, solo_rating
 from core.dizzle.state import DizzleState
 from core.game import PlayerSpec
 
@@ -57,3 +57,9 @@ def bot_report(games: int, seed: int = 0, level: int | None = None) -> list[dict
                 }
             )
     return rows
+
+
+def campaign_measures(state: DizzleState) -> dict[str, int]:
+    """A campaign stage's own measure: `rating`, the stars of the level's rating table."""
+    band = solo_rating(state)
+    return {"rating": band.stars if band is not None else 0}

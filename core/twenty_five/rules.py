@@ -10,6 +10,7 @@ from core.twenty_five import inmates
 from core.twenty_five.bots import bot_command
 from core.twenty_five.commands import MoveGuards
 from core.twenty_five.decide import decide, legal_commands
+from core.twenty_five.descriptor import GAME
 from core.twenty_five.describe import describe, progress
 from core.twenty_five.events import EVENTS
 from core.twenty_five.evolve import evolve
@@ -24,10 +25,10 @@ def tie_break(sheet: PrisonSheet) -> tuple:
 
 
 class TwentyFiveRules:
-    id = "25-to-dice"
-    title = "25 to Dice"
-    min_players = 1
-    max_players = 6
+    id = GAME.id
+    title = GAME.title
+    min_players = GAME.min_players
+    max_players = GAME.max_players
     bots: Sequence[str] = BOTS
     options = OPTIONS
     setup_model = TwentyFiveSetup

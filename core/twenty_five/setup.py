@@ -15,21 +15,13 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from core.game import OptionSpec, PlayerSpec
+from core.twenty_five.descriptor import GAME, MODES
 from core.twenty_five.board import INMATES, load_board
 
-MODES: tuple[str, ...] = ("solo", "coop", "competitive")
-BOTS: tuple[str, ...] = ("planner",)
+BOTS: tuple[str, ...] = GAME.bots
 SEATS: dict[str, tuple[int, int]] = {"solo": (1, 1), "coop": (2, 6), "competitive": (1, 6)}
 
-OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec(
-        name="mode",
-        label="Mode",
-        choices=MODES,
-        default="solo",
-        help="solo: one player; coop: 2-6 players share one prison; competitive: a prison each, shared guard dice",
-    ),
-)
+OPTIONS: tuple[OptionSpec, ...] = GAME.options
 
 
 class TwentyFiveSetup(BaseModel):

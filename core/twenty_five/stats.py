@@ -64,3 +64,9 @@ def bot_report(games: int, seed: int | None = 0, mode: str = "solo", **options: 
             }
         )
     return rows
+
+
+def campaign_measures(state: TwentyFiveState) -> dict[str, int]:
+    """A campaign stage's own measures: the escapes and captures of the (solo) sheet."""
+    sheet = state.sheets[0]
+    return {"escapes": sheet.escaped, "captures": sheet.captured}

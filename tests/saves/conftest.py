@@ -15,11 +15,11 @@ FIXTURES = HERE / "fixtures"
 
 
 @pytest.fixture(autouse=True)
-def tally_game(monkeypatch: pytest.MonkeyPatch):
+def tally_game():
     """Register `tally` so that `core.games.rules_for("tally")` finds it."""
-    monkeypatch.setitem(core.games.GAMES, "tally", tally.__name__)
-    monkeypatch.setitem(core.games.TITLES, "tally", "Tally")
-    return tally.RULES
+    core.games.register(tally.GAME)
+    yield tally.RULES
+    core.games.unregister(tally.GAME.id)
 
 
 @pytest.fixture

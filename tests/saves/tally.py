@@ -17,6 +17,7 @@ from typing import Annotated, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from core import dice
+from core.descriptor import GameDescriptor
 from core.game import Command, Event, IllegalMove, OptionSpec, PlayerSpec
 
 DICE = 3
@@ -187,3 +188,19 @@ class Tally:
 
 
 RULES = Tally()
+
+
+#: Tally's descriptor: registered by tests/saves/conftest.py as any game is (core.games.register)
+GAME = GameDescriptor(
+    id="tally",
+    title="Tally",
+    rules="tests.saves.tally:RULES",
+    stats="tests.saves.tally",
+    min_players=1,
+    max_players=4,
+    default_players="You",
+    bots=RULES.bots,
+    screen="",
+    rules_page="tally",
+    options=RULES.options,
+)

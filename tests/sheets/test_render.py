@@ -37,7 +37,7 @@ def test_each_sheet_has_its_pages_on_its_paper(case: str) -> None:
         assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(size, abs=0.5)
 
 
-@pytest.mark.parametrize("game", sorted(sheets.GAMES))
+@pytest.mark.parametrize("game", sorted(sheets.games()))
 def test_letter_paper_on_request(game: str) -> None:
     page = read(sheets.render(game, paper="letter")).pages[0]
     assert sorted((float(page.mediabox.width), float(page.mediabox.height))) == pytest.approx(LETTER, abs=0.5)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tui.screens.rules import PAGES, read_page
+from tui.screens.rules import pages, read_page
 
 
-@pytest.mark.parametrize("page", sorted(PAGES))
+@pytest.mark.parametrize("page", sorted(pages()))
 def test_every_rules_page_is_found(page):
     text = read_page(page)
     assert "missing from this installation" not in text

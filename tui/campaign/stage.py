@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
-from core.games import TITLES
+from core.games import GAMES, title
 from tui.campaign import words
 from tui.screens.end import EndScreen
 
@@ -75,12 +75,12 @@ def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) 
     """
     from core.game import IllegalMove
     from saves.errors import DamagedSave, SaveInUse
-    from tui.screens.registry import screen_for
+    from core.descriptor import load
 
     session = campaign.session
     game_id = session.state.stage(number).game
     if not screen_exists(game_id):
-        campaign.notify(f"This dice-tui cannot show {TITLES.get(game_id, game_id)} games yet.", severity="error")
+        campaign.notify(f"This dice-tui cannot show {title(game_id)} games yet.", severity="error")
         return False
     try:
         game = session.start_stage(number) if new else session.resume_stage(number)
@@ -99,7 +99,7 @@ def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) 
         return False
     campaign.cursor = number - 1
     campaign.refresh_view()
-    screen = screen_for(game_id)(game)
+    screen = load(GAMES[game_id].screen)(game)
     screen.stage = StageHook(campaign, number, session.state.playing(number).number)
     if replacing is not None and campaign.app.screen is replacing:
         campaign.app.switch_screen(screen)
@@ -112,9 +112,7 @@ def screen_exists(game: str) -> bool:
     """Whether this installation has the game's screen (the games arrive one by one)."""
     from importlib.util import find_spec
 
-    from tui.screens.registry import SCREENS
-
-    module = SCREENS.get(game, "").partition(":")[0]
+    module = GAMES[game].screen.partition(":")[0] if game in GAMES else ""
     try:
         return bool(module) and find_spec(module) is not None
     except (ImportError, ValueError):

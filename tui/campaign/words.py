@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.campaign import FINISHED, PLAYING
-from core.games import TITLES
+from core.games import title
 from tui.campaign.stage_path import PathStop
 
 
@@ -93,7 +93,7 @@ def _next_step(state: Any, number: int, problem: str | None, playable: bool) -> 
     if not state.unlocked(number):
         return f"Locked: earn a star on stage {number - 1} to open it."
     if not playable:
-        return f"This dice-tui cannot show {TITLES.get(state.stage(number).game)} games yet."
+        return f"This dice-tui cannot show {title(state.stage(number).game)} games yet."
     if playing is not None:
         return f"Enter: resume attempt {playing.number} where you left it."
     if state.best(number) is not None and not state.stars(number) and number < state.size:

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from core.games import GAMES
 from tui.pace import PLAYER
 
 TITLE_ART = "⚀ ⚁ ⚂  dice-tui  ⚃ ⚄ ⚅"
@@ -42,7 +43,7 @@ class MenuScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
             yield Static(TITLE_ART, id="menu-title")
-            yield Static("Dalek Dice · Dizzle · diZe · 25 to Dice", id="menu-subtitle")
+            yield Static(" · ".join(game.title for game in GAMES.values()), id="menu-subtitle")
             yield OptionList(*self._options(), id="menu-options")
             yield Static("", id="menu-status")
         yield Footer()

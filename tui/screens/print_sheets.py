@@ -18,16 +18,16 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-#: (label, sheet id, sheets.render keyword arguments)
-SHEETS: list[tuple[str, str, dict[str, Any]]] = [
-    ("Dizzle: all four levels", "dizzle-all", {"game": "dizzle", "level": "all"}),
-    *[(f"Dizzle: level {n}", f"dizzle-{n}", {"game": "dizzle", "level": n}) for n in range(1, 5)],
-    ("25 to Dice: solo & co-op board", "tf-solo", {"game": "25-to-dice", "mode": "solo"}),
-    ("25 to Dice: competitive board", "tf-comp", {"game": "25-to-dice", "mode": "competitive"}),
-    ("Dizzle: a level file of your own", "dizzle-file", {"game": "dizzle"}),
-    ("Dalek Dice: score pad", "dalek", {"game": "dalek-dice"}),
-    ("diZe: play mat", "dize", {"game": "dize"}),
-]
+
+
+def presets() -> list[tuple[str, str, dict[str, Any], tuple[str, ...]]]:
+    """(label, key, sheets.render keywords, options the screen asks for), from every game's
+    descriptor (its SheetSpec's presets), in their `order`."""
+    from sheets import games
+
+    found = [(preset.order, preset.label, preset.key, {"game": game, **dict(preset.options)}, preset.asks)
+             for game, spec in games().items() for preset in spec.presets]
+    return [entry[1:] for entry in sorted(found, key=lambda entry: entry[0])]
 
 
 class PrintSheetsScreen(Screen[None]):
@@ -36,12 +36,17 @@ class PrintSheetsScreen(Screen[None]):
         Binding("escape", "app.pop_screen", "Back"),
     ]
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.sheets = presets()
+
     def compose(self) -> ComposeResult:
+        first = self.sheets[0][1]
         yield Static("Print sheets", classes="screen-title")
         with VerticalScroll(id="print-form"):
             with Horizontal(classes="form-row"):
                 yield Label("Sheet", classes="form-label")
-                yield Select([(label, key) for label, key, _ in SHEETS], value="dizzle-all", allow_blank=False, id="sheet", compact=True)
+                yield Select([(label, key) for label, key, _, _ in self.sheets], value=first, allow_blank=False, id="sheet", compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("Paper", classes="form-label")
                 yield Select([("A4", "a4"), ("US Letter", "letter")], value="a4", allow_blank=False, id="paper", compact=True)
@@ -53,7 +58,7 @@ class PrintSheetsScreen(Screen[None]):
                 yield Input("", placeholder="path of a Dizzle level file (.json)", id="level-file", compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("Save as", classes="form-label")
-                yield Input(str(self._default_path("dizzle-all")), id="path", compact=True)
+                yield Input(str(self._default_path(first)), id="path", compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("", classes="form-label")
                 yield Button("Write PDF (Ctrl+S)", variant="success", id="write", compact=True)
@@ -65,17 +70,24 @@ class PrintSheetsScreen(Screen[None]):
         self.query_one("#sheet", Select).focus()  # keyboard first: Enter opens the list at once
 
     def _show_rows(self) -> None:
-        """Only the fields the chosen sheet takes: players for the pad, a file for a custom level."""
-        key = self.query_one("#sheet", Select).value
-        self.query_one("#players-row").display = key == "dalek"
-        self.query_one("#level-file-row").display = key == "dizzle-file"
+        """Only the fields the chosen sheet asks for: players for the pad, a file for a custom level."""
+        asks = self._asks()
+        self.query_one("#players-row").display = "players" in asks
+        self.query_one("#level-file-row").display = "level_file" in asks
+
+    def _preset(self, key: Any = None) -> tuple[str, str, dict[str, Any], tuple[str, ...]]:
+        key = self.query_one("#sheet", Select).value if key is None else key
+        return next(entry for entry in self.sheets if entry[1] == key)
+
+    def _asks(self, key: Any = None) -> tuple[str, ...]:
+        return self._preset(key)[3]
 
     def _kwargs(self) -> dict[str, Any]:
-        key = self.query_one("#sheet", Select).value
-        kwargs = dict(next(args for _, sheet, args in SHEETS if sheet == key))
-        if kwargs["game"] == "dalek-dice":
+        asks = self._asks()
+        kwargs = dict(self._preset()[2])
+        if "players" in asks:
             kwargs["players"] = self.query_one("#players", Select).value
-        level_file = self.query_one("#level-file", Input).value.strip() if key == "dizzle-file" else ""
+        level_file = self.query_one("#level-file", Input).value.strip() if "level_file" in asks else ""
         if level_file:
             kwargs["level_file"] = str(Path(level_file).expanduser())
         return kwargs
@@ -83,11 +95,11 @@ class PrintSheetsScreen(Screen[None]):
     def _default_path(self, key: str | None = None) -> Path:
         from sheets import default_filename
 
-        kwargs = self._kwargs() if key is None else dict(next(a for _, s, a in SHEETS if s == key))
+        kwargs = self._kwargs() if key is None else dict(self._preset(key)[2])
         game = kwargs.pop("game")
         folder = self.app.save_root.parent / "sheets"
-        if (key or self.query_one("#sheet", Select).value) == "dizzle-file" and "level_file" not in kwargs:
-            return folder / "dizzle-my-level.pdf"  # until the level file is named
+        if "level_file" in self._asks(key) and "level_file" not in kwargs:
+            return folder / f"{game}-my-level.pdf"  # until the level file is named
         return folder / default_filename(game, **kwargs)
 
     @on(Select.Changed, "#sheet")
@@ -106,7 +118,7 @@ class PrintSheetsScreen(Screen[None]):
     @on(Input.Submitted, "#path")
     @on(Input.Submitted, "#level-file")
     def action_write(self) -> None:
-        if self.query_one("#sheet", Select).value == "dizzle-file" and not self.query_one("#level-file", Input).value.strip():
+        if "level_file" in self._asks() and not self.query_one("#level-file", Input).value.strip():
             self._status("Give the path of your level file.")
             self.query_one("#level-file", Input).focus()
             return

@@ -11,26 +11,31 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, MarkdownViewer, Tab, Tabs
 
-PAGES = {
-    "dalek-dice": "Dalek Dice",
-    "dizzle": "Dizzle",
-    "dize": "diZe",
-    "25-to-dice": "25 to Dice",
-    "keys": "Keys",
-}
+#: the app's own page after the games' pages
+KEYS_PAGE = ("keys", "Keys", "tui.rulebook")
+
+
+def pages() -> dict[str, tuple[str, str]]:
+    """Page name -> (tab title, package holding `<page>.md`): every registered game, then Keys."""
+    from core.games import GAMES
+
+    found = {game.rules_page: (game.title, game.rules_package) for game in GAMES.values()}
+    found[KEYS_PAGE[0]] = KEYS_PAGE[1:]
+    return found
 
 
 def read_page(page: str) -> str:
     """The markdown of a rules page: shipped as `tui.rulebook`, or read from a checkout."""
+    title, package = pages().get(page, (page, "tui.rulebook"))
     try:
-        return (resources.files("tui.rulebook") / f"{page}.md").read_text(encoding="utf-8")
+        return (resources.files(package) / f"{page}.md").read_text(encoding="utf-8")
     except (FileNotFoundError, ModuleNotFoundError, OSError):
         pass
     checkout = Path(__file__).resolve().parents[2] / "docs" / "rules" / f"{page}.md"
     try:
         return checkout.read_text(encoding="utf-8")
     except OSError:
-        return f"# {PAGES.get(page, page)}\n\nThis page is missing from this installation."
+        return f"# {title}\n\nThis page is missing from this installation."
 
 
 class RulesScreen(Screen[None]):
@@ -49,10 +54,14 @@ class RulesScreen(Screen[None]):
 
     def __init__(self, page: str = "dalek-dice"):
         super().__init__()
-        self.page = page if page in PAGES else "dalek-dice"
+        from core.games import GAMES
+
+        self.pages = pages()
+        page = GAMES[page].rules_page if page in GAMES else page  # a game id opens its page
+        self.page = page if page in self.pages else next(iter(self.pages))
 
     def compose(self) -> ComposeResult:
-        yield Tabs(*(Tab(title, id=page.replace("-", "_").replace("25", "tf")) for page, title in PAGES.items()), id="rules-tabs")
+        yield Tabs(*(Tab(title, id=_tab_id(page)) for page, (title, _) in self.pages.items()), id="rules-tabs")
         yield MarkdownViewer(read_page(self.page), show_table_of_contents=False, id="rules-text")
         yield Footer()
 
@@ -62,7 +71,7 @@ class RulesScreen(Screen[None]):
 
     @on(Tabs.TabActivated)
     async def _activated(self, event: Tabs.TabActivated) -> None:
-        page = next(page for page in PAGES if _tab_id(page) == event.tab.id)
+        page = next(page for page in self.pages if _tab_id(page) == event.tab.id)
         if page != self.page or not self.query_one(MarkdownViewer).document.source:
             self.page = page
             await self.query_one(MarkdownViewer).document.update(read_page(page))
@@ -78,4 +87,4 @@ class RulesScreen(Screen[None]):
 
 
 def _tab_id(page: str) -> str:
-    return page.replace("-", "_").replace("25", "tf")
+    return f"page-{page}"  # a widget id may not start with a digit, as 25-to-dice does

@@ -1,0 +1,42 @@
+"""diZe as the rest of dice-tui sees it (see core.descriptor): declared once, cheap to import."""
+
+from __future__ import annotations
+
+from core.descriptor import CampaignSpec, GameDescriptor, OptionSpec, PrintPreset, SheetSpec
+
+#: the difficulty: how many of the 20 dice start as zombies (core.dize.setup explains the range)
+ZOMBIES = OptionSpec(
+    name="zombies",
+    label="Zombies (difficulty)",
+    choices=tuple(range(2, 11)),
+    default=4,
+    help="How many of the 20 dice start as zombies; 4 for a first game, more is harder "
+    "and scores more.",
+    type=int,
+    cli_help="starting zombies, 2-10",
+)
+
+GAME = GameDescriptor(
+    id="dize",
+    title="diZe",
+    rules="core.dize.rules:RULES",
+    stats="core.dize.stats",
+    min_players=1,
+    max_players=1,
+    default_players="You",
+    bots=("careful", "veteran", "executioner"),
+    screen="tui.games.dize.screen:DizeScreen",
+    rules_page="dize",
+    options=(ZOMBIES,),
+    sheet=SheetSpec(
+        module="sheets.dize",
+        title="diZe play mat",
+        help="diZe play mat",
+        presets=(PrintPreset("diZe: play mat", "dize", order=50),),
+    ),
+    campaign=CampaignSpec(
+        measures=("score", "won"),
+        stand_in="veteran",
+        win_phrase="execute every zombie (win)",
+    ),
+)
