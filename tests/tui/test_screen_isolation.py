@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import core.games
 from tests.tui.helpers import app_with, new_session, settle
 from tui.screens.menu import MenuScreen
 
@@ -31,7 +32,7 @@ def _shared_screens() -> dict[str, Callable[[], object]]:
     }
 
 
-GAMES = {"dalek-dice": "Ann,bot:optimal", "dizzle": "Ann", "dize": "Ann", "25-to-dice": "Ann"}
+GAMES = {game.id: game.default_players for game in core.games.GAMES.values()}  # every registered game
 
 
 def drawing(app) -> list[list[tuple[str, str]]]:
@@ -65,8 +66,9 @@ def _first_difference(name: str, before: list, after: list) -> str:
 
 
 async def test_shared_screens_look_the_same_after_every_game_screen_was_opened(save_root):
+    from core.descriptor import load
+    from core.games import game as game_of
     from tui.campaign.screen import CampaignScreen
-    from tui.screens.registry import screen_for
 
     sessions = [new_session(save_root, game, players, seed=7) for game, players in GAMES.items()]
     for session in sessions:
@@ -78,7 +80,7 @@ async def test_shared_screens_look_the_same_after_every_game_screen_was_opened(s
 
         for session in sessions:
             opened = GameSession.open(session.path)
-            await worn.push_screen(screen_for(opened.rules.id)(opened))
+            await worn.push_screen(load(game_of(opened.rules.id).screen)(opened))
             await settle(pilot)
             worn.pop_screen()
             await settle(pilot)
