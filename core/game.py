@@ -78,7 +78,7 @@ class Rules(Protocol):
     min_players: int
     max_players: int
     bots: Sequence[str]  # bot kinds that may sit at the table, e.g. ("cautious", "optimal")
-    options: Sequence[OptionSpec]  # game options beyond players and seed (its descriptor's)
+    options: Sequence[OptionSpec]  # the choices the new-game form offers (its descriptor's)
     setup_model: type[BaseModel]
     events: TypeAdapter  # TypeAdapter(list[EventUnion])
 

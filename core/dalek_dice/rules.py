@@ -27,7 +27,7 @@ class DalekDiceRules:
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     bots: Sequence[str] = BOTS
-    options: Sequence[OptionSpec] = GAME.options
+    options: Sequence[OptionSpec] = GAME.choice_options
     setup_model = DalekSetup
     events = EVENTS
 

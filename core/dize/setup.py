@@ -24,7 +24,7 @@ RECOMMENDED_ZOMBIES = ZOMBIES.default
 
 #: bot kinds, weakest first (their play is described in core.dize.bots)
 BOTS: tuple[str, ...] = GAME.bots
-OPTIONS: tuple[OptionSpec, ...] = GAME.options
+OPTIONS: tuple[OptionSpec, ...] = GAME.choice_options
 
 
 class DizeSetup(BaseModel):

@@ -33,7 +33,7 @@ class DizzleRules:
     min_players = GAME.min_players
     max_players = GAME.max_players
     bots = BOTS
-    options = GAME.options
+    options = GAME.choice_options
     setup_model = DizzleSetup
 
     def choice_label(self, option: str, choice: Any) -> str:

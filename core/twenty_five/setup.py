@@ -21,7 +21,7 @@ from core.twenty_five.board import INMATES, load_board
 BOTS: tuple[str, ...] = GAME.bots
 SEATS: dict[str, tuple[int, int]] = {"solo": (1, 1), "coop": (2, 6), "competitive": (1, 6)}
 
-OPTIONS: tuple[OptionSpec, ...] = GAME.options
+OPTIONS: tuple[OptionSpec, ...] = GAME.choice_options
 
 
 class TwentyFiveSetup(BaseModel):

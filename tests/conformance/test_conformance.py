@@ -139,4 +139,4 @@ def test_the_descriptor_and_the_rules_agree(game):
     assert (rules.id, rules.title) == (descriptor.id, descriptor.title)
     assert (rules.min_players, rules.max_players) == (descriptor.min_players, descriptor.max_players)
     assert tuple(rules.bots) == descriptor.bots
-    assert tuple(rules.options) == descriptor.options
+    assert tuple(rules.options) == descriptor.choice_options  # what the new-game form offers

@@ -22,7 +22,7 @@ class PigRules:
     min_players = GAME.min_players
     max_players = GAME.max_players
     bots = GAME.bots
-    options = GAME.options
+    options = GAME.choice_options
     setup_model = PigSetup
     events = EVENTS
 

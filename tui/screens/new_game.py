@@ -68,7 +68,7 @@ class NewGameScreen(Screen[None]):
                 yield Label("", classes="form-label")
                 yield Button("Add player (F2)", id="add", disabled=len(self.seats) >= rules.max_players, compact=True)
                 yield Button("Remove (F3)", id="remove", disabled=len(self.seats) <= rules.min_players, compact=True)
-            for option in _choice_options(rules):
+            for option in rules.options:
                 with Horizontal(classes="form-row"):
                     yield Label(option.label, classes="form-label")
                     label = getattr(rules, "choice_label", lambda _, choice: str(choice))
@@ -93,7 +93,7 @@ class NewGameScreen(Screen[None]):
         else:
             span = f"{rules.min_players}-{rules.max_players} players"
         note = f"{rules.title}: {span}. Tab moves between fields; Enter in a field starts."
-        extra = self._game_note(options or {option.name: self.options.get(option.name, option.default) for option in _choice_options(rules)})
+        extra = self._game_note(options or {option.name: self.options.get(option.name, option.default) for option in rules.options})
         return f"{extra}\n{note}" if extra else note
 
     def _game_note(self, options: dict[str, Any]) -> str:
@@ -112,7 +112,7 @@ class NewGameScreen(Screen[None]):
     @on(Select.Changed)
     def _option_changed(self, event: Select.Changed) -> None:
         if event.select.id and event.select.id.startswith("opt-"):
-            options = {option.name: self.query_one(f"#opt-{option.name}", Select).value for option in _choice_options(self.rules)}
+            options = {option.name: self.query_one(f"#opt-{option.name}", Select).value for option in self.rules.options}
             self.query_one("#new-note", Static).update(self._note(options))
 
     @property
@@ -196,7 +196,7 @@ class NewGameScreen(Screen[None]):
             self.notify("Two players have the same name.", severity="error")
             return
         players = [PlayerSpec(name=name, bot=None if kind == HUMAN else kind) for name, (_, kind) in zip(names, self.seats)]
-        options = {option.name: self.query_one(f"#opt-{option.name}", Select).value for option in _choice_options(rules)}
+        options = {option.name: self.query_one(f"#opt-{option.name}", Select).value for option in rules.options}
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else _random_seed()
         try:
@@ -263,8 +263,3 @@ def _random_seed() -> int:
     import random
 
     return random.SystemRandom().randrange(1, 10**9)
-
-
-def _choice_options(rules: Any) -> list[Any]:
-    """The options the form offers as a list of choices (a level file is the command line's)."""
-    return [option for option in rules.options if option.widget == "select"]

@@ -19,7 +19,7 @@ def test_rules_satisfy_the_protocol_and_the_registry_finds_them():
     assert isinstance(RULES, Rules)
     assert rules_for("dizzle") is RULES
     assert (RULES.id, RULES.title, RULES.min_players, RULES.max_players) == ("dizzle", "Dizzle", 1, 4)
-    assert [o.name for o in RULES.options] == ["level", "level_data"] and RULES.options[0].choices == (1, 2, 3, 4)
+    assert [o.name for o in RULES.options] == ["level"] and RULES.options[0].choices == (1, 2, 3, 4)
 
 
 def test_only_dice_events_are_random_and_only_the_solo_placement_is_undoable():
