@@ -94,7 +94,7 @@ async def test_a_pig_game_from_the_command_line_plays_on_its_screen(pig, opened,
         assert len(session.events) > rolls  # the roll is saved as it is played
         while not session.is_over and session.state.seat == 0:
             await pilot.press("h" if session.state.turn_total >= 6 else "r")
-            await settle(pilot, 6)
+            await settle(pilot)
         assert session.events[-1].type in ("pig_rolled", "pig_held", "pig_won")
         table = str(screen.query_one("#pig-table", Static).render())
         assert "Ann:" in table and "Hold20 bot:" in table
