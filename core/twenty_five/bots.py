@@ -19,11 +19,12 @@ by `stats.bot_report` and recorded in docs/rules/25-to-dice.md.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from core.twenty_five.board import INMATES
 from core.twenty_five.commands import EndMoves, Escape, MoveInmate
 from core.twenty_five.inmates import escapes, moves
-from core.twenty_five.state import CELL, ESCAPED, GRID, ROUNDS, Layout, PrisonSheet, TwentyFiveState, acting_board
+from core.twenty_five.state import CELL, ESCAPED, GRID, ROUNDS, Layout, PrisonSheet, TwentyFiveState, acting_board, walked_trail
 
 ESCAPED_VALUE = 30.0
 CAPTURE = 4.0
@@ -70,11 +71,14 @@ def _usefulness(layout: Layout, sheet: PrisonSheet, escaping: int, die: int) -> 
 def _moved(sheet: PrisonSheet, inmate: int, walk: tuple[int, ...]) -> PrisonSheet:
     dice = Counter(sheet.dice)
     dice[sheet.numbers[walk[-1]]] -= len(walk)
-    moved = sheet.with_inmate(inmate, status=GRID, path=sheet.inmates[inmate].path + walk)
+    path = walked_trail(sheet.inmates[inmate].path, walk)
+    moved = sheet.with_inmate(inmate, status=GRID, path=path)
+    guards = tuple(replace(guard, target=None) if guard.target == inmate and guard.square not in path else guard
+                   for guard in moved.guards)  # a step back past its pursuer shakes it off
     return PrisonSheet(
         numbers=moved.numbers,
         inmates=moved.inmates,
-        guards=moved.guards,
+        guards=guards,
         exits=moved.exits,
         dice=tuple(sorted(dice.elements())),
         done=moved.done,

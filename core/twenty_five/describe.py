@@ -35,7 +35,7 @@ def _points(points: int, scoring: bool = True) -> str:
     return f" ({points:+d} points)" if points and scoring else ""
 
 
-def _guard_moved(event: GuardMoved) -> str:
+def _guard_moved(event: GuardMoved, scoring: bool = True) -> str:
     where = f"{square_name(event.start)}→{_walk(event.squares)}"
     if event.pursuing is None:
         why = {
@@ -51,7 +51,8 @@ def _guard_moved(event: GuardMoved) -> str:
         "capture": "and runs into an inmate",
         "no number": f"one square: no {event.die} lies between it and {quarry}",
     }.get(event.stopped, "")
-    return f"{event.guard} guard rolls {event.die} and pursues {quarry} along the trail {where} {why}."
+    return (f"{event.guard} guard rolls {event.die} and pursues {quarry} along the trail {where} {why}"
+            f"{_points(event.points, scoring)}.")
 
 
 def log_line(event, names: Sequence[str] = (), exits: Sequence[str] = (), scoring: bool = True) -> str:
@@ -85,7 +86,7 @@ def _line(event, exits: Sequence[str] = (), scoring: bool = True) -> str:
         case PursuitStarted():
             return f"{event.guard} guard picks up {event.inmate}'s trail on {square_name(event.square)}: pursuit!"
         case GuardMoved():
-            return _guard_moved(event)
+            return _guard_moved(event, scoring)
         case InmateCaptured():
             return (
                 f"{event.inmate} is captured by the {event.guard} guard on {square_name(event.square)}; "

@@ -56,6 +56,9 @@ class GuardMoved(Event):
     squares: tuple[Square, ...]
     pursuing: str | None
     stopped: Stop
+    #: competitive: minus the unscored squares of the quarry's trail this pursuit walked
+    #: (0 on patrol, and in saves written before that ruling)
+    points: int = 0
 
 
 class InmateCaptured(Event):

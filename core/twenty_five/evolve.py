@@ -2,6 +2,11 @@
 
 An event that cannot apply (an unknown inmate, a die that is not in the hand)
 raises, and the generic replay reports the save as damaged at that event.
+
+Competitive points are worked out here from the sheet, not read from the events: the
+`points` an event carries are what its log line says, and a save written before a
+scoring ruling changed (the pursuing guard's walk, see docs/rules/25-to-dice.md)
+replays into the scores the rules give today.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from core.twenty_five.events import (
     NumberSubstituted,
     PursuitStarted,
 )
-from core.twenty_five.state import CAPTURED, ESCAPED, GRID, PrisonSheet, TwentyFiveState
+from core.twenty_five.state import CAPTURED, ESCAPED, GRID, PrisonSheet, TwentyFiveState, walked_trail
 
 
 def _inmate(name: str) -> int:
@@ -49,9 +54,16 @@ def _spend(dice: tuple[int, ...], value: int, count: int) -> tuple[int, ...]:
 def _leave_grid(sheet: PrisonSheet, inmate: int, status: str, points: int) -> PrisonSheet:
     """Escape or capture: the trail is erased and a guard on it loses the scent."""
     path = sheet.inmates[inmate].path
+    sheet = _lose_scent(sheet, inmate)
     sheet = sheet.with_inmate(inmate, status=status, path=(), points=sheet.inmates[inmate].points + points)
-    guards = tuple(replace(guard, target=None) if guard.target == inmate else guard for guard in sheet.guards)
-    return replace(sheet, guards=guards, scored=sheet.scored | frozenset(path))
+    return replace(sheet, scored=sheet.scored | frozenset(path))
+
+
+def _lose_scent(sheet: PrisonSheet, inmate: int, keep: frozenset[int] = frozenset()) -> PrisonSheet:
+    """Guards pursuing `inmate` patrol again, unless they stand on a square in `keep`."""
+    guards = tuple(replace(guard, target=None) if guard.target == inmate and guard.square not in keep else guard
+                   for guard in sheet.guards)
+    return replace(sheet, guards=guards)
 
 
 def _guard_dice_rolled(state: TwentyFiveState, event: GuardDiceRolled) -> TwentyFiveState:
@@ -65,14 +77,30 @@ def _pursuit_started(state: TwentyFiveState, event: PursuitStarted) -> TwentyFiv
 
 
 def _guard_moved(state: TwentyFiveState, event: GuardMoved) -> TwentyFiveState:
-    end = state.layout.flat(event.squares[-1])
-    sheet = state.sheets[event.board].with_guard(_guard(event.guard), square=end)
+    squares = [state.layout.flat(square) for square in event.squares]
+    sheet = state.sheets[event.board].with_guard(_guard(event.guard), square=squares[-1])
+    if event.pursuing is not None:
+        sheet = pursuit_scored(sheet, _inmate(event.pursuing), squares)
     return state.with_sheet(event.board, sheet)
+
+
+def pursuit_scored(sheet: PrisonSheet, quarry: int, squares: list[int]) -> PrisonSheet:
+    """The pursuing guard's walk: each unscored square of its quarry's trail that it crosses or
+    lands on scores its number as minus points for the quarry, and is scored."""
+    trail = set(sheet.inmates[quarry].path)
+    walked = {square for square in squares if square in trail and square not in sheet.scored}
+    if not walked:
+        return sheet
+    points = sheet.inmates[quarry].points - sum(sheet.numbers[square] for square in walked)
+    sheet = sheet.with_inmate(quarry, points=points)
+    return replace(sheet, scored=sheet.scored | walked)
 
 
 def _inmate_captured(state: TwentyFiveState, event: InmateCaptured) -> TwentyFiveState:
-    sheet = _leave_grid(state.sheets[event.board], _inmate(event.inmate), CAPTURED, event.points)
-    return state.with_sheet(event.board, sheet)
+    sheet = state.sheets[event.board]
+    inmate = _inmate(event.inmate)
+    points = -sheet.unscored(sheet.inmates[inmate].path)
+    return state.with_sheet(event.board, _leave_grid(sheet, inmate, CAPTURED, points))
 
 
 def _inmate_dice_rolled(state: TwentyFiveState, event: InmateDiceRolled) -> TwentyFiveState:
@@ -84,10 +112,10 @@ def _inmate_moved(state: TwentyFiveState, event: InmateMoved) -> TwentyFiveState
     sheet = state.sheets[event.board]
     inmate = _inmate(event.inmate)
     route = tuple(state.layout.flat(square) for square in event.squares)
-    scored = sheet.scored | frozenset(route) if sheet.pursuer(inmate) is not None else sheet.scored
-    old = sheet.inmates[inmate]
-    sheet = sheet.with_inmate(inmate, status=GRID, path=old.path + route, points=old.points + event.points)
-    sheet = replace(sheet, dice=_spend(sheet.dice, event.die, len(route)), scored=scored)
+    path = walked_trail(sheet.inmates[inmate].path, route)
+    sheet = sheet.with_inmate(inmate, status=GRID, path=path)
+    sheet = _lose_scent(sheet, inmate, keep=frozenset(path))  # a guard left off the trail lost it
+    sheet = replace(sheet, dice=_spend(sheet.dice, event.die, len(route)))
     return state.with_sheet(event.board, sheet)
 
 
@@ -97,7 +125,8 @@ def _inmate_escaped(state: TwentyFiveState, event: InmateEscaped) -> TwentyFiveS
     exits = list(sheet.exits)
     exits[event.exit] = replace(exits[event.exit], value=event.die, inmate=inmate)
     sheet = replace(sheet, dice=_spend(sheet.dice, event.die, 1), exits=tuple(exits))
-    return state.with_sheet(event.board, _leave_grid(sheet, inmate, ESCAPED, event.points))
+    points = sheet.unscored(sheet.inmates[inmate].path) + event.die
+    return state.with_sheet(event.board, _leave_grid(sheet, inmate, ESCAPED, points))
 
 
 def _number_substituted(state: TwentyFiveState, event: NumberSubstituted) -> TwentyFiveState:

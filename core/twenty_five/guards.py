@@ -12,7 +12,9 @@ Referee's reading of the rulebook (see docs/rules/25-to-dice.md):
 - a guard without a quarry that stands on trails when its move begins (after a
   capture, or when its quarry escaped) takes one of them up first;
 - in pursuit a guard walks the trail towards the inmate, to the first square
-  showing its die, or one square if none does; other trails do not distract it.
+  showing its die, or one square if none does; other trails do not distract it;
+- in competitive play the unscored trail squares a pursuing guard crosses or lands
+  on score minus for its quarry (`evolve.pursuit_scored`).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from __future__ import annotations
 from core.dice import choice_index, roll
 from core.game import Event
 from core.twenty_five.board import GUARDS, INMATES
-from core.twenty_five.evolve import evolve
+from core.twenty_five.evolve import evolve, pursuit_scored
 from core.twenty_five.events import GuardDiceRolled, GuardMoved, InmateCaptured, InmateDiceRolled, PursuitStarted
 from core.twenty_five.state import TwentyFiveState, is_over
 
@@ -84,6 +86,10 @@ def guard_move(state: TwentyFiveState, board: int, guard: int, die: int) -> list
     else:
         squares, stopped = _pursue(state, board, start, target, die)
     layout = state.layout
+    if target is not None:
+        after = pursuit_scored(sheet, target, squares)
+        points = after.inmates[target].points - sheet.inmates[target].points
+        sheet = after
     events.append(
         GuardMoved(
             board=board,
@@ -93,6 +99,7 @@ def guard_move(state: TwentyFiveState, board: int, guard: int, die: int) -> list
             squares=tuple(layout.square(square) for square in squares),
             pursuing=None if target is None else INMATES[target],
             stopped=stopped,
+            points=points if target is not None else 0,
         )
     )
     end = squares[-1]

@@ -1,9 +1,11 @@
 """The Inmates Move: walking inmates with matching dice, escaping, substituting numbers.
 
 Referee's reading (see docs/rules/25-to-dice.md): an inmate walks only through
-squares free of other inmates and of guards, never back onto its own trail (so
-its trail is one line a guard can follow), and an escape always takes a die of
-its own.
+squares free of other inmates and of guards, never over one square twice in a move
+(its starting square included); it may step back onto its own trail, which then
+loses the loop beyond that square (`state.walked_trail`), so the trail stays one
+line a guard can follow. An escape always takes a die of its own. A move scores
+nothing by itself: in competitive play the pursuing guard's walk scores the trail.
 """
 
 from __future__ import annotations
@@ -36,17 +38,17 @@ def inmate_index(name: str) -> int:
     return INMATES.index(name)
 
 
-def blocked(sheet: PrisonSheet, inmate: int) -> set[int]:
-    """Squares this inmate may not enter: other inmates, guards, its own trail."""
-    taken = set(sheet.standing()) | {guard.square for guard in sheet.guards}
-    return taken | set(sheet.inmates[inmate].path)
+def blocked(sheet: PrisonSheet) -> set[int]:
+    """Squares this inmate may not enter: other inmates, guards, and the square it stands on
+    (a move never comes back to where it began)."""
+    return set(sheet.standing()) | {guard.square for guard in sheet.guards}
 
 
 def walks(state: TwentyFiveState, sheet: PrisonSheet, inmate: int, longest: int) -> Iterator[tuple[int, ...]]:
     """Every walk of 1..longest free squares an inmate can take (from a cell: through its door)."""
     if longest < 1:
         return
-    closed = blocked(sheet, inmate)
+    closed = blocked(sheet)
     neighbours = state.layout.neighbours
     status = sheet.inmates[inmate].status
     if status == CELL:
@@ -155,16 +157,16 @@ def move_inmate(state: TwentyFiveState, command: MoveInmate) -> list[Event]:
     chain = walk if prisoner.status == CELL else (prisoner.path[-1],) + walk
     if any(there not in layout.neighbours[here] for here, there in zip(chain, chain[1:])):
         raise IllegalMove("Each step must be to an orthogonally adjacent square.")
-    closed = blocked(sheet, inmate)
-    if len(set(walk)) != len(walk) or any(square in closed for square in walk):
-        raise IllegalMove("Inmates move only through free squares: no other inmate, no guard, not back on their own trail.")
+    closed = blocked(sheet)
+    if any(square in closed for square in walk):
+        raise IllegalMove("Inmates move only through free squares: no other inmate, no guard.")
+    if len(set(walk)) != len(walk):
+        raise IllegalMove("A move never passes over one square twice.")
     value = sheet.numbers[walk[-1]]
     have = sheet.dice.count(value)
     if have < len(walk):
         raise IllegalMove(f"That move needs {len(walk)} dice showing {value}; you have {have}.")
-    pursued = sheet.pursuer(inmate) is not None
-    points = -sheet.unscored(walk) if pursued else 0
-    return [InmateMoved(board=board, inmate=command.inmate, die=value, squares=command.squares, points=points)]
+    return [InmateMoved(board=board, inmate=command.inmate, die=value, squares=command.squares, points=0)]
 
 
 def _check_on_board(sheet: PrisonSheet, inmate: int) -> None:

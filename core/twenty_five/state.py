@@ -89,6 +89,23 @@ class Inmate:
         return self.path[-1] if self.status == GRID else None
 
 
+def walked_trail(path: tuple[int, ...], walk: tuple[int, ...]) -> tuple[int, ...]:
+    """The trail after walking `walk` from the end of `path`.
+
+    An inmate may step back onto its own trail (the rulebook forbids only occupied
+    squares). Its trail stays one line from its cell to where it stands: stepping onto
+    a square already on the trail erases the loop beyond that square, as if the markers
+    were rubbed out, so a pursuing guard always has one way "towards the inmate".
+    """
+    trail = list(path)
+    for square in walk:
+        if square in trail:
+            del trail[trail.index(square) + 1 :]
+        else:
+            trail.append(square)
+    return tuple(trail)
+
+
 @dataclass(frozen=True, slots=True)
 class Guard:
     square: int

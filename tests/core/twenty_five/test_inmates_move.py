@@ -5,10 +5,19 @@ from __future__ import annotations
 import pytest
 
 from core.game import IllegalMove
-from core.twenty_five import RULES, EndMoves, MoveGuards
+from core.twenty_five import RULES, EndMoves, MoveGuards, MoveInmate
 from core.twenty_five.events import GuardDiceRolled, GuardMoved, InmateDiceRolled, InmatesMoveEnded
 
 from .helpers import Prison, move, sq, squares
+
+
+def named(squares) -> list[str]:
+    """Flat squares or (row, column) pairs as players read them ("A6")."""
+    from core.twenty_five.board import square_name
+    from core.twenty_five.board import load_board
+
+    width = load_board().width
+    return [square_name(divmod(square, width) if isinstance(square, int) else square) for square in squares]
 
 
 def test_each_round_begins_with_the_guards_move(monkeypatch):
@@ -117,14 +126,52 @@ def test_inmates_may_not_enter_or_cross_a_guards_square():
         prison.do(move("Ann", "A5", "A4"))
 
 
-def test_an_inmate_never_steps_back_onto_its_own_trail():
+def test_an_inmate_may_step_back_onto_its_own_trail_and_the_loop_beyond_is_erased():
     prison = Prison()
     prison.inmate("Ann", "A6", "A5", "B5")
-    prison.dice(5, 6, 6, 6, 6, 6)
-    with pytest.raises(IllegalMove, match="own trail"):
-        prison.do(move("Ann", "A5"))
-    with pytest.raises(IllegalMove, match="free squares"):  # nor twice through one square in a walk
+    prison.dice(5)
+    prison.do(move("Ann", "A5"))
+    assert named(prison.sheet().inmates[0].path) == ["A6", "A5"]  # B5 is no longer on her trail
+
+
+def test_a_move_never_passes_over_one_square_twice():
+    prison = Prison()
+    prison.inmate("Ann", "A6", "A5", "B5")
+    prison.dice(6, 6, 6, 6, 6)
+    with pytest.raises(IllegalMove, match="twice"):
         prison.do(move("Ann", "B4", "C4", "C3", "B3", "B4"))
+    with pytest.raises(IllegalMove, match="free squares"):  # nor back to the square it starts on
+        prison.do(move("Ann", "B4", "C4", "C5", "B5"))
+
+
+def test_an_inmate_that_walked_into_a_corner_is_never_stranded():
+    """Billy B6 -> B5 -> A5 -> A6: every neighbour is on his trail, and he may still walk back."""
+    prison = Prison()
+    prison.inmate("Billy", "B6", "B5", "A5", "A6")
+    prison.dice(5, 3)
+    targets = {named(command.squares)[-1] for command in RULES.legal_commands(prison.state)
+               if isinstance(command, MoveInmate) and command.inmate == "Billy"}
+    assert {"A5", "B6"} <= targets
+    prison.do(move("Billy", "B6"))
+    assert named(prison.sheet().inmates[1].path) == ["B6"]
+
+
+def test_a_pursuer_left_off_the_shortened_trail_loses_the_scent():
+    prison = Prison()
+    prison.inmate("Ann", "A6", "A5", "B5", "B4", "A4")
+    prison.guard("Green", "B5", pursuing="Ann")
+    prison.dice(5)
+    prison.do(move("Ann", "A5"))  # back past the guard's square: the trail is A6, A5
+    assert prison.sheet().guards[0].target is None
+
+
+def test_a_pursuer_still_on_the_shortened_trail_keeps_after_its_quarry():
+    prison = Prison()
+    prison.inmate("Ann", "A6", "A5", "B5", "B4", "A4")
+    prison.guard("Green", "A5", pursuing="Ann")
+    prison.dice(6)
+    prison.do(move("Ann", "B4"))
+    assert prison.sheet().guards[0].target == 0 and named(prison.sheet().inmates[0].path) == ["A6", "A5", "B5", "B4"]
 
 
 def test_an_inmate_may_cross_another_inmates_trail():

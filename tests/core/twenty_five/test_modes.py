@@ -9,6 +9,7 @@ import pytest
 from core.game import PlayerSpec
 from core.twenty_five import RULES, Substitute, crews
 from core.twenty_five.events import GuardDiceRolled, GuardMoved, InmateDiceRolled
+from core.twenty_five.board import square_name
 from core.twenty_five.state import Inmate
 
 from .helpers import Prison, escape, move, sq
@@ -149,16 +150,43 @@ def test_competitive_each_square_scores_once_per_game():
     assert RULES.scores(prison.state) == [15 + 15]
 
 
-def test_competitive_a_pursued_inmate_scores_the_squares_it_crosses_negative():
+def test_competitive_the_pursuing_guard_scores_the_trail_squares_it_walks_as_minus_points(monkeypatch):
+    prison = Prison(monkeypatch, mode="competitive", players=1)
+    prison.inmate("Ann", "A6", "A5", "B5", "B4", "A4")  # 1 5 2 6 4
+    prison.guard("Green", "A5", pursuing="Ann")
+    events = prison.guards_move(6, 1, (1, 1, 1, 1, 1, 1))  # Green walks B5, B4: the nearest 6
+    green = next(event for event in events if event.type == "guard_moved" and event.guard == "Green")
+    assert [square_name(square) for square in green.squares] == ["B5", "B4"] and green.points == -(2 + 6)
+    assert prison.sheet().inmates[0].points == -8
+    flat = prison.state.layout.flat
+    assert prison.sheet().scored >= {flat(sq("B5")), flat(sq("B4"))}
+    assert flat(sq("A5")) not in prison.sheet().scored  # the square it set out from is not walked
+
+
+def test_competitive_a_pursued_inmates_own_moves_score_nothing():
     prison = Prison(mode="competitive", players=1)
     prison.inmate("Ann", "A6", "A5", "B5")
     prison.guard("Green", "A5", pursuing="Ann")
-    prison.dice(6, 6)
-    assert prison.do(move("Ann", "B4"))[0].points == -6
+    prison.dice(6)
+    assert prison.do(move("Ann", "B4"))[0].points == 0
+    assert prison.sheet().inmates[0].points == 0 and not prison.sheet().scored
     prison.inmate("Ann", "A6", "A5", "B5", "B4", "A4", "A3", "A2", "A1")
     prison.guard("Green", "C3", pursuing=None)
     prison.dice(3)
-    assert prison.do(escape("Ann", 3))[0].points == 1 + 5 + 2 + 4 + 2 + 6 + 3 + 3  # B4 scored already
+    assert prison.do(escape("Ann", 3))[0].points == 1 + 5 + 2 + 6 + 4 + 2 + 6 + 3 + 3
+
+
+def test_a_save_from_before_the_pursuit_ruling_replays_into_todays_scores():
+    """Older saves stored minus points on a pursued inmate's own moves; the fold follows today's rule."""
+    from core.twenty_five.events import InmateMoved
+
+    prison = Prison(mode="competitive", players=1)
+    prison.inmate("Ann", "A6", "A5", "B5")
+    prison.guard("Green", "A5", pursuing="Ann")
+    prison.dice(6)
+    old = InmateMoved(board=0, inmate="Ann", die=6, squares=(sq("B4"),), points=-6)
+    state = RULES.evolve(prison.state, old)
+    assert state.sheets[0].inmates[0].points == 0 and not state.sheets[0].scored
 
 
 def test_competitive_a_capture_scores_minus_the_remaining_unscored_squares_of_its_trail(monkeypatch):

@@ -48,7 +48,6 @@ def recount(events, boards: int) -> tuple[list[int], list[int]]:
     grid = [list(row) for row in load_board().numbers]
     numbers = [[row[:] for row in grid] for _ in range(boards)]
     trails = [dict() for _ in range(boards)]
-    hunted = [dict() for _ in range(boards)]
     scored = [set() for _ in range(boards)]
     escapes, points = [0] * boards, [0] * boards
 
@@ -57,16 +56,20 @@ def recount(events, boards: int) -> tuple[list[int], list[int]]:
 
     for event in events:
         kind, board = event.type, getattr(event, "board", None)
-        if kind == "pursuit_started":
-            hunted[board][event.guard] = event.inmate
-        elif kind == "number_substituted":
+        if kind == "number_substituted":
             row, col = event.square
             numbers[board][row][col] = event.value
-        elif kind == "inmate_moved":
-            if event.inmate in hunted[board].values():
-                points[board] -= unscored(board, event.squares)
-                scored[board] |= set(event.squares)
-            trails[board].setdefault(event.inmate, []).extend(event.squares)
+        elif kind == "inmate_moved":  # a step back onto its own trail rubs out the loop beyond
+            trail = trails[board].setdefault(event.inmate, [])
+            for square in event.squares:
+                if square in trail:
+                    del trail[trail.index(square) + 1 :]
+                else:
+                    trail.append(square)
+        elif kind == "guard_moved" and event.pursuing is not None:  # the pursuer's walk scores minus
+            walked = {square for square in event.squares if square in trails[board].get(event.pursuing, [])}
+            points[board] -= unscored(board, walked)
+            scored[board] |= walked
         elif kind in ("inmate_escaped", "inmate_captured"):
             trail = trails[board].pop(event.inmate, [])
             if kind == "inmate_escaped":
@@ -75,7 +78,6 @@ def recount(events, boards: int) -> tuple[list[int], list[int]]:
             else:
                 points[board] -= unscored(board, trail)
             scored[board] |= set(trail)
-            hunted[board] = {guard: who for guard, who in hunted[board].items() if who != event.inmate}
     return escapes, points
 
 
