@@ -35,20 +35,20 @@ ROUTE_OFFSET: dict[str, tuple[float, float]] = {"Green": (-0.3, 0.3), "Blue": (0
 DASHES: dict[str, list[float]] = {"Green": [], "Blue": [3.2, 1.8]}
 TIME = 15
 SIDE_WIDTH = 54 * mm
-TOKENS_HEIGHT = 50 * mm
+TOKENS_HEIGHT = 47 * mm
 ROW_NAMES_WIDTH = 4 * mm  # room left of the grid for the row numbers
 MODES = ("solo", "coop", "co-op", "competitive")
 #: a round in the rules page's order (docs/rules/25-to-dice.md), in as few words as a pencil needs
 ROUND = (
-    ("Guards move", "roll a die per guard. Green, then Blue, follows its arrows to the next square "
-     "showing its die; it catches an inmate it meets, or stops on a trail and pursues that inmate."),
+    ("Guards move", "roll a die per guard; Green, then Blue, follows its arrows to the next square "
+     "with its die, catching an inmate on the way or stopping on a trail to pursue it."),
     ("Pursuit", "a pursuing guard walks the trail towards its inmate, to the nearest square showing "
      "its die (else one square)."),
     ("Inmates move", "roll a die per inmate not yet out. One die: one square up, down, left or right "
-     "onto its number. Two or more alike: that many squares, ending on their number. Mark the trail: "
-     "every square walked over or stopped on."),
-    ("Escape", "one die from a top-row square into the empty exit above; its number must not be in an "
-     "exit yet. Write it there."),
+     "onto its number. Two or more alike: that many squares, ending on their number. Mark the trail on "
+     "every square walked over or stopped on; stepping back onto it rubs out the loop beyond."),
+    ("Escape", "a die not yet written in an exit takes an inmate from the top row into the empty "
+     "exit above; write it there."),
     ("Substitution", "once per escape: overwrite a grid number with that exit's number, then cross it out."),
     ("Time", "cross off one box."),
 )
