@@ -1,26 +1,125 @@
-"""The log of what happened, newest at the bottom, in the rulebook's words."""
+"""The log of what happened, newest at the bottom, in the rulebook's words.
+
+The log keeps what was said (`entries`) and wraps it at the width it has when it is
+drawn, with a hanging indent. A line written while the log is hidden (Dizzle's
+legend, diZe's advisor take its place) or before it was ever laid out is wrapped
+once the log has a width again, never at a guess; a resize re-wraps everything.
+"""
 
 from __future__ import annotations
 
-import textwrap
+from collections import deque
 
-from textual.widgets import RichLog
+from rich.cells import cell_len
+from rich.segment import Segment
+from textual import events
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+#: the oldest entries are forgotten past this many
+MAX_ENTRIES = 500
+INDENT = "  "
 
 
-class GameLog(RichLog):
-    """A read-only scrolling log; the screen adds one line per event."""
+def wrap(line: str, width: int) -> list[str]:
+    """`line` cut at spaces into parts of at most `width` cells, the later ones indented;
+    a word longer than a part is cut where it must."""
+    parts: list[str] = []
+    current = ""
+    for word in line.split():
+        room = width - (cell_len(INDENT) if parts else 0)
+        joined = f"{current} {word}" if current else word
+        if cell_len(joined) <= room:
+            current = joined
+            continue
+        if current:
+            parts.append(current)
+            current = ""
+            room = width - cell_len(INDENT)
+        while cell_len(word) > room:
+            head = _cut(word, room)
+            parts.append(head)
+            word = word[len(head) :]
+            room = width - cell_len(INDENT)
+        current = word
+    if current:
+        parts.append(current)
+    return [part if n == 0 else INDENT + part for n, part in enumerate(parts)]
 
-    DEFAULT_CSS = ""
+
+def _cut(word: str, room: int) -> str:
+    """The longest start of `word` within `room` cells (at least one character)."""
+    end = 1
+    while end < len(word) and cell_len(word[: end + 1]) <= room:
+        end += 1
+    return word[:end]
+
+
+class GameLog(ScrollView):
+    """A read-only scrolling log; the screen adds one entry per event."""
+
+    DEFAULT_CSS = """
+    GameLog {
+        overflow-y: scroll;
+        overflow-x: hidden;
+        background: $surface;
+        color: $foreground;
+    }
+    """
 
     def __init__(self, **kwargs: object) -> None:
-        super().__init__(wrap=False, markup=False, highlight=False, max_lines=500, **kwargs)
+        super().__init__(**kwargs)
         self.can_focus = False
+        #: what was said, oldest first
+        self.entries: deque[str] = deque(maxlen=MAX_ENTRIES)
+        self._parts: list[str] = []
+        self._wrapped_at = 0  # the width `_parts` are wrapped at; 0: not yet
+
+    @property
+    def lines(self) -> list[Strip]:
+        """The lines as shown, after wrapping."""
+        return [Strip([Segment(part)]) for part in self._parts]
 
     def add(self, line: str) -> None:
-        """Wrapped here, to the width the log has now, with a hanging indent."""
+        """One entry at the bottom; the log scrolls to it."""
         if not line:
             return
-        # the scrollbar may appear after this line is written: keep its columns free now
-        width = max((self.scrollable_content_region.width or self.size.width) - 3, 16)
-        for part in textwrap.wrap(line, width=width, subsequent_indent="  "):
-            self.write(part)
+        full = len(self.entries) == MAX_ENTRIES
+        self.entries.append(line)
+        if full or self._wrapped_at != self._wrap_width():
+            self._rewrap()
+        else:
+            self._parts.extend(wrap(line, self._wrapped_at))
+            self._update_size()
+            self.refresh()
+        self.scroll_end(animate=False, immediate=False, x_axis=False)
+
+    def _wrap_width(self) -> int:
+        """The columns for text: the widget's last laid-out width (it is kept while the
+        log is hidden) less border, padding and the vertical scrollbar; 0 if never laid out."""
+        outer = self.outer_size.width
+        if not outer:
+            return 0
+        return max(outer - self.styles.gutter.width - self.styles.scrollbar_size_vertical, 1)
+
+    def _rewrap(self) -> None:
+        width = self._wrap_width()
+        self._wrapped_at = width
+        self._parts = [part for entry in self.entries for part in wrap(entry, width)] if width else []
+        self._update_size()
+        self.refresh()
+
+    def _update_size(self) -> None:
+        self.virtual_size = Size(self._wrapped_at, len(self._parts))
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self._wrap_width() != self._wrapped_at:
+            self._rewrap()
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
+
+    def render_line(self, y: int) -> Strip:
+        index = self.scroll_offset.y + y
+        width = self.scrollable_content_region.width
+        text = self._parts[index] if 0 <= index < len(self._parts) else ""
+        return Strip([Segment(text)]).crop_extend(0, width, self.rich_style).apply_style(self.rich_style)

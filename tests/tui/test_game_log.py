@@ -1,0 +1,83 @@
+"""The shared game log wraps at the width it really has, also what it was told while hidden."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+from rich.cells import cell_len
+
+from tests.tui.helpers import app_with, new_session, settle
+from tui.widgets.game_log import GameLog, wrap
+
+
+@given(
+    st.lists(st.text(st.characters(codec="utf-8", categories=("L", "N", "P", "S")), min_size=1, max_size=30), min_size=1, max_size=12),
+    st.integers(min_value=4, max_value=60),
+)
+def test_a_wrapped_line_keeps_every_word_in_order_within_the_width(words, width):
+    line = " ".join(words)
+    parts = wrap(line, width)
+    assert all(cell_len(part) <= width for part in parts)
+    assert all(part.startswith("  ") for part in parts[1:])
+    assert "".join(part.strip().replace(" ", "") for part in parts) == line.replace(" ", "")
+
+
+def test_a_part_is_only_cut_where_the_next_word_would_not_fit():
+    assert wrap("Greedy bot 3 places a 6 on G2.", 16) == ["Greedy bot 3", "  places a 6 on", "  G2."]
+    assert wrap("Ann rolls", 40) == ["Ann rolls"]
+
+
+def assert_wrapped_at_its_width(log: GameLog) -> None:
+    """Every entry wrapped as it would be now, at the columns the log shows (scrollbar left out)."""
+    width = log.scrollable_content_region.width
+    assert width > 20, "the log is on view at its full width"
+    expected = [part for entry in log.entries for part in wrap(entry, width)]
+    assert [line.text for line in log.lines] == expected
+    assert max(cell_len(line.text) for line in log.lines) > 16, "at least one line uses the width"
+
+
+async def test_dizzle_log_lines_written_under_the_legend_wrap_at_the_logs_width(save_root):
+    session = new_session(save_root, "dizzle", "Ann,bot:greedy,bot:greedy,bot:greedy", seed=3, level=4)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await pilot.press("g", "r")
+        await settle(pilot)
+        log = screen.query_one(GameLog)
+        assert not log.display
+        await pilot.press("enter")  # place a die: the three bots answer, all under the legend
+        await settle(pilot, 6)
+        hidden = len(log.entries)
+        await pilot.press("g")
+        await settle(pilot)
+        assert log.display and hidden >= 4
+        assert_wrapped_at_its_width(log)
+
+
+async def test_dize_log_lines_written_under_the_advisor_wrap_at_the_logs_width(save_root):
+    session = new_session(save_root, "dize", "Ann", seed=1, zombies=4)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await pilot.press("a", "enter")
+        await settle(pilot)
+        log = screen.query_one(GameLog)
+        assert not log.display and log.entries
+        await pilot.press("a")
+        await settle(pilot)
+        assert log.display
+        assert_wrapped_at_its_width(log)
+
+
+async def test_a_resized_terminal_rewraps_the_log(save_root):
+    session = new_session(save_root, "dize", "Ann", seed=1, zombies=4)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        log = app.screen.query_one(GameLog)
+        wide = log.scrollable_content_region.width
+        await pilot.resize_terminal(100, 30)
+        await settle(pilot)
+        assert log.scrollable_content_region.width > wide
+        assert_wrapped_at_its_width(log)
