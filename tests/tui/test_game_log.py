@@ -46,7 +46,7 @@ async def test_dizzle_log_lines_written_under_the_legend_wrap_at_the_logs_width(
         log = screen.query_one(GameLog)
         assert not log.display
         await pilot.press("enter")  # place a die: the three bots answer, all under the legend
-        await settle(pilot, 6)
+        await settle(pilot)
         hidden = len(log.entries)
         await pilot.press("g")
         await settle(pilot)
