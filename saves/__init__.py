@@ -3,12 +3,16 @@
 Layering: imports `core` only (never `tui`, `sheets`, Textual or ReportLab), and never
 prints; every failure a user may meet is a typed `SaveError` whose `str()` is one line.
 
-- `paths`: where saves live (`save_root`).
+- `paths`: where saves live (`save_root`), private folders, unsafe ones refused.
+- `files`: opening files on a shared host: regular files only, no symlinks, size caps.
 - `format`: the envelope, `CURRENT_VERSION` and the `UPCASTERS` chain.
-- `store`: crash-safe `atomic_write`, `encode`, `load_game` (never writes; damage becomes
-  `DamagedSave` with the event number), `list_saves`, `latest_unfinished`, `delete_save`.
-- `lock`: `SaveLock`, one dice-tui per save (`SaveInUse`).
-- `session`: `GameSession`, which a game screen owns: apply, undo, save after every event.
+- `loading`: `load_game` (never writes; damage becomes `DamagedSave` with the event
+  number), with `audit` (dice against the seed: "altered") and `repair` (a log cut
+  mid-command taken back to its last whole command).
+- `store`: `encode`, `list_saves` (bad files listed apart), `latest_unfinished`,
+  `import_save`, `delete_save`; crash-safe writes are `atomic`.
+- `lock`: `SaveLock`, one dice-tui per save (`SaveInUse`), a flock on the save itself.
+- `session`: `GameSession`, which a game screen owns: apply, undo, one write per command.
 - `records`: small per-game records next to the saves (`load_records`, `save_records`).
 """
 

@@ -98,3 +98,11 @@ def test_a_save_folder_others_can_write_to_is_refused_in_one_line(capsys, save_r
 def test_a_level_file_that_is_a_device_is_refused_not_read_forever(capsys, save_root):
     code, _, err = run_cli(capsys, "new", "dizzle", "--level-file", "/dev/zero")
     assert code == 2 and "cannot read level file /dev/zero: a device, not a regular file" in err
+
+
+def test_the_campaign_commands_refuse_such_a_folder_too(capsys, save_root):
+    save_root.mkdir(parents=True)
+    save_root.chmod(0o757)
+    code, out, err = run_cli(capsys, "campaign", "list")
+    assert (code, out) == (2, "")
+    assert err == f"dice-tui campaign: refusing to use {save_root}: other users can write to it (mode 0757; chmod go-w fixes that)\n"

@@ -54,12 +54,13 @@ def main(argv: list[str]) -> int:
     argv = _without_command(list(argv))
     parser = build_parser()
     args = parser.parse_args(argv)
-    from saves.paths import save_root
+    from saves.paths import UnsafeFolder, check_folder, save_root
 
     root = save_root(args.save_dir)
     try:
+        check_folder(root)  # a folder other users can write to is refused, as ssh does
         return {"new": _new, "list": _list, "resume": _resume}[args.action](args, root)
-    except CampaignError as error:
+    except (CampaignError, UnsafeFolder) as error:
         print(f"dice-tui campaign: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
