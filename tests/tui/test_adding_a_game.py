@@ -16,7 +16,7 @@ import core.games
 import tui.app
 from tests.pig.descriptor import GAME
 from tests.tui.helpers import app_with, settle
-from tui.cli import main
+from tests.tui.test_cli import run_cli
 
 
 @pytest.fixture
@@ -37,15 +37,6 @@ def opened(monkeypatch):
 
     monkeypatch.setattr(tui.app, "run_app", fake)
     return sessions
-
-
-def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exit_:
-        code = exit_.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_dice_tui_new_pig_starts_a_game_with_its_own_option(pig, opened, save_root, capsys):
