@@ -106,3 +106,50 @@ async def test_the_rules_text_scrolls_from_the_keyboard(save_root):
         await pilot.press("home")
         await settle(pilot)
         assert viewer.scroll_y == 0
+
+
+async def test_a_returning_player_finds_continue_highlighted_and_its_label_fits(save_root):
+    from textual.widgets import OptionList
+
+    session = new_session(save_root, "dalek-dice", "Annabelle Longname,Bartholomew Longer,bot:optimal", seed=4)
+    session.close()
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen) and app.screen.latest is not None
+        options = app.screen.query_one("#menu-options", OptionList)
+        highlighted = options.get_option_at_index(options.highlighted)
+        assert highlighted.id == "continue"
+        label = str(highlighted.prompt)
+        assert label.startswith("Continue: Dalek Dice") and label.endswith("…")
+        assert options.content_region.width >= len(label)
+
+
+async def test_a_fresh_menu_highlights_new_game(save_root):
+    from textual.widgets import OptionList
+
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        options = app.screen.query_one("#menu-options", OptionList)
+        assert options.get_option_at_index(options.highlighted).id == "new"
+
+
+async def test_the_load_screens_state_column_is_never_cut(save_root):
+    from textual.widgets import DataTable
+
+    in_use = new_session(save_root, "dalek-dice", "Ann,Bob", seed=4)  # held open: in use
+    app = app_with(save_root)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            await pilot.press("l")
+            await settle(pilot)
+            assert isinstance(app.screen, LoadScreen) and app.screen.infos
+            table = app.screen.query_one("#saves", DataTable)
+            state_column = table.ordered_columns[-1]
+            cell = str(table.get_row_at(0)[-1])
+            assert "in use" in cell and len(cell) <= state_column.width
+            assert "another dice-tui" in str(app.screen.query_one("#load-status").render())
+    finally:
+        in_use.close()

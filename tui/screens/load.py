@@ -66,7 +66,7 @@ class LoadScreen(Screen[None]):
             elif info.status == "altered":
                 state = "⚠ read-only"
             elif info.in_use:
-                state = "open elsewhere"
+                state = "● in use"
             else:
                 state = "▶ unfinished" if info.status == "unfinished" else "✓ finished"
             players = ", ".join(info.players) if info.players else "?"
@@ -95,8 +95,10 @@ class LoadScreen(Screen[None]):
             self._status(Text(f"{info.path.name}, damaged{at}: {info.reason}. It is kept as it is; you may delete it."))
         elif info is not None and info.status == "altered":
             self._status(Text(f"{info.name}, {info.reason}. It opens read-only and counts in no record."))
+        elif info is not None and info.in_use:
+            self._status(Text(f"{info.name}: {info.progress}. It is open in another dice-tui right now."))
         elif info is not None:
-            self._status(f"{info.name}: {info.progress}")
+            self._status(Text(f"{info.name}: {info.progress}"))
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -22,6 +23,8 @@ from core.games import GAMES
 from tui.pace import PLAYER
 
 TITLE_ART = "⚀ ⚁ ⚂  dice-tui  ⚃ ⚄ ⚅"
+#: columns an option has inside the menu box (its width less border and padding)
+CONTINUE_WIDTH = 48
 
 
 class MenuScreen(Screen[None]):
@@ -63,10 +66,10 @@ class MenuScreen(Screen[None]):
 
     def _options(self) -> list[Option]:
         latest = self.latest
-        cont = "Continue" + (f"  ({latest.title}, {latest.progress})" if latest else "")
+        cont = _fit(f"Continue: {latest.title}, {latest.progress}" if latest else "Continue", CONTINUE_WIDTH)
         options = [
             Option("New game", id="new"),
-            Option(cont, id="continue", disabled=latest is None),
+            Option(Text(cont), id="continue", disabled=latest is None),
             Option("Load game", id="load"),
         ]
         options += self.app_extras()
@@ -110,9 +113,14 @@ class MenuScreen(Screen[None]):
         self.latest = latest
         options = self.query_one("#menu-options", OptionList)
         highlighted = options.highlighted
+        was = options.get_option_at_index(highlighted).id if highlighted is not None else None
         options.clear_options()
         options.add_options(self._options())
-        options.highlighted = highlighted if highlighted is not None else 0
+        if latest is not None and was in (None, "new", "continue"):
+            was = "continue"  # a returning player most likely wants to go on
+        elif was == "continue":
+            was = "new"
+        options.highlighted = options.get_option_index(was) if was else 0
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -156,3 +164,8 @@ class MenuScreen(Screen[None]):
             from tui.screens.print_sheets import PrintSheetsScreen
 
             self.app.push_screen(PrintSheetsScreen())
+
+
+def _fit(text: str, width: int) -> str:
+    """One line of the menu: cut with an ellipsis rather than wrapped or clipped."""
+    return text if len(text) <= width else text[: width - 1] + "…"
