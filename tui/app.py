@@ -15,6 +15,7 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding
 
+from tui import glyphs
 from tui.pace import PLAYER, Pace, from_environment
 from tui.screens.menu import MenuScreen
 
@@ -29,12 +30,20 @@ class DiceApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
 
-    def __init__(self, save_root: Path, start: Any = None, pace: Pace = PLAYER):
+    def __init__(self, save_root: Path, start: Any = None, pace: Pace = PLAYER, ascii: bool = False):
         super().__init__()
         self.save_root = save_root
         self._start = start
         #: bot pacing and animation timing for every screen (tests: tui.pace.INSTANT)
         self.pace = pace
+        #: draw every glyph as its ASCII twin (tui.glyphs): asked for, or TERM=linux
+        self.ascii = glyphs.wanted(ascii)
+        if self.ascii:
+            glyphs.install()
+
+    def get_key_display(self, binding: Binding) -> str:
+        display = super().get_key_display(binding)
+        return glyphs.key_word(display) if self.ascii else display
 
     def on_mount(self) -> None:
         self.push_screen(MenuScreen())
@@ -87,14 +96,14 @@ class DiceApp(App[None]):
                 self.pop_screen()
 
 
-def run_app(save_root: Path, start: Any) -> int:
+def run_app(save_root: Path, start: Any, ascii: bool = False) -> int:
     """Open what the command line asked for, then run the app until the player quits."""
     session = None
     if start is not None:
         session = _open(save_root, start)
         if session is None:
             return 1
-    app = DiceApp(save_root, session, from_environment())
+    app = DiceApp(save_root, session, from_environment(), ascii=ascii)
     try:
         app.run()
     finally:

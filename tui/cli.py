@@ -53,6 +53,8 @@ class _Version(argparse.Action):
 def build_parser() -> Parser:
     common = Parser(add_help=False)
     common.add_argument("--save-dir", metavar="DIR", help="where saves live (default: your data folder, or $DICE_TUI_HOME/saves)")
+    common.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS,
+                        help="draw with ASCII only, for consoles without symbols (automatic with TERM=linux)")
 
     parser = Parser(
         prog="dice-tui",
@@ -126,6 +128,11 @@ def main(argv: list[str] | None = None) -> int:
     if head == "campaign":
         from tui.campaign.cli import main as campaign_main
 
+        if "--ascii" in argv[: argv.index("campaign")]:
+            import os
+
+            argv.remove("--ascii")  # the campaign's app reads ASCII mode where every app does
+            os.environ["DICE_TUI_ASCII"] = "1"
         return campaign_main(argv)
     parser = build_parser()
     args = parser.parse_args(argv)

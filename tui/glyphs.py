@@ -1,0 +1,114 @@
+"""Plain consoles: every glyph the app draws gets an ASCII twin, from one table.
+
+The Linux console's font (TERM=linux) has no ⚀, ▦, ◆ or ╭, and draws them as `?`.
+In ASCII mode (`--ascii`, TERM=linux, or DICE_TUI_ASCII=1) the screen is translated
+cell by cell as Textual composes it, so the games' symbols, Textual's own borders,
+arrows and scrollbars, and the rules pages all arrive as ASCII without any screen
+knowing. Each twin takes the same number of cells as its glyph, so no layout moves.
+
+The translation hooks Textual's compositor (`Compositor._render_chops`, the one place
+both screen updates and screenshots pass through); tests/tui/test_ascii.py fails
+loudly if a Textual upgrade removes it.
+"""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+from functools import lru_cache
+from typing import Any
+
+#: the app's own symbols and Textual's, each with a twin of the same width
+TWINS = {
+    # dice faces (menu title)
+    "⚀": "1", "⚁": "2", "⚂": "3", "⚃": "4", "⚄": "5", "⚅": "6",
+    # marks and symbols
+    "▶": ">", "◀": "<", "▲": "^", "▼": "v", "►": ">", "◄": "<", "▸": ">", "◂": "<",
+    "›": ">", "‹": "<", "»": ">", "«": "<",
+    "→": ">", "←": "<", "↑": "^", "↓": "v", "↶": "<", "↵": "<", "⏎": "<",
+    "★": "*", "☆": "-", "✓": "+", "✔": "+", "✗": "x", "✘": "x", "×": "x", "⚠": "!",
+    "●": "@", "○": "o", "◆": "$", "◇": "$", "▦": "#", "⚑": "F", "•": "*", "◦": "o", "▪": "*",
+    "·": ".", "…": "~", "—": "-", "–": "-", "−": "-", "‘": "'", "’": "'", "“": '"', "”": '"',
+    "↔": "-", "↕": "|", "≤": "<", "≥": ">", "≠": "#", "÷": "/", "±": "+", "°": "o",
+    # Textual's scrollbars, half-block borders, keys and toggles
+    "█": "#", "▌": "|", "▐": "|", "▏": "|", "▕": "|", "▎": "|", "▍": "|", "▊": "|", "▋": "|", "▉": "|",
+    "▔": "-", "▀": "-", "▁": "_", "▂": "_", "▃": "_", "▄": "_", "▅": "_", "▆": "_", "▇": "_",
+    "░": ":", "▒": ":", "▓": "#", "\u00a0": " ",
+}
+
+#: keys as the Footer names them: a word where one ASCII character would not say it
+KEY_WORDS = {"⏎": "enter", "⌫": "bksp", "↑": "up", "↓": "down", "←": "left", "→": "right",
+             "←↑↓→": "arrows", "↓↑": "up/down", "↑↓": "up/down"}
+
+
+def key_word(display: str) -> str:
+    return KEY_WORDS.get(display) or to_ascii(display)
+
+#: glyphs drawn without a twin in TWINS (shown as `*`), for the tests to find
+UNTWINNED: set[str] = set()
+
+
+@lru_cache(maxsize=4096)
+def twin(char: str) -> str:
+    """The ASCII twin of one character (box drawing by its shape; unknown letters unaccented)."""
+    if char.isascii():
+        return char
+    if char in TWINS:
+        return TWINS[char]
+    name = unicodedata.name(char, "")
+    if name.startswith("BOX DRAWINGS"):
+        horizontal, vertical = "HORIZONTAL" in name, "VERTICAL" in name
+        if horizontal and not vertical:
+            return "-"
+        if vertical and not horizontal:
+            return "|"
+        return "+"
+    if name.startswith("QUADRANT") or (name.startswith(("UPPER", "LOWER", "LEFT", "RIGHT", "FULL")) and "BLOCK" in name):
+        return "#"
+    plain = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
+    if len(plain) == 1:
+        return plain  # é -> e
+    from rich.cells import cell_len
+
+    UNTWINNED.add(char)  # tests fail on these: every glyph drawn deserves a chosen twin
+    return "*" * cell_len(char)  # a mark, never "?"
+
+
+def to_ascii(text: str) -> str:
+    return text if text.isascii() else "".join(twin(char) for char in text)
+
+
+def wanted(flag: bool = False, environ: Any = None) -> bool:
+    """ASCII mode: asked for, or a terminal whose font has no symbols (the Linux console)."""
+    environ = os.environ if environ is None else environ
+    return flag or environ.get("TERM") == "linux" or environ.get("DICE_TUI_ASCII", "") not in ("", "0")
+
+
+def _ascii_strip(strip: Any) -> Any:
+    from rich.segment import Segment
+    from textual.strip import Strip
+
+    segments = list(strip)
+    if all(segment.text.isascii() for segment in segments):
+        return strip
+    return Strip([Segment(to_ascii(seg.text), seg.style, seg.control) for seg in segments], strip.cell_length)
+
+
+def install() -> None:
+    """Translate what the compositor hands out whenever the running app is in ASCII mode."""
+    from textual._compositor import Compositor
+    from textual._context import active_app
+
+    original = Compositor._render_chops
+    if getattr(original, "dice_ascii", False):
+        return
+
+    def render_chops(self: Compositor, crop: Any, is_rendered_line: Any) -> Any:
+        chops = original(self, crop, is_rendered_line)
+        app = active_app.get(None)
+        if not getattr(app, "ascii", False):
+            return chops
+        return [{cut: None if strip is None else _ascii_strip(strip) for cut, strip in line.items()} for line in chops]
+
+    render_chops.dice_ascii = True  # type: ignore[attr-defined]
+    Compositor._render_chops = render_chops  # type: ignore[method-assign]
