@@ -96,14 +96,14 @@ class DiceApp(App[None]):
                 self.pop_screen()
 
 
-def run_app(save_root: Path, start: Any, ascii: bool = False) -> int:
+def run_app(save_root: Path, start: Any) -> int:
     """Open what the command line asked for, then run the app until the player quits."""
     session = None
     if start is not None:
         session = _open(save_root, start)
         if session is None:
             return 1
-    app = DiceApp(save_root, session, from_environment(), ascii=ascii)
+    app = DiceApp(save_root, session, from_environment())
     try:
         app.run()
     finally:

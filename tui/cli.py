@@ -125,14 +125,15 @@ def main(argv: list[str] | None = None) -> int:
 
         index = argv.index("sheet")
         return sheet_main(argv[index + 1 :])
+    if "--ascii" in argv:
+        import os
+
+        os.environ["DICE_TUI_ASCII"] = "1"  # every app reads ASCII mode there (tui.glyphs.wanted)
+        if head == "campaign":  # its parser does not know the switch
+            argv.remove("--ascii")
     if head == "campaign":
         from tui.campaign.cli import main as campaign_main
 
-        if "--ascii" in argv[: argv.index("campaign")]:
-            import os
-
-            argv.remove("--ascii")  # the campaign's app reads ASCII mode where every app does
-            os.environ["DICE_TUI_ASCII"] = "1"
         return campaign_main(argv)
     parser = build_parser()
     args = parser.parse_args(argv)

@@ -255,7 +255,7 @@ def _launch(args: argparse.Namespace, start: Any) -> int:
     root = save_root(args.save_dir)
     if not _safe_folder(root):
         return 1
-    return run_app(root, start, ascii=getattr(args, "ascii", False))
+    return run_app(root, start)
 
 
 def _check_game(game: str) -> None:

@@ -58,7 +58,6 @@ def test_the_linux_console_asks_for_ascii_by_itself():
 async def test_every_screen_is_plain_ascii(save_root):
     from saves.session import GameSession
     from tui.screens.end import EndScreen
-    from tui.screens.registry import screen_for
 
     paths = [played(save_root, game, players, moves=7) for game, players in GAMES.items()]
     app = DiceApp(save_root, None, INSTANT, ascii=True)
@@ -78,7 +77,7 @@ async def test_every_screen_is_plain_ascii(save_root):
                 await settle(pilot)
         for path in paths:
             session = GameSession.open(path)
-            await app.push_screen(screen_for(session.rules.id)(session))
+            app.open_session(session)
             await settle(pilot)
             assert_ascii(app, session.rules.id)
             await app.push_screen(EndScreen(app.screen.end_lines()))
@@ -97,3 +96,20 @@ async def test_the_footer_names_keys_in_words_in_ascii_mode(save_root, flag):
     async with app.run_test(size=(80, 24)):
         shown = app.get_key_display(Binding("enter", "x", "X"))
         assert shown == ("enter" if flag else "⏎")
+
+
+@pytest.mark.parametrize("argv", [["--ascii", "new", "dize", "--players", "Ann"], ["new", "dize", "--players", "Ann", "--ascii"]])
+def test_the_ascii_switch_reaches_the_app(monkeypatch, save_root, argv):
+    import tui.app
+    from tui.cli import main
+
+    monkeypatch.setenv("DICE_TUI_ASCII", "0")  # restored after the test, whatever main sets
+    seen = []
+
+    def fake(root, start):
+        seen.append(wanted())
+        return 0
+
+    monkeypatch.setattr(tui.app, "run_app", fake)
+    assert main(argv) == 0
+    assert seen == [True]

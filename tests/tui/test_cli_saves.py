@@ -20,7 +20,7 @@ def launched(monkeypatch):
     """Stand in for the app: open what it would open, record it, close it."""
     calls = []
 
-    def fake(root, start, **options):
+    def fake(root, start):
         session = GameSession.open(start[1])
         calls.append((root, start[1], len(session.events)))
         session.close()
