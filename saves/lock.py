@@ -13,13 +13,17 @@ moment the inode at the save's name is locked by its holder, whoever deletes wha
 `acquire` checks after locking that the locked file is still the one at the path (it
 may have been replaced between the open and the lock) and starts again if not.
 
-Who holds a lock is read from /proc/locks (Linux), only to name the pid in a message.
+The save is opened read-write to be locked where it may be (NFS emulates flock with
+fcntl locks, whose exclusive kind needs a descriptor open for writing); nothing is
+ever written through that descriptor. Who holds a lock is read from /proc/locks
+(Linux), only to name the pid in a message.
 The save list probes locks (`holder`) with a brief shared lock; an `acquire` that meets
 such a probe retries for a moment rather than report a save in use that is not.
 """
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import os
 import stat
@@ -56,7 +60,7 @@ class SaveLock:
             return self
         busy = 0
         while True:
-            fd = open_regular(self.path)
+            fd = _open_for_lock(self.path)
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except BlockingIOError:
@@ -159,6 +163,17 @@ def folder_lock(folder: Path) -> Iterator[None]:
         os.close(fd)
 
 
+def _open_for_lock(path: Path) -> int:
+    """The save opened read-write if it may be: NFS emulates flock with fcntl locks, and an
+    exclusive one needs a descriptor open for writing. Read-only otherwise (a 0400 save)."""
+    try:
+        return open_regular(path, os.O_RDWR)
+    except OSError as error:
+        if error.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
+            raise
+    return open_regular(path)
+
+
 def _retire_legacy_sidecar(path: Path) -> None:
     """An older dice-tui's `<save>.lock`: refuse if that dice-tui still holds it, else remove it.
 
@@ -168,7 +183,7 @@ def _retire_legacy_sidecar(path: Path) -> None:
     try:
         if not stat.S_ISREG(os.lstat(sidecar).st_mode):
             return
-        fd = open_regular(sidecar)
+        fd = _open_for_lock(sidecar)
     except OSError:
         return
     try:

@@ -14,6 +14,7 @@ import threading
 import pytest
 
 import saves.atomic
+import saves.files
 from saves.errors import SaveFailed, SaveInUse
 from saves.lock import SaveLock, holder
 from saves.session import GameSession
@@ -179,3 +180,28 @@ def test_a_failed_create_leaves_no_empty_file_and_no_descriptor(root, monkeypatc
     monkeypatch.undo()
     assert open_fds() == fds
     assert sorted(p.name for p in root.iterdir()) == before
+
+
+def test_the_lock_is_taken_on_a_descriptor_open_for_writing_where_it_may_be(save, monkeypatch):
+    """NFS emulates flock with fcntl locks: an exclusive one needs a read-write descriptor.
+    A save the player made read-only (0400) still opens, on a read-only descriptor."""
+    modes = []
+
+    def watch(path, flags, *args):
+        modes.append(flags & os.O_ACCMODE)
+        return os.open(path, flags, *args)
+
+    fail_os(monkeypatch, saves.files, open=watch)
+    with SaveLock(save):
+        assert modes == [os.O_RDWR]
+
+    def read_only(path, flags, *args):
+        if flags & os.O_ACCMODE != os.O_RDONLY:
+            raise PermissionError(errno.EACCES, "Permission denied")
+        return os.open(path, flags, *args)
+
+    fail_os(monkeypatch, saves.files, open=read_only)
+    with SaveLock(save) as lock:
+        assert lock.held
+        with pytest.raises(SaveInUse):
+            SaveLock(save).acquire()
