@@ -8,12 +8,15 @@ seeds on every level, so the levels are compared on the same dice.
 from __future__ import annotations
 
 import statistics
+from collections import Counter
+from itertools import combinations
 
+from core.dizzle.board import bits, board_for
 from core.dizzle.bots import BOTS, bot_command
 from core.dizzle.level import LEVEL_NUMBERS, Level, RatingBand, load_level
 from core.dizzle.rules import RULES
-from core.dizzle.scoring import scores, solo_rating
-from core.dizzle.state import DizzleState
+from core.dizzle.scoring import scores, sheet_breakdown, solo_rating
+from core.dizzle.state import DizzleState, PlayerSheet
 from core.game import PlayerSpec
 
 
@@ -25,6 +28,29 @@ def play_solo(level: Level, seed: int, bot: str = "greedy") -> DizzleState:
         for event in RULES.decide(state, bot_command(state, bot)):
             state = RULES.evolve(state, event)
     return state
+
+
+def ceiling(level: Level) -> int:
+    """The most a solo sheet of this level can score: every field crossed and every flag's top
+    number circled, with the brown piles that cost more than they complete left out. An upper
+    bound: the dice of a real game never allow all of it, but no game can score more."""
+    board = board_for(level)
+    flags = tuple(colour.ladder[0] for colour in board.flags)
+    piles = bits(board.piles)
+    best = None
+    for size in range(len(piles) + 1):
+        for skipped in combinations(piles, size):
+            crossed = board.everything & ~sum(1 << index for index in skipped)
+            sheet = PlayerSheet(crossed=crossed, flags=flags)
+            total = sum(sheet_breakdown(board, sheet, solo=True).values())
+            best = total if best is None else max(best, total)
+    return best or 0
+
+
+def star_shares(level: Level, totals: list[int]) -> dict[int, float]:
+    """Stars of the level's rating table -> the share of these scores that earns them."""
+    stars = Counter(level.rating_for(total).stars for total in totals)
+    return {count: stars[count] / len(totals) for count in range(6)} if totals else {}
 
 
 def band_label(level: Level, band: RatingBand) -> str:
@@ -54,6 +80,8 @@ def bot_report(games: int, seed: int = 0, level: int | None = None) -> list[dict
                     "median_score": median,
                     "quartiles": [q1, q3],
                     "rating_band": band_label(sheet, sheet.rating_for(int(median))),
+                    "ceiling": ceiling(sheet),
+                    "stars": {str(count): round(share, 3) for count, share in star_shares(sheet, totals).items()},
                 }
             )
     return rows

@@ -72,7 +72,9 @@ def test_bot_report_gives_one_row_per_level_with_median_quartiles_and_rating_ban
     rows = bot_report(4, seed=5)
     assert [row["level"] for row in rows] == [1, 2, 3, 4]
     for row in rows:
-        assert set(row) == {"bot", "level", "games", "mean_score", "median_score", "quartiles", "rating_band"}
+        assert set(row) == {"bot", "level", "games", "mean_score", "median_score", "quartiles", "rating_band",
+                            "ceiling", "stars"}
+        assert abs(sum(row["stars"].values()) - 1) < 0.01 and row["ceiling"] >= row["median_score"]
         q1, q3 = row["quartiles"]
         assert row["bot"] == "greedy" and row["games"] == 4 and q1 <= row["median_score"] <= q3
         assert "star" in row["rating_band"]

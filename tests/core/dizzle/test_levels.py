@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from core.dizzle import RULES, level_flaws, load_level, parse_level
-from core.dizzle.level import Level, parse_pos, pos_name
+from core.dizzle.level import LEVEL_NUMBERS, Level, parse_pos, pos_name
 from core.dizzle.validator import reachable
 from core.game import PlayerSpec
 
@@ -171,3 +171,24 @@ def test_the_example_level_on_the_rules_page_is_a_valid_level():
     example = page.split("```json", 1)[1].split("```", 1)[0]
     sheet = parse_level(example)
     assert sheet.rocket_areas and sheet.block is not None and sheet.of_kind("lock")
+
+
+def test_the_ceiling_is_every_field_crossed_leaving_out_the_piles_that_cost_more_than_they_complete():
+    from core.dizzle.stats import ceiling
+
+    plain = Level(name="Plain", grid=("X 1 2", "3 4 5"), rating=({"min_score": 0, "stars": 0, "verdict": "ok"},),
+                  specials=({"kind": "gem", "at": "B1", "points": 3}, {"kind": "pile", "at": "C1", "points": 2},
+                            {"kind": "pile", "at": "A2", "points": 3}),
+                  arrows=({"row": 1, "points": 4},))
+    # crossing C1 costs 2 but completes row 1 (+4); A2 costs 3 and completes nothing
+    assert ceiling(plain) == 3 + 4 - 2
+
+
+@pytest.mark.parametrize("number", LEVEL_NUMBERS)
+def test_every_levels_top_band_is_well_below_its_ceiling(number):
+    """Five stars must be reachable by strong play: no band asks for nearly every point there is."""
+    from core.dizzle.stats import ceiling
+
+    level = load_level(number)
+    top = max(level.rating, key=lambda band: band.stars)
+    assert top.min_score <= 0.9 * ceiling(level)
