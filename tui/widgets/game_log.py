@@ -27,6 +27,7 @@ def wrap(line: str, width: int) -> list[str]:
     a word longer than a part is cut where it must."""
     parts: list[str] = []
     current = ""
+    width = max(width, cell_len(INDENT) + 1)  # a sliver of a log still shows a character a line
     for word in line.split():
         room = width - (cell_len(INDENT) if parts else 0)
         joined = f"{current} {word}" if current else word
