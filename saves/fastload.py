@@ -38,13 +38,14 @@ def _typed_save(game: str) -> type[BaseModel] | None:
         created=(datetime, ...),
         updated=(datetime, ...),
         setup=(rules.setup_model, ...),
+        summary=(dict[str, Any] | None, None),
         # fail_fast: a file of a million bad events must not build a million errors
         events=(Annotated[events_type, Field(fail_fast=True)], ...),
     )
 
 
-def fast_parse(raw: bytes) -> tuple[Any, Any, list[Any], datetime, datetime] | None:
-    """(rules, setup, events, created, updated), or None to take the careful path."""
+def fast_parse(raw: bytes) -> tuple[Any, Any, list[Any], datetime, datetime, Any] | None:
+    """(rules, setup, events, created, updated, summary), or None to take the careful path."""
     found = _GAME.search(raw[:1024])
     if found is None or found.group(1).decode() not in GAMES:
         return None
@@ -57,4 +58,4 @@ def fast_parse(raw: bytes) -> tuple[Any, Any, list[Any], datetime, datetime] | N
         rules = rules_for(game)
     except Exception:  # damaged, old, or unusual: the careful path says exactly why
         return None
-    return rules, save.setup, list(save.events), as_utc(save.created), as_utc(save.updated)
+    return rules, save.setup, list(save.events), as_utc(save.created), as_utc(save.updated), save.summary

@@ -2,7 +2,9 @@
 
 A save is one JSON object:
 `{"format": "dice-tui-save", "version": 2, "game": id, "created": iso8601,
-"updated": iso8601, "setup": {...}, "events": [...]}`.
+"updated": iso8601, "setup": {...}, "summary": {...}, "events": [...]}`.
+The optional `summary` (progress, over, a digest of setup and events) lets the save
+list skip the replay; see `saves.summary`. A save without one is simply replayed.
 
 Version history (each step has an upcaster in `UPCASTERS`, applied in order):
 
@@ -52,6 +54,7 @@ class Envelope(BaseModel):
     created: datetime
     updated: datetime
     setup: dict[str, Any]
+    summary: dict[str, Any] | None = None
     events: list[Any]
 
 

@@ -29,6 +29,7 @@ from saves.fastload import fast_parse
 from saves.files import SAVE_BYTES, read_capped
 from saves.format import first_detail, first_error, parse
 from saves.repair import playable, whole_commands
+from saves.summary import split
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +47,11 @@ class LoadedGame:
     altered: str | None = None
     #: events dropped from the end because they were half of a command
     repaired: int = 0
+    #: the events' JSON array exactly as the file has it (a session writes on from it
+    #: without encoding the log again), when the file is in dice-tui's own layout
+    events_json: bytes | None = None
+    #: the summary the file carries (saves.summary), None if it has none
+    summary: Any = None
 
 
 def load_game(path: str | Path) -> LoadedGame:
@@ -77,7 +83,7 @@ def _load_game(path: Path) -> LoadedGame:
     raw, mtime = read_save(path)
     fast = fast_parse(raw)
     if fast is not None:
-        rules, setup, events, created, updated = fast
+        rules, setup, events, created, updated, summary = fast
         try:
             state = replay(rules, setup, events)
         except ReplayError as error:  # the fold names the event: no second parse needed
@@ -85,7 +91,10 @@ def _load_game(path: Path) -> LoadedGame:
         except Exception:  # anything else: the careful path says what it can
             pass
         else:
-            return _checked(LoadedGame(path, rules, setup, events, state, created, updated))
+            parts = split(raw)
+            events_json = parts[1] if parts is not None else None
+            return _checked(LoadedGame(path, rules, setup, events, state, created, updated,
+                                       events_json=events_json, summary=summary))
         del fast, setup, events  # not held while the careful path parses again
     envelope = parse(raw, mtime)
     del raw  # the careful path holds the parsed objects; the bytes are no longer needed
@@ -103,7 +112,8 @@ def _load_game(path: Path) -> LoadedGame:
         raise DamagedSave(error.reason, error.index) from None
     except Exception as error:  # a game's own fold or start failing: still no traceback
         raise DamagedSave(f"cannot replay: {one_line(error)}") from None
-    return _checked(LoadedGame(path, rules, setup, events, state, envelope.created, envelope.updated))
+    return _checked(LoadedGame(path, rules, setup, events, state, envelope.created, envelope.updated,
+                               summary=envelope.summary))
 
 
 def _checked(game: LoadedGame) -> LoadedGame:
@@ -120,7 +130,8 @@ def _checked(game: LoadedGame) -> LoadedGame:
     events = game.events[:keep]
     state = replay(game.rules, game.setup, events)
     altered, _ = audit_dice(getattr(game.setup, "seed", 0), events)
-    return replace(game, events=events, state=state, altered=altered, repaired=len(game.events) - keep)
+    return replace(game, events=events, state=state, altered=altered, repaired=len(game.events) - keep,
+                   events_json=None)
 
 
 def _rules(game: str) -> Rules:

@@ -29,6 +29,7 @@ from saves.errors import ReadOnlySave, SaveFailed
 from saves.lock import SaveLock
 from saves.paths import ensure_folder
 from saves.atomic import sweep_temp_files
+from saves import summary
 from saves.store import encode_with_events_json, load_game, new_save_path
 
 
@@ -50,6 +51,7 @@ class GameSession:
         created: datetime,
         updated: datetime,
         lock: SaveLock,
+        events_json: bytes | None = None,
     ):
         self.path = path
         self.rules = rules
@@ -63,7 +65,10 @@ class GameSession:
         self.altered: str | None = None
         #: events the load dropped because they were half of a command (written back on the next one)
         self.repaired = 0
-        self._rebase(events)
+        if events_json is not None:  # as read from the file: a resume never encodes the log again
+            self._base, self._tail = events_json[1:-1], []
+        else:
+            self._rebase(events)
 
     @property
     def game(self) -> str:
@@ -84,7 +89,7 @@ class GameSession:
         setup = rules.setup_model.model_validate(setup)
         state = rules.start(setup)
         now = _now()
-        data = encode_with_events_json(game, setup, b"[]", now, now)
+        data = encode_with_events_json(game, setup, b"[]", now, now, rules, state, 0)
         folder = ensure_folder(Path(root))
         try:
             path, lock = _reserve(folder, game, data)
@@ -109,9 +114,21 @@ class GameSession:
         session = cls(
             path=path, rules=loaded.rules, setup=loaded.setup, events=tuple(loaded.events),
             state=loaded.state, created=loaded.created, updated=loaded.updated, lock=lock,
+            events_json=loaded.events_json,
         )  # fmt: skip
         session.altered, session.repaired = loaded.altered, loaded.repaired
+        session._check_summary(loaded.summary)
         return session
+
+    def _check_summary(self, told: Any) -> None:
+        """The save list trusts the summary in the file: one that does not say what the
+        log says (a bug, or a hand-made digest) is written right at once. A save with no
+        summary yet gets one with its next command, so merely opening it changes nothing."""
+        if told is None or self.read_only or self.repaired:
+            return
+        progress, over = self.rules.progress(self.state), self.rules.is_over(self.state)
+        if not summary.matches(told, len(self.events), progress, over):
+            self._write(self._tail, self.updated, self.state, len(self.events))
 
     def apply(self, command: Command) -> list[Event]:
         """Play a command: its events are folded, then saved together in one write.
@@ -128,7 +145,7 @@ class GameSession:
         dump = self.rules.events.dump_json
         tail = [*self._tail, *(dump([event])[1:-1] for event in events)]
         now = _now()
-        self._write(tail, now)
+        self._write(tail, now, state, len(self.events) + len(events))
         self.events, self.state, self.updated = (*self.events, *events), state, now
         self._tail = tail
         return events
@@ -146,7 +163,7 @@ class GameSession:
         if not self._tail:  # the event came from the file: split it off the cached JSON
             self._rebase(self.events)
         now = _now()
-        self._write(self._tail[:-1], now)
+        self._write(self._tail[:-1], now, state, len(log))
         self.events, self.state, self.updated = log, state, now
         self._tail = self._tail[:-1]
         return True
@@ -178,9 +195,12 @@ class GameSession:
         self._base = dump(list(events[:-1]))[1:-1]
         self._tail = [dump(list(events[-1:]))[1:-1]] if events else []
 
-    def _write(self, tail: list[bytes], updated: datetime) -> None:
+    def _write(self, tail: list[bytes], updated: datetime, state: Any, count: int) -> None:
+        """Write the log `_base` + `tail` with the summary of the `state` its `count` events reach."""
         events_json = b"[" + b",".join(filter(None, (self._base, *tail))) + b"]"
-        data = encode_with_events_json(self.game, self.setup, events_json, self.created, updated)
+        data = encode_with_events_json(
+            self.game, self.setup, events_json, self.created, updated, self.rules, state, count
+        )
         try:
             self._lock.write(data)
         except OSError as error:

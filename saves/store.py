@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
@@ -24,7 +25,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from core.games import rules_for, title
-from core.game import Rules
+from core.game import Rules, replay
 from saves.atomic import atomic_write, sweep_temp_files, write_new
 from saves.errors import DamagedSave, SaveError, _OSSaveError
 from saves.files import SAVE_BYTES, MiB, NotRegular, kind_of, read_capped
@@ -32,6 +33,8 @@ from saves.format import CURRENT_VERSION, FORMAT, as_utc, local_time, loads, par
 from saves.loading import LoadedGame, load_game, one_line, read_save
 from saves.lock import LEGACY_SUFFIX, SaveLock, holder
 from saves.paths import RECORDS_FILE
+from saves import summary
+from saves.summary import SaveInfo, Status, row_from_summary
 
 __all__ = [  # atomic_write and sweep_temp_files are offered here too, for callers' ease
     "DamagedSave", "LoadedGame", "SaveInfo", "atomic_write", "delete_save", "encode",
@@ -48,19 +51,26 @@ def encode(
     updated: datetime,
     *,
     rules: Rules | None = None,
+    summary: bool = True,
 ) -> bytes:
-    """A save file's bytes: compact JSON, events last (the bulk, dumped by pydantic-core)."""
+    """A save file's bytes: compact JSON, the summary (unless `summary=False`, as an older
+    dice-tui wrote them), events last (the bulk, dumped by pydantic-core)."""
     rules = rules or rules_for(game)
+    state = replay(rules, setup, events) if summary else None
     return encode_with_events_json(
-        game, setup, rules.events.dump_json(list(events)), created, updated
+        game, setup, rules.events.dump_json(list(events)), created, updated, rules, state, len(events)
     )
 
 
 def encode_with_events_json(
-    game: str, setup: BaseModel, events_json: bytes, created: datetime, updated: datetime
+    game: str, setup: BaseModel, events_json: bytes, created: datetime, updated: datetime,
+    rules: Rules | None = None, state: Any = None, count: int = 0,
 ) -> bytes:
-    """`encode` given the events' JSON array already made (a session keeps it between writes)."""
-    head = {
+    """`encode` given the events' JSON array already made (a session keeps it between writes).
+
+    Given the game's `rules` and the `state` the `count` events lead to, the head
+    carries their summary (saves.summary), so the save list need not replay them."""
+    head: dict[str, Any] = {
         "format": FORMAT,
         "version": CURRENT_VERSION,
         "game": game,
@@ -68,29 +78,10 @@ def encode_with_events_json(
         "updated": updated.isoformat(),
         "setup": setup.model_dump(mode="json"),
     }
+    if rules is not None and state is not None:
+        head["summary"] = summary.make(head["setup"], events_json, count, rules.progress(state), rules.is_over(state))
     text = json.dumps(head, separators=(",", ":"), ensure_ascii=False)
     return b"".join((text[:-1].encode(), b',"events":', events_json, b"}"))
-
-
-#: "altered": it loads, but its dice are not the seed's, so it opens read-only
-Status = Literal["unfinished", "finished", "altered", "damaged"]
-
-
-@dataclass(frozen=True, slots=True)
-class SaveInfo:
-    """One row of the save list."""
-
-    path: Path
-    name: str
-    game: str
-    title: str
-    players: list[str]
-    progress: str
-    status: Status
-    reason: str | None
-    event_index: int | None
-    updated: datetime | None  # aware, in the local time zone
-    in_use: bool
 
 
 class FolderUnreadable(_OSSaveError):
@@ -138,9 +129,10 @@ def latest_unfinished(root: str | Path) -> SaveInfo | None:
     return next((info for info in list_saves(root) if info.status == "unfinished"), None)
 
 
-#: (path, inode, mtime, size) -> row without in_use: a listing replays each save once
-_SUMMARIES: dict[tuple[str, int, int, int], SaveInfo] = {}
-_SUMMARY_CACHE_SIZE = 2048
+#: (path, inode, mtime, size) -> row without in_use: a listing reads each save once; the
+#: least recently listed row leaves when it is full (a full cache is never emptied)
+_SUMMARIES: OrderedDict[tuple[str, int, int, int], SaveInfo] = OrderedDict()
+_SUMMARY_CACHE_SIZE = 4096
 
 
 def _summary(path: Path) -> SaveInfo | None:
@@ -156,12 +148,14 @@ def _summary(path: Path) -> SaveInfo | None:
     row = _SUMMARIES.get(key)
     if row is None:
         try:
-            row = _describe(path, info.st_mtime)
+            row = _from_summary(path) or _describe(path, info.st_mtime)
         except Exception as error:  # a game's progress() failing must not cost the list
             row = _damaged(path, info.st_mtime, DamagedSave(one_line(error)))
         if len(_SUMMARIES) >= _SUMMARY_CACHE_SIZE:
-            _SUMMARIES.clear()
+            _SUMMARIES.popitem(last=False)
         _SUMMARIES[key] = row
+    else:
+        _SUMMARIES.move_to_end(key)
     return replace(row, in_use=holder(path) is not None, updated=_local(row.updated))
 
 
@@ -189,6 +183,15 @@ def _unreadable(path: Path, why: str, mtime: float | None) -> SaveInfo:
 def _local(moment: datetime | None) -> datetime | None:
     """In the user's time zone, as the list shows it (saves store UTC)."""
     return local_time(moment) if moment is not None else None
+
+
+def _from_summary(path: Path) -> SaveInfo | None:
+    """The row a save's own summary gives, when it has one that matches its bytes."""
+    try:
+        raw, _ = read_save(path)
+    except DamagedSave:
+        return None
+    return row_from_summary(path, raw)
 
 
 def _describe(path: Path, mtime: float) -> SaveInfo:

@@ -54,9 +54,11 @@ def test_encode_is_compact_json_in_the_current_format():
     setup = tally_setup()
     events = bot_log(setup, 6)
     data = encode("tally", setup, events, WHEN, WHEN)
-    assert b" " not in data.replace(b"Ann", b"").replace(b"Bob", b"")
     parsed = json.loads(data)
-    assert list(parsed) == ["format", "version", "game", "created", "updated", "setup", "events"]
+    progress = json.dumps(parsed["summary"]["progress"], ensure_ascii=False).encode()  # words, with spaces
+    assert b" " not in data.replace(progress, b"").replace(b"Ann", b"").replace(b"Bob", b"")
+    assert list(parsed) == ["format", "version", "game", "created", "updated", "setup", "summary", "events"]
+    assert parsed["summary"]["events"] == 6
     assert parsed["format"] == "dice-tui-save" and parsed["version"] == 2
     assert parsed["created"] == "2026-05-09T07:35:25+00:00"
     assert parsed["setup"] == setup.model_dump(mode="json")

@@ -59,7 +59,7 @@ def write_cut(root, setup, log, extra: int = 1):
     path = root / "cut.json"
     root.mkdir(mode=0o700, exist_ok=True)
     now = datetime.now(timezone.utc)
-    path.write_bytes(encode("dalek-dice", setup, events, now, now))
+    path.write_bytes(encode("dalek-dice", setup, events, now, now, summary=False))
     return path
 
 

@@ -8,6 +8,7 @@ into its stage under way, mid-turn).
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from rich.text import Text
@@ -89,7 +90,7 @@ class MenuScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="saves")
     def refresh_saves(self) -> None:
-        from saves.store import latest_unfinished  # imported here: not on the first frame
+        from saves.latest import latest_unfinished  # from the saves' summaries: no pydantic
 
         try:
             latest = latest_unfinished(self.app.save_root)
@@ -103,6 +104,9 @@ class MenuScreen(Screen[None]):
     def _latest_campaign(self) -> Any:
         """The campaign played last that has something left to do (a star, a stage under way)."""
         try:
+            folder = self.app.save_root / "campaigns"  # saves.campaign.FOLDER
+            if not folder.is_dir() or not any(name.endswith(".json") for name in os.listdir(folder)):
+                return None  # no campaign: saves.campaign (and pydantic with it) stays unloaded
             from saves.campaign import latest_campaign
 
             return latest_campaign(self.app.save_root)

@@ -1,0 +1,71 @@
+"""The menu's Continue line from the saves' own summaries: no pydantic, no rule engine.
+
+The menu looks at the save folder in the background of every start. Replaying the
+saves for that would import pydantic and the rule engines, 12-15 MB that a session
+then carries for its whole life on a shared host. A save written by this dice-tui
+carries its summary (saves.summary), so the newest unfinished game is read from the
+files' heads; the first save without a summary it can trust hands the question to
+saves.store, which replays.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from datetime import datetime, timezone
+from pathlib import Path
+
+from saves.errors import SaveError
+from saves.files import SAVE_BYTES, read_capped
+from saves.lock import holder
+from saves.paths import RECORDS_FILE
+from saves.summary import SaveInfo, row_from_summary
+
+
+def latest_unfinished(root: str | Path) -> SaveInfo | None:
+    """The most recently played game that can be continued, if any (as saves.store says)."""
+    root = Path(root)
+    rows = []
+    try:
+        with os.scandir(root) as entries:
+            names = [entry.name for entry in entries]
+    except FileNotFoundError:
+        return None
+    except OSError:
+        return _replaying(root)  # it says why the folder cannot be read
+    for name in names:
+        if name.startswith(".") or name == RECORDS_FILE or not name.endswith(".json"):
+            continue
+        path = root / name
+        try:
+            info = os.lstat(path)
+            raw = read_capped(path, SAVE_BYTES)[0] if stat.S_ISREG(info.st_mode) else None
+        except (OSError, SaveError):
+            raw = None
+        row = row_from_summary(path, raw) if raw is not None else None
+        if row is None:
+            return _replaying(root)
+        rows.append(row)
+    oldest = datetime.min.replace(tzinfo=timezone.utc)
+    rows.sort(key=lambda row: (row.updated or oldest, row.name), reverse=True)
+    for row in rows:
+        if row.status == "unfinished":
+            return _as_listed(row)
+    return None
+
+
+def _as_listed(row: SaveInfo) -> SaveInfo:
+    """In use or not, and the time in the user's zone, as the save list shows a row."""
+    from dataclasses import replace
+
+    try:
+        updated = row.updated.astimezone() if row.updated else None
+    except (OverflowError, ValueError):  # a date at the calendar's edge stays in UTC
+        updated = row.updated
+    return replace(row, in_use=holder(row.path) is not None, updated=updated)
+
+
+def _replaying(root: Path) -> SaveInfo | None:
+    from saves.store import latest_unfinished as replayed
+
+    return replayed(root)

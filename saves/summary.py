@@ -1,0 +1,158 @@
+"""The summary kept in every save: what the save list shows, without replaying the log.
+
+Listing 1,000 saves by replaying each one costs seconds; the list only needs each
+game's progress line and whether it is over. Every write puts those in the file's
+head, next to a digest of the setup and the events as written:
+`"summary": {"events": N, "progress": "...", "over": false, "digest": "..."}`.
+
+The list trusts a summary only when the digest matches the bytes that follow it, so
+a file changed by hand (or cut short) is replayed like a save without a summary and
+shows what its log really says. Opening a save replays it anyway and checks the
+summary against the state (`matches`). Nothing here imports pydantic or a rule
+engine: the menu's background check stays light.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Literal
+
+from core.games import GAMES, title
+
+#: "altered": it loads, but its dice are not the seed's, so it opens read-only
+Status = Literal["unfinished", "finished", "altered", "damaged"]
+
+
+@dataclass(frozen=True, slots=True)
+class SaveInfo:
+    """One row of the save list."""
+
+    path: Path
+    name: str
+    game: str
+    title: str
+    players: list[str]
+    progress: str
+    status: Status
+    reason: str | None
+    event_index: int | None
+    updated: datetime | None  # aware, in the local time zone
+    in_use: bool
+
+
+#: saves.format's FORMAT and CURRENT_VERSION (a test keeps them equal): importing that
+#: module would bring pydantic into the menu's background check
+_FORMAT, _VERSION = "dice-tui-save", 2
+
+#: the events come last in a save written by dice-tui: `{...head...,"events":[...]}`
+EVENTS_KEY = b',"events":'
+
+
+def setup_json(setup: dict[str, Any]) -> bytes:
+    """The setup's JSON as the head holds it (compact, in its own key order)."""
+    return json.dumps(setup, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def digest(setup_text: bytes, events_json: bytes) -> str:
+    hasher = hashlib.blake2b(setup_text, digest_size=16)
+    hasher.update(b"\0")
+    hasher.update(events_json)
+    return hasher.hexdigest()
+
+
+def make(setup: dict[str, Any], events_json: bytes, count: int, progress: str, over: bool) -> dict[str, Any]:
+    return {
+        "events": count,
+        "progress": progress,
+        "over": over,
+        "digest": digest(setup_json(setup), events_json),
+    }
+
+
+def split(raw: bytes) -> tuple[dict[str, Any], bytes] | None:
+    """(the head, parsed; the events array's bytes) of a save laid out as dice-tui writes
+    it, or None for any other shape. A quote inside a JSON string is escaped, so the
+    first `,"events":` is a key; the head must parse whole, so it is the top level's."""
+    at = raw.find(EVENTS_KEY)
+    if at < 0 or not raw.endswith(b"]}"):
+        return None
+    events = raw[at + len(EVENTS_KEY) : -1]
+    if not events.startswith(b"["):
+        return None
+    try:
+        head = json.loads(raw[:at] + b"}")
+    except ValueError:
+        return None
+    return (head, events) if isinstance(head, dict) and "events" not in head else None
+
+
+def read(raw: bytes) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """(the head, its summary) when the file carries a summary of exactly these bytes.
+
+    The digest is taken over the setup's text as the head holds it (between `"setup":`
+    and `,"summary":`, the order dice-tui writes), so nothing is encoded again here."""
+    parts = split(raw)
+    if parts is None:
+        return None
+    head = parts[0]
+    summary = head.get("summary")
+    start, end = raw.find(b',"setup":'), raw.find(b',"summary":')
+    if not isinstance(summary, dict) or not isinstance(head.get("setup"), dict) or not 0 < start < end:
+        return None
+    if summary.get("digest") != digest(raw[start + len(b',"setup":') : end], parts[1]):
+        return None
+    if not isinstance(summary.get("progress"), str) or type(summary.get("over")) is not bool:
+        return None
+    return head, summary
+
+
+def matches(summary: Any, count: int, progress: str, over: bool) -> bool:
+    """Does a save's summary say what its replayed log says?"""
+    return (
+        isinstance(summary, dict)
+        and summary.get("events") == count
+        and summary.get("progress") == progress
+        and summary.get("over") is over
+    )
+
+
+def row_from_summary(path: Path, raw: bytes) -> SaveInfo | None:
+    """The save list's row for a save whose summary matches its bytes (else None: replay it).
+
+    Names and the progress line come from a file, so they are taken only when short and
+    free of control characters; anything else is left to the replay, whose validation
+    says what is wrong."""
+    found = read(raw)
+    if found is None:
+        return None
+    head, told = found
+    game, players = head.get("game"), head["setup"].get("players")
+    if head.get("format") != _FORMAT or head.get("version") != _VERSION or game not in GAMES:
+        return None
+    if not isinstance(players, list) or not all(isinstance(p, dict) and _printable(p.get("name")) for p in players):
+        return None
+    updated = _utc(head.get("updated"))
+    if not _printable(told["progress"]) or updated is None:
+        return None
+    return SaveInfo(
+        path=path, name=path.stem, game=game, title=title(game), players=[p["name"] for p in players],
+        progress=told["progress"], status="finished" if told["over"] else "unfinished", reason=None,
+        event_index=None, updated=updated, in_use=False,
+    )  # fmt: skip
+
+
+def _printable(text: Any) -> bool:
+    """A string a file may put on screen: short, no control characters (it is shown literally)."""
+    return isinstance(text, str) and 0 < len(text) <= 200 and text.isprintable()
+
+
+def _utc(text: Any) -> datetime | None:
+    try:
+        moment = datetime.fromisoformat(text)
+        return moment.replace(tzinfo=timezone.utc) if moment.tzinfo is None else moment.astimezone(timezone.utc)
+    except (TypeError, ValueError, OverflowError):
+        return None
