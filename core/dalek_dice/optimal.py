@@ -29,7 +29,6 @@ built and kept by a caller.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from math import factorial
 
 from .faces import BONUS, DICE, THIRD, turn_points
@@ -153,12 +152,27 @@ class TurnSolver:
         return best
 
 
-@cache
+#: the process's table: built on first use, or handed in by `use` (a packed, shared one)
+_TABLE: list[TurnSolver] = []
+
+
 def solver() -> TurnSolver:
     """The process's one filled table (built on first use, about a second)."""
-    table = TurnSolver()
-    table.expected_turn_score()
-    return table
+    if not _TABLE:
+        table = TurnSolver()
+        table.expected_turn_score()
+        _TABLE.append(table)
+    return _TABLE[0]
+
+
+def use(table: TurnSolver) -> None:
+    """Make `table` the process's table (the TUI's is packed and shared between processes)."""
+    _TABLE[:] = [table]
+
+
+def in_use() -> TurnSolver | None:
+    """The process's table if there is one yet (nothing is built here)."""
+    return _TABLE[0] if _TABLE else None
 
 
 @dataclass(frozen=True, slots=True)

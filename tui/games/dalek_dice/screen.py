@@ -73,10 +73,11 @@ class DalekDiceScreen(GameScreen):
 
     @work(thread=True, exclusive=True, group="solver")
     def _warm_solver(self) -> None:
-        """The optimal bot's table takes about a second: fill it while the player looks."""
-        from core.dalek_dice import solver
+        """The optimal bot's table, mapped from the user's cache (shared by every session;
+        the first one builds it, about a second) while the player looks."""
+        from tui.games.dalek_dice.shared_table import shared_solver
 
-        solver()
+        shared_solver()
 
     def compose_board(self) -> ComposeResult:
         with Horizontal(id="dalek-table"):

@@ -1,0 +1,60 @@
+"""The optimal bot's table is built once per user and mapped by every session (issue 16):
+packed, it answers exactly as the solver's own dictionaries; a damaged cache file is
+built again, never trusted."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.dalek_dice import optimal
+from core.dalek_dice.optimal import TurnSolver
+from core.dalek_dice.packed import PackedSolver, pack
+from tui.games.dalek_dice import shared_table
+
+
+@pytest.fixture(scope="module")
+def built() -> TurnSolver:
+    table = TurnSolver()
+    table.expected_turn_score()
+    return table
+
+
+@pytest.fixture
+def fresh(monkeypatch, tmp_path):
+    """A private cache folder and no table in the process yet (restored afterwards)."""
+    monkeypatch.setenv("DICE_TUI_HOME", str(tmp_path))
+    monkeypatch.setattr(optimal, "_TABLE", [])
+    return tmp_path
+
+
+def test_the_packed_table_answers_as_the_solver_does(built):
+    packed = PackedSolver(memoryview(pack(built)).cast("d"))
+    for key in list(built._values)[::7]:
+        assert packed.value(*key) == built.value(*key)
+    for key in list(built._rolls)[::7]:
+        assert packed.roll_value(*key) == built.roll_value(*key)
+    assert packed.expected_turn_score() == built.expected_turn_score()
+    assert packed._values == {} and packed._rolls == {}, "every answer came from the packed numbers"
+
+
+def test_the_first_session_builds_the_file_and_the_next_maps_it(fresh, built, monkeypatch):
+    first = shared_table.shared_solver()
+    path = shared_table.cache_file()
+    assert path.is_file() and path.stat().st_mode & 0o777 == 0o600 and path.parent == fresh / "cache"
+    assert optimal.solver() is first and first.expected_turn_score() == built.expected_turn_score()
+    monkeypatch.setattr(optimal, "_TABLE", [])
+    monkeypatch.setattr(shared_table, "pack", lambda solver: pytest.fail("built again"))
+    second = shared_table.shared_solver()
+    assert second is not first and second.expected_turn_score() == built.expected_turn_score()
+
+
+def test_a_changed_cache_file_is_built_again(fresh, built):
+    shared_table.shared_solver()
+    path = shared_table.cache_file()
+    data = bytearray(path.read_bytes())
+    data[-8:] = bytes(8)  # one number changed: the digest no longer matches
+    path.write_bytes(bytes(data))
+    optimal._TABLE.clear()
+    table = shared_table.shared_solver()
+    assert table.expected_turn_score() == built.expected_turn_score()
+    assert path.read_bytes() != bytes(data)
