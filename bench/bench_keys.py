@@ -107,7 +107,7 @@ def _dizzle_spell(command, state) -> tuple[list[str], str]:
     if isinstance(command, Pass):
         return [], "p"
     name = type(command).__name__
-    return [], "enter" if name in ("ReturnDie", "ChoosePlanet") else "r"
+    return [], {"ReturnDie": "enter", "ChoosePlanet": "enter", "RollOffer": "r", "Reroll": "r", "RollExtraDice": "r"}[name]
 
 
 def _dize_cursor(state) -> list[str]:
@@ -120,7 +120,7 @@ def _dize_spell(command, state) -> tuple[list[str], str]:
         return [str(command.count % 10)], "enter"
     if name in ("Retire", "MakeHero"):
         return [str((command.index + 1) % 10)], "enter"
-    return [], {"Continue": "c", "Stop": "s"}.get(name, "enter")
+    return [], {"Continue": "c", "StopAttack": "s", "Attack": "enter", "ZombieAttack": "enter"}[name]
 
 
 def _prison_cursor(state) -> list[str]:
@@ -134,7 +134,7 @@ def _prison_spell(command, state) -> tuple[list[str], str]:
     if name in ("MoveInmate", "Escape"):
         letter = "abcdef"[INMATES.index(command.inmate)]
         return [letter, "right", "left", "down", "up"], "enter"  # wherever the aim ends is a legal move
-    return [], {"MoveGuards": "r"}.get(name, "s")
+    return [], {"MoveGuards": "r", "EndMoves": "s", "Substitute": "s"}[name]  # a substitution: end the moves instead
 
 
 CURSOR = {"dalek-dice": _dalek_cursor, "dizzle": _dizzle_cursor, "dize": _dize_cursor, "25-to-dice": _prison_cursor}
