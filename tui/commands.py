@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tui.printout import info_json, print_table
+
 
 class UsageError(ValueError):
     """A bad argument value: the CLI prints it in one line, then the usage, exit 2."""
@@ -71,7 +73,7 @@ def cmd_saves(args: argparse.Namespace) -> int:
         print(f"dice-tui: {error}", file=sys.stderr)
         return 1
     if args.json:
-        print(json.dumps([_info_json(info) for info in infos], indent=2))
+        print(json.dumps([info_json(info) for info in infos], indent=2))
         return 0
     if not infos:
         print(f"No saved games in {root}")
@@ -148,7 +150,7 @@ def cmd_bots(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows, indent=2))
     else:
-        _print_table(rows)
+        print_table(rows)
     return 0
 
 
@@ -291,40 +293,6 @@ def unique_name(name: str, taken: set[str]) -> str:
 def _first_line(error: BaseException) -> str:
     lines = str(error).strip().splitlines()
     return lines[0] if lines else type(error).__name__
-
-
-def _info_json(info: Any) -> dict[str, Any]:
-    return {
-        "name": info.name,
-        "path": str(info.path),
-        "game": info.game,
-        "players": info.players,
-        "progress": info.progress,
-        "status": info.status,
-        "reason": info.reason,
-        "event": info.event_index,
-        "updated": info.updated.isoformat() if info.updated else None,
-        "in_use": info.in_use,
-    }
-
-
-def _print_table(rows: list[dict[str, Any]]) -> None:
-    if not rows:
-        return
-    keys = list(dict.fromkeys(key for row in rows for key in row))
-    cells = [[_cell(row.get(key)) for key in keys] for row in rows]
-    widths = [max(len(key), *(len(line[i]) for line in cells)) for i, key in enumerate(keys)]
-    print("  ".join(key.ljust(width) for key, width in zip(keys, widths)))
-    for line in cells:
-        print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)))
-
-
-def _cell(value: Any) -> str:
-    if isinstance(value, float):
-        return f"{value:.3f}" if value < 1 else f"{value:.2f}"
-    if value is None:
-        return "-"
-    return str(value)
 
 
 COMMANDS = {
