@@ -263,10 +263,10 @@ async def test_the_footer_shows_only_the_keys_that_do_something_now(save_root):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         screen = app.screen
-        assert shown_keys(screen) == {"r", "escape", "question_mark"}
+        assert shown_keys(screen) == {"r", "g", "escape", "question_mark"}
         await pilot.press("r")
         await settle(pilot)
-        assert shown_keys(screen) == {"a", "1", "s", "escape", "question_mark"}
+        assert shown_keys(screen) == {"a", "1", "s", "g", "escape", "question_mark"}
         await pilot.press("b")
         assert shown_keys(screen) == {"a", "1", "up", "k", "enter", "escape", "question_mark"}
         assert screen.active_bindings["escape"].binding.description == "Cancel"
@@ -450,7 +450,9 @@ async def test_a_click_aims_and_a_second_click_moves(save_root):
     async with solo_after_the_guards(save_root, seed=5) as (pilot, screen):
         await pilot.press("f")  # Frank: F5 with two 6s, or F6 too (a 5 is in hand)
         target = next(square for square in sorted(screen._targets) if square != screen.picks.cursor)
-        at = (1 + 3 + 6 * target[1] + 1, 1 + 2 + target[0])  # border, row label, slot; border, letters, exits
+        from tui.games.twenty_five.board import LABEL, SLOT
+
+        at = (1 + LABEL + SLOT * target[1] + 2, 1 + 2 + target[0])  # border, row label, slot; border, letters, exits
         await pilot.click("#board", offset=at)
         assert screen.picks.cursor == target
         await pilot.click("#board", offset=at)

@@ -1,6 +1,6 @@
 """The prison sheet: exits, the numbered grid with guards, inmates and trails, the cells.
 
-It draws the `SheetView` it is given (attributes down) plus what the screen wants
+It draws the `PrisonView` it is given (attributes down) plus what the screen wants
 highlighted: `targets` (where the picked inmate may go, or where a substitution may
 be written), the `cursor` among them and the `path` the chosen move would walk.
 A click posts `Clicked` with the square; what it means is the screen's call.
@@ -13,6 +13,10 @@ Every mark is a letter or a symbol first and a colour second, so NO_COLOR and
 - guards are G and B, reversed like tokens, always with an arrow: the way their
   patrol goes on, or in pursuit the way the trail leads to their quarry. A capital
   with an arrow is a guard, so Billy's B and the Blue guard's never look alike;
+- the patrol routes (`g` hides them) are an arrow on each side of every number,
+  pointing to the next square of the loop: Green's solid (↓) on the left, Blue's
+  dashed (⇣) on the right, as the printed board runs Green solid along the upper
+  left and Blue dashed along the lower right of each square;
 - a number a substitution overwrote is underlined;
 - exits read "[4A]" once Ann escaped there with a 4 (the 4 struck through once
   a substitution used it up); the cells row shows who is still inside;
@@ -25,16 +29,16 @@ from __future__ import annotations
 from rich.text import Text
 from textual import events
 from textual.message import Message
-from textual.reactive import reactive
-from textual.widget import Widget
 
 from core.twenty_five import PrisonView
-from core.twenty_five.board import Square
+from core.twenty_five.board import COLUMNS, Square
+from tui.games.twenty_five.lines import LinesWidget
 
-SLOT = 6  # columns per square: mark, number, space, two marks, mark
+SLOT = 7  # columns per square: mark, Green's route, number, Blue's route, two marks, mark
 LABEL = 3  # the row number in front of each grid row
-LETTERS = "ABCDEFGHIJKL"
 ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
+#: the patrol routes: Green solid arrows, Blue dashed ones (the printed board's lines)
+ROUTE_ARROWS = {"Green": ARROWS, "Blue": {"up": "⇡", "down": "⇣", "left": "⇠", "right": "⇢"}}
 STEPS = {(-1, 0): "↑", (1, 0): "↓", (0, -1): "←", (0, 1): "→"}
 # Light colours: NO_COLOR turns colours into greys by brightness, and these stay
 # readable on the dark background (named ANSI reds and magentas go almost black).
@@ -48,20 +52,13 @@ INMATE_STYLE = {
     "Frank": "#ff87d7",
 }
 ALARM = "bold #ff5f5f"
+ROUTE_STYLE = {"Green": "#5fd75f", "Blue": "#5f87ff"}
 
 Piece = tuple[str, str]  # (text, rich style)
 
 
-class PrisonBoard(Widget):
-    """One prison sheet, 3 + 6 columns per square wide, grid height + 3 lines tall."""
-
-    view: reactive[PrisonView | None] = reactive(None, layout=True)
-    #: per inmate, the grid square its cell opens onto (the cells row sits below them)
-    doors: reactive[tuple[Square, ...]] = reactive(())
-    targets: reactive[frozenset[Square]] = reactive(frozenset())
-    cursor: reactive[Square | None] = reactive(None)
-    path: reactive[tuple[Square, ...]] = reactive(())
-    picked: reactive[str | None] = reactive(None)
+class PrisonBoard(LinesWidget):
+    """One prison sheet, 3 + 7 columns per square wide, grid height + 3 lines tall."""
 
     class Clicked(Message):
         """The player clicked a square (an exit is `(-1, column)`)."""
@@ -70,15 +67,26 @@ class PrisonBoard(Widget):
             super().__init__()
             self.square = square
 
-    def render(self) -> Text:
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.view: PrisonView | None = None
+        #: per inmate, the grid square its cell opens onto (the cells row sits below them)
+        self.doors: tuple[Square, ...] = ()
+        #: per square, where Green's and Blue's patrols go next (headings); empty: no routes
+        self.routes: dict[Square, tuple[str, str]] = {}
+        self.routes_shown = True
+        self.targets: frozenset[Square] = frozenset()
+        self.cursor: Square | None = None
+        self.path: tuple[Square, ...] = ()
+        self.picked: str | None = None
+
+    def draw(self) -> list[Text]:
         view = self.view
-        text = Text(no_wrap=True, overflow="crop")
         if view is None:
-            return text
+            return []
         width = len(view.numbers[0])
-        text.append(" " * LABEL + "".join(f" {LETTERS[column]}    " for column in range(width)), style="dim")
-        text.append("\n")
-        self._exits_row(text, view, width)
+        lines = [Text(" " * LABEL + "".join(f"  {COLUMNS[column]}    " for column in range(width)), style="dim")]
+        lines.append(self._exits_row(view, width))
         standing = {inmate.square: inmate for inmate in view.inmates if inmate.status == "grid"}
         guards: dict[Square, list] = {}
         for guard in view.guards:
@@ -88,19 +96,31 @@ class PrisonBoard(Widget):
             for square in inmate.trail:
                 trails.setdefault(square, []).append(inmate.name)
         for row, numbers in enumerate(view.numbers):
+            text = Text()
             text.append(f"{row + 1:>2} ", style="dim")
             for column, number in enumerate(numbers):
                 square = (row, column)
                 style = "bold underline" if square in view.substituted else "bold"
-                pieces = [(str(number), style), (" ", "")]
+                green, blue = self._route(square)
+                pieces = [green, (str(number), style), blue]
                 pieces += self._occupant(standing.get(square), guards.get(square, []), trails.get(square, []))
                 self._slot(text, square, pieces)
-            text.append("\n")
-        self._cells_row(text, view, width)
-        return text
+            lines.append(text)
+        lines.append(self._cells_row(view, width))
+        return lines
 
-    def _exits_row(self, text: Text, view: PrisonView, width: int) -> None:
+    def _route(self, square: Square) -> tuple[Piece, Piece]:
+        if not self.routes_shown or square not in self.routes:
+            return (" ", ""), (" ", "")
+        green, blue = self.routes[square]
+        return (
+            (ROUTE_ARROWS["Green"][green], ROUTE_STYLE["Green"]),
+            (ROUTE_ARROWS["Blue"][blue], ROUTE_STYLE["Blue"]),
+        )
+
+    def _exits_row(self, view: PrisonView, width: int) -> Text:
         by_column = {exit.reached_from[1]: exit for exit in view.exits}
+        text = Text()
         text.append("out", style="dim")
         for column in range(width):
             exit = by_column.get(column)
@@ -111,23 +131,25 @@ class PrisonBoard(Widget):
             value_style = "dim strike" if exit.used_up else "bold"
             who = exit.inmate[0] if exit.inmate else " "
             pieces = [("[", "dim"), (value, value_style), (who, INMATE_STYLE.get(exit.inmate or "", "")), ("]", "dim")]
-            self._slot(text, (exit.reached_from[0] - 1, column), pieces)
-        text.append("\n")
+            self._slot(text, (exit.reached_from[0] - 1, column), pieces + [(" ", "")])
+        return text
 
-    def _cells_row(self, text: Text, view: PrisonView, width: int) -> None:
+    def _cells_row(self, view: PrisonView, width: int) -> Text:
         inside = {}
         for inmate, door in zip(view.inmates, self.doors):
             if inmate.status == "cell":
                 inside[door[1]] = inmate.name
+        text = Text()
         text.append(" in", style="dim")
         for column in range(width):
             name = inside.get(column)
             letter = (name[0], "bold " + INMATE_STYLE[name]) if name else ("·", "dim")
             if name and name == self.picked:
                 letter = (letter[0], letter[1] + " reverse")
-            text.append(" ")
+            text.append("  ")
             text.append(*letter)
             text.append("    ")
+        return text
 
     def _occupant(self, inmate, guards: list, trails: list[str]) -> list[Piece]:
         """Two characters: who stands on the square, then its trail or guard detail."""
@@ -167,14 +189,9 @@ class PrisonBoard(Widget):
         mark = "bold" + extra
         text.append(left, style=mark)
         for piece, style in pieces:
-            text.append(piece, style=(style + extra).strip())
+            # blanks take the marks' style: one run of terminal output instead of several
+            text.append(piece, style=mark if not piece.strip() else (style + extra).strip())
         text.append(right, style=mark)
-
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
-        return 0 if self.view is None else len(self.view.numbers) + 3
-
-    def get_content_width(self, container, viewport) -> int:  # noqa: D102
-        return LABEL + SLOT * (6 if self.view is None else len(self.view.numbers[0]))
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)

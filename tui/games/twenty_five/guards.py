@@ -33,7 +33,7 @@ class GuardsWalkScreen(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self._walk is not None:
-            return action in ("skip", "leave", "rules")
+            return action in ("skip", "leave", "rules", "routes")
         return super().check_action(action, parameters)
 
     # -- the guards walking ----------------------------------------------------------------
@@ -60,7 +60,7 @@ class GuardsWalkScreen(GameScreen):
         if frame.view is not None:
             self._walk_view = frame.view
             self.refresh_view()
-            self.refresh_bindings()
+            self.sync_footer()
         if frame.steps:
             self._walk_timer = self.set_timer(self.pace.step * frame.steps, self._walk_step)
         else:

@@ -9,36 +9,35 @@ inmate belongs to. The picked inmate is marked with ▶ (not only with colour).
 from __future__ import annotations
 
 from rich.text import Text
-from textual.reactive import reactive
-from textual.widget import Widget
 
 from core.twenty_five import PrisonView, exit_name, square_name
 from tui.games.twenty_five.board import INMATE_STYLE
+from tui.games.twenty_five.lines import LinesWidget
 
 KEYS = "abcdef"
 
 
-class PrisonInmates(Widget):
+class PrisonInmates(LinesWidget):
     """Lines of key, name, status and, right-aligned, points or the crew's player."""
 
-    view: reactive[PrisonView | None] = reactive(None, layout=True)
-    #: per inmate, the co-op player looking after it ("" outside co-op)
-    owners: reactive[tuple[str, ...]] = reactive(())
-    #: competitive: show each inmate's points
-    points: reactive[bool] = reactive(False)
-    picked: reactive[str | None] = reactive(None)
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.view: PrisonView | None = None
+        #: per inmate, the co-op player looking after it ("" outside co-op)
+        self.owners: tuple[str, ...] = ()
+        #: competitive: show each inmate's points
+        self.points = False
+        self.picked: str | None = None
 
-    def render(self) -> Text:
-        text = Text(no_wrap=True, overflow="ellipsis")
+    def draw(self) -> list[Text]:
         view = self.view
         if view is None:
-            return text
-        width = self.content_region.width or 39
+            return []
+        width = self.content_region.width or 45
         exits = {exit.inmate: exit.reached_from for exit in view.exits if exit.inmate}
+        lines = []
         for index, inmate in enumerate(view.inmates):
-            if index:
-                text.append("\n")
-            line = Text()
+            line = Text(no_wrap=True, overflow="ellipsis")
             picked = inmate.name == self.picked
             line.append("▶" if picked else " ", style="bold")
             line.append(f"{KEYS[index]} ", style="dim" if inmate.status in ("escaped", "captured") else "bold")
@@ -49,14 +48,11 @@ class PrisonInmates(Widget):
             if tail and room > 1:
                 tail = tail if len(tail) <= room else tail[: room - 1] + "…"
                 line.append(" " * (room - len(tail) + 1) + tail, style="dim")
-            text.append_text(line)
-        return text
+            lines.append(line)
+        return lines
 
     def _owner(self, index: int) -> str:
         return self.owners[index] if index < len(self.owners) else ""
-
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
-        return 0 if self.view is None else len(self.view.inmates)
 
 
 def _status(inmate, exit: tuple[int, int] | None) -> str:

@@ -8,7 +8,11 @@ the inmate can reach is highlighted and the dice follow from the square; when
 several walks or dice reach it, `p` shows the next one, drawn on the board. An
 escape is a destination like any other: the exit above the top row. `x` starts a
 substitution (pick the exit whose number to use, then the square), `s` stops the
-Inmates Move, `r` rolls the guard dice.
+Inmates Move, `r` rolls the guard dice, `g` shows or hides the guards' patrol routes.
+
+A key redraws only what it changed: the targets of a pick are worked out once per
+pick, not per cursor move; titles, the prompt and the Footer are set only when their
+text changes; the prison's widgets repaint only the lines that differ (lines.py).
 
 The Guards Move is shown square by square and the log speaks in player names:
 both come from `GuardsWalkScreen` (twenty_five_guards.py).
@@ -18,10 +22,12 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from core.twenty_five import INMATES, EndMoves, MoveGuards, crews, sheet_view
@@ -32,9 +38,9 @@ from tui.games.twenty_five.end import end_lines
 from tui.games.twenty_five.picks import Picks
 from tui.games.twenty_five.prompt import Turn, header_line, prompt_text
 from tui.games.twenty_five.guards import GuardsWalkScreen
-from tui.widgets.dice_row import Chip, DiceRow
 from tui.widgets.game_log import GameLog
 from tui.games.twenty_five.board import PrisonBoard
+from tui.games.twenty_five.dice import InmateDice
 from tui.games.twenty_five.inmates import PrisonInmates
 from tui.games.twenty_five.status import PrisonStatus, Standing
 
@@ -63,6 +69,10 @@ class TwentyFiveScreen(GuardsWalkScreen):
         Binding("s", "stop(1)", "Stop"),
         Binding("tab", "board(1)", "Sheets"),
         Binding("shift+tab", "board(-1)", show=False),
+        # g always works; the Footer names it when it has the room (not while aiming, nor in a
+        # competitive Inmates Move, whose Footer is full with tab, x, s, u)
+        Binding("g", "routes(0)", show=False),
+        Binding("g", "routes(1)", "Routes"),
         Binding("f", "skip", "Skip"),
         Binding("escape", "cancel", "Cancel"),
         *GameScreen.COMMON_BINDINGS,
@@ -74,6 +84,10 @@ class TwentyFiveScreen(GuardsWalkScreen):
         self.viewing = 0  # the sheet on show (competitive: tab looks at the others)
         self._following: int | None = None  # the sheet in play when `viewing` was last reset
         self._targets: dict = {}
+        self._targets_for: tuple = ()  # what `_targets` was worked out for
+        self._sheet_for: tuple = (None, -1, None)  # (state, sheet, its view): one view per state
+        self._titles: dict[str, tuple] = {}  # per widget id, the titles last set
+        self.routes_shown = True
 
     def acting(self) -> int:
         """The sheet in play: whose dice are spent, or who rolls the guard dice next."""
@@ -87,54 +101,89 @@ class TwentyFiveScreen(GuardsWalkScreen):
         self.query_one(Footer).compact = True  # this game has many keys: room for all of them at 80 columns
 
     def compose_board(self) -> ComposeResult:
+        layout = self.state.layout.board
+        board = PrisonBoard(id="board")
+        board.routes = {square: (layout.heading("Green", square), layout.heading("Blue", square)) for square in layout.squares()}
+        board.doors = tuple(cell.opens_onto for cell in layout.cells)
         with Horizontal(id="prison-table"):
             with Vertical(id="prison-left"):
-                yield PrisonBoard(id="board")
+                yield board
                 yield PrisonInmates(id="inmates")
-                yield Static("", id="prompt")
+                yield Static("", id="prompt", markup=False)
             with Vertical(id="prison-right"):
                 yield PrisonStatus(id="status")
-                yield DiceRow(id="dice")
+                yield InmateDice(id="dice")
                 yield GameLog(id="log")
 
     # -- attributes down --------------------------------------------------------
     def refresh_view(self) -> None:
-        state = self.state
         acting = self.acting()
         if acting != self._following:
             self._following, self.viewing = acting, acting
             self.picks.clear()
-        view = self._walk_view or sheet_view(state, self.viewing)
-        self._targets = {}
+        view = self._walk_view or self._sheet(self.viewing)
         if self._picking():
             self._drop_stale_picks(view)
-            self._targets = self.picks.targets(self.rules, state, view)
+            self._targets = self._find_targets(view)
             self.picks.settle(self._targets, self._near(view))
         else:
             self.picks.clear()
+            self._targets = {}
         chosen = self.picks.chosen(self._targets)
         names = [player.name for player in self.players]
         board = self.query_one("#board", PrisonBoard)
-        board.view = view
-        board.doors = tuple(cell.opens_onto for cell in state.layout.board.cells)
-        board.targets = frozenset(self._targets)
-        board.cursor = self.picks.cursor
-        board.path = tuple(getattr(chosen, "squares", ()))
-        board.picked = self.picks.inmate
-        board.border_title = f"{owner(names[self.viewing], True)} prison" if self.competitive else "Prison"
-        board.border_subtitle = "a-f: trails · G B: guards"
+        board.show(
+            view=view,
+            targets=frozenset(self._targets),
+            cursor=self.picks.cursor,
+            path=tuple(getattr(chosen, "squares", ())),
+            picked=self.picks.inmate,
+            routes_shown=self.routes_shown,
+        )
+        legend = "G B guards · a-f trails" + (" · ↓ Green ⇣ Blue" if self.routes_shown else "")
+        self._title(board, f"{owner(names[self.viewing], True)} prison" if self.competitive else "Prison", legend)
         inmates = self.query_one("#inmates", PrisonInmates)
-        inmates.view, inmates.picked, inmates.points = view, self.picks.inmate, self.competitive
-        inmates.owners = self._owners(names)
-        crew = " · crew at right" if inmates.owners else ""
-        inmates.border_title = ("Inmates (a-f)" if self._picking() else "Inmates") + crew
+        owners = self._owners(names)
+        inmates.show(view=view, picked=self.picks.inmate, points=self.competitive, owners=owners)
+        crew = " · crew at right" if owners else ""
+        self._title(inmates, ("Inmates (a-f)" if self._picking() else "Inmates") + crew)
         status = self.query_one("#status", PrisonStatus)
-        status.view = view
-        status.standings = self._standings(names) if self.competitive else ()
-        status.current = self.current_seat()
-        status.border_title = f"Time: round {min(view.round, ROUNDS)} of {ROUNDS}"
+        standings = self._standings(names) if self.competitive else ()
+        status.show(view=view, standings=standings, current=self.current_seat())
+        self._title(status, f"Time: round {min(view.round, ROUNDS)} of {ROUNDS}")
         self._show_dice(view, chosen)
-        self.query_one("#prompt", Static).update(self._prompt(view, chosen))
+        prompt = self.query_one("#prompt", Static)
+        text = self._prompt(view, chosen)
+        if self._titles.get("prompt") != (text,):
+            self._titles["prompt"] = (text,)
+            prompt.update(text, layout=False)  # its region is fixed: no layout pass
+
+    def _title(self, widget: Widget, title: str, subtitle: str | None = None) -> None:
+        """Set border titles only when they change: Textual repaints a widget on every set.
+        Given as Text, so a player's name is shown literally, never as markup."""
+        if self._titles.get(widget.id) != (title, subtitle):
+            self._titles[widget.id] = (title, subtitle)
+            widget.border_title = Text(title)
+            if subtitle is not None:
+                widget.border_subtitle = Text(subtitle)
+
+    def _sheet(self, board: int) -> Any:
+        """The sheet's view, built once per state (cursor moves do not change the state)."""
+        state, seen, view = self._sheet_for
+        if state is not self.state or seen != board:
+            view = sheet_view(self.state, board)
+            self._sheet_for = (self.state, board, view)
+        return view
+
+    def _find_targets(self, view: Any) -> dict:
+        """The highlighted squares, worked out again only when the picks or the state change."""
+        picks = self.picks
+        key = (self.state, view, (picks.inmate, picks.value, picks.count, picks.swapping, picks.exit))
+        seen = self._targets_for
+        if not seen or seen[0] is not key[0] or seen[1] is not key[1] or seen[2] != key[2]:
+            self._targets_for = key
+            self._targets = picks.targets(self.rules, self.state, view)
+        return self._targets
 
     def _picking(self) -> bool:
         """A human is spending dice on the sheet on show."""
@@ -172,13 +221,13 @@ class TwentyFiveScreen(GuardsWalkScreen):
         )
 
     def _show_dice(self, view: Any, chosen: Any) -> None:
-        dice = self.query_one("#dice", DiceRow)
-        dice.chips = tuple(Chip(f" {value} ", "bold") for value in view.dice)
+        dice = self.query_one("#dice", InmateDice)
         value, count = self.picks.dice_of(chosen, view) or (None, 0)
-        dice.picked = frozenset([index for index, die in enumerate(view.dice) if die == value][:count])
+        picked = frozenset([index for index, die in enumerate(view.dice) if die == value][:count])
         rolled = view.phase == "inmates" and self._walk is None
-        dice.empty_text = "none left this round" if rolled else "rolled after the guards move"
-        dice.border_title = "Inmate dice (1-6 picks)" if self._picking() and view.dice else "Inmate dice"
+        empty = "none left this round" if rolled else "rolled after the guards move"
+        dice.show(dice=view.dice, picked=picked, empty_text=empty)
+        self._title(dice, "Inmate dice (1-6 picks)" if self._picking() and view.dice else "Inmate dice")
 
     def header_text(self) -> str:
         return header_line(self.rules, self.state, self.players)
@@ -227,12 +276,16 @@ class TwentyFiveScreen(GuardsWalkScreen):
         allowed = super().check_action(action, parameters)
         if allowed and action in ("swap", "stop"):
             return bool(parameters[0]) != aiming
+        if action == "routes":
+            crowded = aiming or (self.competitive and self.state.phase == "inmates")
+            return bool(parameters[0]) != crowded
         return allowed
 
     # -- messages up / keys ---------------------------------------------------------
     def _redraw(self) -> None:
+        """After a key that changed no game state: the Footer is rebuilt only if its keys change."""
         self.refresh_view()
-        self.refresh_bindings()
+        self.sync_footer()
 
     def _own_sheet(self) -> Any:
         """Picking always happens on the sheet in play: come back to it first."""
@@ -240,6 +293,10 @@ class TwentyFiveScreen(GuardsWalkScreen):
             self.viewing = self.acting()
             self.refresh_view()
         return sheet_view(self.state, self.viewing)
+
+    def action_routes(self, _shown: int = 1) -> None:
+        self.routes_shown = not self.routes_shown
+        self._redraw()
 
     def action_guards(self) -> None:
         self.play(MoveGuards())
@@ -319,11 +376,11 @@ class TwentyFiveScreen(GuardsWalkScreen):
             self.picks.cursor, self.picks.choice = event.square, 0
             self._redraw()
 
-    @on(DiceRow.Picked, "#dice")
-    def _die_clicked(self, event: DiceRow.Picked) -> None:
-        dice = self.query_one("#dice", DiceRow).chips
+    @on(InmateDice.Picked, "#dice")
+    def _die_clicked(self, event: InmateDice.Picked) -> None:
+        dice = self.query_one("#dice", InmateDice).dice
         if self.check_action("die", ()) and event.index < len(dice):
-            self.action_die(int(dice[event.index].label))
+            self.action_die(dice[event.index])
 
     def end_lines(self) -> list[str]:
         return end_lines(self.state, [player.name for player in self.players])

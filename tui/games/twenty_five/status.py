@@ -1,9 +1,10 @@
 """The time track, the guard dice and the tallies: how the breakout stands.
 
-The time track is drawn as the sheet's boxes, 15 down to 1: boxes of past rounds
-are crossed (×), so the first number left is the current round (also reversed). Solo and co-op show the shared
-escapes and captures against the 4 and 3 that end the game; competitive shows
-every player's sheet, one line each, with ▶ on the player whose move it is.
+The time track is drawn as the sheet's boxes, 15 down to 1, on two lines: boxes
+of past rounds are crossed (×), so the first number left is the current round (also
+reversed). Solo and co-op show the shared escapes and captures against the 4 and 3
+that end the game; competitive shows every player's sheet, one line each under a
+heading, with ▶ on the player whose move it is. All of it fits 31 columns.
 """
 
 from __future__ import annotations
@@ -11,11 +12,13 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from rich.text import Text
-from textual.reactive import reactive
-from textual.widget import Widget
 
 from core.twenty_five import PrisonView
+from core.twenty_five.state import CAPTURES_TO_LOSE, ESCAPES_TO_WIN, ROUNDS
 from tui.games.twenty_five.board import GUARD_STYLE
+from tui.games.twenty_five.lines import LinesWidget
+
+NAME = 13  # columns for a player's name in the standings (31 in all): "Planner bot 2" fits
 
 
 class Standing(NamedTuple):
@@ -25,53 +28,60 @@ class Standing(NamedTuple):
     score: int
 
 
-class PrisonStatus(Widget):
-    """Three lines in solo and co-op; two plus one per player in competitive."""
+class PrisonStatus(LinesWidget):
+    """Four lines in solo and co-op; four plus one per player in competitive."""
 
-    view: reactive[PrisonView | None] = reactive(None, layout=True)
-    #: competitive: every sheet's tallies, in seat order (empty otherwise)
-    standings: reactive[tuple[Standing, ...]] = reactive((), layout=True)
-    current: reactive[int | None] = reactive(None)
-    rounds: reactive[int] = reactive(15)
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.view: PrisonView | None = None
+        #: competitive: every sheet's tallies, in seat order (empty otherwise)
+        self.standings: tuple[Standing, ...] = ()
+        self.current: int | None = None
 
-    def render(self) -> Text:
+    def draw(self) -> list[Text]:
         view = self.view
-        text = Text(no_wrap=True, overflow="ellipsis")
         if view is None:
-            return text
-        self._time_track(text, view)
-        text.append("\n")
+            return []
+        lines = time_track(view.round)
+        dice = Text()
         if view.phase == "guards" or not view.guard_dice:
-            text.append("Guard dice: not rolled yet", style="dim")
+            dice.append("Guard dice: not rolled yet", style="dim")
         else:
             green, blue = view.guard_dice
-            text.append("Guard dice: ")
-            text.append(f"Green {green}", style=GUARD_STYLE["Green"])
-            text.append(" · ")
-            text.append(f"Blue {blue}", style=GUARD_STYLE["Blue"])
+            dice.append("Guard dice: ")
+            dice.append(f"Green {green}", style=GUARD_STYLE["Green"])
+            dice.append(" · ")
+            dice.append(f"Blue {blue}", style=GUARD_STYLE["Blue"])
+        lines.append(dice)
         if not self.standings:
-            text.append(f"\nEscaped {view.escaped} of 4 · captured {view.captured} of 3")
+            lines.append(Text(f"Escaped {view.escaped} of {ESCAPES_TO_WIN} · caught {view.captured} of {CAPTURES_TO_LOSE}"))
+            return lines
+        lines.append(Text(f"  {'':<{NAME}} {'out':>3} {'caught':>6} {'pts':>4}", style="dim"))
         for seat, standing in enumerate(self.standings):
             mark = "▶" if seat == self.current else " "
-            line = f"\n{mark} {standing.name[:13]:<13} {standing.escaped} out {standing.captured} caught"
-            text.append(line, style="bold" if seat == self.current else "")
-            text.append(f" {standing.score:+4d}", style="bold")
-        return text
+            name = standing.name if len(standing.name) <= NAME else standing.name[: NAME - 1] + "…"
+            style = "bold" if seat == self.current else ""
+            line = Text(f"{mark} {name:<{NAME}} {standing.escaped:>3} {standing.captured:>6} ", style=style)
+            line.append(f"{standing.score:>+4d}", style="bold")
+            lines.append(line)
+        return lines
 
-    def _time_track(self, text: Text, view: PrisonView) -> None:
-        now = self.rounds + 1 - view.round  # the box of the round being played
-        for box in range(self.rounds, 0, -1):
-            label = str(box)
+
+def time_track(round_: int, rounds: int = ROUNDS, per_line: int = 8) -> list[Text]:
+    """The sheet's boxes, 15 down to 1, two lines of equal boxes: each box is two columns,
+    so a crossed box (×) sits where its number stood and the gaps never change."""
+    now = rounds + 1 - round_  # the box of the round being played
+    lines: list[Text] = []
+    for first in range(rounds, 0, -per_line):
+        line = Text()
+        for box in range(first, max(first - per_line, 0), -1):
+            if box != first:
+                line.append(" ")
             if box > now:
-                text.append("×".rjust(len(label)), style="dim")
+                line.append(" ×", style="dim")
             elif box == now:
-                text.append(label, style="bold reverse")
+                line.append(f"{box:>2}", style="bold reverse")
             else:
-                text.append(label)
-            if box > 1:
-                text.append(" ")
-
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
-        if self.view is None:
-            return 0
-        return 2 + (len(self.standings) or 1)
+                line.append(f"{box:>2}")
+        lines.append(line)
+    return lines

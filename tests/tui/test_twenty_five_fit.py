@@ -1,0 +1,154 @@
+"""Property: at random reachable states, the 25 to Dice screen at 80x24 shows the whole state.
+
+Hypothesis picks the table (solo, co-op, competitive; 1-4 players; short, long and
+markup-like names) and the dice; a seeded random playout of legal commands is played
+through the screen, sometimes with an inmate picked and the cursor moved. At every
+state checked (at least 200 over the run) the screen as the terminal shows it must
+hold every number, inmate, guard, trail, exit, cell, the time, the dice and every
+score where the state puts them, and no widget may be cropped (tests/tui/fit.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import tempfile
+from pathlib import Path
+
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from core.game import PlayerSpec
+from core.twenty_five import INMATES, RULES, sheet_view
+from core.twenty_five.state import ROUNDS
+from saves.session import GameSession
+from tests.tui.fit import overflowing, screen_lines, widget_lines
+from tests.tui.helpers import app_with
+from tui.games.twenty_five.board import LABEL, SLOT
+from tui.games.twenty_five.inmates import _status
+from tui.games.twenty_five.screen import TwentyFiveScreen
+
+TABLES = [("solo", 1), ("coop", 2), ("coop", 4), ("competitive", 1), ("competitive", 2), ("competitive", 4)]
+NAMES = ["Ann", "Bartholomew Fitzgerald Jr", "[b]Zoë[/b] & co", "Li"]
+EXAMPLES, STATES_PER_EXAMPLE = 5, 42  # 210 states checked in all
+
+
+def _arrow_of(heading: str, guard: str) -> str:
+    from tui.games.twenty_five.board import ROUTE_ARROWS
+
+    return ROUTE_ARROWS[guard][heading]
+
+
+def check_board(lines: list[str], screen: TwentyFiveScreen, view) -> None:
+    board = screen.query_one("#board")
+    rows = widget_lines(lines, board)
+    layout = screen.state.layout.board
+    standing = {inmate.square: inmate for inmate in view.inmates if inmate.status == "grid"}
+    for row, numbers in enumerate(view.numbers):
+        for column, number in enumerate(numbers):
+            square = (row, column)
+            slot = rows[2 + row][LABEL + SLOT * column : LABEL + SLOT * (column + 1)]
+            assert slot[2] == str(number), (square, slot)
+            if board.routes_shown:
+                assert slot[1] == _arrow_of(layout.heading("Green", square), "Green"), (square, slot)
+                assert slot[3] == _arrow_of(layout.heading("Blue", square), "Blue"), (square, slot)
+            guards = [guard.name[0] for guard in view.guards if guard.square == square]
+            trails = [inmate.name[0].lower() for inmate in view.inmates if square in inmate.trail]
+            if square in standing:
+                inmate = standing[square]
+                assert slot[4:6] == inmate.name[0] + ("!" if inmate.pursued_by else " "), (square, slot)
+            elif len(guards) == 2:
+                assert slot[4:6] == "GB", (square, slot)
+            elif guards:
+                assert slot[4] == guards[0] and slot[5] in "↑↓←→!", (square, slot)
+            elif trails:
+                assert slot[4] == trails[0], (square, slot)
+                assert slot[5] == ("+" if len(trails) > 2 else trails[1] if len(trails) == 2 else " "), (square, slot)
+            else:
+                assert slot[4:6] == "  ", (square, slot)
+    for exit in view.exits:
+        column = exit.reached_from[1]
+        slot = rows[1][LABEL + SLOT * column : LABEL + SLOT * (column + 1)]
+        assert slot[2] == (" " if exit.value is None else str(exit.value)), slot
+        assert slot[3] == (exit.inmate[0] if exit.inmate else " "), slot
+    for inmate, cell in zip(view.inmates, layout.cells):
+        column = cell.opens_onto[1]
+        assert rows[-1][LABEL + SLOT * column + 2] == (inmate.name[0] if inmate.status == "cell" else "·")
+
+
+def check_panels(lines: list[str], screen: TwentyFiveScreen, view) -> None:
+    text = "\n".join(lines)
+    inmates = widget_lines(lines, screen.query_one("#inmates"))
+    exits = {exit.inmate: exit.reached_from for exit in view.exits if exit.inmate}
+    for line, inmate in zip(inmates, view.inmates):
+        assert inmate.name in line and _status(inmate, exits.get(inmate.name)) in line, line
+        if screen.competitive:
+            assert line.rstrip().endswith(f"{inmate.points:+d}"), line
+    assert f"Time: round {min(view.round, ROUNDS)} of {ROUNDS}" in text
+    status = widget_lines(lines, screen.query_one("#status"))
+    track = " ".join(status[:2])
+    assert track.count("×") == min(view.round - 1, ROUNDS)
+    assert track.split() == ["×"] * min(view.round - 1, ROUNDS) + [str(box) for box in range(ROUNDS + 1 - view.round, 0, -1)]
+    if view.phase == "inmates" and view.guard_dice:
+        assert f"Green {view.guard_dice[0]} · Blue {view.guard_dice[1]}" in status[2]
+    if not screen.competitive:
+        assert f"Escaped {view.escaped} of 4 · caught {view.captured} of 3" in status[3]
+    else:
+        for line, sheet in zip(status[4:], screen.state.sheets):
+            assert line.split()[-3:] == [str(sheet.escaped), str(sheet.captured), f"{sheet.score:+d}"], line
+        names = [player.name for player in screen.players]
+        for line, name in zip(status[4:], names):
+            assert line[2:].startswith(name if len(name) <= 13 else name[:12] + "…"), line
+    dice = widget_lines(lines, screen.query_one("#dice"))
+    if view.dice:
+        assert dice[0].split() == [f"[{value}]" for value in view.dice]
+
+
+async def check_screen(pilot, app, screen: TwentyFiveScreen) -> None:
+    await pilot.pause()
+    lines = screen_lines(app)
+    assert not overflowing(screen), overflowing(screen)
+    view = sheet_view(screen.state, screen.viewing)
+    check_board(lines, screen, view)
+    check_panels(lines, screen, view)
+
+
+async def play_and_check(mode: str, seats: int, seed: int, names: list[str], rng: random.Random) -> int:
+    root = Path(tempfile.mkdtemp(prefix="dice-tui-fit-")) / "saves"
+    players = [PlayerSpec(name=f"{names[seat % len(names)]}"[:22] + (str(seat) if seat else "")) for seat in range(seats)]
+    checked = 0
+    while checked < STATES_PER_EXAMPLE:
+        session = GameSession.create(root, "25-to-dice", RULES.make_setup(players, seed, mode=mode))
+        app = app_with(root, session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, TwentyFiveScreen)
+            while not session.is_over and checked < STATES_PER_EXAMPLE:
+                if screen.state.phase == "inmates" and rng.random() < 0.4:
+                    await pilot.press(rng.choice("abcdef"))
+                    for _ in range(rng.randrange(3)):
+                        await pilot.press(rng.choice(["left", "right", "up", "down", "g"]))
+                await check_screen(pilot, app, screen)
+                checked += 1
+                screen.picks.clear()
+                if screen.routes_shown is False and rng.random() < 0.5:
+                    screen.action_routes()
+                assert screen.play(rng.choice(RULES.legal_commands(screen.state)))
+        seed += 1
+    return checked
+
+
+# no shrinking: a playout is long, and the failing state's assertion already says what is off
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True,
+          phases=[Phase.explicit, Phase.generate])
+@given(
+    table=st.sampled_from(TABLES),
+    seed=st.integers(0, 10**6),
+    names=st.permutations(NAMES),
+    playout=st.integers(0, 2**32 - 1),
+)
+def test_every_reachable_state_is_on_screen_uncropped(table, seed, names, playout):
+    mode, seats = table
+    checked = asyncio.run(play_and_check(mode, seats, seed, list(names), random.Random(playout)))
+    assert checked >= STATES_PER_EXAMPLE

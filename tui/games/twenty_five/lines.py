@@ -1,0 +1,105 @@
+"""A widget drawn as whole lines that repaints only the lines that changed.
+
+Over SSH every byte a key press sends is felt. Textual repaints a widget whole when
+one of its reactives changes, and lays the screen out again when the reactive asks
+for it. The prison's widgets have a size fixed by the board, so they keep plain
+attributes instead: `show(**attributes)` sets them and redraws. Only the cells
+whose character or style differ are marked dirty, run by run (a cursor move
+touches two squares of the board: some 30 cells, not 15 lines of 47), and a layout
+pass happens only when the number of lines changes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.geometry import Region
+from textual.widget import Widget
+
+
+class LinesWidget(Widget):
+    """Subclasses build their lines in `draw()` from plain attributes."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._lines: list[Text] = []
+
+    def draw(self) -> list[Text]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def show(self, **attributes: Any) -> None:
+        """Set attributes (names the subclass declares) and redraw what they changed."""
+        for name, value in attributes.items():
+            if not hasattr(self, name):
+                raise AttributeError(f"{type(self).__name__} has no attribute {name!r} to show")
+            setattr(self, name, value)
+        self.redraw()
+
+    def redraw(self) -> None:
+        lines = [merged(line) for line in self.draw()]
+        before, self._lines = self._lines, lines
+        if len(lines) != len(before):
+            self.refresh(layout=True)
+            return
+        for row, (old, new) in enumerate(zip(before, lines)):
+            if old != new:
+                for start, end in changed_runs(_cells(old), _cells(new)):
+                    self.refresh(Region(start, row, end - start, 1))
+
+    def on_resize(self) -> None:
+        self.redraw()  # lines that depend on the width (right-aligned tails) follow it
+
+    def render(self) -> Text:
+        text = Text("\n").join(self._lines)
+        text.no_wrap, text.overflow = True, "crop"
+        return text
+
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:  # noqa: D102
+        return len(self._lines)
+
+    def get_content_width(self, container: Any, viewport: Any) -> int:  # noqa: D102
+        return max((line.cell_len for line in self._lines), default=0)
+
+
+#: identical cells between two changed runs that are still sent rather than split
+#: (moving the terminal's cursor costs about as many bytes)
+GAP = 6
+
+
+def _cells(line: Text) -> list[tuple[str, tuple[str, ...]]]:
+    """Each character of a line with every style that applies to it."""
+    styles: list[list[str]] = [[str(line.style)] for _ in line.plain]
+    for span in line.spans:
+        for index in range(span.start, min(span.end, len(styles))):
+            styles[index].append(str(span.style))
+    return [(char, tuple(style)) for char, style in zip(line.plain, styles)]
+
+
+def merged(line: Text) -> Text:
+    """The same line with one span per run of equally styled characters. Textual sends a
+    span as one styled segment (colours and all, some 40 bytes), so runs save bytes."""
+    cells = _cells(line)
+    text = Text(line.plain, no_wrap=line.no_wrap, overflow=line.overflow, end=line.end)
+    start = 0
+    for index in range(1, len(cells) + 1):
+        if index == len(cells) or cells[index][1] != cells[start][1]:
+            style = " ".join(part for part in cells[start][1] if part)
+            if style:
+                text.stylize(style, start, index)
+            start = index
+    return text
+
+
+def changed_runs(old: list, new: list) -> list[tuple[int, int]]:
+    """[start, end) column runs where two lines of cells differ; a shorter line differs
+    where it has no cell."""
+    runs: list[list[int]] = []
+    for index in range(max(len(old), len(new))):
+        if index < len(old) and index < len(new) and old[index] == new[index]:
+            continue
+        if runs and index - runs[-1][1] <= GAP:
+            runs[-1][1] = index + 1
+        else:
+            runs.append([index, index + 1])
+    return [(start, end) for start, end in runs]
