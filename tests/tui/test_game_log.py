@@ -81,3 +81,23 @@ async def test_a_resized_terminal_rewraps_the_log(save_root):
         await settle(pilot)
         assert log.scrollable_content_region.width > wide
         assert_wrapped_at_its_width(log)
+
+
+async def test_a_full_log_forgets_the_oldest_entries_and_keeps_the_rest_wrapped():
+    from textual.app import App
+
+    from tui.widgets.game_log import MAX_ENTRIES
+
+    class OneLog(App[None]):
+        def compose(self):
+            yield GameLog()
+
+    app = OneLog()
+    async with app.run_test(size=(40, 10)) as pilot:
+        log = app.query_one(GameLog)
+        await pilot.pause()
+        for n in range(MAX_ENTRIES + 30):
+            log.add(f"entry {n} " + "word " * (n % 9))
+        await pilot.pause()
+        assert list(log.entries)[0] == "entry 30 " + "word " * 3
+        assert_wrapped_at_its_width(log)

@@ -75,6 +75,7 @@ class GameLog(ScrollView):
         #: what was said, oldest first
         self.entries: deque[str] = deque(maxlen=MAX_ENTRIES)
         self._parts: list[str] = []
+        self._counts: deque[int] = deque()  # how many parts each entry wrapped into
         self._wrapped_at = 0  # the width `_parts` are wrapped at; 0: not yet
 
     @property
@@ -86,12 +87,15 @@ class GameLog(ScrollView):
         """One entry at the bottom; the log scrolls to it."""
         if not line:
             return
-        full = len(self.entries) == MAX_ENTRIES
+        if len(self.entries) == MAX_ENTRIES and self._counts:
+            del self._parts[: self._counts.popleft()]
         self.entries.append(line)
-        if full or self._wrapped_at != self._wrap_width():
+        if self._wrapped_at != self._wrap_width():
             self._rewrap()
         else:
-            self._parts.extend(wrap(line, self._wrapped_at))
+            parts = wrap(line, self._wrapped_at) if self._wrapped_at else []
+            self._parts.extend(parts)
+            self._counts.append(len(parts))
             self._update_size()
             self.refresh()
         self.scroll_end(animate=False, immediate=False, x_axis=False)
@@ -107,7 +111,9 @@ class GameLog(ScrollView):
     def _rewrap(self) -> None:
         width = self._wrap_width()
         self._wrapped_at = width
-        self._parts = [part for entry in self.entries for part in wrap(entry, width)] if width else []
+        wrapped = [wrap(entry, width) if width else [] for entry in self.entries]
+        self._parts = [part for parts in wrapped for part in parts]
+        self._counts = deque(len(parts) for parts in wrapped)
         self._update_size()
         self.refresh()
 
