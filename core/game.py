@@ -20,6 +20,7 @@ from typing import Any, ClassVar, Protocol, runtime_checkable
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from core.descriptor import OptionSpec  # an option is declared in the game's descriptor
+from core.text import check_text
 
 
 class IllegalMove(ValueError):
@@ -116,6 +117,15 @@ class Rules(Protocol):
 
     def bot_command(self, state: Any, bot: str) -> Any:
         """The command the named bot gives in this state."""
+
+
+def check_players(players: Sequence[PlayerSpec]) -> None:
+    """A new table's names are plain text (core.text), or ValueError saying which is not.
+
+    Called by every game's `make_setup`, not by PlayerSpec itself: a save written before
+    this check must still open (its names are shown with visible stand-ins instead)."""
+    for spec in players:
+        check_text(spec.name, "player name")
 
 
 def replay(rules: Rules, setup: Any, events: Sequence[Any]) -> Any:

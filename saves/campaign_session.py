@@ -35,6 +35,7 @@ from core.campaign import (
     stage_setup,
     start,
 )
+from core.text import check_text
 from saves.atomic import sweep_temp_files
 from saves.campaign import (
     CampaignExists,
@@ -67,6 +68,7 @@ def random_seed() -> int:
 
 def new_setup(name: str, seed: int | None = None, stages: Any = None) -> CampaignSetup:
     """A checked campaign setup; ValueError with one line a player can act on."""
+    check_text(name, "a campaign name")
     name = " ".join(name.split())
     if not name:
         raise ValueError("a campaign needs a name")

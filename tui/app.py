@@ -51,6 +51,13 @@ class DiceApp(App[None]):
             self.open_session(self._start)
         self._guard_size(self.size.width, self.size.height)
 
+    def notify(self, message: str, *, title: str = "", markup: bool = False, **kwargs: Any) -> None:
+        """Every notification is literal: the app writes no markup of its own, and its
+        messages quote names, file names and errors (see tui.text)."""
+        from core.text import visible
+
+        super().notify(visible(str(message), lines=True), title=visible(title), markup=False, **kwargs)
+
     def open_session(self, session: Any) -> None:
         """Show a game: `session` is a saves.session.GameSession."""
         from core.descriptor import load
@@ -102,14 +109,19 @@ def run_app(save_root: Path, start: Any) -> int:
     if start is not None:
         session = _open(save_root, start)
         if session is None:
-            return 1
+            return 2  # refused, as every other refusal (tui.commands.REFUSED)
     app = DiceApp(save_root, session, from_environment())
     try:
         app.run()
     finally:
         if session is not None:
             session.close()
-    return 0
+    return exit_status(app)
+
+
+def exit_status(app: App[Any]) -> int:
+    """0 after a quit, 1 after the crash net caught an internal error."""
+    return app.return_code or 0
 
 
 def _open(save_root: Path, start: Any) -> Any:

@@ -51,8 +51,11 @@ class _Version(argparse.Action):
 
 
 def build_parser() -> Parser:
+    save_dir_help = "where saves live (default: your data folder, or $DICE_TUI_HOME/saves)"
+    # --save-dir before or after the sub-command: the sub-command's copy must not reset
+    # the global one to None when it is not given again (argparse's default would)
     common = Parser(add_help=False)
-    common.add_argument("--save-dir", metavar="DIR", help="where saves live (default: your data folder, or $DICE_TUI_HOME/saves)")
+    common.add_argument("--save-dir", metavar="DIR", default=argparse.SUPPRESS, help=save_dir_help)
     common.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS,
                         help="draw with ASCII only, for consoles without symbols (automatic with TERM=linux)")
 
@@ -63,6 +66,7 @@ def build_parser() -> Parser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         parents=[common],
     )
+    parser.set_defaults(save_dir=None)  # given nowhere: the default folder
     parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
@@ -70,7 +74,7 @@ def build_parser() -> Parser:
 
     new = sub.add_parser("new", parents=[common], help="start a new game")
     new.add_argument("game", help=_either(list(GAMES)))
-    new.add_argument("--players", help='comma-separated seats: names, or bot:KIND (e.g. "Ann,bot:optimal")')
+    new.add_argument("--players", help='comma-separated seats: a name, bot:KIND or NAME=bot:KIND (e.g. "Ann,Rex=bot:optimal")')
     new.add_argument("--seed", type=int, help="dice seed (the same seed gives the same dice)")
     _add_option_flags(new, GAMES.values())
 
@@ -80,7 +84,7 @@ def build_parser() -> Parser:
     saves = sub.add_parser("saves", parents=[common], help="list saved games")
     saves.add_argument("--json", action="store_true", help="print JSON")
 
-    bots = sub.add_parser("bots", parents=[common], help="play bots against the dice and print statistics")
+    bots = sub.add_parser("bots", help="play bots against the dice and print statistics")
     bots.add_argument("game")
     count = bots.add_mutually_exclusive_group()
     by_turns = [game.title for game in GAMES.values() if game.bot_count == "turns"]
@@ -124,6 +128,9 @@ def main(argv: list[str] | None = None) -> int:
         from sheets.cli import main as sheet_main
 
         index = argv.index("sheet")
+        if "--save-dir" in argv[:index] or any(word.startswith("--save-dir=") for word in argv[:index]):
+            print("dice-tui sheet: --save-dir does not apply to sheets (they go to -o FILE or this folder)", file=sys.stderr)
+            return 2
         return sheet_main(argv[index + 1 :])
     if "--ascii" in argv:
         import os

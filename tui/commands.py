@@ -2,7 +2,8 @@
 
 Imports are local to each command so that the one in use is the only one paid for.
 User mistakes become `UsageError` (one line + usage, exit 2); a save that cannot be
-opened is reported in one line with exit 1.
+opened, or is open in another dice-tui, is one line with the same exit status 2.
+Exit 1 is kept for the crash net (an internal error, see tui.app).
 """
 
 from __future__ import annotations
@@ -20,8 +21,14 @@ class UsageError(ValueError):
     """A bad argument value: the CLI prints it in one line, then the usage, exit 2."""
 
 
+#: every refusal (bad argument, damaged or locked save, nothing to resume) exits with this
+REFUSED = 2
+
+
 def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     command = args.command or "menu"
+    if command == "bots" and args.save_dir is not None:
+        raise UsageError("--save-dir does not apply to bots (they save nothing)")
     return COMMANDS[command](args)
 
 
@@ -43,35 +50,36 @@ def cmd_resume(args: argparse.Namespace) -> int:
 
     root = save_root(args.save_dir)
     if not _safe_folder(root):
-        return 1
+        return REFUSED
     if args.save:
         path = find_save(root, args.save)
         if not _inside(path, root):
             path = _import(path, root)
             if path is None:
-                return 1
+                return REFUSED
     else:
         latest = latest_unfinished(root)
         if latest is None:
             print(f"dice-tui: no unfinished game in {root}", file=sys.stderr)
-            return 1
+            return REFUSED
         path = latest.path
     return _launch(args, start=("open", path))
 
 
 def cmd_saves(args: argparse.Namespace) -> int:
+    from core.text import visible
     from saves.errors import SaveError
     from saves.paths import save_root
     from saves.store import list_saves
 
     root = save_root(args.save_dir)
     if not _safe_folder(root):
-        return 1
+        return REFUSED
     try:
         infos = list_saves(root)
     except SaveError as error:
         print(f"dice-tui: {error}", file=sys.stderr)
-        return 1
+        return REFUSED
     if args.json:
         print(json.dumps([info_json(info) for info in infos], indent=2))
         return 0
@@ -86,12 +94,12 @@ def cmd_saves(args: argparse.Namespace) -> int:
         if info.in_use:
             state += " (open in another dice-tui)"
         players = ", ".join(info.players) if info.players else "-"
-        print(f"{info.name:<34} {info.title or info.game or '?':<11} {when}  {state}  [{players}] {info.progress}")
+        print(visible(f"{info.name:<34} {info.title or info.game or '?':<11} {when}  {state}  [{players}] {info.progress}"))
     apart = [info for info in infos if info.status == "damaged"]
     if apart:
         print(f"Cannot be played ({len(apart)}), kept as they are:")
-        for info in apart:
-            print(f"  {info.path.name}: {info.reason}")
+        for info in apart:  # names and reasons come from files: no control character passes
+            print(visible(f"  {info.path.name}: {info.reason}"))
     return 0
 
 
@@ -164,7 +172,7 @@ def build_setup(args: argparse.Namespace) -> tuple[str, Any]:
     _check_game(args.game)
     descriptor = game(args.game)
     rules = rules_for(args.game)
-    players = parse_players(args.players or seat_you(descriptor.default_players), rules)
+    players = parse_players(seat_you(descriptor.default_players) if args.players is None else args.players, rules)
     options: dict[str, Any] = {}
     for option in _given_options(args):
         if option not in descriptor.options:
@@ -185,14 +193,21 @@ def build_setup(args: argparse.Namespace) -> tuple[str, Any]:
 def parse_players(text: str, rules: Any) -> list[Any]:
     """'Ann,Bob,bot:optimal' -> seats; 'Name=bot:kind' names a bot."""
     from core.game import PlayerSpec
+    from core.text import text_flaw
 
     seats: list[PlayerSpec] = []
     for raw in (part.strip() for part in text.split(",")):
         if not raw:
             raise UsageError("--players has an empty name (names are separated by commas)")
-        name, _, kind = raw.partition("=") if "=" in raw else ("", "", raw)
+        flaw = text_flaw(raw)
+        if flaw is not None:
+            raise UsageError(f"player name {raw!r} {flaw}")
+        name, _, kind = raw.rpartition("=") if "=" in raw else ("", "", raw)
         bot = None
-        if kind.lower().startswith("bot:") or kind.lower() == "bot":
+        is_bot = kind.lower().startswith("bot:") or kind.lower().strip() == "bot"
+        if "=" in raw and not is_bot:
+            raise UsageError(f"{raw!r}: NAME=KIND names a bot (e.g. Ann=bot:optimal); a human is just a name")
+        if is_bot:
             bot = kind.partition(":")[2].strip().lower() or rules.bots[0]
             if bot not in rules.bots:
                 known = ", ".join(rules.bots)
@@ -256,7 +271,7 @@ def _launch(args: argparse.Namespace, start: Any) -> int:
 
     root = save_root(args.save_dir)
     if not _safe_folder(root):
-        return 1
+        return REFUSED
     return run_app(root, start)
 
 
@@ -285,9 +300,15 @@ def unique_name(name: str, taken: set[str]) -> str:
     if name not in taken:
         return name
     number = 2
-    while f"{name} {number}" in taken:
+    while _numbered(name, number) in taken:
         number += 1
-    return f"{name} {number}"
+    return _numbered(name, number)
+
+
+def _numbered(name: str, number: int) -> str:
+    """'Ann 2'; a 24-character name gives up its end so the number fits."""
+    suffix = f" {number}"
+    return name[: 24 - len(suffix)] + suffix
 
 
 def _first_line(error: BaseException) -> str:

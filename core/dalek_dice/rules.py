@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from core.game import OptionSpec, PlayerSpec
+from core.game import OptionSpec, PlayerSpec, check_players
 
 from .commands import DalekCommand
 from .descriptor import GAME
@@ -37,6 +37,7 @@ class DalekDiceRules:
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
             raise ValueError(f"Dalek Dice needs {MIN_PLAYERS} to {MAX_PLAYERS} players, "
                              f"not {len(players)}")
+        check_players(players)
         try:
             return DalekSetup(players=tuple(players), seed=seed)
         except ValidationError as error:

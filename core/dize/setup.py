@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from core.dize.descriptor import GAME, ZOMBIES
-from core.game import OptionSpec, PlayerSpec
+from core.game import OptionSpec, PlayerSpec, check_players
 
 DICE = 20
 FEWEST_ZOMBIES = ZOMBIES.choices[0]
@@ -66,6 +66,7 @@ def make_setup(players: Sequence[PlayerSpec], seed: int, **options: Any) -> Dize
     unknown = sorted(set(options) - {option.name for option in OPTIONS})
     if unknown:
         raise ValueError(f"diZe has no option {unknown[0]!r} (it has: zombies)")
+    check_players(players)
     try:
         return DizeSetup(players=tuple(players), seed=seed, **options)
     except ValidationError as error:

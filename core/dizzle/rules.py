@@ -24,7 +24,7 @@ from core.dizzle.scoring import scores, winners
 from core.dizzle.setup import DizzleSetup
 from core.dizzle.state import DizzleState, start
 from core.dizzle.validator import level_flaws
-from core.game import PlayerSpec
+from core.game import PlayerSpec, check_players
 
 
 class DizzleRules:
@@ -49,6 +49,7 @@ class DizzleRules:
     ) -> DizzleSetup:
         if not self.min_players <= len(players) <= self.max_players:
             raise ValueError("Dizzle is for 1 to 4 players.")
+        check_players(players)
         for spec in players:
             if spec.bot is not None and spec.bot not in BOTS:
                 raise ValueError(f"unknown Dizzle bot {spec.bot!r} (bots: {', '.join(BOTS)})")

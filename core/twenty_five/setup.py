@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from core.game import OptionSpec, PlayerSpec
+from core.game import OptionSpec, PlayerSpec, check_players
 from core.twenty_five.descriptor import GAME, MODES
 from core.twenty_five.board import INMATES, load_board
 
@@ -56,6 +56,7 @@ def make_setup(players: Sequence[PlayerSpec], seed: int, **options: Any) -> Twen
     mode = options.get("mode", "solo")
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    check_players(players)
     try:
         return TwentyFiveSetup(players=tuple(players), seed=seed, **options)
     except ValidationError as error:

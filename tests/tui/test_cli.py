@@ -60,7 +60,7 @@ def test_saves_lists_nothing_in_an_empty_folder(capsys, save_root):
 
 def test_resume_without_games_says_so(capsys, save_root):
     code, _, err = run_cli(capsys, "resume")
-    assert code == 1 and "no unfinished game" in err
+    assert code == 2 and "no unfinished game" in err
 
 
 def test_sheet_command_does_not_import_textual(tmp_path):

@@ -82,7 +82,7 @@ def test_resume_of_a_system_file_writes_nothing_anywhere(capsys, save_root, tmp_
     victim = tmp_path / "passwd"
     victim.write_text("root:x:0:0::/root:/bin/sh\n")
     code, _, err = run_cli(capsys, "resume", str(victim))
-    assert code == 1 and err.startswith(f"dice-tui: cannot import {victim}: not JSON")
+    assert code == 2 and err.startswith(f"dice-tui: cannot import {victim}: not JSON")
     assert sorted(os.listdir(tmp_path)) == ["passwd"] and launched == []
 
 
@@ -91,7 +91,7 @@ def test_a_save_folder_others_can_write_to_is_refused_in_one_line(capsys, save_r
     new_game(save_root)
     save_root.chmod(0o777)
     code, out, err = run_cli(capsys, *command)
-    assert code == 1 and out == "" and launched == []
+    assert code == 2 and out == "" and launched == []
     assert err == f"dice-tui: refusing to use {save_root}: other users can write to it (mode 0777; chmod go-w fixes that)\n"
 
 

@@ -94,6 +94,7 @@ def _new(args: argparse.Namespace, root: Path) -> int:
 
 
 def _list(args: argparse.Namespace, root: Path) -> int:
+    from core.text import visible
     from saves.campaign import list_campaigns
 
     infos = list_campaigns(root)
@@ -110,7 +111,7 @@ def _list(args: argparse.Namespace, root: Path) -> int:
         else:
             state = f"{info.progress}, {info.stars} of {info.max_stars} stars, score {info.score}"
         busy = "  (open elsewhere)" if info.in_use else ""
-        print(f"{info.name:<24} {when}  {state}{busy}")
+        print(visible(f"{info.name:<24} {when}  {state}{busy}"))  # names come from files
     return 0
 
 
@@ -162,7 +163,7 @@ def open_campaign(path: Path) -> Any:
 
 def run_campaign_app(root: Path, session: Any, resume_stage: int | None) -> int:
     """Run the app with the campaign screen over the menu (Esc goes back to the menu)."""
-    from tui.app import DiceApp
+    from tui.app import DiceApp, exit_status
     from tui.campaign.screen import CampaignScreen
 
     class CampaignApp(DiceApp):
@@ -172,11 +173,12 @@ def run_campaign_app(root: Path, session: Any, resume_stage: int | None) -> int:
             else:
                 super().open_session(start)
 
+    app = CampaignApp(root, session)
     try:
-        CampaignApp(root, session).run()
+        app.run()
     finally:
         session.close()
-    return 0
+    return exit_status(app)
 
 
 def _info_json(info: Any) -> dict[str, Any]:

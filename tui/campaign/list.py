@@ -16,6 +16,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
+from tui.text import literal
+
 
 class ChooseCampaignScreen(Screen[object]):
     CSS_PATH = "campaign.tcss"
@@ -59,12 +61,12 @@ class ChooseCampaignScreen(Screen[object]):
             progress = "-" if damaged else info.progress
             stars = "-" if damaged else f"{info.stars} of {info.max_stars}"
             when = info.updated.strftime("%Y-%m-%d %H:%M")
-            table.add_row(_cut(info.name, 24), progress, stars, "-" if damaged else str(info.score), when, state)
+            table.add_row(literal(_cut(info.name, 24)), literal(progress), stars, "-" if damaged else str(info.score), when, state)
         self._status(f"{len(self.infos)} campaigns · n starts a new one" if self.infos else "No campaign yet: n starts one.")
         table.focus()
 
     def _status(self, text: str) -> None:
-        self.query_one("#campaigns-status", Static).update(text)
+        self.query_one("#campaigns-status", Static).update(literal(text))
 
     def _current(self) -> Any:
         row = self.query_one("#campaigns", DataTable).cursor_row

@@ -14,6 +14,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from core.campaign import NAME_LENGTH, default_stages
+from core.text import PLAIN_TEXT
+from tui.text import literal
 
 
 class NewCampaignScreen(ModalScreen[object]):
@@ -33,7 +35,7 @@ class NewCampaignScreen(ModalScreen[object]):
             )
             with Horizontal(classes="form-row"):
                 yield Label("Name", classes="form-label")
-                yield Input(placeholder="your name at every table", max_length=NAME_LENGTH, id="campaign-name", compact=True)
+                yield Input(placeholder="your name at every table", max_length=NAME_LENGTH, restrict=PLAIN_TEXT, id="campaign-name", compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("Seed", classes="form-label")
                 yield Input(placeholder="blank: random dice", restrict=r"[0-9]*", max_length=12, id="campaign-seed", compact=True)
@@ -64,7 +66,7 @@ class NewCampaignScreen(ModalScreen[object]):
         self.dismiss(session)
 
     def _say(self, text: str) -> None:
-        self.query_one("#campaign-note", Static).update(text)
+        self.query_one("#campaign-note", Static).update(literal(text))
         self.query_one("#campaign-name", Input).focus()
 
     @on(Button.Pressed, "#cancel")

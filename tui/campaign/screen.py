@@ -25,6 +25,7 @@ from textual.widgets import Footer, Static
 from tui.campaign import words
 from tui.campaign.stage import screen_exists
 from tui.campaign.stage_path import LEGEND, TROUBLE_LEGEND, StagePath
+from tui.text import literal
 
 #: actions that need an open campaign (hidden from the Footer otherwise)
 CAMPAIGN_ACTIONS = {"start", "resume", "replay", "give_up", "summary", "rules", "cursor"}
@@ -160,15 +161,15 @@ class CampaignScreen(Screen[None]):
         if self.session is None:
             head.update("Campaign")
             path.stops = ()
-            card.update(self.error + "\n\nc: choose a campaign · n: start a new one · Esc: menu")
+            card.update(literal(self.error + "\n\nc: choose a campaign · n: start a new one · Esc: menu"))
         else:
             state = self.state
             number = self.cursor + 1
-            head.update(words.header(state))
+            head.update(literal(words.header(state)))
             path.stops = words.stops(state, self.session.problems)
             path.cursor = self.cursor
             playable = screen_exists(state.stage(number).game)
-            card.update(words.card(state, number, self.session.problems.get(number), playable))
+            card.update(literal(words.card(state, number, self.session.problems.get(number), playable)))
             path.border_title = f"Stages · {state.cleared} of {state.size} with a star"
             path.border_subtitle = TROUBLE_LEGEND if self.session.problems else LEGEND
         self.refresh_bindings()

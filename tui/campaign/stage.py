@@ -18,6 +18,7 @@ from textual.widgets import Button, Static
 from core.games import GAMES, title
 from tui.campaign import words
 from tui.screens.end import EndScreen
+from tui.text import literal
 
 
 class StageEndScreen(EndScreen):
@@ -33,7 +34,7 @@ class StageEndScreen(EndScreen):
         with Vertical(classes="dialog", id="end-dialog"):
             yield Static(self.title_text, classes="dialog-title")
             with VerticalScroll(id="stage-end-scroll"):
-                yield Static("\n".join(self.lines), classes="dialog-text", id="end-text")
+                yield Static(literal("\n".join(self.lines)), classes="dialog-text", id="end-text")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Replay stage (a)", variant="success", id="again")
                 yield Button("Campaign (m)", variant="primary", id="menu")

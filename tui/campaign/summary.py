@@ -9,6 +9,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from tui.text import literal
+
 
 class SummaryScreen(ModalScreen[None]):
     CSS_PATH = "campaign.tcss"
@@ -22,7 +24,7 @@ class SummaryScreen(ModalScreen[None]):
         with Vertical(classes="dialog", id="summary-dialog"):
             yield Static("Campaign complete", classes="dialog-title")
             with VerticalScroll(id="summary-scroll"):
-                yield Static(self.text, classes="dialog-text", id="summary-text")
+                yield Static(literal(self.text), classes="dialog-text", id="summary-text")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Close (Enter)", variant="primary", id="close")
 

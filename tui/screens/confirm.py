@@ -9,6 +9,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from tui.text import literal
+
 
 class ConfirmScreen(ModalScreen[bool]):
     BINDINGS = [
@@ -22,7 +24,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(self.question, classes="dialog-text")
+            yield Static(literal(self.question), classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{self.yes} (y)", variant="error", id="yes")
                 yield Button(f"{self.no} (n)", variant="primary", id="no")

@@ -9,6 +9,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from tui.text import literal
+
 
 class EndScreen(ModalScreen[str]):
     """Dismisses with "again", "menu" or "look" (close and look at the final board)."""
@@ -26,7 +28,7 @@ class EndScreen(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="end-dialog"):
             yield Static("Game over", classes="dialog-title")
-            yield Static("\n".join(self.lines), classes="dialog-text", id="end-text")
+            yield Static(literal("\n".join(self.lines)), classes="dialog-text", id="end-text")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Play again (a)", variant="success", id="again")
                 yield Button("Menu (m)", variant="primary", id="menu")

@@ -19,6 +19,7 @@ from textual.widgets import Footer, Static
 from core.words import does
 
 from tui.pace import PLAYER, Pace
+from tui.text import literal, shown_players
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text
 
@@ -52,6 +53,7 @@ class GameScreen(Screen[None]):
         self._ended_shown = session.is_over
         self._save_trouble: str | None = None  # why the last save failed, until one succeeds
         self._footer_shown: tuple[Any, ...] | None = None
+        self._players: tuple[Any, ...] | None = None
 
     # -- state ----------------------------------------------------------------
     @property
@@ -64,7 +66,10 @@ class GameScreen(Screen[None]):
 
     @property
     def players(self) -> tuple[Any, ...]:
-        return self.session.setup.players
+        """The seats as shown: a name from an old file keeps no control character (tui.text)."""
+        if self._players is None:
+            self._players = shown_players(self.session.setup.players)
+        return self._players
 
     def current_seat(self) -> int | None:
         return self.rules.current_player(self.state)
@@ -155,7 +160,7 @@ class GameScreen(Screen[None]):
 
     def _after_change(self) -> None:
         self.refresh_view()
-        set_text(self.query_one("#game-header", Static), self.header_text())  # one line, fixed size
+        set_text(self.query_one("#game-header", Static), literal(self.header_text()))  # one line, fixed size
         self.sync_footer()
         if self.session.is_over:
             self.skipping = False

@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
 from tui.screens.confirm import ConfirmScreen
+from tui.text import literal
 
 
 class LoadScreen(Screen[None]):
@@ -73,13 +74,14 @@ class LoadScreen(Screen[None]):
             if info.status == "damaged" and not info.players:
                 players = info.path.name  # listed apart: the file is all there is to name it by
             progress = info.reason if info.status in ("damaged", "altered") else info.progress
-            table.add_row(_cut(info.title or info.game or "?", 10), _cut(players, 17), _cut(progress or "", 20), when, state, key=str(info.path))
+            cells = (_cut(info.title or info.game or "?", 10), _cut(players, 17), _cut(progress or "", 20), when, state)
+            table.add_row(*map(literal, cells), key=str(info.path))
         self._status(f"{len(infos)} saves in {self.app.save_root}" if infos else f"No saved games yet in {self.app.save_root}")
         self.refresh_bindings()
         table.focus()
 
     def _status(self, text: str | Text) -> None:
-        self.query_one("#load-status", Static).update(text)
+        self.query_one("#load-status", Static).update(literal(text) if isinstance(text, str) else text)
 
     def _current(self) -> Any:
         table = self.query_one("#saves", DataTable)

@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 
 from core.games import GAMES
 from tui.pace import PLAYER
+from tui.text import literal
 
 TITLE_ART = "⚀ ⚁ ⚂  dice-tui  ⚃ ⚄ ⚅"
 #: columns an option has inside the menu box (its width less border and padding)
@@ -70,7 +71,7 @@ class MenuScreen(Screen[None]):
         cont = _fit(f"Continue: {latest.title}, {latest.progress}" if latest else "Continue", CONTINUE_WIDTH)
         options = [
             Option("New game", id="new"),
-            Option(Text(cont), id="continue", disabled=latest is None),
+            Option(literal(cont), id="continue", disabled=latest is None),
             Option("Load game", id="load"),
         ]
         options += self.app_extras()

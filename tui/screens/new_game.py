@@ -15,6 +15,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
+from core.text import PLAIN_TEXT, text_flaw  # a name field takes no control character, typed or pasted
 from core.words import plural
 from tui.screens import last_table
 
@@ -61,7 +62,7 @@ class NewGameScreen(Screen[None]):
             for index, (name, kind) in enumerate(self.seats):
                 with Horizontal(classes="form-row"):
                     yield Label(f"Player {index + 1}", classes="form-label")
-                    yield Input(name, max_length=24, id=f"name-{index}", classes="player-name", compact=True)
+                    yield Input(name, max_length=24, restrict=PLAIN_TEXT, id=f"name-{index}", classes="player-name", compact=True)
                     kinds = [("Human", HUMAN)] + [(f"Bot: {bot}", bot) for bot in rules.bots]
                     yield Select(kinds, value=kind, allow_blank=False, id=f"kind-{index}", classes="player-kind", compact=True)
             with Horizontal(classes="form-row", id="seat-buttons"):
@@ -194,6 +195,10 @@ class NewGameScreen(Screen[None]):
             return
         if len(set(names)) != len(names):
             self.notify("Two players have the same name.", severity="error")
+            return
+        flaws = [f"Player {n}'s name {flaw}." for n, name in enumerate(names, 1) if (flaw := text_flaw(name))]
+        if flaws:
+            self.notify(flaws[0], severity="error")
             return
         players = [PlayerSpec(name=name, bot=None if kind == HUMAN else kind) for name, (_, kind) in zip(names, self.seats)]
         options = {option.name: self.query_one(f"#opt-{option.name}", Select).value for option in rules.options}

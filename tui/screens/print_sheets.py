@@ -167,4 +167,6 @@ class PrintSheetsScreen(Screen[None]):
         self.app.call_from_thread(self._status, f"Written: {path.resolve()} ({size} KiB)")
 
     def _status(self, text: str) -> None:
-        self.query_one("#print-status", Static).update(text)
+        from tui.text import literal
+
+        self.query_one("#print-status", Static).update(literal(text))

@@ -17,6 +17,8 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from tui.text import plain
+
 #: the oldest entries are forgotten past this many
 MAX_ENTRIES = 500
 INDENT = "  "
@@ -89,7 +91,7 @@ class GameLog(ScrollView):
             return
         if len(self.entries) == MAX_ENTRIES and self._counts:
             del self._parts[: self._counts.popleft()]
-        self.entries.append(line)
+        self.entries.append(plain(line))  # names in it may come from a file (tui.text)
         if self._wrapped_at != self._wrap_width():
             self._rewrap()
         else:

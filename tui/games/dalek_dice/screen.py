@@ -25,6 +25,7 @@ from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMAN
 from core.words import does, plural
 from tui.screens.game_base import GameScreen
 from tui.widgets.dice_row import Chip, DiceRow
+from tui.text import literal
 from tui.widgets.game_log import GameLog
 from tui.games.dalek_dice.scoreboard import Scoreboard
 
@@ -135,7 +136,7 @@ class DalekDiceScreen(GameScreen):
         if self.show_odds:
             self.query_one("#odds", Static).update(self._odds_text(state))
         self.query_one("#odds").border_title = "Odds"
-        self.query_one("#prompt", Static).update(self._prompt(state))
+        self.query_one("#prompt", Static).update(literal(self._prompt(state)))
 
     def _top_text(self, state: Any) -> str:
         def line(name: str, chip: str, count: int) -> str:

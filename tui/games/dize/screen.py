@@ -45,6 +45,7 @@ from tui.screens.game_base import GameScreen
 from tui.games.dize.launch import DizeLaunch
 from tui.games.dize.phases import DizePhases
 from tui.games.dize.zone import DizeZone
+from tui.text import literal
 from tui.widgets.game_log import GameLog
 
 __all__ = ["DizeScreen", "new_game_note"]
@@ -124,7 +125,7 @@ class DizeScreen(GameScreen):
         self._refresh_launch(state)
         self.query_one("#roll", Static).update(words.roll_line(state))
         bot = self.players[0].name if self.bot_to_move() else None
-        self.query_one("#prompt", Static).update(words.prompt(state, bot))
+        self.query_one("#prompt", Static).update(literal(words.prompt(state, bot)))
         self.show_advisor &= not state.over  # nothing to advise; `a` is gone with the game
         advisor = self.query_one("#advisor", Static)
         advisor.display = self.show_advisor

@@ -43,6 +43,7 @@ from tui.games.dizzle.offer import DizzleOffer
 from tui.games.dizzle.players import DizzlePlayers
 from tui.games.dizzle.score import DizzleScore
 from tui.games.dizzle.sheet import DizzleSheet
+from tui.text import literal
 from tui.widgets.game_log import GameLog
 
 #: command class -> the screen actions it makes legal
@@ -142,7 +143,7 @@ class DizzleScreen(GameScreen):
         sheet = self.query_one(DizzleSheet)
         sheet.view = view.sheet_view(state, self.viewing, own, fits, self.chosen, self.cursor)
         mine = "your sheet" if len(self.players) == 1 else f"{owner(names[self.viewing])} sheet"
-        sheet.border_title = mine
+        sheet.border_title = literal(mine)
         sheet.border_subtitle = "tab: next sheet" if len(self.players) > 1 else ""
         self._refresh_offer(own, fits)
         self._refresh_scores(names)
@@ -153,7 +154,7 @@ class DizzleScreen(GameScreen):
             todo = words.looking(names[self.viewing], names[state.actor])
         else:
             todo = words.waiting(state, names)
-        self.query_one("#prompt", Static).update(f"{field}\n{todo}")
+        self.query_one("#prompt", Static).update(literal(f"{field}\n{todo}"))
         self.query_one(GameLog).display = not self.show_legend
         legend = self.query_one(DizzleLegend)
         legend.display = self.show_legend
@@ -192,7 +193,7 @@ class DizzleScreen(GameScreen):
         players.border_title = "Players"
         score = self.query_one(DizzleScore)
         score.rows = tuple((words.SHORT.get(k, k), v) for k, v in score_breakdown(state, self.viewing).items())
-        score.border_title = "Your score" if len(names) == 1 else f"{owner(names[self.viewing], True)} score"
+        score.border_title = literal("Your score" if len(names) == 1 else f"{owner(names[self.viewing], True)} score")
         score.display = not self.show_legend
         players.display = players.display and not self.show_legend
 

@@ -43,6 +43,7 @@ from tui.games.twenty_five.board import PrisonBoard
 from tui.games.twenty_five.dice import InmateDice
 from tui.games.twenty_five.inmates import PrisonInmates
 from tui.games.twenty_five.status import PrisonStatus, Standing
+from tui.text import literal
 
 
 class TwentyFiveScreen(GuardsWalkScreen):
@@ -156,14 +157,14 @@ class TwentyFiveScreen(GuardsWalkScreen):
         text = self._prompt(view, chosen)
         if self._titles.get("prompt") != (text,):
             self._titles["prompt"] = (text,)
-            prompt.update(text, layout=False)  # its region is fixed: no layout pass
+            prompt.update(literal(text), layout=False)  # its region is fixed: no layout pass
 
     def _title(self, widget: Widget, title: str, subtitle: str | None = None) -> None:
         """Set border titles only when they change: Textual repaints a widget on every set.
         Given as Text, so a player's name is shown literally, never as markup."""
         if self._titles.get(widget.id) != (title, subtitle):
             self._titles[widget.id] = (title, subtitle)
-            widget.border_title = Text(title)
+            widget.border_title = literal(title)
             if subtitle is not None:
                 widget.border_subtitle = Text(subtitle)
 
