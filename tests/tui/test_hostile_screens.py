@@ -78,18 +78,18 @@ async def play_to_the_end(root: Path, path: Path) -> tuple[str, str]:
     app = app_with(root)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(40):
-            await settle(pilot, 1)
+            await settle(pilot)
             if app.screen.query("#menu-options") and app.screen.latest is not None:
                 break
         menu = screen_text(app)
         await pilot.press("c")
         for _ in range(20):
-            await settle(pilot, 1)
+            await settle(pilot)
             if getattr(app.screen, "session", None) is not None:
                 break
         game = screen_text(app)
         for _ in range(40):
-            await settle(pilot, 1)
+            await settle(pilot)
             if isinstance(app.screen, EndScreen):
                 break
         assert isinstance(app.screen, EndScreen)
@@ -127,20 +127,20 @@ async def test_load_game_lists_hostile_names_literally(save_root):
     brink_save(save_root, "dalek-dice", PLANTED[:6], seed=2)
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, 2)
+        await settle(pilot)
         await pilot.press("l")
         for _ in range(20):
-            await settle(pilot, 1)
+            await settle(pilot)
             if getattr(app.screen, "infos", None):
                 break
         for row in range(2):
             await pilot.press("down" if row else "home")
-            await settle(pilot, 1)
+            await settle(pilot)
             text = screen_text(app)
             assert_clean(text)
         assert "[/x], [AFK] Bob" in text or "[/x], [AFK] Bob" in screen_text(app)
         await pilot.press("d")  # the delete question quotes the names too
-        await settle(pilot, 2)
+        await settle(pilot)
         assert_clean(screen_text(app))
 
 
@@ -150,7 +150,7 @@ async def paste(pilot, field, text: str) -> None:
 
     field.value = ""
     field.post_message(events.Paste(text))
-    await settle(pilot, 1)
+    await settle(pilot)
 
 
 @pytest.mark.parametrize("name", [*SHOWN, *REFUSED])
@@ -161,9 +161,9 @@ async def test_the_new_game_form_seats_plain_text_and_refuses_control_characters
 
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, 1)
+        await settle(pilot)
         await app.push_screen(NewGameScreen("dalek-dice"))
-        await settle(pilot, 1)
+        await settle(pilot)
         field = app.screen.query_one("#name-0", Input)
         await paste(pilot, field, name)
         assert field.value == name if name in SHOWN else text_flaw(field.value) is None
@@ -171,12 +171,12 @@ async def test_the_new_game_form_seats_plain_text_and_refuses_control_characters
         if name in REFUSED:  # had it got in anyway, Start would refuse it with the reason
             field.value = name
             await pilot.press("ctrl+s")
-            await settle(pilot, 2)
+            await settle(pilot)
             assert isinstance(app.screen, NewGameScreen)
             assert any(REFUSED[name] in message for message in notes(app))
             return
         await pilot.press("ctrl+s")
-        await settle(pilot, 3)
+        await settle(pilot)
         assert app.screen.session.setup.players[0].name == name
         assert name in screen_text(app)
 
@@ -190,9 +190,9 @@ async def test_the_new_campaign_form_takes_plain_text_and_refuses_control_charac
     app = app_with(save_root)
     results = []
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, 1)
+        await settle(pilot)
         await app.push_screen(NewCampaignScreen(), results.append)
-        await settle(pilot, 1)
+        await settle(pilot)
         field = app.screen.query_one("#campaign-name", Input)
         await paste(pilot, field, name)
         assert field.value == name if name in SHOWN else text_flaw(field.value) is None
@@ -200,7 +200,7 @@ async def test_the_new_campaign_form_takes_plain_text_and_refuses_control_charac
         if name in REFUSED:
             field.value = name
         await pilot.press("ctrl+s")
-        await settle(pilot, 2)
+        await settle(pilot)
         if name in REFUSED:
             assert not results and REFUSED[name] in screen_text(app)
         else:
@@ -220,12 +220,12 @@ async def test_the_campaign_screens_show_a_campaign_name_as_text(save_root, name
     session.path.write_text(json.dumps(data), encoding="utf-8")
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, 1)
+        await settle(pilot)
         await app.push_screen(CampaignScreen(path=session.path))
-        await settle(pilot, 3)
+        await settle(pilot)
         text = screen_text(app)
         assert_clean(text)
         assert ("[/x] [AFK] Bob" in text) == (name == "[/x] [AFK] Bob")
         await pilot.press("c")  # the list of campaigns
-        await settle(pilot, 3)
+        await settle(pilot)
         assert_clean(screen_text(app))
