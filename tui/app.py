@@ -50,6 +50,23 @@ class DiceApp(App[None]):
         if self._start is not None:
             self.open_session(self._start)
         self._guard_size(self.size.width, self.size.height)
+        if not self.is_headless:
+            self._catch_signals()
+
+    def _catch_signals(self) -> None:
+        """SIGTERM (kill, shutdown) and SIGHUP (the SSH link dropped) end the app the way
+        Ctrl+Q does, so the terminal gets back its cursor, its main screen and its mouse;
+        left to the default action the process would die with mouse tracking still on.
+        Every command is saved as it is played, so there is nothing more to save."""
+        import asyncio
+        import signal
+
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGHUP):
+            try:
+                loop.add_signal_handler(signum, self.exit, None, 128 + signum)
+            except (NotImplementedError, RuntimeError, ValueError):  # not the main thread, or Windows
+                pass
 
     def notify(self, message: str, *, title: str = "", markup: bool = False, **kwargs: Any) -> None:
         """Every notification is literal: the app writes no markup of its own, and its

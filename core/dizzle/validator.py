@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from core.dizzle.level import Level, Pos, SheetField, parse_pos, pos_name
+from core.text import text_flaw
 
 MIN_SIZE, MAX_SIZE = 5, 12
 MIN_STARTS, MAX_STARTS = 2, 3
@@ -22,10 +23,10 @@ PIP_SPREAD = 3
 
 def level_flaws(level: Level) -> list[str]:
     """Every flaw found, most basic first; empty when the level is playable."""
-    flaws = _size_flaws(level)
-    if flaws:
+    flaws = _text_flaws(level) + _size_flaws(level)
+    if _size_flaws(level):
         return flaws  # positions mean nothing on a sheet of the wrong size
-    for check in (_start_flaws, _special_flaws, _colour_flaws, _line_flaws, _pip_flaws, _rating_flaws):
+    for check in (_die_flaws, _start_flaws, _special_flaws, _colour_flaws, _line_flaws, _pip_flaws, _rating_flaws):
         flaws += check(level)
     if not flaws:
         flaws += _reach_flaws(level)
@@ -34,6 +35,28 @@ def level_flaws(level: Level) -> list[str]:
 
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
+def _text_flaws(level: Level) -> list[str]:
+    """The name, rocket area names and verdicts reach the screen and the printed sheet:
+    plain text (core.text) with something to read."""
+    texts = [("the level name", level.name)]
+    texts += [("a rocket area name", area.name) for area in level.rocket_areas]
+    texts += [("a rating verdict", band.verdict) for band in level.rating]
+    flaws = []
+    for what, text in texts:
+        flaw = text_flaw(text)
+        if flaw is not None:
+            flaws.append(f"{what} {text!r} {flaw}")
+        elif not text.strip():
+            flaws.append(f"{what} is blank")
+    return flaws
+
+
+def _die_flaws(level: Level) -> list[str]:
+    if not any(field.pips is not None for field in level.fields.values()):
+        return ["the sheet has no field with pips (1-6), so no die could ever be placed"]
+    return []
 
 
 def _size_flaws(level: Level) -> list[str]:
