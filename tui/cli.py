@@ -66,7 +66,6 @@ def build_parser() -> Parser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         parents=[common],
     )
-    parser.set_defaults(save_dir=None)  # given nowhere: the default folder
     parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
@@ -144,6 +143,8 @@ def main(argv: list[str] | None = None) -> int:
         return campaign_main(argv)
     parser = build_parser()
     args = parser.parse_args(argv)
+    if not hasattr(args, "save_dir"):  # --save-dir given nowhere (SUPPRESS keeps a sub-command's
+        args.save_dir = None  # copy from resetting one given before it): the default folder
     try:
         return commands.run(args, parser)
     except commands.UsageError as error:

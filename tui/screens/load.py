@@ -81,7 +81,7 @@ class LoadScreen(Screen[None]):
         table.focus()
 
     def _status(self, text: str | Text) -> None:
-        self.query_one("#load-status", Static).update(literal(text) if isinstance(text, str) else text)
+        self.query_one("#load-status", Static).update(literal(str(text)))  # names and reasons from files
 
     def _current(self) -> Any:
         table = self.query_one("#saves", DataTable)
