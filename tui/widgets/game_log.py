@@ -89,9 +89,10 @@ class GameLog(ScrollView):
         """One entry at the bottom; the log scrolls to it."""
         if not line:
             return
+        line = plain(line)  # names in it may come from a file (tui.text)
         if len(self.entries) == MAX_ENTRIES and self._counts:
             del self._parts[: self._counts.popleft()]
-        self.entries.append(plain(line))  # names in it may come from a file (tui.text)
+        self.entries.append(line)
         if self._wrapped_at != self._wrap_width():
             self._rewrap()
         else:
