@@ -15,6 +15,9 @@ the grid because level files and the app name fields that way ("C4").
 
 from __future__ import annotations
 
+import os
+import stat
+
 from reportlab.lib.units import mm
 
 from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, SheetField, load_level, parse_level
@@ -53,12 +56,28 @@ def levels(level: str | int | None, level_file: str | None) -> list[Level]:
         raise SheetError(f"a built-in Dizzle level cannot be loaded: {error}") from None
 
 
+#: the most a level file may hold, as when a game is started from one (saves.files.LEVEL_BYTES)
+LEVEL_FILE_BYTES = 256 * 1024
+
+
 def _read_level_file(path: str) -> Level:
+    """A level file read as the game reads one: a regular file only (a FIFO or /dev/zero
+    never blocks or fills memory), no more than LEVEL_FILE_BYTES."""
     try:
-        with open(path, "rb") as stream:
-            text = stream.read()
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a link the user names is followed
     except OSError as error:
         raise SheetError(f"cannot read level file {path}: {error.strerror or error}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise SheetError(f"level file {path} is not a regular file")
+        with os.fdopen(descriptor, "rb", closefd=False) as stream:
+            text = stream.read(LEVEL_FILE_BYTES + 1)
+    except OSError as error:
+        raise SheetError(f"cannot read level file {path}: {error.strerror or error}") from None
+    finally:
+        os.close(descriptor)
+    if len(text) > LEVEL_FILE_BYTES:
+        raise SheetError(f"level file {path} is larger than {LEVEL_FILE_BYTES // 1024} KB")
     try:
         return parse_level(text)
     except ValueError as error:

@@ -147,3 +147,19 @@ def test_writing_to_a_device_writes_into_it_and_leaves_it_a_device(tmp_path):
 
     write_pdf(b"%PDF-1.4 test", "/dev/null")
     assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+
+
+@pytest.mark.parametrize("special", ["/dev/zero", "fifo", "folder", "huge"])
+def test_a_level_file_that_is_not_a_small_regular_file_is_refused_in_one_line(capsys, tmp_path, special):
+    import os
+
+    path = {"/dev/zero": "/dev/zero"}.get(special, str(tmp_path / special))
+    if special == "fifo":
+        os.mkfifo(path)
+    elif special == "folder":
+        os.mkdir(path)
+    elif special == "huge":
+        open(path, "w").write(" " * (300 * 1024))
+    status, out, err = run(capsys, "dizzle", "--level-file", path, "-o", str(tmp_path / "x.pdf"))
+    assert status == 2 and err.count("\n") == 1 and "level file" in err
+    assert not (tmp_path / "x.pdf").exists()
