@@ -29,6 +29,7 @@ class EndScreen(ModalScreen[str]):
         with Vertical(classes="dialog", id="end-dialog"):
             yield Static("Game over", classes="dialog-title")
             yield Static(literal("\n".join(self.lines)), classes="dialog-text", id="end-text")
+            yield Static("Look closes this to see the board; e there brings it back.", classes="dialog-hint")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Play again (a)", variant="success", id="again")
                 yield Button("Menu (m)", variant="primary", id="menu")

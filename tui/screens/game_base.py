@@ -34,6 +34,7 @@ class GameScreen(Screen[None]):
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset()
     #: each game lists its own keys first, then these, so its Footer leads with the game
     COMMON_BINDINGS = [
+        Binding("e", "results", "Results"),
         Binding("u", "undo", "Undo"),
         Binding("f", "skip", "Skip bot"),
         Binding("question_mark", "rules", "Rules"),
@@ -210,6 +211,8 @@ class GameScreen(Screen[None]):
             self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "results":  # every game: the end dialog again, after a look at the board
+            return self.session.is_over
         if action in self.GAME_ACTIONS:
             return not self.bot_to_move() and action in self.legal_actions()
         if action == "undo":
@@ -283,6 +286,9 @@ class GameScreen(Screen[None]):
         if not self.session.is_over:
             self.notify("Game saved. Continue it from the menu any time.", timeout=3)
         self.app.pop_screen()
+
+    def action_results(self) -> None:
+        self.show_end()
 
     def show_end(self) -> None:
         from tui.screens.end import EndScreen

@@ -58,7 +58,6 @@ class DalekDiceScreen(GameScreen):
         Binding("right", "cursor(1)", "→", show=False),
         *[Binding(str(key), f"pick({(key - 1) % 10})", str(key), show=False) for key in range(10)],
         Binding("o", "odds", "Odds"),
-        Binding("e", "results", "Results"),
         *GameScreen.COMMON_BINDINGS,
     ]
 
@@ -251,9 +250,6 @@ class DalekDiceScreen(GameScreen):
             return
         if self.state.phase == ROLL_OR_STOP:
             self.play(Stop())
-
-    def action_results(self) -> None:
-        self.show_end()
 
     def action_odds(self) -> None:
         self.show_odds = not self.show_odds

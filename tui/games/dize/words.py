@@ -87,7 +87,7 @@ def launch_note(state: DizeState, count: int | None, stopped_executed: int) -> s
 def prompt(state: DizeState, bot: str | None) -> str:
     """What to do now, with the keys; `bot` is the bot's name when a bot plays."""
     if state.over:
-        return "The game is over. Esc: back to the menu."
+        return "The game is over. e: the results again · Esc: back to the menu."
     if bot is not None:
         return f"{bot} is playing… f: skip to the end of the game."
     step = state.step

@@ -68,7 +68,7 @@ def waiting(state: DizzleState, names: list[str]) -> str:
     """The prompt while a bot plays or the game is over."""
     if state.phase == "over":
         sheets = "" if state.setup.solo else " tab shows each sheet;"
-        return f"The game is over:{sheets} Esc goes back to the menu."
+        return f"The game is over:{sheets} e shows the results again; Esc goes back to the menu."
     return f"{does(names[state.actor], 'is playing', True)}… (f: skip to your next decision)"
 
 

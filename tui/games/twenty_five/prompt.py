@@ -61,7 +61,7 @@ def prompt_text(turn: Turn, view: Any, picks: Picks, targets: dict, chosen: Any,
     """At most three lines of 39 columns, whatever the names (they are shortened to fit)."""
     turn = replace(turn, who=_short(turn.who), viewed=_short(turn.viewed))
     if turn.over:
-        return "The game is over. esc: back to the menu · ?: the rules."
+        return "The game is over. e: the results again · esc: back to the menu · ?: the rules."
     if turn.walking:
         return "The guards are moving… f: skip to the end of their move."
     if turn.bot:
