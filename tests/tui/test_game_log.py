@@ -27,6 +27,12 @@ def test_a_part_is_only_cut_where_the_next_word_would_not_fit():
     assert wrap("Ann rolls", 40) == ["Ann rolls"]
 
 
+@given(st.integers(min_value=-3, max_value=3))
+def test_a_log_with_no_width_yet_still_wraps_every_line_in_finite_parts(width):
+    parts = wrap("Optimal bot stops and scores 12 points.", width)
+    assert "".join(part.strip().replace(" ", "") for part in parts) == "Optimalbotstopsandscores12points."
+
+
 def assert_wrapped_at_its_width(log: GameLog) -> None:
     """Every entry wrapped as it would be now, at the columns the log shows (scrollbar left out)."""
     width = log.scrollable_content_region.width
