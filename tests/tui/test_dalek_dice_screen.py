@@ -5,6 +5,7 @@ from __future__ import annotations
 from saves.session import GameSession
 from saves.store import load_game
 from tests.tui.helpers import app_with, new_session, settle
+from tests.tui.screen_check import screen_lines
 from tui.games.dalek_dice.screen import DalekDiceScreen
 from tui.screens.end import EndScreen
 
@@ -110,3 +111,70 @@ async def test_a_resumed_game_shows_each_log_line_once(save_root):
         log = app.screen.query_one("#log")
         text = "\n".join(str(line.text) for line in log.lines)
         assert text.count("Rolled 10 dice") == 1
+
+
+async def test_stop_with_nothing_ticked_asks_before_leaving_every_die(save_root):
+    """Seed 8: an Exterminate! goes to the Top, so keeping nothing is legal: `s` asks first."""
+    from tui.screens.confirm import ConfirmScreen
+
+    session = new_session(save_root, "dalek-dice", "Ann,Bob", seed=8)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await settle(pilot)
+        screen = app.screen
+        rolled = len(screen.session.events)
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Stop without keeping any of the 9 dice" in app.screen.question
+        assert "You would score 0." in app.screen.question
+        await pilot.press("n")
+        await settle(pilot)
+        assert app.screen is screen and len(screen.session.events) == rolled
+        await pilot.press("s", "y")
+        await settle(pilot)
+        assert screen.state.seat == 1 and screen.state.totals == (0, 0)
+
+
+async def test_stop_with_dice_ticked_keeps_them_and_stops_without_asking(save_root):
+    session = new_session(save_root, "dalek-dice", "Ann,Bob", seed=10)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "6", "s")  # a Daleks 2 covers no Humans: 0 points, no question
+        await settle(pilot)
+        assert isinstance(app.screen, DalekDiceScreen)
+        assert app.screen.state.seat == 1
+
+
+async def test_the_odds_follow_the_ticks_while_keeping(save_root):
+    """Seed 10 rolls Hu2 Hu2 Hu4 Hu4 Hu4 Da2 Da2 Da2 Da3 Da3: the panel answers for the ticks."""
+    session = new_session(save_root, "dalek-dice", "Ann,Bob", seed=10)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o", "r")
+        await settle(pilot)
+        odds = app.screen.query_one("#odds")
+        assert "Tick at least one die" in str(odds.render())
+        await pilot.press("3", "9")  # Humans 4, Daleks 3: not covered
+        await settle(pilot)
+        text = str(odds.render())
+        assert "Humans 4 · Daleks 3" in text and "Next roll: 8 dice" in text
+        assert "s: stop now, 0 points" in text and "r: roll on, avg" in text
+        await pilot.press("0")  # and another Daleks 3: covered
+        await settle(pilot)
+        assert "s: stop now, 4 points" in str(odds.render())
+        await pilot.press("1", "2", "4", "5", "6", "7", "8")  # every die: 16 Humans, 12 Daleks
+        await settle(pilot)
+        assert "No dice left: the turn\nends with 0 points." in str(odds.render())
+
+
+async def test_names_are_shown_literally_never_as_markup(save_root):
+    session = new_session(save_root, "dalek-dice", "[b]Ann[/b],Bob [/x]", seed=3)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await settle(pilot)
+        lines = screen_lines(app)
+        assert "[b]Ann[/b] (to play)" in lines[0]
+        assert any("Bob [/x]" in line for line in lines)

@@ -49,7 +49,7 @@ class MenuScreen(Screen[None]):
         with Vertical(id="menu-box"):
             yield Static(TITLE_ART, id="menu-title")
             yield Static(" · ".join(game.title for game in GAMES.values()), id="menu-subtitle")
-            yield OptionList(*self._options(), id="menu-options")
+            yield OptionList(*self._options(), id="menu-options", markup=False)  # labels hold names
             yield Static("", id="menu-status")
         yield Footer()
 

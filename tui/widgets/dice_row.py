@@ -4,6 +4,11 @@ Used wherever dice lie in a zone. It draws what it is given and posts `Picked` w
 die is clicked; which dice may be picked, and what a pick means, is the screen's call.
 Every chip carries letters as well as colour, so NO_COLOR and 16-colour terminals
 lose nothing; picked dice also get a ✓ under them and the cursor a ^ (not only colour).
+
+When the dice do not fit the width they wrap onto more lines, evenly (ten dice in a
+zone that holds eight per line make two lines of five), each line with its own key
+numbers and marks; `get_content_height` says how many lines that takes, so a zone
+of `height: auto` grows to show every die and never crops one.
 """
 
 from __future__ import annotations
@@ -25,13 +30,21 @@ class Chip:
     style: str = ""  # rich style; colour repeats what the label says
 
 
+def per_line(count: int, width: int) -> int:
+    """Dice on each line: as many as fit, spread evenly over the lines they need."""
+    fit = max(1, width // CHIP)
+    lines = -(-count // fit)
+    return -(-count // lines) if lines else fit
+
+
 class DiceRow(Widget):
-    """Draws chips on one line, with key numbers above and marks below when asked."""
+    """Draws chips in lines, with key numbers above and marks below when asked."""
 
     chips: reactive[tuple[Chip, ...]] = reactive((), layout=True)
     picked: reactive[frozenset[int]] = reactive(frozenset())
     cursor: reactive[int | None] = reactive(None)
-    numbered: reactive[bool] = reactive(False)
+    #: key numbers (and with them the marks line) take lines of their own: a layout change
+    numbered: reactive[bool] = reactive(False, layout=True)
     empty_text: reactive[str] = reactive("")
 
     class Picked(Message):
@@ -44,34 +57,58 @@ class DiceRow(Widget):
         def control(self) -> "DiceRow":
             return self.row
 
+    @property
+    def _marks(self) -> bool:
+        """Whether a line of ✓ and ^ marks goes under each line of dice."""
+        return self.numbered or bool(self.picked) or self.cursor is not None
+
+    def _lines_per_row(self) -> int:
+        return 1 + int(self.numbered) + int(self._marks)
+
     def render(self) -> Text:
-        text = Text()
         if not self.chips:
             return Text(self.empty_text, style="dim")
+        step = per_line(len(self.chips), self.content_size.width)
+        text = Text(no_wrap=True, overflow="crop")
+        for start in range(0, len(self.chips), step):
+            if start:
+                text.append("\n")
+            self._render_line(text, range(start, min(start + step, len(self.chips))))
+        return text
+
+    def _render_line(self, text: Text, indices: range) -> None:
         if self.numbered:
-            for index in range(len(self.chips)):
+            for index in indices:
                 key = str((index + 1) % 10) if index < 10 else " "
                 text.append(f"  {key}   ", style="dim")
             text.append("\n")
-        for index, chip in enumerate(self.chips):
+        for index in indices:
+            chip = self.chips[index]
             style = chip.style + (" reverse" if index in self.picked else "")
             text.append("[", style="dim")
             text.append(chip.label, style=style.strip())
             text.append("] ", style="dim")
-        if self.numbered or self.picked or self.cursor is not None:
+        if self._marks:
             text.append("\n")
-            for index in range(len(self.chips)):
+            for index in indices:
                 mark = "✓" if index in self.picked else " "
                 cursor = "^" if index == self.cursor else " "
                 text.append(f" {mark}{cursor}   ", style="bold")
-        return text
 
     def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
         if not self.chips:
             return 1
-        return 1 + int(self.numbered) + int(self.numbered or bool(self.picked) or self.cursor is not None)
+        lines = -(-len(self.chips) // per_line(len(self.chips), width))
+        return lines * self._lines_per_row()
 
     def on_click(self, event: events.Click) -> None:
-        index = event.x // CHIP
+        offset = event.get_content_offset(self)
+        if offset is None or not self.chips:
+            return
+        step = per_line(len(self.chips), self.content_size.width)
+        column = offset.x // CHIP
+        if column >= step:
+            return
+        index = offset.y // self._lines_per_row() * step + column
         if 0 <= index < len(self.chips):
             self.post_message(self.Picked(self, index))

@@ -6,6 +6,17 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from tui.games.dalek_dice.words import pad, short
+
+
+NAME = 17  # columns for a name: the panel holds 24, with the mark and a 4-digit total
+
+
+def _label(name: str, bot: bool) -> str:
+    """The name, cut with … if it is too long; a bot's keeps its "(bot)" in view."""
+    suffix = " (bot)" if bot and "bot" not in name.lower() else ""
+    return short(name, NAME - len(suffix)) + suffix
+
 
 class Scoreboard(Widget):
     """Rows of (name, total, is bot); the current seat is marked with ▶, winners with ★."""
@@ -20,8 +31,8 @@ class Scoreboard(Widget):
         for seat, (name, total, bot) in enumerate(self.rows):
             mark = "★" if seat in self.winners else "▶" if seat == self.current else " "
             style = "bold" if seat == self.current else ""
-            label = (name + (" (bot)" if bot and "bot" not in name.lower() else ""))[:17]
-            text.append(f"{mark} {label:<17}{total:>4}\n", style=style)
+            label = _label(name, bot)
+            text.append(f"{mark} {pad(label, NAME)}{total:>4}\n", style=style)
         if self.footer:
             text.append(self.footer, style="dim")
         return text

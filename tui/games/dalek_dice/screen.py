@@ -20,13 +20,15 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, Roll, Stop, odds
+from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Roll, Stop
 from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMANS_2, HUMANS_4
-from core.words import does, plural
+from core.words import plural
 from tui.screens.game_base import GameScreen
 from tui.widgets.dice_row import Chip, DiceRow
 from tui.text import literal
 from tui.widgets.game_log import GameLog
+from tui.widgets.unchanged import set_text, set_titles
+from tui.games.dalek_dice import words
 from tui.games.dalek_dice.scoreboard import Scoreboard
 
 CHIPS = {
@@ -37,14 +39,6 @@ CHIPS = {
     DALEKS_3: Chip("Da3", "bold red"),
     EXTERMINATE: Chip("Ext", "bold yellow"),
 }
-KEEP_FIELD = {HUMANS_2: "humans2", HUMANS_4: "humans4", DALEKS_2: "daleks2", DALEKS_3: "daleks3"}
-REASONS = {
-    "stopped": "stopped",
-    "no_dice_left": "used every die",
-    "doctor": "was stopped by the Doctor",
-    "exterminate": "shouted EXTERMINATE!",
-}
-
 
 class DalekDiceScreen(GameScreen):
     CSS_PATH = "screen.tcss"
@@ -69,6 +63,10 @@ class DalekDiceScreen(GameScreen):
 
     def on_mount(self) -> None:
         # Textual runs GameScreen.on_mount itself (handlers run for every class in the MRO)
+        for selector, title in (("#top", "Top"), ("#scores", "Scores"), ("#odds", "Odds")):
+            self.query_one(selector).border_title = title
+        self.query_one("#humans", DiceRow).empty_text = "no Humans kept"
+        self.query_one("#daleks", DiceRow).empty_text = "no Daleks kept"
         self._warm_solver()
 
     @work(thread=True, exclusive=True, group="solver")
@@ -95,20 +93,26 @@ class DalekDiceScreen(GameScreen):
                 yield GameLog(id="log")
 
     # -- attributes down --------------------------------------------------------
+    # Textual repaints a widget whenever a border title is set, even to the same value,
+    # and `Static.update` lays the screen out again by default: `_title` and `_show`
+    # skip what has not changed, so a key press redraws only what it changed.
+    def _title(self, selector: str, title: str) -> None:
+        set_titles(self.query_one(selector), title)
+
+    def _show(self, selector: str, text: str, layout: bool = True) -> None:
+        """Show plain text literally (names are data, never markup), if it changed."""
+        set_text(self.query_one(selector, Static), Text(text), layout=layout)
+
     def refresh_view(self) -> None:
         state = self.state
-        names = [player.name for player in self.players]
         over = self.rules.is_over(state)
-        self.query_one("#top", Static).update(Text(self._top_text(state)))
-        self.query_one("#top").border_title = "Top"
+        self._show("#top", words.top_text(state), layout=False)  # always two lines
         humans = self.query_one("#humans", DiceRow)
         humans.chips = tuple(CHIPS[face] for face in state.humans_kept)
-        humans.empty_text = "no Humans kept"
-        humans.border_title = f"Humans {state.humans}"
+        self._title("#humans", f"Humans {state.humans}")
         daleks = self.query_one("#daleks", DiceRow)
         daleks.chips = tuple(CHIPS[face] for face in state.daleks_kept)
-        daleks.empty_text = "no Daleks kept"
-        daleks.border_title = f"Daleks {state.daleks}"
+        self._title("#daleks", f"Daleks {state.daleks}")
         keeping = state.phase == MUST_KEEP and not over
         if not keeping:
             self.ticked.clear()
@@ -116,82 +120,35 @@ class DalekDiceScreen(GameScreen):
         centre = self.query_one("#centre", DiceRow)
         centre.chips = tuple(CHIPS[face] for face in state.centre)
         centre.numbered = keeping
-        centre.picked = frozenset(self.ticked)
-        centre.cursor = self.cursor if keeping and state.centre else None
-        centre.empty_text = self._centre_empty(state)
-        centre.border_title = "Roll" + (f": {_roll_summary(state.last_roll)}" if state.last_roll else "")
+        centre.empty_text = words.centre_empty(state, over)
+        self._title("#centre", f"Roll: {plural(len(state.last_roll), 'die', 'dice')}" if state.last_roll else "Roll")
         right = self.query_one("#right", DiceRow)
         right.chips = tuple(CHIPS[face] for face in state.right)
-        right.empty_text = {MUST_ROLL: "all ten dice are ready to roll", MUST_KEEP: "empty", ROLL_OR_STOP: "empty"}.get(state.phase, "")
+        right.empty_text = "all ten dice are ready to roll" if state.phase == MUST_ROLL else "empty"
         rolling_on = state.phase in (MUST_KEEP, ROLL_OR_STOP)
-        right.border_title = f"Right: {state.dice_left} to roll again" if rolling_on else "Right"
+        self._title("#right", f"Right: {state.dice_left} to roll again" if rolling_on else "Right")
         scores = self.query_one("#scores", Scoreboard)
-        scores.rows = tuple((name, total, p.is_bot) for name, total, p in zip(names, state.totals, self.players))
+        scores.rows = tuple((p.name, total, p.is_bot) for p, total in zip(self.players, state.totals))
         scores.current = None if over else state.seat
         scores.winners = frozenset(self.rules.winners(state)) if over else frozenset()
         scores.footer = f"target {state.target} · round {state.table_round}"
-        scores.border_title = "Scores"
-        self.query_one("#odds", Static).display = self.show_odds
+        self.query_one("#odds").display = self.show_odds
+        names = [player.name for player in self.players]
+        self._show("#prompt", words.prompt(state, names, self.bot_to_move(), over))
+        self._show_ticks()
+
+    def _show_ticks(self) -> None:
+        """The Roll's ticks and cursor, and the odds that follow the ticks: all a tick changes."""
+        keeping = self.state.phase == MUST_KEEP and not self.rules.is_over(self.state)
+        centre = self.query_one("#centre", DiceRow)
+        centre.picked = frozenset(self.ticked)
+        centre.cursor = self.cursor if keeping and self.state.centre else None
         if self.show_odds:
-            self.query_one("#odds", Static).update(self._odds_text(state))
-        self.query_one("#odds").border_title = "Odds"
-        self.query_one("#prompt", Static).update(literal(self._prompt(state)))
+            self._show("#odds", words.odds_text(self.rules, self.state, self.ticked), layout=False)
 
-    def _top_text(self, state: Any) -> str:
-        def line(name: str, chip: str, count: int) -> str:
-            slots = " ".join([f"[{chip}]"] * count + ["  ·  "] * (3 - count))
-            return f"{name:<13} {slots}   {count} of 3"
-
-        return "\n".join([
-            line("The Doctor", "Doc", state.doctors),
-            line("Exterminate!", "Ext", state.exterminates),
-        ])
-
-    def _centre_empty(self, state: Any) -> str:
-        if state.phase == MUST_ROLL:
-            return "no roll yet this turn"
-        if self.rules.is_over(state):
-            return ""
-        if state.phase == MUST_KEEP:
-            return "only the Top die from this roll: press Enter"
-        return "allocated: keepers moved up, the rest to the Right"
-
-    def _prompt(self, state: Any) -> str:
-        if self.rules.is_over(state):
-            last = self._last_result_line(state)
-            return (last + "\n" if last else "") + "Game over. e: the results again · Esc: menu."
-        who = self.players[state.seat]
-        if who.is_bot:
-            return f"{does(who.name, 'is playing', True)}… (f: skip to the end of the bots' turns)"
-        last = self._last_result_line(state)
-        if state.phase == MUST_ROLL:
-            return (last + "\n" if last else "") + f"{who.name}: press r to roll the ten dice."
-        if state.phase == MUST_KEEP:
-            keep = "Tick keepers: 1-9/0, or ←/→ and space. "
-            return keep + "Enter keeps them; r keeps and rolls on; s keeps and stops."
-        if state.phase == ROLL_OR_STOP:
-            points = _stop_points(state)
-            return f"r: roll the {plural(state.dice_left, 'die', 'dice')} in the Right · s: stop and score {points}."
-        return ""
-
-    def _last_result_line(self, state: Any) -> str:
-        result = state.last_result
-        if result is None:
-            return ""
-        name = self.players[result.seat].name
-        return f"{does(name, REASONS.get(result.reason, result.reason), True)}: +{result.points}."
-
-    def _odds_text(self, state: Any) -> str:
-        found = odds(state)
-        if found is None:
-            return "Odds show before each roll."
-        lines = [f"Next roll: {plural(found.dice, 'die', 'dice')}", f"Doctor in the Top: {found.doctor_chance:.0%}"]
-        if found.third_doctor_chance:
-            lines.append(f"Third Doctor (0 pts): {found.third_doctor_chance:.0%}")
-        lines.append(f"Roll on, then best play: {found.roll_on:.1f}")
-        if found.stop is not None:
-            lines.append(f"Stop now: {found.stop}")
-        return "\n".join(lines)
+    def header_text(self) -> str:
+        names = [player.name for player in self.players]
+        return words.header(self.state, names, self.bot_to_move(), self.rules.is_over(self.state))
 
     # -- legality for the Footer ---------------------------------------------------
     def legal_actions(self) -> set[str]:
@@ -218,12 +175,12 @@ class DalekDiceScreen(GameScreen):
             return
         self.cursor = index
         self.ticked ^= {index}
-        self.refresh_view()
+        self._show_ticks()
 
     def action_cursor(self, step: int) -> None:
         if self.state.centre:
             self.cursor = (self.cursor + step) % len(self.state.centre)
-            self.refresh_view()
+            self.query_one("#centre", DiceRow).cursor = self.cursor
 
     @on(DiceRow.Picked, "#centre")
     def _clicked(self, event: DiceRow.Picked) -> None:
@@ -231,10 +188,7 @@ class DalekDiceScreen(GameScreen):
             self.action_pick(event.index)
 
     def action_keep(self) -> bool:
-        counts = {field: 0 for field in KEEP_FIELD.values()}
-        for index in self.ticked:
-            counts[KEEP_FIELD[self.state.centre[index]]] += 1
-        if self.play(Keep(**counts)):
+        if self.play(words.ticked_keep(self.state.centre, self.ticked)):
             self.ticked.clear()
             return True
         return False
@@ -246,22 +200,39 @@ class DalekDiceScreen(GameScreen):
             self.play(Roll())
 
     def action_stop(self) -> None:
+        state = self.state
+        if state.phase == MUST_KEEP and state.centre and not self.ticked and state.top_placed:
+            self._confirm_stop_keeping_nothing()
+            return
+        self._keep_and_stop()
+
+    def _keep_and_stop(self) -> None:
         if self.state.phase == MUST_KEEP and not self.action_keep():
             return
         if self.state.phase == ROLL_OR_STOP:
             self.play(Stop())
 
+    def _confirm_stop_keeping_nothing(self) -> None:
+        """`s` with nothing ticked would leave every die of the Roll: ask first."""
+        from tui.screens.confirm import ConfirmScreen
+
+        state = self.state
+        after = words.what_if(self.rules, state, words.ticked_keep(state.centre, set()))
+        points = after.scored.points if after.scored else words.stop_points(after.state)
+        dice = plural(len(state.centre), "die", "dice")
+        question = (f"Nothing is ticked. Stop without keeping any of the {dice} in the Roll?"
+                    f"\n\nYou would score {points}.")
+
+        def answered(yes: bool | None) -> None:
+            if yes and self.state is state:
+                self._keep_and_stop()
+
+        self.app.push_screen(ConfirmScreen(question, yes="Stop", no="Back"), answered)
+
+    def action_results(self) -> None:
+        self.show_end()
+
     def action_odds(self) -> None:
         self.show_odds = not self.show_odds
         self.refresh_view()
-
-
-def _roll_summary(values: tuple[int, ...]) -> str:
-    return plural(len(values), "die", "dice")
-
-
-def _stop_points(state: Any) -> int:
-    from core.dalek_dice.faces import turn_points
-
-    return turn_points("stopped", state.humans, state.daleks, state.dice_left)
 

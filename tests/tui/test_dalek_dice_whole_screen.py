@@ -1,0 +1,157 @@
+"""The Dalek Dice screen shows the whole table at 80x24, in every reachable state.
+
+Hypothesis plays random legal games (2 to 6 players, long and hostile names, bots
+and humans, random ticks and cursor moves, the odds panel on or off) and at chosen
+moments reads the terminal: every die of the Roll with its key, tick and cursor,
+the kept Humans and Daleks, the Top, the Right and every player's total must be
+there, and no widget may be cropped (tests/tui/screen_check.py).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from core.dalek_dice import MUST_KEEP, Setup
+from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMANS_2, HUMANS_4
+from core.game import PlayerSpec
+from saves.session import GameSession
+from tests.tui.helpers import app_with
+from tests.tui.screen_check import RunningApp, box_text, cropped, screen_cells
+from tui.games.dalek_dice.screen import DalekDiceScreen
+
+LABELS = {DOCTOR: "Doc", HUMANS_2: "Hu2", HUMANS_4: "Hu4", DALEKS_2: "Da2", DALEKS_3: "Da3",
+          EXTERMINATE: "Ext"}
+CHECKS_PER_GAME = 10
+
+#: names as people type them: long, with markup-like brackets, accents and wide letters
+NAMES = st.text(alphabet="AbcdXyz Ünï漢[]/", min_size=1, max_size=24).filter(str.strip)
+SEATS = st.lists(st.tuples(NAMES, st.sampled_from([None, None, "cautious", "optimal"])),
+                 min_size=2, max_size=6, unique_by=lambda seat: seat[0])
+
+
+def dice_shown(text: str) -> dict[int, int]:
+    return {face: text.count(f"[{label}]") for face, label in LABELS.items()}
+
+
+def dice_held(faces: tuple[int, ...]) -> dict[int, int]:
+    return {face: faces.count(face) for face in LABELS}
+
+
+def assert_whole(app, screen: DalekDiceScreen) -> None:
+    """Everything the state holds is on the terminal, and nothing is cropped."""
+    problems = cropped(screen)
+    assert not problems, problems
+    state, cells = screen.state, screen_cells(app)
+    lines = ["".join(row) for row in cells]
+    everything = "\n".join(lines)
+
+    def box(selector: str) -> str:
+        return box_text(app, screen.query_one(selector), cells)
+
+    assert dice_shown(box("#humans")) == dice_held(state.humans_kept)
+    assert dice_shown(box("#daleks")) == dice_held(state.daleks_kept)
+    assert f"Humans {state.humans}" in everything and f"Daleks {state.daleks}" in everything
+    roll = box("#centre")
+    assert dice_shown(roll) == dice_held(state.centre)
+    keeping = state.phase == MUST_KEEP and not screen.rules.is_over(state)
+    assert roll.count("✓") == len(screen.ticked)
+    assert roll.count("^") == (1 if keeping and state.centre else 0)
+    if keeping:
+        keys = "".join(line.replace(" ", "") for line in roll.split("\n")
+                       if line.replace(" ", "").isdigit())
+        assert keys == "".join(str((i + 1) % 10) for i in range(len(state.centre)))
+    assert dice_shown(box("#right")) == dice_held(state.right)
+    top = box("#top")
+    assert f"{state.doctors} of 3" in top and f"{state.exterminates} of 3" in top
+    assert top.count("[Doc]") == state.doctors and top.count("[Ext]") == state.exterminates
+    rows = box("#scores").split("\n")
+    for seat, (player, total) in enumerate(zip(screen.players, state.totals)):
+        row = rows[seat]
+        assert row.rstrip().endswith(f" {total}"), row
+        assert row[2:].startswith(player.name[:4]), (row, player.name)
+    if not screen.rules.is_over(state):
+        assert screen.players[state.seat].name[:4] in lines[0]
+
+
+async def settled(pilot) -> None:
+    """Every message handled and the screen laid out and drawn. (`pilot.pause()` waits for
+    the whole process to idle, which on a busy machine costs a third of a second.)"""
+    for _ in range(2):  # a new text's size is laid out on the second round
+        await pilot.pause(0)
+
+
+async def play_and_check(table: RunningApp, root, data, checked: list) -> None:
+    app, pilot = table.app, table.pilot
+    seats = data.draw(SEATS, label="seats")
+    players = tuple(PlayerSpec(name=name, bot=bot) for name, bot in seats)
+    setup = Setup(players=players, seed=data.draw(st.integers(0, 2**32), label="seed"))
+    session = GameSession.create(root, "dalek-dice", setup)
+    session._write = lambda tail, updated: None  # saving has its own tests; here it costs time
+    screen = DalekDiceScreen(session)
+    screen._schedule_bot = lambda: None  # the test moves the bots, by the same legal commands
+    screen.show_odds = data.draw(st.booleans(), label="odds")
+    while len(app.screen_stack) > 1:
+        app.pop_screen()
+    await app.push_screen(screen)
+    # late-game tables too (totals near the target, the game over): some turns played first
+    for _ in range(data.draw(st.integers(0, 150), label="moves played before the checks")):
+        if max(session.state.totals) >= 45:
+            break
+        session.apply(session.rules.bot_command(session.state, "optimal"))
+    stride = data.draw(st.integers(1, 12), label="moves between checks")
+    rules = screen.rules
+    checks = 0
+    for step in itertools.count(1):
+        state = screen.state
+        if rules.is_over(state) or checks == CHECKS_PER_GAME:
+            break
+        check = step % stride == 0 or len(state.centre) >= 9  # the rare, largest Rolls: always
+        checks += check
+        if check:
+            screen._after_change()  # what the screen does after every command: header, Footer too
+        if state.phase == MUST_KEEP and state.centre:
+            for index in data.draw(st.sets(st.integers(0, len(state.centre) - 1)), label="ticks"):
+                screen.action_pick(index)
+            screen.action_cursor(data.draw(st.integers(-2, 2), label="cursor"))
+        if check:
+            await settled(pilot)
+            assert_whole(app, screen)
+            checked.append(state)
+        if data.draw(st.booleans(), label="best play"):
+            command = rules.bot_command(state, "optimal")
+        else:
+            command = data.draw(st.sampled_from(rules.legal_commands(state)), label="command")
+        # between checks the table moves on without the Footer's rebuild a real key costs
+        session.apply(command)
+        screen.refresh_view()
+    if rules.is_over(screen.state):
+        screen._ended_shown = True  # the board under the end dialog (its own tests open it)
+        screen._after_change()
+        await settled(pilot)
+        assert_whole(app, screen)
+        checked.append(screen.state)
+
+
+def test_every_reachable_table_is_shown_whole_at_80x24(save_root):
+    table = RunningApp(app_with(save_root))
+    checked: list = []
+
+    # each example plays a whole game on a real screen: shrinking one would take minutes,
+    # and the failing example's draws (seats, seed, commands) are printed as they are
+    @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck),
+              phases=[Phase.explicit, Phase.reuse, Phase.generate])
+    @given(st.data())
+    def playout(data):
+        table.run(play_and_check(table, save_root, data, checked))
+
+    try:
+        playout()
+    finally:
+        table.close()
+    assert len(checked) >= 200
+    assert any(len(state.centre) >= 9 for state in checked)
+    assert any(len(state.setup.players) == 6 for state in checked)
+    assert any(state.phase == "over" for state in checked)
