@@ -14,7 +14,7 @@ import itertools
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from core.dalek_dice import MUST_KEEP, Setup
+from core.dalek_dice import MUST_KEEP, DalekSetup
 from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMANS_2, HUMANS_4
 from core.game import PlayerSpec
 from saves.session import GameSession
@@ -87,7 +87,7 @@ async def play_and_check(table: RunningApp, root, data, checked: list) -> None:
     app, pilot = table.app, table.pilot
     seats = data.draw(SEATS, label="seats")
     players = tuple(PlayerSpec(name=name, bot=bot) for name, bot in seats)
-    setup = Setup(players=players, seed=data.draw(st.integers(0, 2**32), label="seed"))
+    setup = DalekSetup(players=players, seed=data.draw(st.integers(0, 2**32), label="seed"))
     session = GameSession.create(root, "dalek-dice", setup)
     session._write = lambda tail, updated: None  # saving has its own tests; here it costs time
     screen = DalekDiceScreen(session)
