@@ -5,7 +5,7 @@ Re-record with `.venv/bin/python -m pytest tests/tui/test_dalek_dice_snapshots.p
 
 from __future__ import annotations
 
-from tests.tui.helpers import app_with, new_session
+from tests.tui.helpers import app_with, new_session, settle
 
 SIX = ("Annabel Featherstonehaug,Bartholomew Wintersmith,Cordelia Ravensworth-Lee,"
        "bot:optimal,Evangeline Montgomery-Sm,bot:cautious")
@@ -18,7 +18,7 @@ def test_dalek_dice_ten_dice_rolled(snap_compare, save_root):
 
     async def roll(pilot):
         await pilot.press("r", "3", "4", "0", "left")
-        await pilot.pause(0.2)
+        await settle(pilot)
 
     assert snap_compare(app_with(save_root, session), terminal_size=(80, 24), run_before=roll)
 
@@ -29,7 +29,7 @@ def test_dalek_dice_nine_dice_in_the_right(snap_compare, save_root):
 
     async def roll(pilot):
         await pilot.press("r", "enter")
-        await pilot.pause(0.2)
+        await settle(pilot)
 
     assert snap_compare(app_with(save_root, session), terminal_size=(80, 24), run_before=roll)
 
@@ -40,6 +40,6 @@ def test_dalek_dice_six_players_with_long_names_and_the_odds(snap_compare, save_
 
     async def roll(pilot):
         await pilot.press("o", "r", "3", "4")
-        await pilot.pause(0.3)
+        await settle(pilot)
 
     assert snap_compare(app_with(save_root, session), terminal_size=(80, 24), run_before=roll)

@@ -77,10 +77,10 @@ def assert_whole(app, screen: DalekDiceScreen) -> None:
 
 
 async def settled(pilot) -> None:
-    """Every message handled and the screen laid out and drawn. (`pilot.pause()` waits for
-    the whole process to idle, which on a busy machine costs a third of a second.)"""
-    for _ in range(2):  # a new text's size is laid out on the second round
-        await pilot.pause(0)
+    """Every message handled and the screen laid out and drawn (a new text's size is laid
+    out on the second round)."""
+    for _ in range(2):
+        await pilot.pause()
 
 
 async def play_and_check(table: RunningApp, root, data, checked: list) -> None:
