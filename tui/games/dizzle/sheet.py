@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Region
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -99,7 +100,8 @@ class DizzleSheet(Widget):
         "dizzle-sheet--done",
     }
 
-    view: reactive[SheetView | None] = reactive(None, layout=True)
+    #: set by the screen; `watch_view` repaints only the rows that changed
+    view: reactive[SheetView | None] = reactive(None, repaint=False)
 
     class FieldClicked(Message):
         """The mouse picked the field at `pos`."""
@@ -132,19 +134,33 @@ class DizzleSheet(Widget):
     def _style(self, name: str) -> Style:
         return self.get_component_rich_style(f"dizzle-sheet--{name}", partial=True, default=Style())
 
+    def watch_view(self, old: SheetView | None, new: SheetView | None) -> None:
+        """A cursor move changes one or two rows: only those are sent to the terminal
+        again. Another level (another size) lays the screen out again."""
+        if old is None or new is None or old.level is not new.level or not self.is_mounted:
+            self.refresh(layout=True)
+            return
+        before, after = self._rows(old), self._rows(new)
+        width = self.size.width
+        changed = [Region(0, y, width, 1) for y, (was, now) in enumerate(zip(before, after)) if was != now]
+        if changed:
+            self.refresh(*changed)
+
     def render(self) -> Text:
-        view = self.view
-        if view is None:
-            return Text("")
+        return Text("\n", no_wrap=True, overflow="crop").join(self._rows(self.view)) if self.view else Text("")
+
+    def _rows(self, view: SheetView) -> list[Text]:
+        """The sheet's lines: column letters, one per sheet row, the column arrows."""
         level = view.level
         width = self._label_width()
         text = Text(no_wrap=True, overflow="crop")
         text.append(" " * (width + 2))
         for col in range(level.cols):
             text.append(f"{chr(ord('A') + col):<4}", style=self._style("label"))
+        rows = [text]
         status = dict(view.lines)
         for row in range(level.rows):
-            text.append("\n")
+            text = Text(no_wrap=True, overflow="crop")
             text.append(f"{row + 1:>{width}} ", style=self._style("label"))
             for col in range(level.cols + 1):
                 mark = self._separator(view, row, col)
@@ -152,12 +168,14 @@ class DizzleSheet(Widget):
                 if col < level.cols:
                     self._cell(text, view, (row, col))
             self._arrow(text, status, f"row {row + 1}", 0)
+            rows.append(text)
         if any(label.startswith("column") for label in status):
-            text.append("\n" + " " * (width + 2))
+            text = Text(" " * (width + 2), no_wrap=True, overflow="crop")
             for col in range(level.cols):
                 self._arrow(text, status, f"column {chr(ord('A') + col)}", 1, pad=3)
                 text.append(" ")
-        return text
+            rows.append(text)
+        return rows
 
     def _separator(self, view: SheetView, row: int, col: int) -> str:
         """The column left of field `col`: the cursor's brackets, or a framed block's edge."""
