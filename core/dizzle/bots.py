@@ -30,8 +30,8 @@ from core.dizzle.commands import (
     PlaceDie,
     Reroll,
     ReturnDie,
-    RollOffer,
     RollExtraDice,
+    RollOffer,
 )
 from core.dizzle.descriptor import GAME
 from core.dizzle.placement import placements, reach
@@ -144,4 +144,9 @@ def _best_planet(state: DizzleState):
 def bot_command(state: DizzleState, bot: str):
     if bot not in BOTS:
         raise ValueError(f"unknown Dizzle bot {bot!r} (bots: {', '.join(BOTS)})")
+    if bot == "expert":
+        # the expert builds on this module, so it is imported when first asked for
+        from core.dizzle.expert import expert
+
+        return expert(state)
     return greedy(state)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
+from collections.abc import Sequence
 from itertools import combinations
 
 from core.dizzle.board import bits, board_for
@@ -61,10 +62,12 @@ def band_label(level: Level, band: RatingBand) -> str:
     return f"{band.min_score}{top}, {band.stars} star{'s' if band.stars != 1 else ''}"
 
 
-def bot_report(games: int, seed: int = 0, level: int | None = None) -> list[dict]:
-    """One row per bot and level: solo scores over `games` seeded games."""
+def bot_report(
+    games: int, seed: int = 0, level: int | None = None, bots: Sequence[str] = BOTS
+) -> list[dict]:
+    """One row per bot and level: solo scores over `games` seeded games (the same seeds for every bot)."""
     rows = []
-    for bot in BOTS:
+    for bot in bots:
         for number in (level,) if level is not None else LEVEL_NUMBERS:
             sheet = load_level(number)
             finals = [play_solo(sheet, seed + k, bot) for k in range(games)]

@@ -69,8 +69,10 @@ def test_unknown_bot_is_refused():
 
 
 def test_bot_report_gives_one_row_per_level_with_median_quartiles_and_rating_band():
-    rows = bot_report(4, seed=5)
-    assert [row["level"] for row in rows] == [1, 2, 3, 4]
+    rows = bot_report(2, seed=5)
+    expected = [(bot, number) for bot in ("greedy", "expert") for number in (1, 2, 3, 4)]
+    assert [(row["bot"], row["level"]) for row in rows] == expected
+    rows = bot_report(4, seed=5, bots=("greedy",))
     for row in rows:
         assert set(row) == {"bot", "level", "games", "mean_score", "median_score", "quartiles", "rating_band",
                             "ceiling", "stars"}

@@ -1,0 +1,346 @@
+"""The expert bot: plans the rest of its turn over the dice still to come (expectimax).
+
+Why a lookahead: a Dizzle turn is a chain. Every die after the first must go next to
+one placed this turn, and between two of your dice the offer shrinks by chance (solo:
+the two extra dice; at a table: the other players' picks). The greedy bot looks one
+die ahead with a flat bonus for each number that could follow; the expert weighs
+every die and field it may take now by what the offer can still give it afterwards.
+
+How (see also docs/rules/dizzle.md, "The expert bot"):
+
+- A placement is worth its *immediate value* (`Valuation.value`: the greedy bot's
+  heuristic, field points, line shares and room opened, with a few corrections below),
+  plus the expected value of the best continuation, found by expectimax: after each
+  of its dice comes a chance node, then its best next placement, and so on. Solo it
+  looks three placements deep, at a table two (each chance node there is up to three
+  players' picks). The last level takes the best immediate value left in the offer.
+- Chance nodes are enumerated exactly, not sampled, so the bot needs no random
+  numbers at all: solo, the 21 throws of the two extra dice; at a table, each player
+  still in takes, with equal chance, one of the offer's dice that fits a field they
+  can reach (their sheets are known), or nothing if none fits.
+- Corrections to the greedy heuristic: on the last turn of the game only points that
+  land this turn count (a line pays only if this turn completes it; no room, keys or
+  rockets for later); at a table, a bomb also counts for the points it costs the
+  others it explodes on, shared out among the opponents.
+- With no die fitting it compares passing (keep this turn's dice) with re-rolling:
+  the chance of each best number turning up, against the value of the die it would
+  have to give back. With no die of its own at stake it always re-rolls.
+
+Rolls, the extra dice, giving a die back and landing a rocket are the greedy bot's
+choices. Everything is deterministic: the same state gives the same command.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+
+from core.dizzle.board import LevelBoard, bits
+from core.dizzle.bots import KEY_POINTS_PER_LOCK, REACH_WEIGHT, ROCKET_POINTS, greedy
+from core.dizzle.commands import Pass, PlaceDie, Reroll
+from core.dizzle.placement import reach
+from core.dizzle.state import SOLO_BOMB_POINTS, DizzleState, seats_from
+from core.game import Command
+
+#: placements looked at in a row, a chance node between each two (three in a row was
+#: measured no stronger solo, and four times slower)
+DEPTH = 2
+
+Offer = tuple[int, ...]
+Outcomes = tuple[tuple[float, Offer], ...]
+
+
+def expert(state: DizzleState) -> Command:
+    """The expert bot's command for the player to act."""
+    if state.phase not in ("place", "reroll"):
+        rolled: Command = greedy(state)
+        return rolled
+    plan = Planner(state)
+    best = plan.best_placement()
+    if best is not None:
+        die, index = best
+        return PlaceDie(die=state.offer.index(die), at=state.board.pos(index))
+    if state.phase == "reroll":
+        given_back: Command = greedy(state)  # the die on the least valuable field
+        return given_back
+    return Reroll() if plan.reroll_worth() > 0 else Pass()
+
+
+@lru_cache(maxsize=64)
+def _extra_throws() -> tuple[tuple[float, tuple[int, int]], ...]:
+    """The 21 distinct throws of the two solo extra dice, with their chances."""
+    return tuple(
+        ((1 if a == b else 2) / 36, (a, b)) for a in range(1, 7) for b in range(a, 7)
+    )
+
+
+def _numbers(offer: Offer) -> int:
+    """The numbers showing in an offer, as bits 1-6."""
+    present = 0
+    for pips in offer:
+        present |= 1 << pips
+    return present
+
+
+def _without(offer: Offer, value: int) -> Offer:
+    at = offer.index(value)
+    return offer[:at] + offer[at + 1 :]
+
+
+class Valuation:
+    """What crossing a field is worth to one player this turn, given the dice already on it."""
+
+    def __init__(self, state: DizzleState, player: int) -> None:
+        board, sheet = state.board, state.sheets[player]
+        self.board: LevelBoard = board
+        self.crossed = sheet.crossed
+        self.exploded = sheet.exploded
+        self.solo = state.setup.solo
+        self.final = state.turn + 1 >= state.turns_total  # nothing after this turn
+        self.free = board.dice_fields & ~(sheet.crossed | sheet.exploded | board.locked(sheet.crossed))
+        self.lines = [
+            line for line in (*board.arrows, *board.puzzles, *((board.block,) if board.block else ()))
+            if not line.mask & sheet.exploded and line.mask & ~sheet.crossed
+        ]
+        self.keys = sum(board.keys.values())
+        self.printed = {index: self._printed(state, player, index) for index in bits(self.free)}
+        self._values: dict[tuple[int, int], float] = {}
+
+    def _printed(self, state: DizzleState, player: int, index: int) -> float:
+        board, sheet = self.board, state.sheets[player]
+        bit = 1 << index
+        points = board.points_at[index]
+        if bit & board.gems:
+            return points
+        if bit & board.bombs:
+            if self.solo:
+                return SOLO_BOMB_POINTS
+            others = [s for p, s in enumerate(state.sheets) if p != player]
+            hit = sum(1 for s in others if not (s.crossed | s.exploded | s.dice_mask) & bit)
+            return points + points * hit / len(others)
+        if bit & board.piles:
+            return -points
+        if self.final:
+            pass  # a rocket or key opens nothing once the game is over
+        elif bit & board.rockets:
+            return ROCKET_POINTS if board.planets & ~sheet.crossed else 0.0
+        for k, flag in enumerate(board.flags):
+            if bit & flag.mask and sheet.flags[k] is None:
+                return flag.ladder[state.struck[k]] if state.struck[k] < len(flag.ladder) else 0.0
+        if not self.final:
+            for colour, keys in board.keys.items():
+                if bit & keys and not sheet.crossed & keys:
+                    return KEY_POINTS_PER_LOCK * board.locks.get(colour, 0).bit_count()
+        return 0.0
+
+    def reach(self, dice: int) -> int:
+        """Fields the next die may take with `dice` placed this turn (see placement.reach)."""
+        free = self.free & ~dice
+        if dice:
+            near = self.board.around(dice) & free
+            if near:
+                return near
+        return self.board.around(self.crossed) & free
+
+    def value(self, dice: int, index: int) -> float:
+        """The immediate value of a die on `index` with `dice` already placed this turn."""
+        key = (dice, index)
+        found = self._values.get(key)
+        if found is not None:
+            return found
+        bit = 1 << index
+        value = self.printed[index]
+        if bit & self.keys and dice & self.keys:
+            value = self._key_again(dice, index, value)
+        taken = self.crossed | dice
+        for line in self.lines:
+            if line.mask & bit:
+                missing = (line.mask & ~taken).bit_count()
+                if not self.final:
+                    value += line.points / missing
+                elif missing == 1:
+                    value += line.points
+        if not self.final:
+            open_ = self.board.dice_fields & ~(taken | self.exploded)
+            opened = self.board.around(bit) & open_ & ~self.board.around(taken)
+            value += REACH_WEIGHT * opened.bit_count()
+        self._values[key] = value
+        return value
+
+    def _key_again(self, dice: int, index: int, value: float) -> float:
+        """A second key of a colour this turn opens nothing more."""
+        for keys in self.board.keys.values():
+            if keys >> index & 1 and dice & keys:
+                return 0.0
+        return value
+
+
+class Planner:
+    """Expectimax over the rest of the actor's turn (see the module docstring)."""
+
+    def __init__(self, state: DizzleState) -> None:
+        self.state = state
+        player = state.actor
+        assert player is not None
+        self.player = player
+        sheet = state.sheets[player]
+        self.dice = sheet.dice_mask
+        self.valuation = Valuation(state, player)
+        self.board = state.board
+        # at a table: the players still in after this one, with the numbers each can take
+        self.others: list[frozenset[int]] = []
+        if not state.setup.solo and not state.last_call:
+            for seat in seats_from(player + 1, state.players)[:-1]:
+                if seat not in state.passed:
+                    where = reach(self.board, state.sheets[seat])
+                    self.others.append(frozenset(v for v in range(1, 7) if where & self.board.pips[v]))
+        self._best: dict[int, list[tuple[float, int]]] = {}
+        self._chance: dict[Offer, Outcomes] = {}
+        self._numbers_left: dict[Offer, tuple[tuple[float, int], ...]] = {}
+        self._memo: dict[tuple[int, Offer, int], float] = {}
+
+    # -- the search -------------------------------------------------------------------
+
+    def best_placement(self) -> tuple[int, int] | None:
+        """(pips, field) of the best placement now, or None if no die fits."""
+        best, best_value = None, float("-inf")
+        for pips, index in self._placements(self.dice, self.state.offer):
+            value = self._q(self.dice, self.state.offer, pips, index, DEPTH - 1)
+            if value > best_value + 1e-9:
+                best, best_value = (pips, index), value
+        return best
+
+    def _placements(self, dice: int, offer: Offer) -> Iterator[tuple[int, int]]:
+        where = self.valuation.reach(dice)
+        for pips in sorted(set(offer)):
+            for index in bits(where & self.board.pips[pips]):
+                yield pips, index
+
+    def _q(self, dice: int, offer: Offer, pips: int, index: int, depth: int) -> float:
+        """Value of placing `pips` on `index` now, then playing on as well as the dice allow."""
+        value = self.valuation.value(dice, index)
+        rest = _without(offer, pips)
+        if not rest or self._turn_ends_after_this():
+            return value
+        after = dice | 1 << index
+        if depth <= 0:  # the last level: only which numbers are left matters
+            return value + self._last_placement(after, rest)
+        return value + sum(p * self._worth(after, left, depth) for p, left in self._outcomes(rest))
+
+    def _turn_ends_after_this(self) -> bool:
+        return self.state.last_call or (not self.state.setup.solo and not self.others)
+
+    def _worth(self, dice: int, offer: Offer, depth: int) -> float:
+        """Expected value of the rest of the turn from here (0 when no die fits: pass)."""
+        if depth <= 0:
+            return self._leaf(dice, offer)
+        key = (dice, offer, depth)
+        found = self._memo.get(key)
+        if found is None:
+            found = max(
+                (self._q(dice, offer, pips, index, depth - 1) for pips, index in self._placements(dice, offer)),
+                default=0.0,
+            )
+            self._memo[key] = found
+        return found
+
+    def _leaf(self, dice: int, offer: Offer) -> float:
+        present = _numbers(offer)
+        for value, pips in self._best_by_pips(dice):
+            if present >> pips & 1:
+                return value
+        return 0.0
+
+    def _last_placement(self, dice: int, offer: Offer) -> float:
+        """Expected best immediate value after the chance node that follows, from `offer`."""
+        key = (dice, offer, -1)
+        found = self._memo.get(key)
+        if found is None:
+            best = self._best_by_pips(dice)
+            found = 0.0
+            for chance, present in self._presence(offer):
+                for value, pips in best:
+                    if present >> pips & 1:
+                        found += chance * value
+                        break
+            self._memo[key] = found
+        return found
+
+    def _presence(self, offer: Offer) -> tuple[tuple[float, int], ...]:
+        """The outcomes of `offer`'s chance node as the set of numbers left (a bit mask)."""
+        found = self._numbers_left.get(offer)
+        if found is None:
+            merged: dict[int, float] = {}
+            for chance, left in self._outcomes(offer):
+                present = _numbers(left)
+                merged[present] = merged.get(present, 0.0) + chance
+            found = tuple((p, present) for present, p in merged.items())
+            self._numbers_left[offer] = found
+        return found
+
+    def _best_by_pips(self, dice: int) -> list[tuple[float, int]]:
+        """(best immediate value, pips) for each number that fits next, best first."""
+        found = self._best.get(dice)
+        if found is None:
+            where = self.valuation.reach(dice)
+            found = []
+            for pips in range(1, 7):
+                fields = bits(where & self.board.pips[pips])
+                if fields:
+                    found.append((max(self.valuation.value(dice, i) for i in fields), pips))
+            found.sort(reverse=True)
+            self._best[dice] = found
+        return found
+
+    def _outcomes(self, offer: Offer) -> Outcomes:
+        """The offer when this player acts again, with its chance."""
+        found = self._chance.get(offer)
+        if found is None:
+            found = self._solo_outcomes(offer) if self.state.setup.solo else self._table_outcomes(offer)
+            self._chance[offer] = found
+        return found
+
+    @staticmethod
+    def _solo_outcomes(offer: Offer) -> Outcomes:
+        merged: dict[Offer, float] = {}
+        for chance, throw in _extra_throws():
+            left = offer
+            for value in throw:
+                if value in left:
+                    left = _without(left, value)
+            merged[left] = merged.get(left, 0.0) + chance
+        return tuple((p, left) for left, p in merged.items())
+
+    def _table_outcomes(self, offer: Offer) -> Outcomes:
+        spread: dict[Offer, float] = {offer: 1.0}
+        for takes in self.others:
+            step: dict[Offer, float] = {}
+            for left, chance in spread.items():
+                fitting = [v for v in left if v in takes]
+                if not fitting:
+                    step[left] = step.get(left, 0.0) + chance
+                    continue
+                for value in set(fitting):
+                    share = chance * fitting.count(value) / len(fitting)
+                    smaller = _without(left, value)
+                    step[smaller] = step.get(smaller, 0.0) + share
+            spread = step
+        return tuple((p, left) for left, p in spread.items() if left)
+
+    # -- no die fits ------------------------------------------------------------------
+
+    def reroll_worth(self) -> float:
+        """Expected gain of re-rolling over passing (positive: re-roll)."""
+        dice = self.dice
+        if not dice:
+            return 1.0  # nothing at stake: a re-roll can only help
+        best = self._best_by_pips(dice)
+        n = len(self.state.offer)
+        gain, gone = 0.0, 0
+        for value, _pips in best:  # chance that this is the best number showing
+            p = ((6 - gone) / 6) ** n - ((6 - gone - 1) / 6) ** n
+            gain += p * value
+            gone += 1
+        miss = ((6 - gone) / 6) ** n
+        loss = min(self.valuation.value(dice & ~(1 << i), i) for i in bits(dice))
+        return gain - miss * max(loss, 0.0)
