@@ -16,18 +16,34 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from tui.games.dizzle.repaint import ChangedLines
 
-class DizzleOffer(Widget):
+
+class DizzleOffer(ChangedLines, Widget):
     """One line of dice, `[3]` the chosen value."""
 
     COMPONENT_CLASSES = {"dizzle-offer--chosen", "dizzle-offer--faint", "dizzle-offer--empty"}
+    overflow = "ellipsis"
 
-    dice: reactive[tuple[int, ...]] = reactive((), layout=True)
+    #: one line whatever it holds: each change repaints only the cells it changed (repaint.py)
+    dice: reactive[tuple[int, ...]] = reactive((), repaint=False)
     #: the chosen value (None: no choice shown)
-    chosen: reactive[int | None] = reactive(None)
+    chosen: reactive[int | None] = reactive(None, repaint=False)
     #: values that fit somewhere; None: every die drawn plainly (not the player's decision)
-    fitting: reactive[frozenset[int] | None] = reactive(None)
-    empty_text: reactive[str] = reactive("")
+    fitting: reactive[frozenset[int] | None] = reactive(None, repaint=False)
+    empty_text: reactive[str] = reactive("", repaint=False)
+
+    def watch_dice(self) -> None:
+        self.redraw()
+
+    def watch_chosen(self) -> None:
+        self.redraw()
+
+    def watch_fitting(self) -> None:
+        self.redraw()
+
+    def watch_empty_text(self) -> None:
+        self.redraw()
 
     class Picked(Message):
         """The mouse picked a die showing `value`."""
@@ -39,7 +55,7 @@ class DizzleOffer(Widget):
     def _style(self, name: str) -> Style:
         return self.get_component_rich_style(f"dizzle-offer--{name}", partial=True, default=Style())
 
-    def render(self) -> Text:
+    def draw_lines(self) -> list[Text]:
         text = Text(no_wrap=True, overflow="ellipsis")
         if not self.dice:
             text.append(self.empty_text, style=self._style("empty"))
@@ -51,7 +67,7 @@ class DizzleOffer(Widget):
                 style = self._style("chosen") if index == first else self._style("faint") if faint else Style()
                 text.append(str(value), style=style)
             text.append("]" if first == len(self.dice) - 1 else " ")
-        return text
+        return [text]
 
     def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
         return 1

@@ -11,28 +11,42 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from tui.games.dizzle.repaint import ChangedLines
 
-class DizzlePlayers(Widget):
+
+class DizzlePlayers(ChangedLines, Widget):
     """Rows of (name, total, passed); ▶ marks `current`, ★ the winners, `-` a player who passed."""
 
-    rows: reactive[tuple[tuple[str, int, bool], ...]] = reactive((), layout=True)
-    current: reactive[int | None] = reactive(None)
-    winners: reactive[frozenset[int]] = reactive(frozenset())
-    footer: reactive[str] = reactive("", layout=True)
+    overflow = "ellipsis"
+    #: each change repaints only the cells it changed (repaint.py)
+    rows: reactive[tuple[tuple[str, int, bool], ...]] = reactive((), repaint=False)
+    current: reactive[int | None] = reactive(None, repaint=False)
+    winners: reactive[frozenset[int]] = reactive(frozenset(), repaint=False)
+    footer: reactive[str] = reactive("", repaint=False)
 
-    def render(self) -> Text:
+    def watch_rows(self) -> None:
+        self.redraw()
+
+    def watch_current(self) -> None:
+        self.redraw()
+
+    def watch_winners(self) -> None:
+        self.redraw()
+
+    def watch_footer(self) -> None:
+        self.redraw()
+
+    def draw_lines(self) -> list[Text]:
         width = max(self.content_region.width, 10)
-        text = Text(no_wrap=True, overflow="ellipsis")
+        lines = []
         for seat, (name, total, passed) in enumerate(self.rows):
             mark = "★" if seat in self.winners else "▶" if seat == self.current else "-" if passed else " "
             room = width - 7
             label = name if len(name) <= room else name[: room - 1] + "…"
-            text.append(f"{mark} {label:<{room}}{total:>5}\n", style="bold" if seat == self.current else "")
+            lines.append(Text(f"{mark} {label:<{room}}{total:>5}", style="bold" if seat == self.current else ""))
         if self.footer:
-            text.append(self.footer, style="dim")
-        else:
-            text.rstrip()
-        return text
+            lines.append(Text(self.footer, style="dim"))
+        return lines
 
     def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
         return len(self.rows) + int(bool(self.footer))

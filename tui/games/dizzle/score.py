@@ -11,28 +11,36 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from tui.games.dizzle.repaint import ChangedLines
 
-class DizzleScore(Widget):
+
+class DizzleScore(ChangedLines, Widget):
     """Rows of (category, points), a rule, and the sum; `note` adds one dim line under it."""
 
     COMPONENT_CLASSES = {"dizzle-score--total", "dizzle-score--note"}
+    overflow = "ellipsis"
 
-    rows: reactive[tuple[tuple[str, int], ...]] = reactive((), layout=True)
-    note: reactive[str] = reactive("", layout=True)
+    #: each change repaints only the cells it changed (repaint.py)
+    rows: reactive[tuple[tuple[str, int], ...]] = reactive((), repaint=False)
+    note: reactive[str] = reactive("", repaint=False)
+
+    def watch_rows(self) -> None:
+        self.redraw()
+
+    def watch_note(self) -> None:
+        self.redraw()
 
     def _style(self, name: str) -> Style:
         return self.get_component_rich_style(f"dizzle-score--{name}", partial=True, default=Style())
 
-    def render(self) -> Text:
+    def draw_lines(self) -> list[Text]:
         width = max(self.content_region.width, 12)
-        text = Text(no_wrap=True, overflow="ellipsis")
-        for name, points in self.rows:
-            text.append(f"{name:<{width - 4}}{points:>4}\n")
+        lines = [Text(f"{name:<{width - 4}}{points:>4}") for name, points in self.rows]
         total = sum(points for _, points in self.rows)
-        text.append(f"{'total':<{width - 4}}{total:>4}", style=self._style("total"))
+        lines.append(Text(f"{'total':<{width - 4}}{total:>4}", style=self._style("total")))
         if self.note:
-            text.append("\n" + self.note, style=self._style("note"))
-        return text
+            lines.append(Text(self.note, style=self._style("note")))
+        return lines
 
     def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
         return len(self.rows) + 1 + int(bool(self.note))

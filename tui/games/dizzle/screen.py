@@ -20,7 +20,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Static
 
 from core.dizzle import (
     ChoosePlanet,
@@ -41,11 +40,11 @@ from tui.screens.game_base import GameScreen
 from tui.games.dizzle.legend import DizzleLegend
 from tui.games.dizzle.offer import DizzleOffer
 from tui.games.dizzle.players import DizzlePlayers
+from tui.games.dizzle.repaint import ChangedText, set_border
 from tui.games.dizzle.score import DizzleScore
 from tui.games.dizzle.sheet import DizzleSheet
 from tui.text import literal
 from tui.widgets.game_log import GameLog
-from tui.widgets.unchanged import set_text, set_titles
 
 #: command class -> the screen actions it makes legal
 ACTIONS_OF = {
@@ -98,7 +97,7 @@ class DizzleScreen(GameScreen):
             with Vertical(id="dizzle-main"):
                 yield DizzleSheet(id="sheet")
                 yield DizzleOffer(id="offer")
-                yield Static("", id="prompt", markup=False)
+                yield ChangedText(id="prompt")
             with Vertical(id="dizzle-side"):
                 yield DizzlePlayers(id="players")
                 yield DizzleScore(id="score")
@@ -144,7 +143,7 @@ class DizzleScreen(GameScreen):
         sheet = self.query_one(DizzleSheet)
         sheet.view = view.sheet_view(state, self.viewing, own, fits, self.chosen, self.cursor)
         mine = "your sheet" if len(self.players) == 1 else f"{owner(names[self.viewing])} sheet"
-        set_titles(sheet, literal(mine), "tab: next sheet" if len(self.players) > 1 else "")
+        set_border(sheet, literal(mine), "tab: next sheet" if len(self.players) > 1 else "")
         self._refresh_offer(own, fits)
         self._refresh_scores(names)
         field = words.field_line(state, self.viewing, self.cursor, fits, own)
@@ -154,13 +153,13 @@ class DizzleScreen(GameScreen):
             todo = words.looking(names[self.viewing], names[state.actor])
         else:
             todo = words.waiting(state, names)
-        set_text(self.query_one("#prompt", Static), literal(f"{field}\n{todo}"))
+        self.query_one("#prompt", ChangedText).show(literal(f"{field}\n{todo}"))
         self.query_one(GameLog).display = not self.show_legend
         legend = self.query_one(DizzleLegend)
         legend.display = self.show_legend
         legend.level = state.setup.level
         legend.solo = state.setup.solo
-        set_titles(legend, "Legend (g hides)")
+        set_border(legend, "Legend (g hides)")
 
     def header_text(self) -> str:
         return words.header(self.state, self._names(), [p.is_bot for p in self.players])
@@ -177,7 +176,7 @@ class DizzleScreen(GameScreen):
         offer.empty_text = words.offer_empty(state, self._names())
         count = len(state.offer)
         title = f"Offer: {count} {'die' if count == 1 else 'dice'}" if count else "Offer"
-        set_titles(offer, title, words.offer_caption(state, fits, placing, extra))
+        set_border(offer, title, words.offer_caption(state, fits, placing, extra))
 
     def _refresh_scores(self, names: list[str]) -> None:
         state = self.state
@@ -190,10 +189,10 @@ class DizzleScreen(GameScreen):
         players.current = state.actor
         players.winners = frozenset(self.rules.winners(state)) if over else frozenset()
         players.footer = f"{names[state.start_player]} started" + (", - passed" if passed else "") if not over else ""
-        set_titles(players, "Players")
+        set_border(players, "Players")
         score = self.query_one(DizzleScore)
         score.rows = tuple((words.SHORT.get(k, k), v) for k, v in score_breakdown(state, self.viewing).items())
-        set_titles(score, literal("Your score" if len(names) == 1 else f"{owner(names[self.viewing], True)} score"))
+        set_border(score, literal("Your score" if len(names) == 1 else f"{owner(names[self.viewing], True)} score"))
         score.display = not self.show_legend
         players.display = players.display and not self.show_legend
 

@@ -19,12 +19,12 @@ from dataclasses import dataclass
 from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.geometry import Region
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from core.dizzle.level import COLOUR_LETTERS, Level, Pos, SheetField
+from tui.games.dizzle.repaint import ChangedLines
 
 #: Rich colours of the printed colours; the letter after the symbol says the same
 #: (hex, not ANSI names: Textual turns ANSI names into its own theme's colours)
@@ -85,7 +85,7 @@ class SheetView:
     lines: tuple[tuple[str, str], ...] = ()
 
 
-class DizzleSheet(Widget):
+class DizzleSheet(ChangedLines, Widget):
     """Draws a `SheetView`; one row per sheet row, letters above, column arrows below."""
 
     COMPONENT_CLASSES = {
@@ -100,7 +100,7 @@ class DizzleSheet(Widget):
         "dizzle-sheet--done",
     }
 
-    #: set by the screen; `watch_view` repaints only the rows that changed
+    #: set by the screen; `watch_view` repaints only the cells that changed
     view: reactive[SheetView | None] = reactive(None, repaint=False)
 
     class FieldClicked(Message):
@@ -135,19 +135,15 @@ class DizzleSheet(Widget):
         return self.get_component_rich_style(f"dizzle-sheet--{name}", partial=True, default=Style())
 
     def watch_view(self, old: SheetView | None, new: SheetView | None) -> None:
-        """A cursor move changes one or two rows: only those are sent to the terminal
-        again. Another level (another size) lays the screen out again."""
-        if old is None or new is None or old.level is not new.level or not self.is_mounted:
+        """A cursor move changes a few cells: only those are sent to the terminal
+        again (repaint.py). Another level (another size) lays the screen out again."""
+        if old is None or new is None or old.level is not new.level:
             self.refresh(layout=True)
-            return
-        before, after = self._rows(old), self._rows(new)
-        width = self.size.width
-        changed = [Region(0, y, width, 1) for y, (was, now) in enumerate(zip(before, after)) if was != now]
-        if changed:
-            self.refresh(*changed)
+        else:
+            self.redraw()
 
-    def render(self) -> Text:
-        return Text("\n", no_wrap=True, overflow="crop").join(self._rows(self.view)) if self.view else Text("")
+    def draw_lines(self) -> list[Text]:
+        return self._rows(self.view) if self.view else [Text("")]
 
     def _rows(self, view: SheetView) -> list[Text]:
         """The sheet's lines: column letters, one per sheet row, the column arrows."""
