@@ -46,8 +46,9 @@ from core.game import Command
 #: measured no stronger solo, and four times slower)
 DEPTH = 2
 
-Offer = tuple[int, ...]
-Outcomes = tuple[tuple[float, Offer], ...]
+#: an offer as how many dice show each number (index 1-6; 0 unused): equal dice are alike
+Counts = tuple[int, ...]
+Outcomes = tuple[tuple[float, Counts], ...]
 
 
 def expert(state: DizzleState) -> Command:
@@ -66,25 +67,26 @@ def expert(state: DizzleState) -> Command:
     return Reroll() if plan.reroll_worth() > 0 else Pass()
 
 
-@lru_cache(maxsize=64)
-def _extra_throws() -> tuple[tuple[float, tuple[int, int]], ...]:
+@lru_cache(maxsize=1)
+def _extra_throws() -> tuple[tuple[float, int, int], ...]:
     """The 21 distinct throws of the two solo extra dice, with their chances."""
-    return tuple(
-        ((1 if a == b else 2) / 36, (a, b)) for a in range(1, 7) for b in range(a, 7)
-    )
+    return tuple(((1 if a == b else 2) / 36, a, b) for a in range(1, 7) for b in range(a, 7))
 
 
-def _numbers(offer: Offer) -> int:
-    """The numbers showing in an offer, as bits 1-6."""
-    present = 0
+def _counts(offer: tuple[int, ...]) -> Counts:
+    counts = [0] * 7
     for pips in offer:
-        present |= 1 << pips
-    return present
+        counts[pips] += 1
+    return tuple(counts)
 
 
-def _without(offer: Offer, value: int) -> Offer:
-    at = offer.index(value)
-    return offer[:at] + offer[at + 1 :]
+def _take(counts: Counts, pips: int) -> Counts:
+    return counts[:pips] + (counts[pips] - 1,) + counts[pips + 1 :]
+
+
+def _numbers(counts: Counts) -> int:
+    """The numbers showing, as bits 0-5 for 1-6."""
+    return sum(1 << (pips - 1) for pips in range(1, 7) if counts[pips])
 
 
 class Valuation:
@@ -183,57 +185,57 @@ class Planner:
         player = state.actor
         assert player is not None
         self.player = player
-        sheet = state.sheets[player]
-        self.dice = sheet.dice_mask
+        self.dice = state.sheets[player].dice_mask
         self.valuation = Valuation(state, player)
         self.board = state.board
+        self.solo = state.setup.solo
         # at a table: the players still in after this one, with the numbers each can take
-        self.others: list[frozenset[int]] = []
-        if not state.setup.solo and not state.last_call:
+        self.others: list[tuple[int, ...]] = []
+        if not self.solo and not state.last_call:
             for seat in seats_from(player + 1, state.players)[:-1]:
                 if seat not in state.passed:
                     where = reach(self.board, state.sheets[seat])
-                    self.others.append(frozenset(v for v in range(1, 7) if where & self.board.pips[v]))
+                    self.others.append(tuple(v for v in range(1, 7) if where & self.board.pips[v]))
+        self.last_action = state.last_call or (not self.solo and not self.others)
         self._best: dict[int, list[tuple[float, int]]] = {}
-        self._chance: dict[Offer, Outcomes] = {}
-        self._numbers_left: dict[Offer, tuple[tuple[float, int], ...]] = {}
-        self._memo: dict[tuple[int, Offer, int], float] = {}
+        self._chance: dict[Counts, Outcomes] = {}
+        self._left: dict[Counts, list[tuple[int, float]]] = {}
+        self._absent: dict[tuple[Counts, int], float] = {}
+        self._memo: dict[tuple[int, Counts, int], float] = {}
+        self._picks: dict[tuple[int, Counts], Outcomes] = {}
 
     # -- the search -------------------------------------------------------------------
 
     def best_placement(self) -> tuple[int, int] | None:
         """(pips, field) of the best placement now, or None if no die fits."""
         best, best_value = None, float("-inf")
-        for pips, index in self._placements(self.dice, self.state.offer):
-            value = self._q(self.dice, self.state.offer, pips, index, DEPTH - 1)
+        offer = _counts(self.state.offer)
+        for pips, index in self._placements(self.dice, offer):
+            value = self._q(self.dice, offer, pips, index, DEPTH - 1)
             if value > best_value + 1e-9:
                 best, best_value = (pips, index), value
         return best
 
-    def _placements(self, dice: int, offer: Offer) -> Iterator[tuple[int, int]]:
+    def _placements(self, dice: int, offer: Counts) -> Iterator[tuple[int, int]]:
         where = self.valuation.reach(dice)
-        for pips in sorted(set(offer)):
-            for index in bits(where & self.board.pips[pips]):
-                yield pips, index
+        for pips in range(1, 7):
+            if offer[pips]:
+                for index in bits(where & self.board.pips[pips]):
+                    yield pips, index
 
-    def _q(self, dice: int, offer: Offer, pips: int, index: int, depth: int) -> float:
+    def _q(self, dice: int, offer: Counts, pips: int, index: int, depth: int) -> float:
         """Value of placing `pips` on `index` now, then playing on as well as the dice allow."""
         value = self.valuation.value(dice, index)
-        rest = _without(offer, pips)
-        if not rest or self._turn_ends_after_this():
+        rest = _take(offer, pips)
+        if self.last_action or not any(rest):
             return value
         after = dice | 1 << index
         if depth <= 0:  # the last level: only which numbers are left matters
             return value + self._last_placement(after, rest)
         return value + sum(p * self._worth(after, left, depth) for p, left in self._outcomes(rest))
 
-    def _turn_ends_after_this(self) -> bool:
-        return self.state.last_call or (not self.state.setup.solo and not self.others)
-
-    def _worth(self, dice: int, offer: Offer, depth: int) -> float:
+    def _worth(self, dice: int, offer: Counts, depth: int) -> float:
         """Expected value of the rest of the turn from here (0 when no die fits: pass)."""
-        if depth <= 0:
-            return self._leaf(dice, offer)
         key = (dice, offer, depth)
         found = self._memo.get(key)
         if found is None:
@@ -244,38 +246,36 @@ class Planner:
             self._memo[key] = found
         return found
 
-    def _leaf(self, dice: int, offer: Offer) -> float:
-        present = _numbers(offer)
-        for value, pips in self._best_by_pips(dice):
-            if present >> pips & 1:
-                return value
-        return 0.0
+    def _last_placement(self, dice: int, offer: Counts) -> float:
+        """Expected best immediate value after the chance node that follows, from `offer`.
 
-    def _last_placement(self, dice: int, offer: Offer) -> float:
-        """Expected best immediate value after the chance node that follows, from `offer`."""
+        With the numbers ranked by their best field, the chance that the j-th is the best
+        one left is P(none of the first j-1 left) - P(none of the first j left)."""
         key = (dice, offer, -1)
         found = self._memo.get(key)
         if found is None:
-            best = self._best_by_pips(dice)
-            found = 0.0
-            for chance, present in self._presence(offer):
-                for value, pips in best:
-                    if present >> pips & 1:
-                        found += chance * value
-                        break
+            found, shut, before = 0.0, 0, 1.0
+            for value, pips in self._best_by_pips(dice):
+                shut |= 1 << (pips - 1)
+                after = self._none_left(offer, shut)
+                found += value * (before - after)
+                before = after
             self._memo[key] = found
         return found
 
-    def _presence(self, offer: Offer) -> tuple[tuple[float, int], ...]:
-        """The outcomes of `offer`'s chance node as the set of numbers left (a bit mask)."""
-        found = self._numbers_left.get(offer)
+    def _none_left(self, offer: Counts, numbers: int) -> float:
+        """The chance that none of `numbers` (bits 0-5) is left after `offer`'s chance node."""
+        key = (offer, numbers)
+        found = self._absent.get(key)
         if found is None:
-            merged: dict[int, float] = {}
-            for chance, left in self._outcomes(offer):
-                present = _numbers(left)
-                merged[present] = merged.get(present, 0.0) + chance
-            found = tuple((p, present) for present, p in merged.items())
-            self._numbers_left[offer] = found
+            spread = self._left.get(offer)
+            if spread is None:
+                merged: dict[int, float] = {}
+                for chance, left in self._outcomes(offer):
+                    present = _numbers(left)
+                    merged[present] = merged.get(present, 0.0) + chance
+                spread = self._left[offer] = list(merged.items())
+            found = self._absent[key] = sum(p for present, p in spread if not present & numbers)
         return found
 
     def _best_by_pips(self, dice: int) -> list[tuple[float, int]]:
@@ -292,40 +292,44 @@ class Planner:
             self._best[dice] = found
         return found
 
-    def _outcomes(self, offer: Offer) -> Outcomes:
+    def _outcomes(self, offer: Counts) -> Outcomes:
         """The offer when this player acts again, with its chance."""
         found = self._chance.get(offer)
         if found is None:
-            found = self._solo_outcomes(offer) if self.state.setup.solo else self._table_outcomes(offer)
+            found = self._solo_outcomes(offer) if self.solo else self._table_outcomes(offer)
             self._chance[offer] = found
         return found
 
     @staticmethod
-    def _solo_outcomes(offer: Offer) -> Outcomes:
-        merged: dict[Offer, float] = {}
-        for chance, throw in _extra_throws():
-            left = offer
-            for value in throw:
-                if value in left:
-                    left = _without(left, value)
+    def _solo_outcomes(offer: Counts) -> Outcomes:
+        merged: dict[Counts, float] = {}
+        for chance, first, second in _extra_throws():
+            left = _take(offer, first) if offer[first] else offer
+            if left[second]:
+                left = _take(left, second)
             merged[left] = merged.get(left, 0.0) + chance
         return tuple((p, left) for left, p in merged.items())
 
-    def _table_outcomes(self, offer: Offer) -> Outcomes:
-        spread: dict[Offer, float] = {offer: 1.0}
-        for takes in self.others:
-            step: dict[Offer, float] = {}
+    def _table_outcomes(self, offer: Counts) -> Outcomes:
+        spread: dict[Counts, float] = {offer: 1.0}
+        for seat in range(len(self.others)):
+            step: dict[Counts, float] = {}
             for left, chance in spread.items():
-                fitting = [v for v in left if v in takes]
-                if not fitting:
-                    step[left] = step.get(left, 0.0) + chance
-                    continue
-                for value in set(fitting):
-                    share = chance * fitting.count(value) / len(fitting)
-                    smaller = _without(left, value)
-                    step[smaller] = step.get(smaller, 0.0) + share
+                for share, smaller in self._pick(seat, left):
+                    step[smaller] = step.get(smaller, 0.0) + chance * share
             spread = step
-        return tuple((p, left) for left, p in spread.items() if left)
+        return tuple((p, left) for left, p in spread.items())
+
+    def _pick(self, seat: int, offer: Counts) -> Outcomes:
+        """One other player's pick: any die that fits them, all alike (or none fits: no pick)."""
+        key = (seat, offer)
+        found = self._picks.get(key)
+        if found is None:
+            takes = self.others[seat]
+            fitting = sum(offer[v] for v in takes)
+            found = tuple((offer[v] / fitting, _take(offer, v)) for v in takes if offer[v]) or ((1.0, offer),)
+            self._picks[key] = found
+        return found
 
     # -- no die fits ------------------------------------------------------------------
 
