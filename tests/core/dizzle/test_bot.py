@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 
 import pytest
@@ -46,20 +45,6 @@ def test_greedy_gives_back_the_die_on_its_least_valuable_field(monkeypatch):
     table.pass_()  # Bob: F3 and E4 want a 2
     table.reroll(5, 5, 6, 6)  # Ann's last action: C1, A2 want a 2; C2, B3 a 4
     assert RULES.bot_command(table.state, "greedy") == ReturnDie(at=parse_pos("B2"))
-
-
-def test_greedy_decides_within_50_ms_on_a_full_offer_of_13_dice():
-    setup = RULES.make_setup([PlayerSpec(name=f"B{i}", bot="greedy") for i in range(4)], seed=11, level=4)
-    state = RULES.start(setup)
-    worst = 0.0
-    for _ in range(40):  # the first rolls of the game, each a full offer
-        if state.phase == "place" and len(state.offer) == 13:
-            started = time.perf_counter()
-            RULES.bot_command(state, "greedy")
-            worst = max(worst, time.perf_counter() - started)
-        for event in RULES.decide(state, RULES.bot_command(state, "greedy")):
-            state = RULES.evolve(state, event)
-    assert 0 < worst <= 0.050
 
 
 def test_unknown_bot_is_refused():
