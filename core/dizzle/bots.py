@@ -95,7 +95,7 @@ def field_value(state: DizzleState, player: int, index: int) -> float:
     """What crossing field `index` is worth to `player`, by the heuristic above."""
     board, sheet = state.board, state.sheets[player]
     bit = 1 << index
-    value = _printed_value(state, player, index)
+    value = printed_value(state, player, index)
     crossed = sheet.crossed | sheet.dice_mask
     for line in (*board.arrows, *board.puzzles, *((board.block,) if board.block else ())):
         if line.mask & bit and not line.mask & sheet.exploded:
@@ -106,7 +106,8 @@ def field_value(state: DizzleState, player: int, index: int) -> float:
     return value + REACH_WEIGHT * opened.bit_count()
 
 
-def _printed_value(state: DizzleState, player: int, index: int) -> float:
+def printed_value(state: DizzleState, player: int, index: int) -> float:
+    """Part 1 of the heuristic: what is printed on the field, worth to `player` now."""
     board, sheet = state.board, state.sheets[player]
     bit = 1 << index
     points = board.points_at[index]

@@ -36,10 +36,10 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from core.dizzle.board import LevelBoard, bits
-from core.dizzle.bots import KEY_POINTS_PER_LOCK, REACH_WEIGHT, ROCKET_POINTS, greedy
+from core.dizzle.bots import KEY_POINTS_PER_LOCK, REACH_WEIGHT, greedy, printed_value
 from core.dizzle.commands import Pass, PlaceDie, Reroll
 from core.dizzle.placement import reach
-from core.dizzle.state import SOLO_BOMB_POINTS, DizzleState, seats_from
+from core.dizzle.state import DizzleState, seats_from
 from core.game import Command
 
 #: placements looked at in a row, a chance node between each two (three in a row was
@@ -109,31 +109,21 @@ class Valuation:
         self._values: dict[tuple[int, int], float] = {}
 
     def _printed(self, state: DizzleState, player: int, index: int) -> float:
-        board, sheet = self.board, state.sheets[player]
+        """The greedy bot's value of what is printed on the field, with the expert's corrections."""
+        board = self.board
         bit = 1 << index
-        points = board.points_at[index]
-        if bit & board.gems:
-            return points
-        if bit & board.bombs:
-            if self.solo:
-                return SOLO_BOMB_POINTS
+        if bit & board.bombs and not self.solo:
+            points = board.points_at[index]
             others = [s for p, s in enumerate(state.sheets) if p != player]
             hit = sum(1 for s in others if not (s.crossed | s.exploded | s.dice_mask) & bit)
             return points + points * hit / len(others)
-        if bit & board.piles:
-            return -points
-        if self.final:
-            pass  # a rocket or key opens nothing once the game is over
-        elif bit & board.rockets:
-            return ROCKET_POINTS if board.planets & ~sheet.crossed else 0.0
-        for k, flag in enumerate(board.flags):
-            if bit & flag.mask and sheet.flags[k] is None:
-                return flag.ladder[state.struck[k]] if state.struck[k] < len(flag.ladder) else 0.0
-        if not self.final:
-            for colour, keys in board.keys.items():
-                if bit & keys and not sheet.crossed & keys:
-                    return KEY_POINTS_PER_LOCK * board.locks.get(colour, 0).bit_count()
-        return 0.0
+        if self.final and bit & (board.rockets | self.keys):
+            return 0.0  # a rocket or key opens nothing once the game is over
+        if bit & self.keys:  # this turn's dice count in `value`: here only earlier turns' crosses
+            colour = next(colour for colour, keys in board.keys.items() if bit & keys)
+            first = not self.crossed & board.keys[colour]
+            return KEY_POINTS_PER_LOCK * board.locks.get(colour, 0).bit_count() if first else 0.0
+        return printed_value(state, player, index)
 
     def reach(self, dice: int) -> int:
         """Fields the next die may take with `dice` placed this turn (see placement.reach)."""
