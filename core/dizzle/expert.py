@@ -11,9 +11,9 @@ How (see also docs/rules/dizzle.md, "The expert bot"):
 - A placement is worth its *immediate value* (`Valuation.value`: the greedy bot's
   heuristic, field points, line shares and room opened, with a few corrections below),
   plus the expected value of the best continuation, found by expectimax: after each
-  of its dice comes a chance node, then its best next placement, and so on. Solo it
-  looks three placements deep, at a table two (each chance node there is up to three
-  players' picks). The last level takes the best immediate value left in the offer.
+  of its dice comes a chance node, then its best next placement (`DEPTH` = 2 levels
+  of this), and after the last chance node the best immediate value left in the
+  offer: three dice of the turn in all, about as many as a turn gives a player.
 - Chance nodes are enumerated exactly, not sampled, so the bot needs no random
   numbers at all: solo, the 21 throws of the two extra dice; at a table, each player
   still in takes, with equal chance, one of the offer's dice that fits a field they
@@ -35,11 +35,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 
-from core.dizzle.board import LevelBoard, bits
-from core.dizzle.bots import KEY_POINTS_PER_LOCK, REACH_WEIGHT, greedy, printed_value
+from core.dizzle.board import bits
+from core.dizzle.bots import greedy
 from core.dizzle.commands import Pass, PlaceDie, Reroll
 from core.dizzle.placement import reach
 from core.dizzle.state import DizzleState, seats_from
+from core.dizzle.valuation import Valuation
 from core.game import Command
 
 #: placements looked at in a row, a chance node between each two (three in a row was
@@ -87,84 +88,6 @@ def _take(counts: Counts, pips: int) -> Counts:
 def _numbers(counts: Counts) -> int:
     """The numbers showing, as bits 0-5 for 1-6."""
     return sum(1 << (pips - 1) for pips in range(1, 7) if counts[pips])
-
-
-class Valuation:
-    """What crossing a field is worth to one player this turn, given the dice already on it."""
-
-    def __init__(self, state: DizzleState, player: int) -> None:
-        board, sheet = state.board, state.sheets[player]
-        self.board: LevelBoard = board
-        self.crossed = sheet.crossed
-        self.exploded = sheet.exploded
-        self.solo = state.setup.solo
-        self.final = state.turn + 1 >= state.turns_total  # nothing after this turn
-        self.free = board.dice_fields & ~(sheet.crossed | sheet.exploded | board.locked(sheet.crossed))
-        self.lines = [
-            line for line in (*board.arrows, *board.puzzles, *((board.block,) if board.block else ()))
-            if not line.mask & sheet.exploded and line.mask & ~sheet.crossed
-        ]
-        self.keys = sum(board.keys.values())
-        self.printed = {index: self._printed(state, player, index) for index in bits(self.free)}
-        self._values: dict[tuple[int, int], float] = {}
-
-    def _printed(self, state: DizzleState, player: int, index: int) -> float:
-        """The greedy bot's value of what is printed on the field, with the expert's corrections."""
-        board = self.board
-        bit = 1 << index
-        if bit & board.bombs and not self.solo:
-            points = board.points_at[index]
-            others = [s for p, s in enumerate(state.sheets) if p != player]
-            hit = sum(1 for s in others if not (s.crossed | s.exploded | s.dice_mask) & bit)
-            return points + points * hit / len(others)
-        if self.final and bit & (board.rockets | self.keys):
-            return 0.0  # a rocket or key opens nothing once the game is over
-        if bit & self.keys:  # this turn's dice count in `value`: here only earlier turns' crosses
-            colour = next(colour for colour, keys in board.keys.items() if bit & keys)
-            first = not self.crossed & board.keys[colour]
-            return KEY_POINTS_PER_LOCK * board.locks.get(colour, 0).bit_count() if first else 0.0
-        return printed_value(state, player, index)
-
-    def reach(self, dice: int) -> int:
-        """Fields the next die may take with `dice` placed this turn (see placement.reach)."""
-        free = self.free & ~dice
-        if dice:
-            near = self.board.around(dice) & free
-            if near:
-                return near
-        return self.board.around(self.crossed) & free
-
-    def value(self, dice: int, index: int) -> float:
-        """The immediate value of a die on `index` with `dice` already placed this turn."""
-        key = (dice, index)
-        found = self._values.get(key)
-        if found is not None:
-            return found
-        bit = 1 << index
-        value = self.printed[index]
-        if bit & self.keys and dice & self.keys:
-            value = self._key_again(dice, index, value)
-        taken = self.crossed | dice
-        for line in self.lines:
-            if line.mask & bit:
-                missing = (line.mask & ~taken).bit_count()
-                if not self.final:
-                    value += line.points / missing
-                elif missing == 1:
-                    value += line.points
-        if not self.final:
-            open_ = self.board.dice_fields & ~(taken | self.exploded)
-            opened = self.board.around(bit) & open_ & ~self.board.around(taken)
-            value += REACH_WEIGHT * opened.bit_count()
-        self._values[key] = value
-        return value
-
-    def _key_again(self, dice: int, index: int, value: float) -> float:
-        """A second key of a colour this turn opens nothing more."""
-        for keys in self.board.keys.values():
-            if keys >> index & 1 and dice & keys:
-                return 0.0
-        return value
 
 
 class Planner:
