@@ -147,11 +147,15 @@ def _open(save_root: Path, start: Any) -> Any:
     from saves.session import GameSession
     from saves.store import DamagedSave
 
+    if start[0] == "session":  # a shared table, opened by tui.table.cli
+        return start[1]
     try:
         if start[0] == "new":
             _, game, setup, root = start
             return GameSession.create(root, game, setup)
-        return GameSession.open(start[1])
+        from tui.table.reopen import reopen
+
+        return reopen(GameSession.open(start[1]))
     except DamagedSave as error:
         print(f"dice-tui: cannot open {start[1]}: damaged save ({error})", file=sys.stderr)
     except SaveInUse as error:

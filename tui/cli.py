@@ -24,6 +24,7 @@ examples:
   dice-tui bots dalek-dice --turns 10000     bot statistics
   dice-tui sheet dizzle --level all -o dizzle.pdf
   dice-tui campaign new Ann --seed 7         a solo campaign, seeded dice
+  dice-tui table new dalek-dice --seats "ann,bob,bot:optimal"   a shared table
 """
 
 
@@ -97,6 +98,7 @@ def build_parser() -> Parser:
         command.set_defaults(parser=command)
     sub.add_parser("sheet", help="print sheets to PDF (see `dice-tui sheet --help`)", add_help=False)
     sub.add_parser("campaign", help="solo campaigns: new, list, resume (see `dice-tui campaign --help`)", add_help=False)
+    sub.add_parser("table", help="shared tables: new, list, join, watch (see `dice-tui table --help`)", add_help=False)
     return parser
 
 
@@ -135,12 +137,16 @@ def main(argv: list[str] | None = None) -> int:
         import os
 
         os.environ["DICE_TUI_ASCII"] = "1"  # every app reads ASCII mode there (tui.glyphs.wanted)
-        if head == "campaign":  # its parser does not know the switch
+        if head in ("campaign", "table"):  # their parsers do not know the switch
             argv.remove("--ascii")
     if head == "campaign":
         from tui.campaign.cli import main as campaign_main
 
         return campaign_main(argv)
+    if head == "table":
+        from tui.table.cli import main as table_main
+
+        return table_main(argv[argv.index("table") + 1 :])
     parser = build_parser()
     args = parser.parse_args(argv)
     if not hasattr(args, "save_dir"):  # --save-dir given nowhere (SUPPRESS keeps a sub-command's

@@ -39,6 +39,7 @@ class GameScreen(Screen[None]):
         Binding("f", "skip", "Skip bot"),
         Binding("question_mark", "rules", "Rules"),
         Binding("escape", "leave", "Menu"),
+        Binding("b", "hand_seat", "Seat to bot"),  # a shared table's host only (tui.table.seats)
     ]
 
     #: set when this game is one stage of a campaign (tui.campaign.stage.StageHook):
@@ -77,7 +78,19 @@ class GameScreen(Screen[None]):
 
     def bot_to_move(self) -> bool:
         seat = self.current_seat()
-        return seat is not None and self.players[seat].is_bot
+        return seat is not None and self.bot_kind(seat) is not None
+
+    def bot_kind(self, seat: int) -> str | None:
+        """The bot playing a seat: its own, or one a table's host handed a waiting seat to."""
+        stand_in = getattr(self.session, "stand_in", None)
+        return (stand_in(seat) if stand_in is not None else None) or self.players[seat].bot
+
+    def my_turn(self) -> bool:
+        """Whether this terminal acts for the seat to play: always in a local game, only
+        for its own user's seats at a shared table (tui.table)."""
+        controls = getattr(self.session, "controls", None)
+        seat = self.current_seat()
+        return controls is None or (seat is not None and controls(seat))
 
     @property
     def pace(self) -> Pace:
@@ -98,6 +111,9 @@ class GameScreen(Screen[None]):
             self.notify(f"Read-only: {self.session.altered}", title="Altered save", severity="warning", timeout=8)
         self._after_change()
         self.call_after_refresh(self._fill_log)
+        attach = getattr(self.session, "attach", None)
+        if attach is not None:  # a shared table: hear what the others do (tui.table.seats)
+            attach(self)
 
     def _fill_log(self) -> None:
         """The recent past of a resumed game, once the log knows its width."""
@@ -161,7 +177,9 @@ class GameScreen(Screen[None]):
 
     def _after_change(self) -> None:
         self.refresh_view()
-        set_text(self.query_one("#game-header", Static), literal(self.header_text()))  # one line, fixed size
+        header = self.header_text()
+        note = getattr(self.session, "table_note", None)
+        set_text(self.query_one("#game-header", Static), literal(f"{note} · {header}" if note else header))  # one line
         self.sync_footer()
         if self.session.is_over:
             self.skipping = False
@@ -214,17 +232,23 @@ class GameScreen(Screen[None]):
         if action == "results":  # every game: the end dialog again, after a look at the board
             return self.session.is_over
         if action in self.GAME_ACTIONS:
-            return not self.bot_to_move() and action in self.legal_actions()
+            return not self.bot_to_move() and self.my_turn() and action in self.legal_actions()
         if action == "undo":
             from core.game import can_undo
 
-            return not self.bot_to_move() and can_undo(self.rules, self.state, self.session.events)
+            return not self.bot_to_move() and self.my_turn() and can_undo(self.rules, self.state, self.session.events)
         if action == "skip":
-            return self.bot_to_move()
+            return self.bot_to_move() and getattr(self.session, "plays_bots", True)
+        if action == "hand_seat":
+            from tui.table.seats import can_hand_seat
+
+            return can_hand_seat(self)
         return True
 
     # -- bots ---------------------------------------------------------------------
     def _schedule_bot(self) -> None:
+        if not getattr(self.session, "plays_bots", True):
+            return  # a shared table's bots are played by its host
         if self.pace.instant:
             self._play_bots_now()
         elif self._bot_timer is None:
@@ -251,7 +275,7 @@ class GameScreen(Screen[None]):
         if self.busy or self.session.is_over or not self.bot_to_move() or not self.is_attached:
             return False  # a busy screen calls _after_change when done, which schedules the bot again
         seat = self.current_seat()
-        command = self.rules.bot_command(self.state, self.players[seat].bot)
+        command = self.rules.bot_command(self.state, self.bot_kind(seat))
         return self.play(command)
 
     def action_skip(self) -> None:
@@ -273,6 +297,29 @@ class GameScreen(Screen[None]):
             log = self._log()
             if log is not None:
                 log.add("↶ Undone.")
+            self._after_change()
+
+    def action_hand_seat(self) -> None:
+        from tui.table.seats import hand_seat
+
+        hand_seat(self)
+
+    # -- a shared table: what the others did (tui.table.seats) ---------------------------
+    def take_events(self, before: Any, events: list[Any]) -> None:
+        if self.is_attached:
+            self.show_events(None, before, events)
+
+    def take_undo(self) -> None:
+        if self.is_attached:
+            log = self._log()
+            if log is not None:
+                log.add("↶ Undone.")
+            self._after_change()
+
+    def table_changed(self, news: str) -> None:
+        if self.is_attached:
+            if news:
+                self.notify(news, timeout=5)
             self._after_change()
 
     def action_rules(self) -> None:

@@ -1,0 +1,312 @@
+"""A seat (or a watcher's chair) at another user's table: the session a joining terminal plays.
+
+`TableClient` has the attributes a game screen reads from a `GameSession` (rules, setup,
+events, state...) and the same `apply`/`undo`, but nothing is decided or saved here: a
+command goes to the host, and `apply` waits for the host's answer (a round trip on a
+local socket takes well under a millisecond) so that the screen goes on exactly as after
+a local move: "keep, then roll" sends the Keep, gets its events, and then the Roll. What
+others do arrives between keys (`attach` watches the socket on the screen's loop) and
+is folded with the same `evolve` a local game uses, so every terminal shows the same fold.
+
+When the host goes away the table is paused, with the reason; the client tries again
+every RETRY seconds and picks the game up where the host's save has it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import select
+import socket
+import time
+from pathlib import Path
+from typing import Any
+
+from core.game import Command, Event, IllegalMove, can_undo, replay
+from core.games import rules_for
+from saves.tables import folder as tables
+from saves.tables.host import Listener
+from saves.tables.protocol import (
+    HOST_LINE,
+    ProtocolError,
+    command_message,
+    decode,
+    encode,
+    load_events,
+)
+
+#: seconds to wait for the host's answer to a hello or a command
+REPLY_TIMEOUT = 10.0
+#: seconds between attempts to reach a host that went away
+RETRY = 1.0
+
+
+class TableError(OSError):
+    """The table cannot be reached or refused us: one line, for the CLI or a notification."""
+
+    def __init__(self, why: str):
+        super().__init__(why)
+        self.strerror = why
+
+
+class TableClient:
+    """A connection to a table's host, as a game session."""
+
+    plays_bots = False
+    read_only = False
+    altered: str | None = None
+    repaired = 0
+
+    def __init__(self, folder: Path, role: str, claimed: str | None = None) -> None:
+        self.folder, self.role, self._claimed = folder, role, claimed
+        self.listener: Listener | None = None
+        self.paused: str | None = None
+        self.connected: list[str] = []
+        self.stand_ins: dict[int, str] = {}
+        self._buffer = b""
+        self._sock: socket.socket | None = None
+        self._closed = False
+        self._retry: asyncio.TimerHandle | None = None
+        welcome = self._connect()
+        self.name: str = str(welcome.get("table", folder.name))
+        self.host: str = str(welcome.get("host", "?"))
+        self.rules = rules_for(str(welcome["game"]))
+        self.setup = self.rules.setup_model.model_validate(welcome["setup"])
+        self._take_welcome(welcome)
+        self.path = Path(f"{self.name}.table")
+
+    # -- the session, as the screen sees it ------------------------------------------------
+    @property
+    def game(self) -> str:
+        return str(self.rules.id)
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.rules.is_over(self.state))
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def controls(self, seat: int) -> bool:
+        return self.paused is None and seat in self.seats and seat not in self.stand_ins
+
+    def stand_in(self, seat: int) -> str | None:
+        return self.stand_ins.get(seat)
+
+    def can_undo(self) -> bool:
+        seat = self.rules.current_player(self.state)
+        return seat is not None and self.controls(seat) and can_undo(self.rules, self.state, self.events)
+
+    @property
+    def table_note(self) -> str | None:
+        if self.paused is not None:
+            return f"Table {self.name} paused: {self.paused}"
+        if self.role == "watch":
+            return f"Watching table {self.name}"
+        return None
+
+    def apply(self, command: Command) -> list[Event]:
+        """Send a command for our seat; its events once the host has saved them."""
+        reply = self._request(command_message(command))
+        events = load_events(self.rules, reply.get("events", []))
+        self._fold(events)
+        return events
+
+    def undo(self) -> bool:
+        self._request({"t": "undo"})
+        self._drop_last()
+        return True
+
+    def close(self) -> None:
+        self._closed = True
+        if self._retry is not None:
+            self._retry.cancel()
+        self._hang_up()
+
+    # -- the socket ---------------------------------------------------------------------------
+    def attach(self, listener: Listener) -> None:
+        """Hear the table on the running loop (the screen's)."""
+        self.listener = listener
+        self._watch()
+
+    def _watch(self) -> None:
+        if self._sock is not None:
+            asyncio.get_running_loop().add_reader(self._sock.fileno(), self._readable)
+
+    def _connect(self) -> dict[str, Any]:
+        path = self.folder / tables.SOCKET
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            sock.settimeout(REPLY_TIMEOUT)
+            with tables.socket_address(path) as address:
+                sock.connect(address)
+        except OSError as error:
+            sock.close()
+            raise TableError(f"table {self.folder.name} is not open (its host is not running)") from error
+        self._sock, self._buffer = sock, b""
+        hello: dict[str, Any] = {"t": "hello", "role": self.role, "v": 1}
+        if self._claimed:
+            hello["as"] = self._claimed
+        try:
+            sock.sendall(encode(hello))
+            welcome = self._next_line(time.monotonic() + REPLY_TIMEOUT)
+        except (OSError, ProtocolError) as error:
+            self._hang_up()
+            raise TableError(f"table {self.folder.name}: {error}") from None
+        if welcome.get("t") == "no":
+            self._hang_up()
+            raise TableError(str(welcome.get("why", "refused")))
+        if welcome.get("t") != "welcome" or not isinstance(welcome.get("events"), list):
+            self._hang_up()
+            raise TableError(f"table {self.folder.name} answered something else than a welcome")
+        sock.setblocking(False)
+        return welcome
+
+    def _take_welcome(self, welcome: dict[str, Any]) -> None:
+        self.events: tuple[Event, ...] = tuple(load_events(self.rules, welcome["events"]))
+        self.state = replay(self.rules, self.setup, self.events)
+        self.seats = frozenset(int(seat) for seat in welcome.get("seats", []))
+        self._stand_ins(welcome.get("stand_ins"))
+
+    def _stand_ins(self, data: Any) -> None:
+        if isinstance(data, dict):
+            self.stand_ins = {int(k): str(v) for k, v in data.items() if str(k).isdigit()}
+
+    def _hang_up(self) -> None:
+        sock, self._sock = self._sock, None
+        if sock is not None:
+            try:
+                asyncio.get_running_loop().remove_reader(sock.fileno())
+            except (RuntimeError, ValueError):
+                pass
+            sock.close()
+
+    def _next_line(self, deadline: float) -> dict[str, Any]:
+        """The next whole message, waiting for it until `deadline` (the socket blocks here)."""
+        while b"\n" not in self._buffer:
+            left = deadline - time.monotonic()
+            if self._sock is None or left <= 0:
+                raise TableError("the host does not answer")
+            ready, _, _ = select.select([self._sock], [], [], left)
+            if ready:
+                chunk = self._sock.recv(1 << 20)
+                if not chunk:
+                    who = getattr(self, "host", None)
+                    raise TableError(f"the host {who} left the table" if who else "the host closed the connection")
+                self._buffer += chunk
+                if len(self._buffer) > HOST_LINE:
+                    raise ProtocolError("a line too long from the host")
+        line, _, self._buffer = self._buffer.partition(b"\n")
+        return decode(line, HOST_LINE)
+
+    def _request(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Send one message and wait for its `ok`/`no`, taking in what others did meanwhile."""
+        if self.paused is not None or self._sock is None:
+            raise TableError(f"the table is paused: {self.paused}")
+        deadline = time.monotonic() + REPLY_TIMEOUT
+        try:
+            self._sock.setblocking(True)
+            self._sock.sendall(encode(message))
+            self._sock.setblocking(False)
+            while True:
+                reply = self._next_line(deadline)
+                if reply["t"] == "ok":
+                    return reply
+                if reply["t"] == "no":
+                    raise IllegalMove(str(reply.get("why", "refused")))
+                self._take(reply)
+        except (OSError, ProtocolError) as error:
+            self._lost(str(error) if isinstance(error, TableError) else f"the link to the host broke ({error})")
+            raise TableError(f"the table is paused: {self.paused}") from None
+
+    def _readable(self) -> None:
+        """Lines from the host between keys: every whole message is taken, in order."""
+        try:
+            assert self._sock is not None
+            chunk = self._sock.recv(1 << 20)
+        except BlockingIOError:
+            return
+        except OSError as error:
+            self._lost(f"the link to the host broke ({error})")
+            return
+        if not chunk:
+            self._lost(f"the host {self.host} left the table")
+            return
+        self._buffer += chunk
+        try:
+            while b"\n" in self._buffer:
+                line, _, self._buffer = self._buffer.partition(b"\n")
+                self._take(decode(line, HOST_LINE))
+            if len(self._buffer) > HOST_LINE:
+                raise ProtocolError("a line too long")
+        except (ProtocolError, KeyError, ValueError) as error:
+            self._lost(f"the host sent what this dice-tui cannot read ({error})")
+
+    def _take(self, message: dict[str, Any]) -> None:
+        kind = message["t"]
+        if kind == "events":
+            before = self.state
+            events = load_events(self.rules, message.get("events", []))
+            self._fold(events)
+            if self.listener is not None:
+                self.listener.take_events(before, events)
+        elif kind == "undo":
+            self._drop_last()
+            if self.listener is not None:
+                self.listener.take_undo()
+        elif kind == "seats":
+            connected = message.get("connected", [])
+            self.connected = [str(name) for name in connected] if isinstance(connected, list) else []
+            self._stand_ins(message.get("stand_ins"))
+            if self.listener is not None:
+                self.listener.table_changed("")
+        elif kind == "paused":
+            self._lost(str(message.get("why", "the host paused the table")))
+
+    def _fold(self, events: list[Event]) -> None:
+        state = self.state
+        for event in events:
+            state = self.rules.evolve(state, event)
+        self.events, self.state = (*self.events, *events), state
+
+    def _drop_last(self) -> None:
+        self.events = self.events[:-1]
+        self.state = replay(self.rules, self.setup, self.events)
+
+    # -- a host that went away ----------------------------------------------------------------
+    def _lost(self, why: str) -> None:
+        if self.paused is None:
+            self.paused = why
+        self._hang_up()
+        if self.listener is not None:
+            self.listener.table_changed(f"Table {self.name} paused: {self.paused}")
+        self._schedule_retry()
+
+    def _schedule_retry(self) -> None:
+        if self._closed or self._retry is not None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        self._retry = loop.call_later(RETRY, self._try_again)
+
+    def _try_again(self) -> None:
+        """Reach the host again (its `dice-tui resume`); take up its log where it is."""
+        self._retry = None
+        if self._closed:
+            return
+        try:
+            welcome = self._connect()
+        except TableError:
+            self._schedule_retry()
+            return
+        before, old = self.state, self.events
+        self._take_welcome(welcome)
+        self.paused = None
+        self._watch()
+        if self.listener is None:
+            return
+        if self.events[: len(old)] == old and len(self.events) > len(old):
+            self.listener.take_events(before, list(self.events[len(old):]))
+        self.listener.table_changed(f"Table {self.name} is open again")

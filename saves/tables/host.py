@@ -1,0 +1,346 @@
+"""The host of a shared table: the game's session, the socket, and everyone connected.
+
+The host process is an ordinary game: its `GameSession` owns the save (one durable
+write per command, as for a local game) and its screen plays the bots. `TableHost`
+stands in for that session in front of the screen (the same attributes and methods),
+and beside it serves the table's socket on the screen's own asyncio loop:
+
+- a client's command is checked twice, first for its seat (only the seat to play, and
+  only if the kernel says the client is that seat's user), then by the rules (`decide`);
+  its events are saved, then sent to every connection, then shown on the host's screen;
+- the dice are rolled here, from the table's seed, never sent to anyone;
+- a line that is not a message, a line too long, too many lines too fast, or a client
+  that stops reading is disconnected; the table goes on.
+
+A player's connection dropping leaves their seat waiting; the host may hand a waiting
+seat to a bot (`hand_to_bot`) until its player joins again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from collections.abc import Callable
+from contextlib import suppress
+from pathlib import Path
+from typing import Any, Protocol
+
+from core.game import Command, Event, IllegalMove
+from core.games import game as descriptor_of
+from saves.session import GameSession
+from saves.tables import folder as tables
+from saves.tables.peers import identify, in_group, peer_uid
+from saves.tables.protocol import (
+    CLIENT_LINE,
+    ProtocolError,
+    command_classes,
+    decode,
+    dump_events,
+    encode,
+    hidden_setup,
+    read_command,
+)  # fmt: skip
+
+#: seconds a new connection has to say hello
+HELLO_TIMEOUT = 5.0
+#: a client may send this many lines in a burst, then RATE lines a second
+BURST, RATE = 60, 20.0
+#: how far behind (bytes not yet taken) a client may fall before it is let go
+BEHIND = 8 * 1024 * 1024
+
+
+class Listener(Protocol):
+    """What the host's game screen hears from the table (tui.screens.game_base)."""
+
+    def take_events(self, before: Any, events: list[Event]) -> None: ...
+    def take_undo(self) -> None: ...
+    def table_changed(self, news: str) -> None: ...
+
+
+class Connection:
+    """One client: who the kernel says it is, its role, its seats, its send budget."""
+
+    def __init__(self, writer: asyncio.StreamWriter, user: str, role: str, seats: frozenset[int]):
+        self.writer, self.user, self.role, self.seats = writer, user, role, seats
+        self.tokens, self.stamp = float(BURST), time.monotonic()
+
+    def send(self, data: bytes) -> None:
+        if self.writer.is_closing():
+            return
+        self.writer.write(data)
+        if self.writer.transport.get_write_buffer_size() > BEHIND + len(data):
+            self.writer.transport.abort()  # it stopped reading: the table does not wait
+
+    def spend(self) -> bool:
+        """False when the client sends faster than anyone types (a flood)."""
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.stamp) * RATE) - 1
+        self.stamp = now
+        return self.tokens >= 0
+
+
+class TableHost:
+    """A `GameSession` served at a table; pass it to the game screen as its session."""
+
+    plays_bots = True
+
+    def __init__(self, game: GameSession, *, folder: Path, name: str, host: str,
+                 group: str | None = None, group_gid: int | None = None,
+                 identify_peer: Callable[[int, object], str] = identify) -> None:  # fmt: skip
+        self._game = game
+        self.folder, self.name, self.host = folder, name, host
+        self.group, self.group_gid = group, group_gid
+        self._identify = identify_peer
+        self.connections: set[Connection] = set()
+        self.stand_ins: dict[int, str] = {}
+        self.listener: Listener | None = None
+        self._server: asyncio.AbstractServer | None = None
+        self._lock_fd: int | None = tables.hold_host_lock(folder)
+        self._classes = command_classes(descriptor_of(game.rules.id).rules)
+        self._published: tables.TableInfo | None = None
+        self.publish()
+
+    # -- the session, as the screen sees it ----------------------------------------------
+    @property
+    def _players(self) -> tuple[Any, ...]:
+        setup: Any = self._game.setup  # every game's Setup has its players
+        return tuple(setup.players)
+
+    def __getattr__(self, name: str) -> Any:  # path, rules, setup, events, state, ...
+        return getattr(self._game, name)
+
+    @property
+    def is_over(self) -> bool:
+        return self._game.is_over
+
+    @property
+    def closed(self) -> bool:
+        return self._game.closed
+
+    def controls(self, seat: int) -> bool:
+        """The host's terminal plays the seats of the host's own user."""
+        player = self._players[seat]
+        return player.bot is None and player.name == self.host and seat not in self.stand_ins
+
+    def stand_in(self, seat: int) -> str | None:
+        return self.stand_ins.get(seat)
+
+    def can_undo(self) -> bool:
+        return self._game.can_undo()
+
+    def apply(self, command: Command) -> list[Event]:
+        """The host's own move or a bot's: saved, then sent to every connection."""
+        events = self._game.apply(command)
+        if events:
+            self._broadcast({"t": "events", "events": dump_events(self.rules, events)})
+            self.publish()
+        return events
+
+    def undo(self) -> bool:
+        if not self._game.undo():
+            return False
+        self._broadcast({"t": "undo"})
+        self.publish()
+        return True
+
+    @property
+    def table_note(self) -> str | None:
+        waiting = self.waiting_seats()
+        if not waiting:
+            return None
+        names = ", ".join(self._players[seat].name for seat in waiting)
+        return f"Table {self.name}: waiting for {names}"
+
+    def waiting_seats(self) -> list[int]:
+        """Human seats with nobody at them: not the host's, not connected, no bot standing in."""
+        present = {seat for connection in self.connections for seat in connection.seats}
+        return [
+            seat for seat, player in enumerate(self._players)
+            if player.bot is None and player.name != self.host and seat not in present and seat not in self.stand_ins
+        ]  # fmt: skip
+
+    def hand_to_bot(self, seat: int) -> str:
+        """A waiting seat is played by a bot until its player joins again; the bot's kind."""
+        descriptor = descriptor_of(self.rules.id)
+        bot = descriptor.campaign.stand_in if descriptor.campaign else descriptor.bots[0]
+        self.stand_ins[seat] = bot
+        self._seats_changed()
+        return bot
+
+    # -- serving ------------------------------------------------------------------------
+    def attach(self, listener: Listener) -> None:
+        """Start serving on the running loop; the screen hears what others do."""
+        self.listener = listener
+        if self._server is None:
+            self._task = asyncio.get_running_loop().create_task(self.serve())
+
+    async def serve(self) -> None:
+        path = self.folder / tables.SOCKET
+        with suppress(FileNotFoundError):
+            os.unlink(path)  # left by a host that was killed
+        with tables.socket_address(path) as address:
+            self._server = await asyncio.start_unix_server(self._client, path=address, limit=CLIENT_LINE)
+        os.chmod(path, 0o660 if self.group_gid is not None else 0o666)
+
+    def close(self) -> None:
+        """The host leaves: everyone hears why, the save is already written, the table
+        waits for `dice-tui resume` (a finished table is taken away)."""
+        if self._lock_fd is None:
+            return
+        why = "the game is over" if self.is_over else f"the host {self.host} left the table"
+        self._broadcast({"t": "paused", "why": why})
+        for connection in list(self.connections):
+            with suppress(Exception):
+                connection.writer.close()
+        if self._server is not None:
+            self._server.close()
+        with suppress(OSError):
+            os.unlink(self.folder / tables.SOCKET)
+        if self.is_over:
+            for name in (tables.DESCRIPTOR, tables.LOCK):
+                with suppress(OSError):
+                    os.unlink(self.folder / name)
+            with suppress(OSError):
+                os.rmdir(self.folder)
+        os.close(self._lock_fd)
+        self._lock_fd = None
+        self._game.close()
+
+    def publish(self) -> None:
+        """Rewrite table.json when what the list shows has changed."""
+        rules, state = self.rules, self.state
+        seat = rules.current_player(state)
+        info = tables.TableInfo(
+            table=self.name, game=rules.id, title=rules.title,
+            seats=tuple(tables.Seat(name=p.name, bot=p.bot) for p in self._players),
+            connected=tuple(sorted({c.user for c in self.connections if c.role == "join"} | {self.host})),
+            stand_ins=tuple(sorted(self.stand_ins)),
+            turn=None if seat is None else self._players[seat].name,
+            over=rules.is_over(state), progress=rules.progress(state)[:200], group=self.group,
+            save=tables.save_key(self._game.path),
+        )  # fmt: skip
+        if info != self._published:
+            with suppress(OSError):
+                tables.write_descriptor(self.folder, info, self.group_gid)
+                self._published = info
+
+    def _broadcast(self, message: dict[str, Any], skip: Connection | None = None) -> None:
+        data = encode(message)
+        for connection in list(self.connections):
+            if connection is not skip:
+                connection.send(data)
+
+    def _seats_changed(self, news: str = "") -> None:
+        connected = sorted({c.user for c in self.connections if c.role == "join"})
+        watching = sum(1 for c in self.connections if c.role == "watch")
+        self._broadcast({"t": "seats", "connected": [self.host, *connected], "watchers": watching,
+                         "stand_ins": {str(k): v for k, v in self.stand_ins.items()}})  # fmt: skip
+        self.publish()
+        if self.listener is not None:
+            self.listener.table_changed(news)
+
+    # -- one client -----------------------------------------------------------------------
+    def _may_see(self, user: str) -> bool:
+        seated = any(p.bot is None and p.name == user for p in self._players)
+        return seated or user == self.host or (self.group_gid is not None and in_group(user, self.group_gid))
+
+    async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        connection: Connection | None = None
+        try:
+            uid = peer_uid(writer.get_extra_info("socket"))
+            hello = decode(await asyncio.wait_for(reader.readline(), HELLO_TIMEOUT), CLIENT_LINE)
+            role = hello.get("role")
+            if hello["t"] != "hello" or role not in ("join", "watch"):
+                raise ProtocolError("no hello")
+            user = self._identify(uid, hello.get("as"))
+            connection = self._welcome(writer, user, str(role))
+            if connection is None:
+                return
+            while True:
+                line = await reader.readline()
+                if not line:
+                    return
+                if not connection.spend():
+                    raise ProtocolError("too many lines too fast")
+                self._handle(connection, decode(line, CLIENT_LINE))
+        except (ProtocolError, ValueError, OSError, TimeoutError, asyncio.IncompleteReadError):
+            pass  # garbage, a flood, a line too long, a dropped link: that client goes
+        finally:
+            writer.close()
+            if connection is not None and connection in self.connections:
+                self.connections.discard(connection)
+                left = "left; their seat waits" if connection.role == "join" else "stopped watching"
+                self._seats_changed(f"{connection.user} {left}")
+
+    def _welcome(self, writer: asyncio.StreamWriter, user: str, role: str) -> Connection | None:
+        players = self._players
+        seats = frozenset(i for i, p in enumerate(players) if p.bot is None and p.name == user and user != self.host)
+        why = None
+        if not self._may_see(user):
+            why = f"{user} is not seated at table {self.name}" + (f" nor in the group {self.group}" if self.group else "")
+        elif role == "join" and not seats:
+            why = f"{user} has no seat of their own at table {self.name} (watch it instead)"
+        if why is not None:
+            writer.write(encode({"t": "no", "why": why}))
+            return None
+        for old in [c for c in self.connections if c.role == "join" and c.seats & seats]:
+            self.connections.discard(old)  # the same player again, from a new link: the old one goes
+            old.writer.close()
+        for seat in seats:
+            self.stand_ins.pop(seat, None)
+        connection = Connection(writer, user, role, seats if role == "join" else frozenset())
+        connection.send(encode({
+            "t": "welcome", "table": self.name, "game": self.rules.id, "host": self.host,
+            "setup": hidden_setup(self._game.setup), "events": dump_events(self.rules, list(self.events)),
+            "you": user, "seats": sorted(connection.seats), "stand_ins": {str(k): v for k, v in self.stand_ins.items()},
+        }))  # fmt: skip
+        self.connections.add(connection)
+        self._seats_changed(f"{user} {'joined' if role == 'join' else 'is watching'}")
+        return connection
+
+    def _handle(self, connection: Connection, message: dict[str, Any]) -> None:
+        kind = message["t"]
+        if kind not in ("cmd", "undo"):
+            raise ProtocolError(f"an unknown message {kind[:20]!r}")
+        command = read_command(message, self._classes) if kind == "cmd" else None
+        seat = self.rules.current_player(self.state)
+        why = self._not_yours(connection, seat)
+        if why is None and command is None and not self._game.can_undo():
+            why = "There is nothing of yours to take back."
+        if why is not None:
+            connection.send(encode({"t": "no", "why": why}))
+            return
+        before = self.state
+        try:
+            events = self._game.apply(command) if command is not None else []
+            if command is None:
+                self._game.undo()
+        except IllegalMove as error:
+            connection.send(encode({"t": "no", "why": str(error)}))
+            return
+        except OSError as error:
+            connection.send(encode({"t": "no", "why": f"the host could not save the game: {error.strerror or error}"}))
+            return
+        if command is None:
+            self._broadcast({"t": "undo"}, skip=connection)
+            connection.send(encode({"t": "ok", "undone": True}))
+        else:
+            dumped = dump_events(self.rules, events)
+            self._broadcast({"t": "events", "events": dumped}, skip=connection)
+            connection.send(encode({"t": "ok", "events": dumped}))
+        self.publish()
+        if self.listener is not None:
+            if command is None:
+                self.listener.take_undo()
+            else:
+                self.listener.take_events(before, events)
+
+    def _not_yours(self, connection: Connection, seat: int | None) -> str | None:
+        if connection.role != "join":
+            return "Watchers cannot play."
+        if seat is None:
+            return "The game is over."
+        if seat not in connection.seats:
+            return f"It is {self._players[seat].name}'s turn."
+        return None

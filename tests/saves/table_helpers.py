@@ -1,0 +1,109 @@
+"""A table's host on a loop of its own thread, so a test's clients can block on it."""
+
+from __future__ import annotations
+
+import asyncio
+import select
+import socket
+import threading
+from pathlib import Path
+from typing import Any
+
+from core.game import PlayerSpec
+from core.games import rules_for
+from saves.session import GameSession
+from saves.tables import folder as tables
+from saves.tables.host import TableHost
+from saves.tables.protocol import decode, encode
+
+
+def claimed(uid: int, name: object) -> str:
+    """The test identity: whoever the hello says (the real check is peers.identify)."""
+    return str(name)
+
+
+class HostThread:
+    """A TableHost serving from a thread; `call` runs a function on its loop."""
+
+    def __init__(self, tmp: Path, seats: str, host: str = "ann", identify: Any = claimed, seed: int = 11) -> None:
+        rules = rules_for("dalek-dice")
+        players = [_seat(text) for text in seats.split(",")]
+        setup = rules.make_setup(players, seed)
+        session = GameSession.create(tmp / "saves", "dalek-dice", setup)
+        root = tables.check_root(tmp / "tables", create=True)
+        name, folder = tables.make_table_folder(root, host, None)
+        self.host = TableHost(session, folder=folder, name=name, host=host, identify_peer=identify)
+        self.folder = folder
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        asyncio.run_coroutine_threadsafe(self.host.serve(), self.loop).result(10)
+
+    def call(self, function: Any, *args: Any) -> Any:
+        async def run() -> Any:
+            return function(*args)
+
+        return asyncio.run_coroutine_threadsafe(run(), self.loop).result(10)
+
+    def bot_moves(self, count: int) -> None:
+        """The host plays `count` commands, each seat by the cautious bot."""
+        host = self.host
+
+        def play() -> None:
+            for _ in range(count):
+                if host.is_over:
+                    return
+                host.apply(host.rules.bot_command(host.state, "cautious"))  # every seat alike: fast
+
+        self.call(play)
+
+    def stop(self) -> None:
+        self.call(self.host.close)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+        self.loop.close()
+
+
+def _seat(text: str) -> PlayerSpec:
+    kind = text.partition(":")[2]
+    return PlayerSpec(name=f"{kind.capitalize()} bot", bot=kind) if kind else PlayerSpec(name=text)
+
+
+def raw(folder: Path, hello: dict[str, Any] | None) -> socket.socket:
+    """A bare socket to the table, having said `hello` (if any)."""
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.settimeout(10)
+    sock.connect(str(folder / tables.SOCKET))
+    if hello is not None:
+        sock.sendall(encode(hello))
+    return sock
+
+
+def read_message(sock: socket.socket) -> dict[str, Any] | None:
+    """The next line from the host, None at the end of the connection."""
+    data = b""
+    while not data.endswith(b"\n"):
+        chunk = sock.recv(1)
+        if not chunk:
+            return None
+        data += chunk
+    return decode(data, 1 << 26)
+
+
+def closed_by_host(sock: socket.socket) -> bool:
+    """Whether the host has hung up (everything it sent before is read and dropped)."""
+    while True:
+        try:
+            chunk = sock.recv(65536)
+        except ConnectionResetError:
+            return True
+        if not chunk:
+            return True
+
+
+def pump(client: Any) -> None:
+    """Take in everything the host has sent a TableClient (its loop would, between keys)."""
+    while client._sock is not None and select.select([client._sock], [], [], 0.2)[0]:
+        client._readable()
+
+

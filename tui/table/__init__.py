@@ -1,0 +1,2 @@
+"""Shared tables in the app: the `dice-tui table` commands and the host's seat keys
+(the transport and its rules are saves.tables; docs/shared-tables.md)."""

@@ -1,0 +1,224 @@
+"""`dice-tui table new|list|join|watch`: open a shared table, find one, sit at it, watch it.
+
+Arguments are read like `dice-tui new`'s (the game's option flags come from its
+descriptor); every refusal is one line and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tui.commands import REFUSED, UsageError
+
+EXAMPLES = """\
+examples:
+  dice-tui table new dalek-dice --seats "ann,bob,bot:optimal"
+  dice-tui table new dizzle --seats "ann,bob" --level 2 --group dice
+  dice-tui table list
+  dice-tui table join ann-1
+  dice-tui table watch ann-1
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from core.games import GAMES
+    from tui.cli import Parser, _add_option_flags, _either
+
+    parser = Parser(prog="dice-tui table", description="Shared tables: several terminals on this host play one game.",
+                    epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
+    sub = parser.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser, required=True)
+    new = sub.add_parser("new", help="open a table and play it from this terminal (you are its host)")
+    new.add_argument("game", help=_either(list(GAMES)))
+    new.add_argument("--seats", required=True, help='login names of this host and bots, in seat order: "ann,bob,bot:optimal"')
+    new.add_argument("--seed", type=int, help="dice seed (the same seed gives the same dice)")
+    new.add_argument("--group", help="a group whose members may watch (and whose folder the table uses)")
+    new.add_argument("--save-dir", metavar="DIR", help="where the host's save goes (default: as for `dice-tui new`)")
+    _add_option_flags(new, GAMES.values())
+    listing = sub.add_parser("list", help="the tables you may join or watch")
+    listing.add_argument("--json", action="store_true", help="print JSON")
+    for name, text in (("join", "take your seat(s) at a table"), ("watch", "follow a table without playing")):
+        action = sub.add_parser(name, help=text)
+        action.add_argument("table", nargs="?", help="the table's name, as `dice-tui table list` shows it")
+        action.add_argument("--save-dir", metavar="DIR", help=argparse.SUPPRESS)
+    for action in sub.choices.values():
+        action.set_defaults(parser=action)
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return ACTIONS[args.action](args)
+    except UsageError as error:
+        args.parser.error(str(error))
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    from saves.paths import save_root
+    from saves.session import GameSession
+    from saves.tables import folder as tables
+    from saves.tables.host import TableHost
+    from saves.tables.peers import group_id, in_group, my_name, test_users, user_exists
+    from tui.commands import build_setup
+
+    args.players = args.seats
+    game, setup = build_setup(args)
+    host = my_name()
+    names = [p.name for p in setup.players if p.bot is None]
+    if len(set(names)) != len(names):
+        raise UsageError("--seats names a user twice (each user has one seat)")
+    for name in names:
+        if not test_users() and not user_exists(name):
+            raise UsageError(f"--seats: there is no user {name!r} on this host (seats are login names)")
+    gid = None
+    if args.group:
+        try:
+            gid = group_id(args.group)
+        except ValueError as error:
+            raise UsageError(str(error)) from None
+        outside = [name for name in names if not test_users() and not in_group(name, gid)]
+        if outside:
+            raise UsageError(f"{', '.join(outside)} not in the group {args.group!r}: they could not reach the table")
+    root = save_root(args.save_dir)
+    try:
+        folder_root = tables.check_root(tables.tables_root(), create=True)
+        session = GameSession.create(root, game, setup)
+    except OSError as error:
+        return _refuse(str(error) if error.strerror is None else f"cannot open a table: {error.strerror}")
+    try:
+        name, folder = tables.make_table_folder(folder_root, host, gid)
+        table = TableHost(session, folder=folder, name=name, host=host, group=args.group, group_gid=gid)
+    except OSError as error:
+        session.close()
+        return _refuse(f"cannot open a table: {error}")
+    print(f"dice-tui: table {name} is open; the others join with `dice-tui table join {name}`", file=sys.stderr)
+    return _play(root, table)
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    from core.text import visible
+
+    rows = _visible_rows()
+    if args.json:
+        print(json.dumps([_row_json(row) for row in rows], indent=2))
+        return 0
+    if not rows:
+        print("No open tables you may join or watch.")
+        return 0
+    for row in rows:
+        if row.info is None:
+            print(visible(f"{row.name:<14} cannot be read: {row.damaged}"))
+            continue
+        info = row.info
+        seats = ", ".join(_seat_text(seat, info) for seat in info.seats)
+        state = "over" if info.over else ("paused (host away)" if not row.running else f"{info.turn} to play")
+        print(visible(f"{row.name:<14} {info.title:<12} host {row.host:<10} {state:<20} [{seats}] {info.progress}"))
+    return 0
+
+
+def _seat_text(seat: Any, info: Any) -> str:
+    if seat.bot is not None:
+        return f"{seat.name} (bot)"
+    return f"{seat.name}{'*' if seat.name in info.connected else ''}"
+
+
+def _row_json(row: Any) -> dict[str, Any]:
+    if row.info is None:
+        return {"table": row.name, "host": row.host, "damaged": row.damaged}
+    info = row.info
+    return {
+        "table": row.name, "host": row.host, "game": info.game, "title": info.title, "running": row.running,
+        "seats": [{"name": s.name, "bot": s.bot, "connected": s.name in info.connected} for s in info.seats],
+        "turn": info.turn, "over": info.over, "progress": info.progress, "group": info.group,
+    }  # fmt: skip
+
+
+def _visible_rows() -> list[Any]:
+    """The tables this user may join or watch (damaged folders of those users' too)."""
+    import os
+
+    from saves.tables import folder as tables
+    from saves.tables.peers import in_group, my_name
+
+    me = my_name()
+    try:
+        rows = tables.list_tables(tables.check_root(tables.tables_root(), create=False))
+    except OSError as error:
+        raise UsageError(str(error)) from None
+    mine = []
+    for row in rows:
+        if row.info is None:
+            if row.host_uid == os.geteuid():
+                mine.append(row)
+            continue
+        seated = any(seat.bot is None and seat.name == me for seat in row.info.seats)
+        grouped = row.info.group is not None and _group_member(me, row.folder, in_group)
+        if seated or grouped or row.host == me:
+            mine.append(row)
+    return mine
+
+
+def _group_member(me: str, folder: Path, in_group: Any) -> bool:
+    import os
+
+    try:
+        return bool(in_group(me, os.lstat(folder).st_gid))
+    except OSError:
+        return False
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    return _sit(args, "join")
+
+
+def cmd_watch(args: argparse.Namespace) -> int:
+    return _sit(args, "watch")
+
+
+def _sit(args: argparse.Namespace, role: str) -> int:
+    from saves.paths import save_root
+    from saves.tables.client import TableClient, TableError
+    from saves.tables.peers import claimed_name, my_name
+
+    rows = [row for row in _visible_rows() if row.info is not None and row.running and not row.info.over]
+    me = my_name()
+    if role == "join":
+        rows = [row for row in rows if any(s.bot is None and s.name == me for s in row.info.seats)]
+    if args.table:
+        chosen = [row for row in rows if row.name == args.table]
+        if not chosen:
+            return _refuse(f"no open table {args.table!r} you may {role} (see `dice-tui table list`)")
+    elif len(rows) != 1:
+        what = "no open table" if not rows else f"{len(rows)} open tables"
+        return _refuse(f"{what} you may {role}; name one (see `dice-tui table list`)")
+    else:
+        chosen = rows
+    try:
+        client = TableClient(chosen[0].folder, role, claimed_name())
+    except TableError as error:
+        return _refuse(str(error))
+    return _play(save_root(args.save_dir), client)
+
+
+def _refuse(message: str) -> int:
+    from core.text import visible
+
+    print(visible(f"dice-tui: {message}"), file=sys.stderr)
+    return REFUSED
+
+
+def _play(root: Path, session: Any) -> int:
+    from tui.app import run_app
+
+    return run_app(root, ("session", session))
+
+
+ACTIONS = {"new": cmd_new, "list": cmd_list, "join": cmd_join, "watch": cmd_watch}

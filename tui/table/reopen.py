@@ -1,0 +1,38 @@
+"""`dice-tui resume` of a save that is a shared table's log reopens the table for all.
+
+The table's folder stays in the rendezvous folder while its host is away (table.json
+names the save by a digest of its path); its clients keep trying to reconnect, so once
+the host resumes, everyone is back at the table where the save left it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Any
+
+
+def reopen(session: Any) -> Any:
+    """The session served at its table again, or the session itself for a local game."""
+    from saves.tables import folder as tables
+    from saves.tables.host import TableHost
+    from saves.tables.peers import group_id, my_name
+
+    if session.is_over:
+        return session
+    key = tables.save_key(session.path)
+    try:
+        rows = tables.list_tables(tables.check_root(tables.tables_root(), create=False))
+    except OSError:
+        return session
+    for row in rows:
+        if row.info is None or row.host_uid != os.geteuid() or row.info.save != key or row.running:
+            continue
+        try:
+            gid = group_id(row.info.group) if row.info.group else None
+            tables.open_table_folder(row.folder, gid)
+            return TableHost(session, folder=row.folder, name=row.name, host=my_name(), group=row.info.group, group_gid=gid)
+        except (OSError, ValueError) as error:
+            print(f"dice-tui: table {row.name} stays closed ({error}); playing the game here alone", file=sys.stderr)
+            return session
+    return session
