@@ -62,6 +62,7 @@ class TableInfo(BaseModel):
     table: str = Field(min_length=1, max_length=40)
     game: str = Field(max_length=40)
     title: str = Field(max_length=40)
+    host: str = Field(default="", max_length=64)  # as the host calls itself; the list trusts the folder's owner
     seats: tuple[Seat, ...] = Field(max_length=16)
     connected: tuple[str, ...] = Field(default=(), max_length=64)
     stand_ins: tuple[int, ...] = Field(default=(), max_length=16)
@@ -173,6 +174,8 @@ def write_descriptor(folder: Path, info: TableInfo, group_gid: int | None) -> No
     whenever the table changes and means nothing after a reboot."""
     fd, temp = tempfile.mkstemp(prefix=".table.", suffix=".tmp", dir=folder)
     try:
+        if group_gid is not None:
+            os.fchown(fd, -1, group_gid)
         os.fchmod(fd, 0o640 if group_gid is not None else 0o644)
         os.write(fd, info.model_dump_json().encode())
         os.close(fd)

@@ -45,7 +45,7 @@ from saves.tables.protocol import (
 #: seconds a new connection has to say hello
 HELLO_TIMEOUT = 5.0
 #: a client may send this many lines in a burst, then RATE lines a second
-BURST, RATE = 60, 20.0
+BURST, RATE = 200, 50.0
 #: how far behind (bytes not yet taken) a client may fall before it is let go
 BEHIND = 8 * 1024 * 1024
 
@@ -181,6 +181,8 @@ class TableHost:
             os.unlink(path)  # left by a host that was killed
         with tables.socket_address(path) as address:
             self._server = await asyncio.start_unix_server(self._client, path=address, limit=CLIENT_LINE)
+        if self.group_gid is not None:  # the socket is made with the host's own group
+            os.chown(path, -1, self.group_gid)
         os.chmod(path, 0o660 if self.group_gid is not None else 0o666)
 
     def close(self) -> None:
@@ -212,7 +214,7 @@ class TableHost:
         rules, state = self.rules, self.state
         seat = rules.current_player(state)
         info = tables.TableInfo(
-            table=self.name, game=rules.id, title=rules.title,
+            table=self.name, game=rules.id, title=rules.title, host=self.host,
             seats=tuple(tables.Seat(name=p.name, bot=p.bot) for p in self._players),
             connected=tuple(sorted({c.user for c in self.connections if c.role == "join"} | {self.host})),
             stand_ins=tuple(sorted(self.stand_ins)),
@@ -284,12 +286,14 @@ class TableHost:
         if why is not None:
             writer.write(encode({"t": "no", "why": why}))
             return None
+        if role == "watch":
+            seats = frozenset()
         for old in [c for c in self.connections if c.role == "join" and c.seats & seats]:
             self.connections.discard(old)  # the same player again, from a new link: the old one goes
             old.writer.close()
         for seat in seats:
             self.stand_ins.pop(seat, None)
-        connection = Connection(writer, user, role, seats if role == "join" else frozenset())
+        connection = Connection(writer, user, role, seats)
         connection.send(encode({
             "t": "welcome", "table": self.name, "game": self.rules.id, "host": self.host,
             "setup": hidden_setup(self._game.setup), "events": dump_events(self.rules, list(self.events)),

@@ -25,14 +25,16 @@ def claimed(uid: int, name: object) -> str:
 class HostThread:
     """A TableHost serving from a thread; `call` runs a function on its loop."""
 
-    def __init__(self, tmp: Path, seats: str, host: str = "ann", identify: Any = claimed, seed: int = 11) -> None:
+    def __init__(self, tmp: Path, seats: str, host: str = "ann", identify: Any = claimed, seed: int = 11,
+                 group: int | None = None) -> None:
         rules = rules_for("dalek-dice")
         players = [_seat(text) for text in seats.split(",")]
         setup = rules.make_setup(players, seed)
         session = GameSession.create(tmp / "saves", "dalek-dice", setup)
         root = tables.check_root(tmp / "tables", create=True)
-        name, folder = tables.make_table_folder(root, host, None)
-        self.host = TableHost(session, folder=folder, name=name, host=host, identify_peer=identify)
+        name, folder = tables.make_table_folder(root, host, group)
+        self.host = TableHost(session, folder=folder, name=name, host=host, identify_peer=identify,
+                              group=None if group is None else "players", group_gid=group)
         self.folder = folder
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)

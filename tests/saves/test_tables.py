@@ -138,3 +138,31 @@ def test_the_real_credential_check_seats_the_kernels_user_whatever_the_client_cl
     while (reply := read_message(sock))["t"] not in ("ok", "no"):
         pass
     assert reply == {"t": "no", "why": "It is zed's turn."}
+
+
+def test_a_player_watching_from_a_second_terminal_keeps_their_seat(table):
+    host = table()
+    bob = TableClient(host.folder, "join", "bob")
+    also = TableClient(host.folder, "watch", "bob")
+    assert also.seats == frozenset()
+    host.bot_moves(1)
+    while host.host.rules.current_player(host.host.state) == 0:
+        host.bot_moves(1)
+    assert bob.apply(Roll())  # still seated: the watcher did not replace him
+    bob.close()
+    also.close()
+
+
+def test_a_table_of_a_group_is_that_groups_and_no_one_elses(tmp_path):
+    """--group: the folder 0750, the socket 0660 and table.json 0640, all of the group."""
+    import stat
+
+    from tests.saves.table_helpers import HostThread as Host
+
+    host = Host(tmp_path, "ann,bob", group=(user_group := os.getegid()))
+    try:
+        for path, mode in ((host.folder, 0o750), (host.folder / "sock", 0o660), (host.folder / "table.json", 0o640)):
+            info = os.lstat(path)
+            assert (stat.S_IMODE(info.st_mode), info.st_gid) == (mode, user_group), path
+    finally:
+        host.stop()

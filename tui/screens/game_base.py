@@ -379,6 +379,10 @@ class GameScreen(Screen[None]):
         if self.stage is not None:
             self.stage.play_again(self)
             return
+        if hasattr(self.session, "controls"):  # a shared table: everyone agrees on a new one
+            self.notify("This table's game is over. `dice-tui table new` opens another table.", timeout=6)
+            self.app.pop_screen()
+            return
         import random
 
         from saves.session import GameSession

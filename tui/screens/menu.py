@@ -85,6 +85,8 @@ class MenuScreen(Screen[None]):
         extras = []
         if find_spec("tui.campaign.screen") is not None:
             extras.append(Option("Campaign", id="campaign"))
+        if find_spec("tui.table.screen") is not None:
+            extras.append(Option("Shared tables", id="tables"))
         if find_spec("tui.screens.print_sheets") is not None:
             extras.append(Option("Print sheets", id="sheets"))
         return extras
@@ -165,6 +167,10 @@ class MenuScreen(Screen[None]):
             from tui.campaign.screen import CampaignScreen
 
             self.app.push_screen(CampaignScreen())
+        elif choice == "tables":
+            from tui.table.screen import TablesScreen
+
+            self.app.push_screen(TablesScreen())
         elif choice == "sheets":
             from tui.screens.print_sheets import PrintSheetsScreen
 

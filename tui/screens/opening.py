@@ -22,5 +22,7 @@ def open_save(app: Any, path: Path) -> bool:
     except OSError as error:
         app.notify(f"Cannot read {path.name}: {error.strerror or error}", severity="error")
         return False
-    app.open_session(session)
+    from tui.table.reopen import reopen
+
+    app.open_session(reopen(session, lambda message: app.notify(message, severity="warning")))  # a table's log: served again
     return True

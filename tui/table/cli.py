@@ -63,50 +63,26 @@ def main(argv: list[str]) -> int:
 
 def cmd_new(args: argparse.Namespace) -> int:
     from saves.paths import save_root
-    from saves.session import GameSession
-    from saves.tables import folder as tables
-    from saves.tables.host import TableHost
-    from saves.tables.peers import group_id, in_group, my_name, test_users, user_exists
     from tui.commands import build_setup
+    from tui.table.opening import TableRefused, open_table
 
     args.players = args.seats
     game, setup = build_setup(args)
-    host = my_name()
-    names = [p.name for p in setup.players if p.bot is None]
-    if len(set(names)) != len(names):
-        raise UsageError("--seats names a user twice (each user has one seat)")
-    for name in names:
-        if not test_users() and not user_exists(name):
-            raise UsageError(f"--seats: there is no user {name!r} on this host (seats are login names)")
-    gid = None
-    if args.group:
-        try:
-            gid = group_id(args.group)
-        except ValueError as error:
-            raise UsageError(str(error)) from None
-        outside = [name for name in names if not test_users() and not in_group(name, gid)]
-        if outside:
-            raise UsageError(f"{', '.join(outside)} not in the group {args.group!r}: they could not reach the table")
     root = save_root(args.save_dir)
     try:
-        folder_root = tables.check_root(tables.tables_root(), create=True)
-        session = GameSession.create(root, game, setup)
+        table = open_table(root, game, setup, args.group)
+    except TableRefused as error:
+        raise UsageError(f"--seats/--group: {error}") from None
     except OSError as error:
-        return _refuse(str(error) if error.strerror is None else f"cannot open a table: {error.strerror}")
-    try:
-        name, folder = tables.make_table_folder(folder_root, host, gid)
-        table = TableHost(session, folder=folder, name=name, host=host, group=args.group, group_gid=gid)
-    except OSError as error:
-        session.close()
-        return _refuse(f"cannot open a table: {error}")
-    print(f"dice-tui: table {name} is open; the others join with `dice-tui table join {name}`", file=sys.stderr)
+        return _refuse(f"cannot open a table: {error.strerror or error}")
+    print(f"dice-tui: table {table.name} is open; the others join with `dice-tui table join {table.name}`", file=sys.stderr)
     return _play(root, table)
 
 
 def cmd_list(args: argparse.Namespace) -> int:
     from core.text import visible
 
-    rows = _visible_rows()
+    rows = visible_rows()
     if args.json:
         print(json.dumps([_row_json(row) for row in rows], indent=2))
         return 0
@@ -118,16 +94,23 @@ def cmd_list(args: argparse.Namespace) -> int:
             print(visible(f"{row.name:<14} cannot be read: {row.damaged}"))
             continue
         info = row.info
-        seats = ", ".join(_seat_text(seat, info) for seat in info.seats)
-        state = "over" if info.over else ("paused (host away)" if not row.running else f"{info.turn} to play")
-        print(visible(f"{row.name:<14} {info.title:<12} host {row.host:<10} {state:<20} [{seats}] {info.progress}"))
+        print(visible(f"{row.name:<14} {info.title:<12} host {row.host:<10} {row_state(row):<20} [{seats_text(info)}] {info.progress}"))
     return 0
 
 
-def _seat_text(seat: Any, info: Any) -> str:
-    if seat.bot is not None:
-        return f"{seat.name} (bot)"
-    return f"{seat.name}{'*' if seat.name in info.connected else ''}"
+def row_state(row: Any) -> str:
+    """'bob to play', 'paused (host away)' or 'over'."""
+    if row.info.over:
+        return "over"
+    return f"{row.info.turn} to play" if row.running else "paused (host away)"
+
+
+def seats_text(info: Any) -> str:
+    """'ann*, bob, Optimal bot (bot)': * marks who is at the table now."""
+    return ", ".join(
+        f"{seat.name} (bot)" if seat.bot is not None else f"{seat.name}{'*' if seat.name in info.connected else ''}"
+        for seat in info.seats
+    )
 
 
 def _row_json(row: Any) -> dict[str, Any]:
@@ -141,12 +124,12 @@ def _row_json(row: Any) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def _visible_rows() -> list[Any]:
+def visible_rows() -> list[Any]:
     """The tables this user may join or watch (damaged folders of those users' too)."""
     import os
 
     from saves.tables import folder as tables
-    from saves.tables.peers import in_group, my_name
+    from saves.tables.peers import in_group, my_name, test_users
 
     me = my_name()
     try:
@@ -161,7 +144,8 @@ def _visible_rows() -> list[Any]:
             continue
         seated = any(seat.bot is None and seat.name == me for seat in row.info.seats)
         grouped = row.info.group is not None and _group_member(me, row.folder, in_group)
-        if seated or grouped or row.host == me:
+        host = row.info.host if test_users() else row.host  # tests stand for several users
+        if seated or grouped or host == me:
             mine.append(row)
     return mine
 
@@ -188,7 +172,7 @@ def _sit(args: argparse.Namespace, role: str) -> int:
     from saves.tables.client import TableClient, TableError
     from saves.tables.peers import claimed_name, my_name
 
-    rows = [row for row in _visible_rows() if row.info is not None and row.running and not row.info.over]
+    rows = [row for row in visible_rows() if row.info is not None and row.running and not row.info.over]
     me = my_name()
     if role == "join":
         rows = [row for row in rows if any(s.bot is None and s.name == me for s in row.info.seats)]

@@ -9,10 +9,15 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from typing import Any
 
 
-def reopen(session: Any) -> Any:
+def _to_stderr(message: str) -> None:
+    print(f"dice-tui: {message}", file=sys.stderr)
+
+
+def reopen(session: Any, warn: Callable[[str], None] = _to_stderr) -> Any:
     """The session served at its table again, or the session itself for a local game."""
     from saves.tables import folder as tables
     from saves.tables.host import TableHost
@@ -33,6 +38,6 @@ def reopen(session: Any) -> Any:
             tables.open_table_folder(row.folder, gid)
             return TableHost(session, folder=row.folder, name=row.name, host=my_name(), group=row.info.group, group_gid=gid)
         except (OSError, ValueError) as error:
-            print(f"dice-tui: table {row.name} stays closed ({error}); playing the game here alone", file=sys.stderr)
+            warn(f"table {row.name} stays closed ({error}); playing the game here alone")
             return session
     return session

@@ -1,0 +1,106 @@
+"""Real dice-tui processes in pseudo-terminals for the shared-table tests: each one's
+output is read by a thread as it comes, so a test can wait for what a screen shows."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import re
+import signal
+import struct
+import sys
+import termios
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+#: escape sequences stripped before looking for text (CSI, OSC, charset picks)
+_ESCAPES = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
+WAIT = 60.0
+
+
+class Terminal:
+    """`dice-tui ARGS` as user `who` (test mode: the host believes its own user's claims)."""
+
+    def __init__(self, who: str, args: list[str], env: dict[str, str]):
+        self.who = who
+        argv = [sys.executable, "-m", "tui.cli", *args]
+        env = {**env, "DICE_TUI_TABLE_AS": who}
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:  # the child: dice-tui on the pseudo-terminal
+            os.chdir(ROOT)
+            os.execve(sys.executable, argv, env)
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        self.output = bytearray()
+        self._lock = threading.Lock()
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+        self.status: int | None = None
+
+    def _read(self) -> None:
+        while True:
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            with self._lock:
+                self.output += chunk
+
+    def mark(self) -> int:
+        with self._lock:
+            return len(self.output)
+
+    def text(self, since: int = 0) -> str:
+        with self._lock:
+            raw = bytes(self.output[since:])
+        return _ESCAPES.sub(b"", raw).decode("utf-8", "replace")
+
+    def wait_for(self, wanted: str, since: int = 0, timeout: float = WAIT) -> bool:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if wanted in self.text(since):
+                return True
+            if self.exited():
+                return wanted in self.text(since)
+            time.sleep(0.02)
+        return False
+
+    def keys(self, keys: str) -> None:
+        os.write(self.fd, keys.encode())
+
+    def exited(self) -> bool:
+        if self.status is None:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.status = status
+        return self.status is not None
+
+    def wait_exit(self, timeout: float = WAIT) -> int | None:
+        deadline = time.monotonic() + timeout
+        while not self.exited() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        return os.WEXITSTATUS(self.status) if self.status is not None and os.WIFEXITED(self.status) else None
+
+    def kill(self) -> None:
+        if not self.exited():
+            os.kill(self.pid, signal.SIGKILL)
+            self.wait_exit()
+
+    def close(self) -> None:
+        self.kill()
+        self._reader.join(5)
+        os.close(self.fd)
+
+
+def until(check, timeout: float = WAIT) -> bool:
+    """Poll `check()` until it is true (a file another process writes), or give up."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():
+            return True
+        time.sleep(0.02)
+    return False

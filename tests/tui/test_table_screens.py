@@ -1,0 +1,79 @@
+"""A shared table on the game screens: a player's terminal offers its keys only on its own
+turn, follows the others' moves as they happen, shows the table paused when the host goes
+and takes it up again when the host is back; the host hands a waiting seat to a bot."""
+
+from __future__ import annotations
+
+import asyncio
+
+from saves.store import load_game
+from saves.tables.client import TableClient
+from tests.saves.table_helpers import HostThread
+from tests.tui.helpers import app_with, settle
+from tui.screens.game_base import GameScreen
+
+
+def header(app) -> str:
+    return str(app.screen.query_one("#game-header").render())
+
+
+async def until(pilot, check, tries: int = 500) -> bool:
+    """Let the app's loop run until `check()` (the host is another thread)."""
+    for _ in range(tries):
+        if check():
+            return True
+        await asyncio.sleep(0.01)
+        await pilot.pause()
+    return check()
+
+
+async def test_a_player_acts_on_their_own_turn_and_sees_the_others_moves(tmp_path, monkeypatch):
+    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
+    host = HostThread(tmp_path, "ann,bob,bot:cautious")
+    bob = TableClient(host.folder, "join", "bob")
+    app = app_with(tmp_path / "bob", bob)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            screen = app.screen
+            assert isinstance(screen, GameScreen)
+            assert not screen.check_action("roll", ()) and not screen.check_action("undo", ())
+            await pilot.press("r")  # not bob's turn: nothing is sent
+            assert len(load_game(host.host.path).events) == 0
+            host.bot_moves(1)
+            while host.host.rules.current_player(host.host.state) == 0:
+                host.bot_moves(1)
+            assert await until(pilot, lambda: len(bob.events) == len(host.host.events))
+            assert "bob (to play)" in header(app)
+            assert screen.check_action("roll", ())
+            await pilot.press("r")
+            await settle(pilot)
+            assert len(load_game(host.host.path).events) == len(bob.events) > 0
+            host.stop()  # the host quits
+            assert await until(pilot, lambda: "paused" in header(app))
+            assert "Table ann-1 paused: the host ann left the table" in header(app)
+            assert not screen.check_action("keep", ()) and not screen.check_action("roll", ())
+    finally:
+        bob.close()
+
+
+async def test_the_host_hands_a_waiting_seat_to_a_bot_until_its_player_is_back(tmp_path, monkeypatch):
+    from tests.tui.helpers import new_session
+    from tui.table.opening import open_table
+
+    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
+    monkeypatch.setenv("DICE_TUI_TABLE_TEST_USERS", "1")
+    monkeypatch.setenv("DICE_TUI_TABLE_AS", "bob")
+    probe = new_session(tmp_path / "probe", "dalek-dice", "ann,bob", seed=3)
+    probe.close()
+    table = open_table(tmp_path / "saves", "dalek-dice", probe.setup)
+    app = app_with(tmp_path / "saves", table)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert "Table bob-1: waiting for ann" in header(app)
+        assert app.screen.check_action("hand_seat", ())
+        await pilot.press("b")  # ann's seat, whose turn it is, is played by a bot now
+        await settle(pilot)
+        assert table.stand_in(0) == "optimal"
+        assert table.rules.current_player(table.state) == 1  # the bot played ann's turn
+        assert "waiting" not in header(app) and not app.screen.check_action("hand_seat", ())

@@ -1,0 +1,44 @@
+"""Opening a table, for the command line and the menu alike: check the seats, make the
+save and the table's folder, and wrap the session in its `TableHost`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+
+class TableRefused(ValueError):
+    """Why a table cannot be opened, in one line."""
+
+
+def open_table(save_root: Path, game: str, setup: Any, group: str | None = None) -> Any:
+    """A served table for a new game of `setup` (TableRefused or OSError otherwise)."""
+    from saves.session import GameSession
+    from saves.tables import folder as tables
+    from saves.tables.host import TableHost
+    from saves.tables.peers import group_id, in_group, my_name, test_users, user_exists
+
+    names = [player.name for player in setup.players if player.bot is None]
+    if len(set(names)) != len(names):
+        raise TableRefused("a user is seated twice (each user has one seat)")
+    strangers = [name for name in names if not test_users() and not user_exists(name)]
+    if strangers:
+        raise TableRefused(f"there is no user {strangers[0]!r} on this host (human seats are login names)")
+    gid = None
+    if group:
+        try:
+            gid = group_id(group)
+        except ValueError as error:
+            raise TableRefused(str(error)) from None
+        outside = [name for name in names if not test_users() and not in_group(name, gid)]
+        if outside:
+            raise TableRefused(f"{', '.join(outside)} not in the group {group!r}: they could not reach the table")
+    host = my_name()
+    root = tables.check_root(tables.tables_root(), create=True)
+    session = GameSession.create(save_root, game, setup)
+    try:
+        name, folder = tables.make_table_folder(root, host, gid)
+        return TableHost(session, folder=folder, name=name, host=host, group=group, group_gid=gid)
+    except BaseException:
+        session.close()
+        raise
