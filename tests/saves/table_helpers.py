@@ -61,6 +61,7 @@ class HostThread:
 
     def stop(self) -> None:
         self.call(self.host.close)
+        self.call(lambda: None)  # the connections' closing, scheduled by close, is done
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(10)
         self.loop.close()

@@ -166,3 +166,25 @@ def test_a_table_of_a_group_is_that_groups_and_no_one_elses(tmp_path):
             assert (stat.S_IMODE(info.st_mode), info.st_gid) == (mode, user_group), path
     finally:
         host.stop()
+
+
+def test_a_player_takes_back_their_own_keep_and_everyone_sees_it(table):
+    from core.dalek_dice import MUST_KEEP
+    from tui.games.dalek_dice.words import ticked_keep
+
+    host = table("bob,ann")  # bob plays first
+    bob = TableClient(host.folder, "join", "bob")
+    watcher = TableClient(host.folder, "watch", "ann")
+    bob.apply(Roll())
+    assert bob.state.phase == MUST_KEEP and not bob.can_undo()  # a roll is never taken back
+    if not bob.state.centre:
+        pytest.skip("this seed's first roll has nothing to keep")
+    bob.apply(ticked_keep(bob.state.centre, {0}))
+    assert bob.can_undo() and not watcher.can_undo()
+    kept = len(host.host.events)
+    assert bob.undo()
+    pump(watcher)
+    assert len(host.host.events) == len(bob.events) == len(watcher.events) == kept - 1
+    assert load_game(host.host.path).events == list(watcher.events)
+    bob.close()
+    watcher.close()

@@ -19,6 +19,10 @@ ROOT = Path(__file__).resolve().parents[2]
 #: escape sequences stripped before looking for text (CSI, OSC, charset picks)
 _ESCAPES = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
 WAIT = 60.0
+#: how long a wait goes without news before it looks again anyway (a wake-up, not a pause)
+QUIET = 0.5
+#: set by every reader thread when its terminal draws anything
+_ANY_OUTPUT = threading.Event()
 
 
 class Terminal:
@@ -34,7 +38,7 @@ class Terminal:
             os.execve(sys.executable, argv, env)
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
         self.output = bytearray()
-        self._lock = threading.Lock()
+        self._lock = threading.Condition()
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
         self.status: int | None = None
@@ -49,6 +53,8 @@ class Terminal:
                 return
             with self._lock:
                 self.output += chunk
+                self._lock.notify_all()
+                _ANY_OUTPUT.set()
 
     def mark(self) -> int:
         with self._lock:
@@ -60,13 +66,18 @@ class Terminal:
         return _ESCAPES.sub(b"", raw).decode("utf-8", "replace")
 
     def wait_for(self, wanted: str, since: int = 0, timeout: float = WAIT) -> bool:
+        """Wait until the screen has shown `wanted` since `since` (woken by each new output)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
+            with self._lock:
+                seen = len(self.output)
             if wanted in self.text(since):
                 return True
             if self.exited():
                 return wanted in self.text(since)
-            time.sleep(0.02)
+            with self._lock:
+                if len(self.output) == seen:
+                    self._lock.wait(QUIET)
         return False
 
     def keys(self, keys: str) -> None:
@@ -82,7 +93,8 @@ class Terminal:
     def wait_exit(self, timeout: float = WAIT) -> int | None:
         deadline = time.monotonic() + timeout
         while not self.exited() and time.monotonic() < deadline:
-            time.sleep(0.02)
+            with self._lock:
+                self._lock.wait(QUIET)  # its last output, or its end (the reader stops)
         return os.WEXITSTATUS(self.status) if self.status is not None and os.WIFEXITED(self.status) else None
 
     def kill(self) -> None:
@@ -97,10 +109,12 @@ class Terminal:
 
 
 def until(check, timeout: float = WAIT) -> bool:
-    """Poll `check()` until it is true (a file another process writes), or give up."""
+    """Wait until `check()` (a file the host writes) is true: it is checked again whenever
+    any of the terminals draws something (the host draws every move it saves)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
+        _ANY_OUTPUT.clear()
         if check():
             return True
-        time.sleep(0.02)
-    return False
+        _ANY_OUTPUT.wait(QUIET)
+    return check()

@@ -4,8 +4,6 @@ and takes it up again when the host is back; the host hands a waiting seat to a 
 
 from __future__ import annotations
 
-import asyncio
-
 from saves.store import load_game
 from saves.tables.client import TableClient
 from tests.saves.table_helpers import HostThread
@@ -17,12 +15,12 @@ def header(app) -> str:
     return str(app.screen.query_one("#game-header").render())
 
 
-async def until(pilot, check, tries: int = 500) -> bool:
-    """Let the app's loop run until `check()` (the host is another thread)."""
-    for _ in range(tries):
+async def until(pilot, check, turns: int = 200) -> bool:
+    """Let the app's loop take in what the host (another thread) has already sent: the
+    host's calls return once its lines are in the socket, so a few turns of the loop do."""
+    for _ in range(turns):
         if check():
             return True
-        await asyncio.sleep(0.01)
         await pilot.pause()
     return check()
 

@@ -66,6 +66,9 @@ def cmd_new(args: argparse.Namespace) -> int:
     from tui.commands import build_setup
     from tui.table.opening import TableRefused, open_table
 
+    humans = [seat.strip() for seat in args.seats.split(",") if "bot" not in seat.strip().lower().partition(":")[0]]
+    if len(set(humans)) != len(humans):
+        raise UsageError("--seats: a user is seated twice (each user has one seat)")
     args.players = args.seats
     game, setup = build_setup(args)
     root = save_root(args.save_dir)
