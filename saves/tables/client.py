@@ -113,7 +113,11 @@ class TableClient:
         return events
 
     def undo(self) -> bool:
-        self._request({"t": "undo"})
+        """Take back our last decision, if the host agrees it is ours to take back."""
+        try:
+            self._request({"t": "undo"})
+        except IllegalMove:
+            return False
         self._drop_last()
         return True
 

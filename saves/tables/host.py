@@ -48,6 +48,8 @@ HELLO_TIMEOUT = 5.0
 BURST, RATE = 200, 50.0
 #: how far behind (bytes not yet taken) a client may fall before it is let go
 BEHIND = 8 * 1024 * 1024
+#: connections at once, hellos not yet said included (6 players and their watchers fit)
+MAX_CONNECTIONS = 64
 
 
 class Listener(Protocol):
@@ -99,6 +101,7 @@ class TableHost:
         self._lock_fd: int | None = tables.hold_host_lock(folder)
         self._classes = command_classes(descriptor_of(game.rules.id).rules)
         self._published: tables.TableInfo | None = None
+        self._open = 0  # connections being served, hello or not
         self.publish()
 
     # -- the session, as the screen sees it ----------------------------------------------
@@ -249,7 +252,10 @@ class TableHost:
 
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         connection: Connection | None = None
+        self._open += 1
         try:
+            if self._open > MAX_CONNECTIONS:
+                raise ProtocolError("too many connections")
             uid = peer_uid(writer.get_extra_info("socket"))
             hello = decode(await asyncio.wait_for(reader.readline(), HELLO_TIMEOUT), CLIENT_LINE)
             role = hello.get("role")
@@ -269,6 +275,7 @@ class TableHost:
         except (ProtocolError, ValueError, OSError, TimeoutError, asyncio.IncompleteReadError):
             pass  # garbage, a flood, a line too long, a dropped link: that client goes
         finally:
+            self._open -= 1
             writer.close()
             if connection is not None and connection in self.connections:
                 self.connections.discard(connection)

@@ -75,3 +75,29 @@ async def test_the_host_hands_a_waiting_seat_to_a_bot_until_its_player_is_back(t
         assert table.stand_in(0) == "optimal"
         assert table.rules.current_player(table.state) == 1  # the bot played ann's turn
         assert "waiting" not in header(app) and not app.screen.check_action("hand_seat", ())
+
+
+async def test_the_menu_lists_the_open_tables_and_enter_takes_your_seat(tmp_path, monkeypatch):
+    from textual.widgets import DataTable
+
+    from tui.table.screen import TablesScreen
+
+    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
+    monkeypatch.setenv("DICE_TUI_TABLE_TEST_USERS", "1")
+    monkeypatch.setenv("DICE_TUI_TABLE_AS", "bob")
+    host = HostThread(tmp_path, "ann,bob")
+    app = app_with(tmp_path / "bob")
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            app.screen.action_choose("tables")
+            await settle(pilot)
+            assert isinstance(app.screen, TablesScreen)
+            row = [str(cell) for cell in app.screen.query_one("#tables", DataTable).get_row_at(0)]
+            assert row == ["ann-1", "Dalek Dice", "ann*, bob", "ann to play"]
+            await pilot.press("enter")
+            await settle(pilot)
+            assert isinstance(app.screen, GameScreen) and app.screen.session.seats == {1}
+            assert any(connection.user == "bob" for connection in host.host.connections)
+    finally:
+        host.stop()
