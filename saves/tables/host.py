@@ -301,12 +301,13 @@ class TableHost:
         for seat in seats:
             self.stand_ins.pop(seat, None)
         connection = Connection(writer, user, role, seats)
+        self.connections.add(connection)
+        self.publish()  # the list says who is here before the newcomer hears a word
         connection.send(encode({
             "t": "welcome", "table": self.name, "game": self.rules.id, "host": self.host,
             "setup": hidden_setup(self._game.setup), "events": dump_events(self.rules, list(self.events)),
             "you": user, "seats": sorted(connection.seats), "stand_ins": {str(k): v for k, v in self.stand_ins.items()},
         }))  # fmt: skip
-        self.connections.add(connection)
         self._seats_changed(f"{user} {'joined' if role == 'join' else 'is watching'}")
         return connection
 
