@@ -19,6 +19,7 @@ from textual.widgets import Footer, Static
 from core.words import does
 
 from tui.pace import PLAYER, Pace
+from tui.table.seats import TableSeats
 from tui.text import literal, shown_players
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text
@@ -27,7 +28,7 @@ from tui.widgets.unchanged import set_text
 SAVE_RETRY = 3.0
 
 
-class GameScreen(Screen[None]):
+class GameScreen(TableSeats, Screen[None]):
     """Base of the four game screens."""
 
     #: actions whose legality the subclass decides (hidden from the Footer when illegal)
@@ -79,18 +80,6 @@ class GameScreen(Screen[None]):
     def bot_to_move(self) -> bool:
         seat = self.current_seat()
         return seat is not None and self.bot_kind(seat) is not None
-
-    def bot_kind(self, seat: int) -> str | None:
-        """The bot playing a seat: its own, or one a table's host handed a waiting seat to."""
-        stand_in = getattr(self.session, "stand_in", None)
-        return (stand_in(seat) if stand_in is not None else None) or self.players[seat].bot
-
-    def my_turn(self) -> bool:
-        """Whether this terminal acts for the seat to play: always in a local game, only
-        for its own user's seats at a shared table (tui.table)."""
-        controls = getattr(self.session, "controls", None)
-        seat = self.current_seat()
-        return controls is None or (seat is not None and controls(seat))
 
     @property
     def pace(self) -> Pace:
@@ -240,9 +229,7 @@ class GameScreen(Screen[None]):
         if action == "skip":
             return self.bot_to_move() and getattr(self.session, "plays_bots", True)
         if action == "hand_seat":
-            from tui.table.seats import can_hand_seat
-
-            return can_hand_seat(self)
+            return self.can_hand_seat()
         return True
 
     # -- bots ---------------------------------------------------------------------
@@ -297,29 +284,6 @@ class GameScreen(Screen[None]):
             log = self._log()
             if log is not None:
                 log.add("↶ Undone.")
-            self._after_change()
-
-    def action_hand_seat(self) -> None:
-        from tui.table.seats import hand_seat
-
-        hand_seat(self)
-
-    # -- a shared table: what the others did (tui.table.seats) ---------------------------
-    def take_events(self, before: Any, events: list[Any]) -> None:
-        if self.is_attached:
-            self.show_events(None, before, events)
-
-    def take_undo(self) -> None:
-        if self.is_attached:
-            log = self._log()
-            if log is not None:
-                log.add("↶ Undone.")
-            self._after_change()
-
-    def table_changed(self, news: str) -> None:
-        if self.is_attached:
-            if news:
-                self.notify(news, timeout=5)
             self._after_change()
 
     def action_rules(self) -> None:
