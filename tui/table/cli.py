@@ -40,7 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_option_flags(new, GAMES.values())
     listing = sub.add_parser("list", help="the tables you may join or watch")
     listing.add_argument("--json", action="store_true", help="print JSON")
-    for name, text in (("join", "take your seat(s) at a table"), ("watch", "follow a table without playing")):
+    for name, text in (("join", "take your seat at a table"), ("watch", "follow a table without playing")):
         action = sub.add_parser(name, help=text)
         action.add_argument("table", nargs="?", help="the table's name, as `dice-tui table list` shows it")
         action.add_argument("--save-dir", metavar="DIR", help=argparse.SUPPRESS)
