@@ -35,7 +35,8 @@ Ruleset (the rulebook, with the referee's decisions of docs/rules/25-to-dice.md)
   their unscored squares negative, a capture scores minus its trail's unscored
   squares; each square scores once. Winner: most escapes, then points, fewer
   captures, best single inmate, fewer substitutions, fewer squares scored.
-- Bot `planner` (see bots.py) plays the inmates.
+- Bots play the inmates: `planner` (bots.py) values one round ahead; `expert`
+  (expert.py) plays the guard dice out and weighs the odds of the rounds after.
 """
 
 

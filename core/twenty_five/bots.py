@@ -40,12 +40,12 @@ def bot_command(state: TwentyFiveState):
     sheet, layout = state.sheets[board], state.layout
     ways_out = list(escapes(state, sheet))
     if ways_out:
-        inmate, _, die = min(ways_out, key=lambda way: (_usefulness(layout, sheet, way[0], way[2]), way))
+        inmate, _, die = min(ways_out, key=lambda way: (usefulness(layout, sheet, way[0], way[2]), way))
         return Escape(inmate=INMATES[inmate], die=die)
     caution = CAPTURE * (ROUNDS + 1 - state.round) / ROUNDS
     best, best_value = None, value(layout, sheet, caution) + GAIN
     for inmate, walk in moves(state, sheet):
-        after = _moved(sheet, inmate, walk)
+        after = moved_sheet(sheet, inmate, walk)
         worth = value(layout, after, caution)
         if worth > best_value:
             best, best_value = (inmate, walk), worth
@@ -55,7 +55,7 @@ def bot_command(state: TwentyFiveState):
     return MoveInmate(inmate=INMATES[inmate], squares=tuple(layout.square(step) for step in walk))
 
 
-def _usefulness(layout: Layout, sheet: PrisonSheet, escaping: int, die: int) -> tuple[int, int]:
+def usefulness(layout: Layout, sheet: PrisonSheet, escaping: int, die: int) -> tuple[int, int]:
     """How many steps a die value offers the other inmates, then how many such dice are left."""
     steps = 0
     for index, inmate in enumerate(sheet.inmates):
@@ -68,7 +68,7 @@ def _usefulness(layout: Layout, sheet: PrisonSheet, escaping: int, die: int) -> 
     return steps, sheet.dice.count(die)
 
 
-def _moved(sheet: PrisonSheet, inmate: int, walk: tuple[int, ...]) -> PrisonSheet:
+def moved_sheet(sheet: PrisonSheet, inmate: int, walk: tuple[int, ...]) -> PrisonSheet:
     dice = Counter(sheet.dice)
     dice[sheet.numbers[walk[-1]]] -= len(walk)
     path = walked_trail(sheet.inmates[inmate].path, walk)

@@ -12,6 +12,7 @@ from core.twenty_five.commands import MoveGuards
 from core.twenty_five.decide import decide, legal_commands
 from core.twenty_five.descriptor import GAME
 from core.twenty_five.describe import describe, progress
+from core.twenty_five.expert import expert_command
 from core.twenty_five.events import EVENTS
 from core.twenty_five.evolve import evolve
 from core.twenty_five.setup import BOTS, OPTIONS, TwentyFiveSetup, make_setup
@@ -79,7 +80,7 @@ class TwentyFiveRules:
             raise ValueError(f"unknown bot {bot!r} (known: {', '.join(BOTS)})")
         if state.phase == "guards":
             return MoveGuards()
-        return bot_command(state)
+        return expert_command(state) if bot == "expert" else bot_command(state)
 
 
 RULES = TwentyFiveRules()

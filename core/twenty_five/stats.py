@@ -7,13 +7,16 @@ be reproduced exactly (the balance figure in docs/rules/25-to-dice.md comes from
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from statistics import mean, median
 from typing import Any
 
 from core.game import PlayerSpec
+from core.twenty_five.commands import MoveGuards
+from core.twenty_five.odds import Sample, distance
 from core.twenty_five.rules import RULES
 from core.twenty_five.setup import BOTS, MODES, SEATS
-from core.twenty_five.state import ESCAPES_TO_WIN, ROUNDS, TwentyFiveState
+from core.twenty_five.state import CELL, ESCAPED, ESCAPES_TO_WIN, GRID, ROUNDS, TwentyFiveState
 
 
 def play_bot_game(seed: int, mode: str = "solo", seats: int | None = None, bot: str = "planner") -> TwentyFiveState:
@@ -70,3 +73,27 @@ def campaign_measures(state: TwentyFiveState) -> dict[str, int]:
     """A campaign stage's own measures: the escapes and captures of the (solo) sheet."""
     sheet = state.sheets[0]
     return {"escapes": sheet.escaped, "captures": sheet.captured}
+
+
+def odds_samples(games: int, seed: int = 0, bot: str = "planner") -> Iterator[Sample]:
+    """The expert's odds measured (see odds.py): one sample per inmate in play just after each Guards Move.
+
+    Competitive games of one bot, game g on seed `seed + g`: nothing ends them
+    early, so every inmate's fate is known at the end.
+    """
+    for game in range(games):
+        setup = RULES.make_setup([PlayerSpec(name="Bot", bot=bot)], seed + game, mode="competitive")
+        state = RULES.start(setup)
+        seen: list[tuple[int, int, int, int, bool]] = []
+        while not RULES.is_over(state):
+            command = RULES.bot_command(state, bot)
+            for event in RULES.decide(state, command):
+                state = RULES.evolve(state, event)
+            if isinstance(command, MoveGuards) and not RULES.is_over(state):
+                sheet = state.sheets[0]
+                playing = [index for index, inmate in enumerate(sheet.inmates) if inmate.status in (GRID, CELL)]
+                seen += [(index, distance(state.layout, sheet, index), ROUNDS - state.round + 1, len(playing),
+                          sheet.pursuer(index) is not None) for index in playing]
+        fates = [inmate.status == ESCAPED for inmate in state.sheets[0].inmates]
+        for index, far, left, playing_count, pursued in seen:
+            yield far, left, playing_count, pursued, fates[index]

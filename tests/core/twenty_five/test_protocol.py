@@ -27,7 +27,7 @@ from .test_escape import used_exit
 def test_rules_satisfy_the_protocol():
     assert isinstance(RULES, Rules)
     assert (RULES.id, RULES.title, RULES.min_players, RULES.max_players) == ("25-to-dice", "25 to Dice", 1, 6)
-    assert RULES.bots == ("planner",)
+    assert RULES.bots == ("planner", "expert")
 
 
 def test_only_the_players_own_decisions_since_the_roll_are_undoable(monkeypatch):
@@ -153,10 +153,12 @@ def test_the_planner_ends_its_move_when_nothing_is_worth_doing():
 
 
 def test_bot_report_gives_escape_rate_and_mean_rounds():
-    (row,) = bot_report(4, seed=0)
-    assert set(row) >= {"bot", "games", "win_rate", "escape_rate", "mean_escapes", "mean_rounds",
-                        "mean_score", "median_score"}
-    assert row["games"] == 4 and 0 <= row["escape_rate"] <= 1 and 1 <= row["mean_rounds"] <= 15
+    rows = bot_report(4, seed=0)
+    assert [row["bot"] for row in rows] == ["planner", "expert"]
+    for row in rows:
+        assert set(row) >= {"bot", "games", "win_rate", "escape_rate", "mean_escapes", "mean_rounds",
+                            "mean_score", "median_score"}
+        assert row["games"] == 4 and 0 <= row["escape_rate"] <= 1 and 1 <= row["mean_rounds"] <= 15
     with pytest.raises(ValueError, match="mode must be"):
         bot_report(1, mode="versus")
 
