@@ -22,16 +22,19 @@ from pathlib import Path
 from typing import Any
 
 from core.game import Command, Event, IllegalMove, can_undo, replay
+from core.games import game as game_descriptor
 from core.games import rules_for
 from saves.tables import folder as tables
 from saves.tables.host import Listener
 from saves.tables.protocol import (
     HOST_LINE,
     ProtocolError,
+    command_classes,
     command_message,
     decode,
     encode,
     load_events,
+    read_command,
 )
 
 #: seconds to wait for the host's answer to a hello or a command
@@ -253,7 +256,7 @@ class TableClient:
             events = load_events(self.rules, message.get("events", []))
             self._fold(events)
             if self.listener is not None:
-                self.listener.take_events(before, events)
+                self.listener.take_events(before, events, self._command(message.get("command")))
         elif kind == "undo":
             self._drop_last()
             if self.listener is not None:
@@ -266,6 +269,16 @@ class TableClient:
                 self.listener.table_changed("")
         elif kind == "paused":
             self._lost(str(message.get("why", "the host paused the table")))
+
+    def _command(self, message: Any) -> Command | None:
+        """The command the events came from, so the screen shows them as the mover's did
+        (25 to Dice walks the guards); None if it is not one of this game's."""
+        if not isinstance(message, dict):
+            return None
+        try:
+            return read_command(message, command_classes(game_descriptor(self.game).rules))
+        except (ProtocolError, ImportError):
+            return None
 
     def _fold(self, events: list[Event]) -> None:
         state = self.state

@@ -35,6 +35,7 @@ from saves.tables.protocol import (
     CLIENT_LINE,
     ProtocolError,
     command_classes,
+    command_message,
     decode,
     dump_events,
     encode,
@@ -55,7 +56,7 @@ MAX_CONNECTIONS = 64
 class Listener(Protocol):
     """What the host's game screen hears from the table (tui.screens.game_base)."""
 
-    def take_events(self, before: Any, events: list[Event]) -> None: ...
+    def take_events(self, before: Any, events: list[Event], command: Command | None = None) -> None: ...
     def take_undo(self) -> None: ...
     def table_changed(self, news: str) -> None: ...
 
@@ -136,7 +137,7 @@ class TableHost:
         """The host's own move or a bot's: saved, then sent to every connection."""
         events = self._game.apply(command)
         if events:
-            self._broadcast({"t": "events", "events": dump_events(self.rules, events)})
+            self._broadcast({"t": "events", "events": dump_events(self.rules, events), "command": command_message(command)})
             self.publish()
         return events
 
@@ -339,14 +340,14 @@ class TableHost:
             connection.send(encode({"t": "ok", "undone": True}))
         else:
             dumped = dump_events(self.rules, events)
-            self._broadcast({"t": "events", "events": dumped}, skip=connection)
+            self._broadcast({"t": "events", "events": dumped, "command": message}, skip=connection)
             connection.send(encode({"t": "ok", "events": dumped}))
         self.publish()
         if self.listener is not None:
             if command is None:
                 self.listener.take_undo()
             else:
-                self.listener.take_events(before, events)
+                self.listener.take_events(before, events, command)
 
     def _not_yours(self, connection: Connection, seat: int | None) -> str | None:
         if connection.role != "join":

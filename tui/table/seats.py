@@ -49,9 +49,10 @@ class TableSeats:
         self.notify(f"{self.players[seat].name}'s seat is played by the {bot} bot until they join again.", timeout=5)
 
     # -- what the others did ------------------------------------------------------------------
-    def take_events(self, before: Any, events: list[Any]) -> None:
+    def take_events(self, before: Any, events: list[Any], command: Any = None) -> None:
+        """Another terminal's command: shown as it was on the mover's screen."""
         if self.is_attached:
-            self.show_events(None, before, events)
+            self.show_events(command, before, events)
 
     def take_undo(self) -> None:
         if self.is_attached:
