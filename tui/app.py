@@ -18,6 +18,7 @@ from textual.binding import Binding
 from tui import glyphs
 from tui.pace import PLAYER, Pace, from_environment
 from tui.screens.menu import MenuScreen
+from tui.terminal_shadow import Shadow
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -40,6 +41,15 @@ class DiceApp(App[None]):
         self.ascii = glyphs.wanted(ascii)
         if self.ascii:
             glyphs.install()
+        #: what the terminal shows, so a frame sends only the cells that differ (tui.terminal_shadow)
+        self._shadow = Shadow()
+
+    def _display(self, screen: Any, renderable: Any) -> None:
+        """Every frame goes through the terminal's copy (Textual's own hook for writing one)."""
+        driver = self._driver
+        if driver is not None and not driver.is_inline and not self.is_headless:
+            renderable = self._shadow.wrap(renderable)
+        super()._display(screen, renderable)
 
     def get_key_display(self, binding: Binding) -> str:
         display = super().get_key_display(binding)
@@ -106,6 +116,7 @@ class DiceApp(App[None]):
         self._close_messages_no_wait()
 
     def on_resize(self, event: events.Resize) -> None:
+        self._shadow.forget()  # the terminal may have redrawn itself: the next frames say it all again
         self._guard_size(event.size.width, event.size.height)
 
     def _guard_size(self, width: int, height: int) -> None:

@@ -1,0 +1,203 @@
+"""Send the terminal only the cells that changed: the app keeps a copy of what it shows.
+
+Why: over SSH every byte of a frame is what a player waits for, and Textual sends a
+widget whole whenever anything in it is repainted: a cursor moving between two dice,
+a border title set again, a Static updated with the text it already had, a layout pass
+after which most widgets stand where they stood. Keeping, like curses, a copy of the
+terminal cell by cell (the characters and the escape sequence of their style), each
+partial update becomes the runs of cells that really differ: a cursor move costs tens
+of bytes whatever the widgets did to draw it, and every game and screen gains alike.
+
+A full update (the first frame, a resize, Ctrl+L) is sent whole and becomes the copy.
+Whatever the copy cannot follow (a control segment, a character that takes no cell,
+an update shaped in a way this module does not know) is sent as Textual would send it,
+and the cells it touched become unknown, so they are sent again next time: the copy
+never claims the terminal shows something it may not.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.cells import get_character_cell_size
+from textual.strip import Strip
+
+try:  # Textual's own update renderables (a private module: checked, never relied on blindly)
+    from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
+except ImportError:  # pragma: no cover - another Textual: updates pass through untouched
+    ChopsUpdate = CompositorUpdate = LayoutUpdate = None  # type: ignore[assignment,misc]
+
+#: unchanged cells between two changed runs that are sent anyway rather than moving the
+#: terminal's cursor (a move costs about as many bytes as a few plain cells)
+GAP = 6
+
+#: one cell: its text ("" for the right half of a wide character) and its style's key
+Cell = tuple[str, str]
+
+
+class Shadow:
+    """What the terminal shows, row by row (None: a cell whose content is not known)."""
+
+    def __init__(self) -> None:
+        self.rows: list[list[Cell | None]] = []
+        #: style key -> a Style that renders it (filled from the update being sent)
+        self._styles: dict[str, Any] = {}
+        self._keys: dict[int, tuple[Any, str]] = {}
+
+    def forget(self) -> None:
+        """Nothing is known of the terminal (resized, handed to another program)."""
+        self.rows = []
+
+    def wrap(self, update: Any) -> Any:
+        """The renderable to send instead of Textual's `update` (the same if it is not one of its own)."""
+        if ChopsUpdate is None or update is None:
+            return update
+        if type(update) is LayoutUpdate:
+            return _Sent(self, update, full=True)
+        if type(update) is ChopsUpdate:
+            return _Sent(self, update, full=False)
+        self.forget()  # something drawn another way: nothing known any more
+        return update
+
+    # -- a full update: sent whole, and it becomes the copy ------------------------
+    def full(self, update: Any, console: Any) -> str:
+        sequence = update.render_segments(console)
+        region = update.region
+        rows: list[list[Cell | None]] = [[None] * region.right for _ in range(region.bottom)]
+        color_system = _color_system(console)
+        for y, line in enumerate(update.strips, region.y):
+            x = region.x
+            for strip in line:
+                cells = self._cells(strip, color_system)
+                if cells is not None and y < len(rows):
+                    rows[y][x : x + len(cells)] = cells[: max(region.right - x, 0)]
+                x += strip.cell_length
+        self.rows = rows
+        self._keys.clear()
+        return sequence
+
+    # -- a partial update: only the runs of cells that differ ------------------------
+    def partial(self, update: Any, console: Any) -> str:
+        color_system = _color_system(console)
+        out: list[str] = []
+        self._styles = {}
+        for y, x1, x2 in update.spans:
+            row = self.rows[y] if y < len(self.rows) else None
+            for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items()):
+                if strip is None or x >= x2 or end <= x1:
+                    continue
+                cells = self._cells(strip, color_system)
+                if row is None or cells is None or x + len(cells) > len(row):
+                    out.append(_whole(strip, x, y, x1, x2, end, console))  # as Textual sends it
+                    if row is not None:
+                        stop = min(end, x2, len(row))
+                        row[x:stop] = [None] * max(stop - x, 0)
+                    continue
+                lo, hi = max(x, x1), min(x + len(cells), x2)
+                if row[lo:hi] == cells[lo - x : hi - x]:
+                    continue
+                for start, stop in _runs(row, cells, x, lo, hi):
+                    out.append(f"\x1b[{y + 1};{start + 1}H")
+                    out.append(self._render(cells[start - x : stop - x], color_system))
+                    row[start:stop] = cells[start - x : stop - x]
+        return "".join(out)
+
+    def _cells(self, strip: Strip, color_system: Any) -> list[Cell] | None:
+        """A strip's cells, or None when it holds something a cell cannot say."""
+        cells: list[Cell] = []
+        for text, style, control in strip:
+            if control:
+                return None
+            key = self._key(style, color_system)
+            if text.isascii() and text.isprintable():
+                cells += [(char, key) for char in text]
+                continue
+            for char in text:
+                width = get_character_cell_size(char)
+                if width == 1:
+                    cells.append((char, key))
+                elif width == 2:
+                    cells += [(char, key), ("", key)]
+                else:  # takes no cell (a control or a combining mark): not followed
+                    return None
+        return cells
+
+    def _key(self, style: Any, color_system: Any) -> str:
+        """The escape sequence a style becomes: two cells look alike when theirs are equal
+        (a style's meta, which Textual uses for the mouse, never reaches the terminal)."""
+        if style is None:
+            return ""
+        known = self._keys.get(id(style))
+        if known is None or known[0] is not style:
+            known = (style, Strip.render_style(style, "", color_system))
+            if len(self._keys) > 4096:
+                self._keys.clear()
+            self._keys[id(style)] = known
+        self._styles.setdefault(known[1], style)
+        return known[1]
+
+    def _render(self, cells: list[Cell], color_system: Any) -> str:
+        """Cells as the terminal sequence Textual would write for them: one span per style."""
+        parts: list[str] = []
+        start = 0
+        for index in range(1, len(cells) + 1):
+            if index == len(cells) or cells[index][1] != cells[start][1]:
+                text = "".join(cell[0] for cell in cells[start:index])
+                style = self._styles.get(cells[start][1])
+                parts.append(text if style is None else Strip.render_style(style, text, color_system))
+                start = index
+        return "".join(parts)
+
+
+def _runs(row: list[Cell | None], cells: list[Cell], x: int, lo: int, hi: int) -> list[tuple[int, int]]:
+    """[start, stop) columns in lo..hi where the row and the new cells differ, close runs
+    merged, a wide character never cut in half."""
+    runs: list[list[int]] = []
+    for column in range(lo, hi):
+        if row[column] == cells[column - x]:
+            continue
+        if runs and column - runs[-1][1] <= GAP:
+            runs[-1][1] = column + 1
+        else:
+            runs.append([column, column + 1])
+    for run in runs:
+        if run[0] > x and cells[run[0] - x][0] == "":  # the right half of a wide character
+            run[0] -= 1
+        if run[1] - x < len(cells) and cells[run[1] - x][0] == "":
+            run[1] += 1
+    return [(start, stop) for start, stop in runs]
+
+
+def _whole(strip: Strip, x: int, y: int, x1: int, x2: int, end: int, console: Any) -> str:
+    """A chop sent the way Textual's ChopsUpdate sends it: cropped to the span."""
+    if not (x2 > x >= x1 and end <= x2):
+        strip = strip.crop(0, min(end, x2) - x)
+    return f"\x1b[{y + 1};{x + 1}H" + strip.render(console)
+
+
+def _color_system(console: Any) -> Any:
+    from rich.color import ColorSystem
+
+    return console._color_system or ColorSystem.TRUECOLOR
+
+
+if CompositorUpdate is not None:
+
+    class _Sent(CompositorUpdate):  # type: ignore[misc,valid-type]
+        """Textual's update, rendered through the shadow (App._display takes any CompositorUpdate)."""
+
+        def __init__(self, shadow: Shadow, update: Any, full: bool) -> None:
+            self.shadow, self.update, self.full = shadow, update, full
+
+        def render_segments(self, console: Any) -> str:
+            try:
+                if self.full:
+                    return self.shadow.full(self.update, console)
+                return self.shadow.partial(self.update, console)
+            except Exception:  # never a frame lost to the copy: send it as Textual would
+                self.shadow.forget()
+                return self.update.render_segments(console)
+
+        def __rich_console__(self, console: Any, options: Any) -> Any:
+            yield from self.update.__rich_console__(console, options)
+
