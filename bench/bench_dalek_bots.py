@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from core.dalek_dice import MUST_KEEP, RULES, TurnSolver, solver  # noqa: E402
 from core.dalek_dice.stats import bot_report  # noqa: E402
 from core.game import PlayerSpec  # noqa: E402
+from bench.verdict import verdict  # noqa: E402
 
 TURNS = 10_000
 STATES = 3_000
@@ -58,13 +59,15 @@ def main() -> None:
     baseline = statistics.median(
         per_call(lambda s=s: RULES.decide(s, RULES.legal_commands(s)[-1]), 20) for s in keeping[:200])
     print(f"baseline one Keep decide: {baseline * 1e6:.1f} us  (ratio 1.00 vs baseline)")
-    print(f"optimal table precompute (cold): {build:.2f} s  (ratio {build / baseline:.0f} vs baseline)")
+    print(f"optimal table precompute (cold): {build:.2f} s  (ratio {build / baseline:.0f} vs baseline; target <= 2 s)  "
+          f"{verdict(build, 2)}")
     for bot in ("optimal", "cautious"):
         times = [per_call(lambda s=s: RULES.bot_command(s, bot)) for s in states]
         mean, worst = statistics.fmean(times), max(times)
         print(f"{bot} decision mean over {len(states)} states: {mean * 1e6:.1f} us  "
               f"(ratio {mean / baseline:.2f} vs baseline)")
-        print(f"{bot} decision worst: {worst * 1e3:.2f} ms  (ratio {worst / baseline:.2f} vs baseline)")
+        print(f"{bot} decision worst: {worst * 1e3:.2f} ms  (ratio {worst / baseline:.2f} vs baseline; target <= 50 ms)  "
+              f"{verdict(worst * 1e3, 50)}")
 
     rows = {row["bot"]: row for row in bot_report(TURNS, seed=0)}
     optimal, cautious = rows["optimal"], rows["cautious"]
@@ -72,7 +75,8 @@ def main() -> None:
     error = optimal["stdev_score"] / math.sqrt(TURNS) / expected
     print(f"optimal mean over {TURNS} turns: {optimal['mean_score']:.3f} points  "
           f"(ratio {optimal['mean_score'] / expected:.4f} vs DP expectation {expected:.3f}; "
-          f"one standard error = {error:.2%})")
+          f"one standard error = {error:.2%}; target within 1%)  "
+          f"{verdict(abs(optimal['mean_score'] / expected - 1), 0.01)}")
     print(f"cautious mean over {TURNS} turns: {cautious['mean_score']:.3f} points  "
           f"(ratio {cautious['mean_score'] / expected:.2f} vs DP expectation)")
     print(f"[bench ran {time.perf_counter() - started:.0f} s]")

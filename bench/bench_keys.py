@@ -37,7 +37,8 @@ if Path(sys.prefix).resolve() != (ROOT / ".venv").resolve() and VENV_PYTHON.exis
     os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), *sys.argv])  # the project's own interpreter
 sys.path.insert(0, str(ROOT))
 
-from bench.ptykeys import Pty, Samples  # noqa: E402
+from bench.ptykeys import FRAME, Pty, Samples  # noqa: E402
+from bench.verdict import verdict  # noqa: E402
 
 BASELINE = """\
 from textual.app import App
@@ -243,7 +244,12 @@ def main(argv: list[str] | None = None) -> int:
         share = moves.bytes_median() / paint if paint else float("nan")
         print(f"== {name}  (full repaint {paint} B)")
         print("   " + _line("cursor", cursor, base))
+        print("      goal: p95 <= 1 frame and ratio <= 3: "
+              f"{verdict(max(cursor.p95() / FRAME, cursor.p95() / base.p95() / 3), 1)};  "
+              f"<= 2048 B/key: {verdict(cursor.bytes_median(), 2048)}")
         print("   " + _line("move", moves, base) + f"  {share:.0%} of a repaint")
+        print(f"      goal: p95 <= 2 frames: {verdict(moves.p95() / FRAME, 2)};  "
+              f"bytes <= 20% of a repaint: {verdict(share, 0.20)}")
         if missed or cursor.silent or moves.silent:
             print(f"   ({missed} spelled moves did not play; {cursor.silent + moves.silent} keys drew nothing)")
     return 0

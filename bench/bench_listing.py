@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.bench_keys import GAMES, new_save  # noqa: E402
+from bench.verdict import verdict  # noqa: E402
 from saves import store  # noqa: E402
 from saves.session import GameSession  # noqa: E402
 
@@ -81,8 +82,8 @@ def main() -> None:
     warm_ms = median_ms(lambda: store.list_saves(with_summary))
     replay_ms = median_ms(lambda: cold(without), runs=1)
     print(f"json.load of {SAVES} saves: {base:.0f} ms")
-    print(f"list, cold:  {cold_ms:6.0f} ms  (ratio {cold_ms / base:.2f}; target <= 2)")
-    print(f"list, warm:  {warm_ms:6.0f} ms  (ratio {warm_ms / base:.2f}; target <= 2)")
+    print(f"list, cold:  {cold_ms:6.0f} ms  (ratio {cold_ms / base:.2f}; target <= 2)  {verdict(cold_ms / base, 2)}")
+    print(f"list, warm:  {warm_ms:6.0f} ms  (ratio {warm_ms / base:.2f}; target <= 2)  {verdict(warm_ms / base, 2)}")
     print(f"list of the same saves without summaries (every log replayed): {replay_ms:.0f} ms"
           f"  (ratio {replay_ms / base:.1f})")
 

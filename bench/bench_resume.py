@@ -34,6 +34,7 @@ from pydantic import BaseModel, ConfigDict  # noqa: E402
 from core.dalek_dice import (MUST_KEEP, MUST_ROLL, RULES, DalekEvent, Keep, Roll,  # noqa: E402
                              DalekSetup, DalekState, Stop, TurnScored)
 from core.game import PlayerSpec, replay  # noqa: E402
+from bench.verdict import verdict  # noqa: E402
 
 EVENTS = 100_000
 PLAYERS = 6
@@ -179,7 +180,8 @@ def main() -> None:
             check=True, capture_output=True, text=True).stdout) for part in PARTS}
     base = times["json.loads (baseline)"]
     for part, value in times.items():
-        print(f"{part}: {value * 1000:.1f} ms  (ratio {value / base:.2f} vs baseline)")
+        goal = f"  {verdict(value / base, 3)}" if "target" in part else ""
+        print(f"{part}: {value * 1000:.1f} ms  (ratio {value / base:.2f} vs baseline){goal}")
     validated = times["json.loads + validate"]
     for part, label in (("json.loads + validate + replay (fold)", "replay (fold) alone"),
                         ("json.loads + validate + replay (evolve loop)", "replay (evolve) alone")):

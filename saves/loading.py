@@ -2,7 +2,11 @@
 
 A log that folds is then checked twice: its dice against the seed (`saves.audit`: a
 save whose rolls differ is `altered`, read-only) and its end (`saves.repair`: a log cut
-in the middle of a command is taken back to the last whole one, in memory).
+in the middle of a command is taken back to the last whole one, in memory). Recomputing
+every roll costs about as much as parsing the file, so a file whose summary digest
+matches its bytes exactly (written by dice-tui, whose dice come from the seed, and not
+changed since) is not audited again; any edit to the setup or the events breaks the
+digest, and such a file is audited in full.
 
 Loading never writes. Whatever goes wrong (not a regular file, too large, empty, not
 JSON, nested too deeply, not a save, a newer version, an unknown game, a bad setup,
@@ -29,6 +33,7 @@ from saves.fastload import fast_parse
 from saves.files import SAVE_BYTES, read_capped
 from saves.format import first_detail, first_error, parse
 from saves.repair import playable, whole_commands
+from saves.summary import read as read_summary
 from saves.summary import split
 
 
@@ -94,7 +99,8 @@ def _load_game(path: Path) -> LoadedGame:
             parts = split(raw)
             events_json = parts[1] if parts is not None else None
             return _checked(LoadedGame(path, rules, setup, events, state, created, updated,
-                                       events_json=events_json, summary=summary))
+                                       events_json=events_json, summary=summary),
+                            as_written=read_summary(raw) is not None)
         del fast, setup, events  # not held while the careful path parses again
     envelope = parse(raw, mtime)
     del raw  # the careful path holds the parsed objects; the bytes are no longer needed
@@ -116,9 +122,10 @@ def _load_game(path: Path) -> LoadedGame:
                                summary=envelope.summary))
 
 
-def _checked(game: LoadedGame) -> LoadedGame:
-    """The dice audited against the seed, and a log cut mid-command taken back to a whole one."""
-    altered, _ = audit_dice(getattr(game.setup, "seed", 0), game.events)
+def _checked(game: LoadedGame, as_written: bool = False) -> LoadedGame:
+    """The dice audited against the seed (unless the file is byte for byte as dice-tui
+    wrote it), and a log cut mid-command taken back to a whole one."""
+    altered = None if as_written else audit_dice(getattr(game.setup, "seed", 0), game.events)[0]
     if playable(game.rules, game.state):
         return replace(game, altered=altered) if altered else game
     try:

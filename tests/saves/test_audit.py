@@ -113,3 +113,27 @@ def test_a_stage_game_dealt_from_another_seed_earns_no_stars(root, monkeypatch):
     with CampaignSession.open(campaign.path) as again:
         assert again.state.total_stars == 0
         assert again.problems[1].endswith(f"was altered: it is dealt from seed {setup.seed + 1}, not the campaign's {setup.seed}")
+
+
+def test_a_roll_edited_in_place_breaks_the_summary_digest_and_the_save_is_audited_as_altered(root):
+    """A save byte for byte as dice-tui wrote it is not audited again on load; a roll
+    changed in the file itself (same layout, same length) is still found."""
+    with GameSession.create(root, "tally", tally_setup(target=1000)) as session:
+        play_bots(session, 12)
+        while session.events[-1].type != "dice_rolled":
+            play_bots(session, 1)
+    raw = session.path.read_bytes()
+    last = raw.rindex(b'"values":[')
+    digit = last + len(b'"values":[')
+    edited = raw[:digit] + str(int(raw[digit : digit + 1]) % 6 + 1).encode() + raw[digit + 1 :]
+    session.path.write_bytes(edited)
+    assert load_game(session.path).altered.startswith(f"event {len(session.events)}: the seed rolls ")
+
+
+def test_an_untouched_save_is_not_audited_again(root, monkeypatch):
+    with GameSession.create(root, "tally", tally_setup(target=1000)) as session:
+        play_bots(session, 12)
+    import saves.loading
+
+    monkeypatch.setattr(saves.loading, "audit_dice", lambda *args: pytest.fail("audited again"))
+    assert load_game(session.path).altered is None

@@ -1,4 +1,4 @@
-"""The greedy bot: what it prefers, how fast it decides, and the statistics it feeds."""
+"""The greedy bot: what it prefers, what it decides, and the statistics it feeds."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from core.dizzle import RULES, field_value
-from core.dizzle.commands import Pass, Reroll, ReturnDie
+from core.dizzle.commands import Pass, PlaceDie, Reroll, ReturnDie
 from core.dizzle.level import parse_pos
 from core.dizzle.stats import bot_report
 from core.game import PlayerSpec
@@ -45,6 +45,21 @@ def test_greedy_gives_back_the_die_on_its_least_valuable_field(monkeypatch):
     table.pass_()  # Bob: F3 and E4 want a 2
     table.reroll(5, 5, 6, 6)  # Ann's last action: C1, A2 want a 2; C2, B3 a 4
     assert RULES.bot_command(table.state, "greedy") == ReturnDie(at=parse_pos("B2"))
+
+
+def test_greedy_places_a_die_of_a_full_offer_of_13_dice_on_a_field_it_fits():
+    """Its decision time is bench/bench_dizzle.py's (target 50 ms): here, what it decides."""
+    setup = RULES.make_setup([PlayerSpec(name=f"B{i}", bot="greedy") for i in range(4)], seed=11, level=4)
+    state = RULES.start(setup)
+    full_offers = 0
+    for _ in range(40):  # the first rolls of the game, each a full offer
+        command = RULES.bot_command(state, "greedy")
+        if state.phase == "place" and len(state.offer) == 13:
+            full_offers += 1
+            assert isinstance(command, PlaceDie) and command in RULES.legal_commands(state)
+        for event in RULES.decide(state, command):
+            state = RULES.evolve(state, event)
+    assert full_offers > 0
 
 
 def test_unknown_bot_is_refused():

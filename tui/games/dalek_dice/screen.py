@@ -73,9 +73,9 @@ class DalekDiceScreen(GameScreen):
     def _warm_solver(self) -> None:
         """The optimal bot's table, mapped from the user's cache (shared by every session;
         the first one builds it, about a second) while the player looks."""
-        from tui.games.dalek_dice.shared_table import shared_solver
+        from tui.games.dalek_dice.tables import cached_solver
 
-        shared_solver()
+        cached_solver()
 
     def compose_board(self) -> ComposeResult:
         with Horizontal(id="dalek-table"):

@@ -47,6 +47,7 @@ from tui.games.dize.phases import DizePhases
 from tui.games.dize.zone import DizeZone
 from tui.text import literal
 from tui.widgets.game_log import GameLog
+from tui.widgets.unchanged import set_text, set_titles
 
 __all__ = ["DizeScreen", "new_game_note"]
 
@@ -123,16 +124,17 @@ class DizeScreen(GameScreen):
         bitten = isinstance(state.last_roll, ZombiesAttacked) and state.step in ("choose", "lost")
         self.query_one("#zombies", DizeZone).hot = 1 if bitten else 0
         self._refresh_launch(state)
-        self.query_one("#roll", Static).update(words.roll_line(state))
+        # only what changed is set again (tui.widgets.unchanged): a cursor key redraws the dice alone
+        set_text(self.query_one("#roll", Static), words.roll_line(state), layout=True)
         bot = self.players[0].name if self.bot_to_move() else None
-        self.query_one("#prompt", Static).update(literal(words.prompt(state, bot)))
+        set_text(self.query_one("#prompt", Static), literal(words.prompt(state, bot)), layout=True)
         self.show_advisor &= not state.over  # nothing to advise; `a` is gone with the game
         advisor = self.query_one("#advisor", Static)
         advisor.display = self.show_advisor
         self.query_one(GameLog).display = not self.show_advisor
         if self.show_advisor:
-            advisor.border_title = "Advisor: exact odds (a: back to the log)"
-            advisor.update("\n".join(words.advice(state, None if bot else self.count)))
+            set_titles(advisor, "Advisor: exact odds (a: back to the log)")
+            set_text(advisor, "\n".join(words.advice(state, None if bot else self.count)), layout=True)
         if state.over and not self._recorded:
             self._record()
 
@@ -148,7 +150,7 @@ class DizeScreen(GameScreen):
         launch.cursor = self.cursor if choices else None
         last = self.session.events[-1] if self.session.events else None
         launch.note = words.launch_note(state, self.count if mine else None, getattr(last, "executed", 0))
-        launch.border_title = f"Launch: {words.dice(len(state.launch))}" if state.launch else "Launch"
+        set_titles(launch, f"Launch: {words.dice(len(state.launch))}" if state.launch else "Launch")
 
     def header_text(self) -> str:
         return words.header(self.state, self.players[0])

@@ -1,6 +1,6 @@
-"""The optimal bot's table is built once per user and mapped by every session (issue 16):
-packed, it answers exactly as the solver's own dictionaries; a damaged cache file is
-built again, never trusted."""
+"""Large tables are built once per user and mapped by every session (issue 16): the
+Dalek optimal bot's, packed, answers exactly as the solver's own dictionaries; a
+damaged cache file is built again, never trusted."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import pytest
 from core.dalek_dice import optimal
 from core.dalek_dice.optimal import TurnSolver
 from core.dalek_dice.packed import PackedSolver, pack
-from tui.games.dalek_dice import shared_table
+from tui import table_cache
+from tui.games.dalek_dice import tables
 
 
 @pytest.fixture(scope="module")
@@ -38,23 +39,44 @@ def test_the_packed_table_answers_as_the_solver_does(built):
 
 
 def test_the_first_session_builds_the_file_and_the_next_maps_it(fresh, built, monkeypatch):
-    first = shared_table.shared_solver()
-    path = shared_table.cache_file()
+    first = tables.cached_solver()
+    path = table_cache.cache_file(tables.NAME)
     assert path.is_file() and path.stat().st_mode & 0o777 == 0o600 and path.parent == fresh / "cache"
     assert optimal.solver() is first and first.expected_turn_score() == built.expected_turn_score()
     monkeypatch.setattr(optimal, "_TABLE", [])
-    monkeypatch.setattr(shared_table, "pack", lambda solver: pytest.fail("built again"))
-    second = shared_table.shared_solver()
+    monkeypatch.setattr(tables, "pack", lambda solver: pytest.fail("built again"))
+    second = tables.cached_solver()
     assert second is not first and second.expected_turn_score() == built.expected_turn_score()
 
 
 def test_a_changed_cache_file_is_built_again(fresh, built):
-    shared_table.shared_solver()
-    path = shared_table.cache_file()
+    tables.cached_solver()
+    path = table_cache.cache_file(tables.NAME)
     data = bytearray(path.read_bytes())
     data[-8:] = bytes(8)  # one number changed: the digest no longer matches
     path.write_bytes(bytes(data))
     optimal._TABLE.clear()
-    table = shared_table.shared_solver()
+    table = tables.cached_solver()
     assert table.expected_turn_score() == built.expected_turn_score()
     assert path.read_bytes() != bytes(data)
+
+
+def test_any_table_is_mapped_by_name_and_a_file_cut_short_is_built_again(fresh):
+    made = []
+
+    def build() -> bytes:
+        made.append(1)
+        return bytes(range(256)) * 4
+
+    assert bytes(table_cache.mapped_table("test-table-1", build)) == bytes(range(256)) * 4
+    assert bytes(table_cache.mapped_table("test-table-1", build)) == bytes(range(256)) * 4
+    assert len(made) == 1  # the second came from the file
+    path = table_cache.cache_file("test-table-1")
+    path.write_bytes(path.read_bytes()[:-1])
+    assert bytes(table_cache.mapped_table("test-table-1", build)) == bytes(range(256)) * 4
+    assert len(made) == 2
+
+
+def test_a_table_name_is_a_plain_file_name():
+    with pytest.raises(ValueError):
+        table_cache.cache_file("../elsewhere")

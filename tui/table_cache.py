@@ -1,0 +1,97 @@
+"""Large precomputed tables, built once per user and mapped read-only by every session.
+
+Built in memory, a table such as the Dalek optimal bot's costs each dice-tui process
+about a second and 10 MB: on a shared host with many players that is what limits how
+many sessions fit. Instead the first session packs it into a file in the user's cache
+folder (`platformdirs.user_cache_path`, or `$DICE_TUI_HOME/cache`), and every session
+maps that file read-only: the kernel keeps one copy of its pages for all of them.
+
+`mapped_table(name, build)` is all a game needs: `name` says what the bytes are and
+which version of their layout (a new layout, a new name), `build` makes them when no
+good file is there. Each file starts with a magic word, the byte order and a digest
+of the body; a file that does not match (another version, cut short, changed by hand)
+is built again, never trusted. If the cache folder cannot be written, the bytes stay
+in this process's memory. The rule engines never see a file (core stays pure): they
+are handed the bytes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import mmap
+import os
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+MAGIC = b"dice-tui table\x01" + (b"L" if sys.byteorder == "little" else b"B")
+HEADER = len(MAGIC) + 16  # the magic word, then a 16-byte digest of the body: 32, so numbers stay aligned
+_NAME = re.compile(r"[a-z0-9][a-z0-9.-]{0,60}")
+
+
+def cache_file(name: str) -> Path:
+    """Where the table `name` is kept for this user."""
+    if not _NAME.fullmatch(name):
+        raise ValueError(f"not a table name: {name!r}")
+    home = os.environ.get("DICE_TUI_HOME")
+    if home:
+        folder = Path(home).expanduser() / "cache"
+    else:
+        import platformdirs
+
+        folder = platformdirs.user_cache_path("dice-tui")
+    return folder / f"{name}.bin"
+
+
+def mapped_table(name: str, build: Callable[[], bytes]) -> memoryview:
+    """The bytes of table `name`, mapped read-only from the user's cache, built (and
+    written there for the next session) when the file is missing or damaged."""
+    path = cache_file(name)
+    found = _mapped(path)
+    if found is not None:
+        return found
+    body = build()
+    try:
+        _write(path, MAGIC + _digest(body) + body)
+        found = _mapped(path)
+    except OSError:
+        found = None
+    return found if found is not None else memoryview(body)  # no cache folder to write: in memory
+
+
+def _digest(body: bytes | memoryview) -> bytes:
+    return hashlib.blake2b(body, digest_size=16).digest()
+
+
+def _mapped(path: Path) -> memoryview | None:
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+    except OSError:
+        return None
+    try:
+        if os.fstat(fd).st_size < HEADER:
+            return None
+        mapped = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):
+        return None
+    finally:
+        os.close(fd)
+    view = memoryview(mapped)
+    if view[: len(MAGIC)] != MAGIC or view[len(MAGIC) : HEADER] != _digest(view[HEADER:]):
+        return None
+    return view[HEADER:]
+
+
+def _write(path: Path, data: bytes) -> None:
+    """Atomically, in a private folder: a reader sees the whole file or none."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(temp, path)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
