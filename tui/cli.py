@@ -139,6 +139,9 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["DICE_TUI_ASCII"] = "1"  # every app reads ASCII mode there (tui.glyphs.wanted)
         if head in ("campaign", "table"):  # their parsers do not know the switch
             argv.remove("--ascii")
+    from tui import pydantic_plugins
+
+    pydantic_plugins.install()  # before any pydantic model: no plugin search in a session
     if head == "campaign":
         from tui.campaign.cli import main as campaign_main
 

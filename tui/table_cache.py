@@ -27,6 +27,7 @@ from pathlib import Path
 
 MAGIC = b"dice-tui table\x01" + (b"L" if sys.byteorder == "little" else b"B")
 HEADER = len(MAGIC) + 16  # the magic word, then a 16-byte digest of the body: 32, so numbers stay aligned
+CHUNK = 1 << 20  # bytes read at a time while checking a file's digest
 _NAME = re.compile(r"[a-z0-9][a-z0-9.-]{0,60}")
 
 
@@ -65,22 +66,27 @@ def _digest(body: bytes | memoryview) -> bytes:
 
 
 def _mapped(path: Path) -> memoryview | None:
+    """The body mapped read-only, once its digest is checked. The check reads the file
+    (pread), not the mapping: pages read through the mapping would count in this
+    session's memory, while a lookup touches only the few it needs."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
     except OSError:
         return None
     try:
-        if os.fstat(fd).st_size < HEADER:
+        size = os.fstat(fd).st_size
+        head = os.pread(fd, HEADER, 0)
+        hasher = hashlib.blake2b(digest_size=16)
+        for offset in range(HEADER, size, CHUNK):
+            hasher.update(os.pread(fd, CHUNK, offset))
+        if len(head) < HEADER or head[: len(MAGIC)] != MAGIC or head[len(MAGIC) :] != hasher.digest():
             return None
         mapped = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)
     except (OSError, ValueError):
         return None
     finally:
         os.close(fd)
-    view = memoryview(mapped)
-    if view[: len(MAGIC)] != MAGIC or view[len(MAGIC) : HEADER] != _digest(view[HEADER:]):
-        return None
-    return view[HEADER:]
+    return memoryview(mapped)[HEADER:]
 
 
 def _write(path: Path, data: bytes) -> None:

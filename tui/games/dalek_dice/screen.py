@@ -67,7 +67,8 @@ class DalekDiceScreen(GameScreen):
             self.query_one(selector).border_title = title
         self.query_one("#humans", DiceRow).empty_text = "no Humans kept"
         self.query_one("#daleks", DiceRow).empty_text = "no Daleks kept"
-        self._warm_solver()
+        if any(player.bot == "optimal" for player in self.players):
+            self._warm_solver()  # a table of humans maps it only when the odds are first shown
 
     @work(thread=True, exclusive=True, group="solver")
     def _warm_solver(self) -> None:
@@ -234,5 +235,9 @@ class DalekDiceScreen(GameScreen):
 
     def action_odds(self) -> None:
         self.show_odds = not self.show_odds
+        if self.show_odds:
+            from tui.games.dalek_dice.tables import cached_solver
+
+            cached_solver()  # mapped from the cache in a few ms (built there once per user, about a second)
         self.refresh_view()
 
