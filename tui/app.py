@@ -18,7 +18,7 @@ from textual.binding import Binding
 from tui import glyphs
 from tui.pace import PLAYER, Pace, from_environment
 from tui.screens.menu import MenuScreen
-from tui.terminal_shadow import Shadow
+from tui.terminal_shadow import Shadow, renderable_changes
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -49,7 +49,14 @@ class DiceApp(App[None]):
         driver = self._driver
         if driver is not None and not driver.is_inline and not self.is_headless:
             renderable = self._shadow.wrap(renderable)
+            if self._writes_now() and renderable is not None and not renderable_changes(renderable, self.console):
+                return  # not one cell differs: no frame at all (not even the cursor's move)
         super()._display(screen, renderable)
+
+    def _writes_now(self) -> bool:
+        """Whether Textual's _display would write a frame now (its own conditions)."""
+        return (getattr(self, "_batch_count", 1) == 0 and self._running and not self._closed
+                and self._driver is not None)
 
     def get_key_display(self, binding: Binding) -> str:
         display = super().get_key_display(binding)

@@ -181,6 +181,14 @@ def _color_system(console: Any) -> Any:
     return console._color_system or ColorSystem.TRUECOLOR
 
 
+def renderable_changes(renderable: Any, console: Any) -> bool:
+    """Whether a frame has anything to send. A partial update is worked out here (the
+    shadow's copy follows it) and kept for `render_segments`; anything else: True."""
+    if CompositorUpdate is None or not isinstance(renderable, _Sent) or renderable.full:
+        return True
+    return bool(renderable.render_segments(console))
+
+
 if CompositorUpdate is not None:
 
     class _Sent(CompositorUpdate):  # type: ignore[misc,valid-type]
@@ -188,15 +196,19 @@ if CompositorUpdate is not None:
 
         def __init__(self, shadow: Shadow, update: Any, full: bool) -> None:
             self.shadow, self.update, self.full = shadow, update, full
+            self._sequence: str | None = None  # worked out once: the copy moves on when it is
 
         def render_segments(self, console: Any) -> str:
-            try:
-                if self.full:
-                    return self.shadow.full(self.update, console)
-                return self.shadow.partial(self.update, console)
-            except Exception:  # never a frame lost to the copy: send it as Textual would
-                self.shadow.forget()
-                return self.update.render_segments(console)
+            if self._sequence is None:
+                try:
+                    if self.full:
+                        self._sequence = self.shadow.full(self.update, console)
+                    else:
+                        self._sequence = self.shadow.partial(self.update, console)
+                except Exception:  # never a frame lost to the copy: send it as Textual would
+                    self.shadow.forget()
+                    self._sequence = self.update.render_segments(console)
+            return self._sequence
 
         def __rich_console__(self, console: Any, options: Any) -> Any:
             yield from self.update.__rich_console__(console, options)

@@ -40,12 +40,37 @@ def per_line(count: int, width: int) -> int:
 class DiceRow(Widget):
     """Draws chips in lines, with key numbers above and marks below when asked."""
 
-    chips: reactive[tuple[Chip, ...]] = reactive((), layout=True)
+    #: new chips or key numbers may need more or fewer lines: `_fit` lays the screen out
+    #: again only when they do (a roll of as many dice as before is a repaint, not a layout)
+    chips: reactive[tuple[Chip, ...]] = reactive(())
     picked: reactive[frozenset[int]] = reactive(frozenset())
     cursor: reactive[int | None] = reactive(None)
-    #: key numbers (and with them the marks line) take lines of their own: a layout change
-    numbered: reactive[bool] = reactive(False, layout=True)
+    numbered: reactive[bool] = reactive(False)
     empty_text: reactive[str] = reactive("")
+
+    _laid_out: int | None = None  # the lines needed when the screen was last laid out for this row
+
+    def _fit(self) -> None:
+        width = self.content_size.width
+        needed = self.get_content_height(self.size, self.size, width) if width else None
+        if needed is None or needed != self._laid_out:
+            self._laid_out = needed
+            self.refresh(layout=True)
+
+    def watch_chips(self) -> None:
+        self._fit()
+
+    def watch_numbered(self) -> None:
+        self._fit()
+
+    def watch_picked(self) -> None:
+        self._fit()
+
+    def watch_cursor(self) -> None:
+        self._fit()
+
+    def on_resize(self) -> None:
+        self._laid_out = None  # another width: the next change measures again
 
     class Picked(Message):
         def __init__(self, row: "DiceRow", index: int) -> None:

@@ -30,12 +30,31 @@ def set_text(widget: Static, content: Any, *, layout: bool = False) -> bool:
 
     `layout=False` (the default) is for widgets whose size does not follow their text
     (a fixed height and width): pass True where the text can grow or shrink the widget.
+    Even then the screen is laid out again only when the new text needs another number
+    of lines at the widget's width (a layout pass costs a frame's time, and often a
+    second frame).
     """
     shown = widget.content
     if type(shown) is type(content) and shown == content:
         return False
+    if layout and widget.is_mounted and widget.content_size.width and not _width_follows_text(widget):
+        # the layout only changes if the text needs another number of lines at this width
+        before = _lines_needed(widget)
+        widget.update(content, layout=False)
+        if _lines_needed(widget) != before:
+            widget.refresh(layout=True)
+        return True
     widget.update(content, layout=layout)
     return True
+
+
+def _lines_needed(widget: Static) -> int:
+    return widget.get_content_height(widget.size, widget.app.size, widget.content_size.width)
+
+
+def _width_follows_text(widget: Widget) -> bool:
+    width = widget.styles.width
+    return width is not None and width.is_auto
 
 
 def _assign(widget: Widget, name: str, stored: str, value: Any) -> None:
