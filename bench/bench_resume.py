@@ -120,6 +120,7 @@ class SaveFile(BaseModel):
     created: str
     updated: str
     setup: DalekSetup
+    summary: dict | None = None  # what the save list shows (saves.summary)
     events: list[DalekEvent]
 
 

@@ -43,10 +43,12 @@ class Shadow:
         #: style key -> a Style that renders it (filled from the update being sent)
         self._styles: dict[str, Any] = {}
         self._keys: dict[int, tuple[Any, str]] = {}
+        self._pending: tuple[Any, Any, Any] | None = None  # a full update sent, not copied yet
 
     def forget(self) -> None:
         """Nothing is known of the terminal (resized, handed to another program)."""
         self.rows = []
+        self._pending = None
 
     def wrap(self, update: Any) -> Any:
         """The renderable to send instead of Textual's `update` (the same if it is not one of its own)."""
@@ -61,11 +63,17 @@ class Shadow:
 
     # -- a full update: sent whole, and it becomes the copy ------------------------
     def full(self, update: Any, console: Any) -> str:
+        """Sent whole; the copy is made when the next partial update needs it (the first
+        frame of the app, or of a resize, is not kept waiting for it)."""
         sequence = update.render_segments(console)
-        region = update.region
+        self.rows = []
+        self._pending = (update.region, [list(line) for line in update.strips], console)
+        return sequence
+
+    def _copy_full(self, region: Any, strips: list[list[Strip]], console: Any) -> None:
         rows: list[list[Cell | None]] = [[None] * region.right for _ in range(region.bottom)]
         color_system = _color_system(console)
-        for y, line in enumerate(update.strips, region.y):
+        for y, line in enumerate(strips, region.y):
             x = region.x
             for strip in line:
                 cells = self._cells(strip, color_system)
@@ -74,10 +82,12 @@ class Shadow:
                 x += strip.cell_length
         self.rows = rows
         self._keys.clear()
-        return sequence
 
     # -- a partial update: only the runs of cells that differ ------------------------
     def partial(self, update: Any, console: Any) -> str:
+        if self._pending is not None:
+            self._copy_full(*self._pending)
+            self._pending = None
         color_system = _color_system(console)
         out: list[str] = []
         self._styles = {}
