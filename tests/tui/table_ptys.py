@@ -15,6 +15,8 @@ import threading
 import time
 from pathlib import Path
 
+from tests.tui.vt import Terminal as Screen
+
 ROOT = Path(__file__).resolve().parents[2]
 #: escape sequences stripped before looking for text (CSI, OSC, charset picks)
 _ESCAPES = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
@@ -65,13 +67,30 @@ class Terminal:
             raw = bytes(self.output[since:])
         return _ESCAPES.sub(b"", raw).decode("utf-8", "replace")
 
+    def screen(self, upto: int | None = None) -> str:
+        """What the terminal shows once the output up to `upto` (default: all) is drawn.
+        dice-tui sends only the cells that change (tui.terminal_shadow), so a phrase on
+        screen may never pass through the output in one piece."""
+        with self._lock:
+            raw = bytes(self.output[:upto])
+        cut = raw.rfind(b"\x1b")  # whole sequences only: the last one (a cursor move) may be cut
+        shown = Screen()
+        shown.feed(raw[:cut] if cut > 0 else raw)
+        return shown.text()
+
     def wait_for(self, wanted: str, since: int = 0, timeout: float = WAIT) -> bool:
-        """Wait until the screen has shown `wanted` since `since` (woken by each new output)."""
+        """Wait until the screen has shown `wanted` since `since` (woken by each new output):
+        in the output as it came, or on the screen now when it was not there at `since`."""
         deadline = time.monotonic() + timeout
+        before: bool | None = None
         while time.monotonic() < deadline:
             with self._lock:
                 seen = len(self.output)
             if wanted in self.text(since):
+                return True
+            if before is None:
+                before = wanted in self.screen(since)
+            if not before and seen > since and wanted in self.screen():
                 return True
             if self.exited():
                 return wanted in self.text(since)
