@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -94,6 +95,14 @@ class GameScreen(TableSeats, Screen[None]):
 
     def compose_board(self) -> ComposeResult:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    async def on_event(self, event: events.Event) -> None:
+        """A screen popped before its Mount was handled (Esc typed ahead as a game
+        opens) is being taken apart: its board's widgets are already gone, so no game's
+        mount handler may run, or it would query a widget that is no more."""
+        if isinstance(event, events.Mount) and self not in self.app.screen_stack:
+            return
+        await super().on_event(event)
 
     def on_mount(self) -> None:
         if self.session.read_only:
