@@ -89,6 +89,8 @@ class GameScreen(TableSeats, Screen[None]):
 
     # -- composition ------------------------------------------------------------
     def compose(self) -> ComposeResult:
+        if self.stage is not None:  # a campaign stage: whose campaign, which stage, what each star asks
+            yield Static(literal(self.stage.header_line()), id="stage-header")
         yield Static("", id="game-header")
         yield from self.compose_board()
         yield Footer()
@@ -105,6 +107,7 @@ class GameScreen(TableSeats, Screen[None]):
         await super().on_event(event)
 
     def on_mount(self) -> None:
+        self.set_class(self.stage is not None, "-stage")  # a game short of rows gives way (25 to Dice)
         if self.session.read_only:
             self.notify(f"Read-only: {self.session.altered}", title="Altered save", severity="warning", timeout=8)
         self._after_change()
