@@ -42,3 +42,9 @@ def short(text: str, most: int) -> str:
     if cell_len(text) <= most:
         return text
     return chop_cells(text, max(most - 1, 1))[0] + "…"
+
+
+def pad(text: str, width: int) -> str:
+    """Left-aligned in `width` columns, counting columns as the terminal does (a wide
+    letter takes two, so `str.ljust` would misalign a table)."""
+    return text + " " * max(width - cell_len(text), 0)

@@ -36,11 +36,6 @@ REASONS = {
 KEEP_FIELD = {HUMANS_2: "humans2", HUMANS_4: "humans4", DALEKS_2: "daleks2", DALEKS_3: "daleks3"}
 
 
-def pad(text: str, width: int) -> str:
-    """Left-aligned in `width` columns, counting columns as the terminal does."""
-    return text + " " * max(width - cell_len(text), 0)
-
-
 def ticked_keep(centre: Sequence[int], ticked: set[int]) -> Keep:
     """The `Keep` command the ticked dice of the Roll make."""
     counts = dict.fromkeys(KEEP_FIELD.values(), 0)
