@@ -191,3 +191,18 @@ def test_every_reachable_dize_table_is_shown_whole_at_80x24(save_root):
     assert any(len(state.zombies) > 12 for state in checked)  # a zone on two lines
     assert any(len(state.launch) >= 8 for state in checked)
     assert {state.step for state in checked} >= {"choose", "attack", "retire", "heroes", "zombies"}
+
+
+def test_the_header_fits_one_line_whatever_the_name():
+    """Found by the playouts above: a 24-letter name of wide letters wrapped the header."""
+    from rich.cells import cell_len
+
+    for name, bot in [("漢" * 24, None), ("漢" * 24, "careful"), ("Ann", None), ("b漢  nzbnXnïAïXyXïXn cdb", None)]:
+        setup = RULES.make_setup([PlayerSpec(name=name, bot=bot)], 1, zombies=10)
+        line = words.header(RULES.start(setup), setup.players[0])
+        assert cell_len(line) <= words.HEADER_WIDTH, line
+        assert line.startswith(f"diZe — {name[:3]}") and "10 starting zombies · score 10" in line
+        assert ("(bot)" in line) == (bot is not None)
+    short_name = words.header(RULES.start(RULES.make_setup([PlayerSpec(name="Ann")], 1, zombies=4)),
+                              PlayerSpec(name="Ann"))
+    assert short_name == "diZe — Ann · 4 starting zombies · score 4 = 4 + 0 executed"
