@@ -26,7 +26,9 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 class DiceApp(App[None]):
     """dice-tui: four dice games, autosaved after every event."""
 
-    CSS_PATH = "app.tcss"
+    #: absolute: Textual reads a relative CSS_PATH beside the module of the running
+    #: class, and the campaign CLI's subclass lives in tui/campaign/
+    CSS_PATH = str(Path(__file__).with_name("app.tcss"))
     TITLE = "dice-tui"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]

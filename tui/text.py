@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rich.cells import cell_len, chop_cells
 from textual.content import Content
 
 from core.text import text_flaw, visible
@@ -34,3 +35,16 @@ def shown_players(players: Sequence[Any]) -> tuple[Any, ...]:
     """Seats (core.game.PlayerSpec) whose names are safe to put on a terminal; the
     setup in the save keeps the names as they were."""
     return tuple(p if text_flaw(p.name) is None else p.model_copy(update={"name": visible(p.name)}) for p in players)
+
+
+def short(text: str, most: int) -> str:
+    """`text` cut to `most` columns (wide letters take two), with … saying that it was cut."""
+    if cell_len(text) <= most:
+        return text
+    return chop_cells(text, max(most - 1, 1))[0] + "…"
+
+
+def pad(text: str, width: int) -> str:
+    """Left-aligned in `width` columns, counting columns as the terminal does (a wide
+    letter takes two, so `str.ljust` would misalign a table)."""
+    return text + " " * max(width - cell_len(text), 0)

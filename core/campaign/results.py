@@ -63,7 +63,7 @@ def goal_phrase(stage: Any, name: str, op: str, value: int) -> str:
     if name == "margin" and op == ">=":
         return f"win by {value} or more points" if value > 0 else "win or tie"
     if name == "rating" and op == ">=":
-        return f"score {_rating_floor(stage, value)} or more (rated {_stars(value)})"
+        return f"score {rating_floor(stage, value)} or more (rated {_stars(value)})"
     if name == "escapes" and op == ">=":
         return f"get {value} inmate{'s' * (value != 1)} out"
     if name == "captures" and op == "<=":
@@ -77,7 +77,7 @@ def _stars(count: int) -> str:
     return f"{count} star{'s' * (count != 1)}"
 
 
-def _rating_floor(stage: Any, stars: int) -> int:
+def rating_floor(stage: Any, stars: int) -> int:
     """The lowest Dizzle score the level's rating table rates `stars` or more."""
     from core.dizzle import load_level
 

@@ -15,6 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from core.game import OptionSpec, PlayerSpec, check_players
+from core.words import plural
 from core.twenty_five.descriptor import GAME, MODES
 from core.twenty_five.board import INMATES, load_board
 
@@ -39,8 +40,8 @@ class TwentyFiveSetup(BaseModel):
         low, high = SEATS[self.mode]
         count = len(self.players)
         if not low <= count <= high:
-            wanted = f"{low}" if low == high else f"{low} to {high}"
-            raise ValueError(f"{self.mode} mode needs {wanted} players, not {count}")
+            wanted = plural(low, "player") if low == high else f"{low} to {high} players"
+            raise ValueError(f"{self.mode} mode needs {wanted}, not {count}")
         for player in self.players:
             if player.bot is not None and player.bot not in BOTS:
                 raise ValueError(f"unknown bot {player.bot!r} for 25 to Dice (known: {', '.join(BOTS)})")

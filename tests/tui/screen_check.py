@@ -1,18 +1,23 @@
-"""Does a screen show everything? Generic checks any game's Pilot tests can use.
+"""Does a screen show everything? The one whole-screen checker every game's Pilot tests use.
 
-`cropped(screen)` names every widget that cannot show all it holds:
+A game screen can hide part of the game without a sign: a dice row cut by its panel, a
+score line pushed below the terminal, a name that runs past its column. These checks read
+what the terminal really draws, the way a player sees it:
 
-- a widget its container or the terminal clips (part of it lies outside the visible area),
-- a widget whose content, laid out at its real width, needs more lines than it has,
-- a widget whose lines do not wrap (`Text(no_wrap=True)` or `text-wrap: nowrap`) and
-  one of them is wider than the widget.
-
-Scrolling widgets (logs, lists) are meant to hold more than they show: their own
-content is not checked, only that they themselves are not clipped.
-
-`screen_lines(app)` is the terminal's text as the player sees it, and `box_text(app, widget)`
-the text inside one widget's border, for checking that each fact of the state (a die,
-a name, a score) is really on screen, not only in a widget's attributes.
+- `screen_cells(app)` is the terminal as drawn now, one string per cell (a wide letter
+  fills two cells: itself, then ""), so columns are cut as the player sees them even when
+  names hold CJK letters or emoji; `screen_lines(app)` the same as plain rows.
+  A modal is drawn over the screens it leaves visible, as on the terminal.
+- `box_lines(cells, widget)` is the text inside one widget's border and padding (its
+  content region), `box_text` the same joined, for checking that each fact of the state
+  (a die, a name, a score) is in its own box, not only in a widget's attributes.
+- `cropped(screen)` names every widget that cannot show all it holds: one its container
+  or the terminal clips; one whose content needs more rows than it has; one whose lines
+  do not wrap (or that sizes itself) and are wider than it; a scrolling widget that
+  would scroll sideways. Scrolling widgets (logs, lists) are meant to be taller than
+  their window, so only their width is checked.
+- `assert_whole(app, *texts)` is both in one assertion: nothing cropped, every text shown.
+- `RunningApp` keeps one app running across many hypothesis examples (cheap states).
 """
 
 from __future__ import annotations
@@ -23,14 +28,17 @@ from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual._context import visible_screen_stack
 from textual.errors import NoWidget
 from textual.scroll_view import ScrollView
 from textual.widget import Widget
 
+SIZE = (80, 24)  # the terminal every screen must fit
+
 
 def screen_cells(app: Any) -> list[list[str]]:
-    """Every row of the terminal as drawn now, one string per cell (a wide letter fills
-    two cells: itself, then an empty string), so columns can be cut as the player sees them."""
+    """Every row of the terminal as drawn now, one string per cell."""
+    visible_screen_stack.set(app._background_screens)  # a modal shows the screen below it
     rows = []
     for strip in app.screen._compositor.render_strips():
         cells: list[str] = []
@@ -47,11 +55,15 @@ def screen_lines(app: Any) -> list[str]:
     return ["".join(row) for row in screen_cells(app)]
 
 
-def box_text(app: Any, widget: Widget, cells: list[list[str]] | None = None) -> str:
-    """The text drawn inside a widget's border and padding (its content region)."""
-    cells = screen_cells(app) if cells is None else cells
+def box_lines(cells: list[list[str]], widget: Widget) -> list[str]:
+    """The rows drawn inside a widget's border and padding (its content region)."""
     region = widget.content_region
-    return "\n".join("".join(row[region.x: region.right]) for row in cells[region.y: region.bottom])
+    return ["".join(row[region.x: region.right]) for row in cells[region.y: region.bottom]]
+
+
+def box_text(app: Any, widget: Widget, cells: list[list[str]] | None = None) -> str:
+    """`box_lines` as one text, read from the terminal now unless `cells` are given."""
+    return "\n".join(box_lines(screen_cells(app) if cells is None else cells, widget))
 
 
 def _scrolls(widget: Widget) -> bool:
@@ -61,45 +73,65 @@ def _scrolls(widget: Widget) -> bool:
     )
 
 
-def _no_wrap(widget: Widget, rendered: object) -> bool:
-    return widget.styles.text_wrap == "nowrap" or (isinstance(rendered, Text) and rendered.no_wrap)
+def _sizes_itself(widget: Widget) -> bool:
+    return type(widget).get_content_width is not Widget.get_content_width
 
 
-def _content_problem(widget: Widget) -> str | None:
+def _content_problem(widget: Widget, viewport: Any) -> str | None:
+    """Why a leaf widget's content does not fit its content region, or None."""
     region = widget.content_region
     rendered = widget.render()
-    visual = widget._render()
-    need = visual.get_height(widget.styles, region.width)
+    no_wrap = widget.styles.text_wrap == "nowrap" or (isinstance(rendered, Text) and rendered.no_wrap)
+    need = widget.get_content_height(region.size, viewport, region.width)
     if isinstance(rendered, Text) and rendered.no_wrap:
-        need = len(rendered.plain.split("\n"))  # Rich counts unwrapped lines only this way
+        need = max(need, len(rendered.plain.split("\n")))  # Rich counts unwrapped lines only this way
     if need > region.height:
-        return f"needs {need} lines, has {region.height}"
-    if _no_wrap(widget, rendered):
-        wide = visual.get_optimal_width(widget.styles, region.width)
-        if wide > region.width:
-            return f"a line of {wide} columns in {region.width}"
-    return None
+        return f"needs {need} rows, has {region.height}"
+    if _sizes_itself(widget):
+        wide = widget.get_content_width(region.size, viewport)
+    elif no_wrap:
+        wide = widget._render().get_optimal_width(widget.styles, region.width)
+    else:
+        return None
+    return f"needs {wide} columns, has {region.width}" if wide > region.width else None
 
 
 def cropped(screen: Any) -> list[str]:
     """Every widget on the screen that cannot show all of its content, and why."""
     problems = []
     for widget in screen.walk_children(with_self=False):
+        if not widget.display or not widget.visible:
+            continue
         try:
             geometry = screen.find_widget(widget)
         except NoWidget:
-            continue  # not displayed
+            continue  # not laid out: inside a hidden container
         name = f"{type(widget).__name__}#{widget.id}" if widget.id else repr(widget)
         inside_scroller = any(_scrolls(a) for a in widget.ancestors if isinstance(a, Widget))
         if not inside_scroller and geometry.visible_region != geometry.region:
             problems.append(f"{name}: clipped to {geometry.visible_region} of {geometry.region}")
             continue
-        if widget.children or _scrolls(widget):
-            continue
-        problem = _content_problem(widget)
+        if widget.is_scrollable:
+            if widget.virtual_size.width > widget.scrollable_content_region.width:
+                problems.append(f"{name}: scrolls sideways, {widget.virtual_size.width} columns"
+                                f" in {widget.scrollable_content_region.width}")
+            continue  # taller is what scrolling is for (the log)
+        if widget.children:
+            continue  # a container is laid out; its children are checked
+        problem = _content_problem(widget, screen.size)
         if problem:
             problems.append(f"{name}: {problem}")
     return problems
+
+
+def assert_whole(app: Any, *texts: str) -> list[str]:
+    """Nothing on the app's screen is cropped and every text is on the terminal; returns
+    the terminal's lines (for further checks). A failure shows the terminal as drawn."""
+    lines = screen_lines(app)
+    everything = "\n".join(lines)
+    problems = cropped(app.screen) + [f"not shown: {text!r}" for text in texts if text not in everything]
+    assert not problems, "\n".join(problems + ["--- the terminal:"] + lines)
+    return lines
 
 
 class RunningApp:
@@ -108,7 +140,7 @@ class RunningApp:
     examples nothing in the app moves; every `run` shares the context the app started in
     (Textual keeps the active app in context variables)."""
 
-    def __init__(self, app: Any, size: tuple[int, int] = (80, 24)) -> None:
+    def __init__(self, app: Any, size: tuple[int, int] = SIZE) -> None:
         self.app = app
         self.loop = asyncio.new_event_loop()
         self._running = app.run_test(size=size)

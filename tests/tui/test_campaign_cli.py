@@ -120,3 +120,27 @@ def test_list_of_an_empty_folder(capsys, save_root):
 def test_the_main_help_names_the_campaign_command(capsys):
     code, out, _ = run_cli(capsys, "--help")
     assert code == 0 and "campaign" in out
+
+
+def test_the_campaign_app_opens_with_the_apps_stylesheet(save_root, monkeypatch):
+    """`campaign new|resume` run a DiceApp subclass defined in tui/campaign: it must still
+    find the app's stylesheet (a relative CSS_PATH is read beside the subclass's module)."""
+    import asyncio
+
+    from tests.tui.helpers import settle
+    from tui.app import DiceApp
+
+    shown = []
+
+    def run_headless(app, **kwargs):
+        async def look():
+            async with app.run_test(size=(80, 24)) as pilot:
+                await settle(pilot)
+                shown.append(type(app.screen).__name__)
+
+        asyncio.run(look())
+
+    monkeypatch.setattr(DiceApp, "run", run_headless)
+    session = CampaignSession.create(save_root, "Ann", 7)
+    assert campaign_cli.run_campaign_app(save_root, session, None) == 0
+    assert shown == ["CampaignScreen"]

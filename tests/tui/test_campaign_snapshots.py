@@ -40,3 +40,21 @@ def test_new_campaign_form(snap_compare, save_root):
         await settle(pilot)
 
     assert snap_compare(app_with(save_root), terminal_size=(80, 24), run_before=open_form)
+
+
+def test_a_stage_game_names_its_campaign_stage_and_stars(snap_compare, save_root):
+    """25 to Dice as a stage: the stage line takes the header's row (solo, the round is in Time)."""
+    from core.campaign.stages import default_stages
+
+    stage = next(stage for stage in default_stages() if stage.game == "25-to-dice")
+    CampaignSession.create(save_root, "Ann", seed=42, stages=[stage]).close()
+
+    async def play_stage(pilot):
+        from tui.campaign.screen import CampaignScreen
+
+        pilot.app.push_screen(CampaignScreen())
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+
+    assert snap_compare(app_with(save_root), terminal_size=(80, 24), run_before=play_stage)

@@ -5,7 +5,7 @@ markup-like names) and the dice; a seeded random playout of legal commands is pl
 through the screen, sometimes with an inmate picked and the cursor moved. At every
 state checked (at least 200 over the run) the screen as the terminal shows it must
 hold every number, inmate, guard, trail, exit, cell, the time, the dice and every
-score where the state puts them, and no widget may be cropped (tests/tui/fit.py).
+score where the state puts them, and no widget may be cropped (tests/tui/screen_check.py).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from core.game import PlayerSpec
 from core.twenty_five import INMATES, RULES, sheet_view
 from core.twenty_five.state import ROUNDS
 from saves.session import GameSession
-from tests.tui.fit import overflowing, screen_lines, widget_lines
+from tests.tui.screen_check import box_lines, cropped, screen_cells
 from tests.tui.helpers import app_with
 from tui.games.twenty_five.board import LABEL, SLOT
 from tui.games.twenty_five.inmates import _status
@@ -39,9 +39,9 @@ def _arrow_of(heading: str, guard: str) -> str:
     return ROUTE_ARROWS[guard][heading]
 
 
-def check_board(lines: list[str], screen: TwentyFiveScreen, view) -> None:
+def check_board(cells: list[list[str]], screen: TwentyFiveScreen, view) -> None:
     board = screen.query_one("#board")
-    rows = widget_lines(lines, board)
+    rows = box_lines(cells, board)
     layout = screen.state.layout.board
     standing = {inmate.square: inmate for inmate in view.inmates if inmate.status == "grid"}
     for row, numbers in enumerate(view.numbers):
@@ -76,16 +76,16 @@ def check_board(lines: list[str], screen: TwentyFiveScreen, view) -> None:
         assert rows[-1][LABEL + SLOT * column + 2] == (inmate.name[0] if inmate.status == "cell" else "·")
 
 
-def check_panels(lines: list[str], screen: TwentyFiveScreen, view) -> None:
-    text = "\n".join(lines)
-    inmates = widget_lines(lines, screen.query_one("#inmates"))
+def check_panels(cells: list[list[str]], screen: TwentyFiveScreen, view) -> None:
+    text = "\n".join("".join(row) for row in cells)
+    inmates = box_lines(cells, screen.query_one("#inmates"))
     exits = {exit.inmate: exit.reached_from for exit in view.exits if exit.inmate}
     for line, inmate in zip(inmates, view.inmates):
         assert inmate.name in line and _status(inmate, exits.get(inmate.name)) in line, line
         if screen.competitive:
             assert line.rstrip().endswith(f"{inmate.points:+d}"), line
     assert f"Time: round {min(view.round, ROUNDS)} of {ROUNDS}" in text
-    status = widget_lines(lines, screen.query_one("#status"))
+    status = box_lines(cells, screen.query_one("#status"))
     track = " ".join(status[:2])
     assert track.count("×") == min(view.round - 1, ROUNDS)
     assert track.split() == ["×"] * min(view.round - 1, ROUNDS) + [str(box) for box in range(ROUNDS + 1 - view.round, 0, -1)]
@@ -99,18 +99,19 @@ def check_panels(lines: list[str], screen: TwentyFiveScreen, view) -> None:
         names = [player.name for player in screen.players]
         for line, name in zip(status[4:], names):
             assert line[2:].startswith(name if len(name) <= 13 else name[:12] + "…"), line
-    dice = widget_lines(lines, screen.query_one("#dice"))
+    dice = box_lines(cells, screen.query_one("#dice"))
     if view.dice:
         assert dice[0].split() == [f"[{value}]" for value in view.dice]
 
 
 async def check_screen(pilot, app, screen: TwentyFiveScreen) -> None:
     await pilot.pause()
-    lines = screen_lines(app)
-    assert not overflowing(screen), overflowing(screen)
+    cells = screen_cells(app)
+    problems = cropped(screen)
+    assert not problems, problems
     view = sheet_view(screen.state, screen.viewing)
-    check_board(lines, screen, view)
-    check_panels(lines, screen, view)
+    check_board(cells, screen, view)
+    check_panels(cells, screen, view)
 
 
 async def play_and_check(mode: str, seats: int, seed: int, names: list[str], rng: random.Random) -> int:

@@ -232,13 +232,13 @@ async def test_competitive_names_players_and_tab_shows_another_sheet(save_root):
         log = log_text(screen)
         assert "Bob: " in log and "Sheet 2" not in log
         board = screen.query_one("#board")
-        assert board.border_title == "Ann's prison"
+        assert board.border_title == "Ann's sheet"
         assert "Inmates Move: Ann" in screen.header_text()
         await pilot.press("tab")
-        assert board.border_title == "Bob's prison"
+        assert board.border_title == "Bob's sheet"
         assert "This is Bob's sheet" in str(screen.query_one("#prompt").render())
         await pilot.press("b")  # a game key brings back the sheet in play
-        assert board.border_title == "Ann's prison" and screen.picks.inmate == "Billy"
+        assert board.border_title == "Ann's sheet" and screen.picks.inmate == "Billy"
 
 
 async def test_coop_shows_the_final_say_and_the_crews(save_root):

@@ -59,6 +59,10 @@ class StageHook:
         extra = words.stage_end(session.state, self.stage, self.attempt)
         return StageEndScreen(lines + extra, f"Stage {self.stage} over")
 
+    def header_line(self) -> str:
+        """The game screen's top line while this stage is played (tui.campaign.words.stage_line)."""
+        return words.stage_line(self.campaign.session.state, self.stage)
+
     def play_again(self, screen: Any) -> None:
         """The stage's next attempt, in place of this game (the campaign stays underneath)."""
         open_stage(self.campaign, self.stage, new=True, replacing=screen)

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
+
 from core.campaign import FINISHED, PLAYING
+from core.campaign.results import rating_floor
 from core.games import title
 from tui.campaign.stage_path import PathStop
+from tui.text import short
 
 
 def stars(count: int) -> str:
@@ -52,11 +56,44 @@ def _note(state: Any, number: int, kind: str) -> str:
 def header(state: Any, width: int = 78) -> str:
     """One line: whose campaign, its stars and score, and the seed to share."""
     tail = f" — {state.total_stars} of {state.max_stars} ★ · score {state.total_score} · seed {state.setup.seed}"
-    name = state.setup.name
-    room = width - len("Campaign ") - len(tail)
-    if len(name) > room:
-        name = name[: max(room - 1, 1)] + "…"
-    return f"Campaign {name}{tail}"
+    return f"Campaign {short(state.setup.name, width - len('Campaign ') - cell_len(tail))}{tail}"
+
+
+def goal_mark(stage: Any, name: str, op: str, value: int) -> str:
+    """One measure's requirement in a few letters, for a stage game's top line ("win by 10")."""
+    if name == "won" and op == ">=" and value >= 1:
+        return "win"
+    if name == "margin" and op == ">=":
+        return f"win by {value}" if value > 0 else "win or tie"
+    if name == "rating" and op == ">=":
+        return f"{rating_floor(stage, value)} pts"
+    if name == "escapes" and op == ">=":
+        return f"{value} out"
+    if name == "captures" and op == "<=":
+        return "none caught" if value == 0 else f"≤{value} caught"
+    if name == "score":
+        return f"{value} pts" if op == ">=" else f"≤{value} pts"
+    return f"{name} {'≥' if op == '>=' else '≤'}{value}"
+
+
+def goal_marks(stage: Any) -> str:
+    """The three star goals in one short run: "★ 8 pts  ★★ win  ★★★ 22 pts"."""
+    marks = []
+    for count, goal in enumerate(stage.stars, start=1):
+        parts = [goal_mark(stage, name, ">=", value) for name, value in goal.at_least.items()]
+        parts += [goal_mark(stage, name, "<=", value) for name, value in goal.at_most.items()]
+        marks.append(f"{'★' * count} {' & '.join(parts)}")
+    return "  ".join(marks)
+
+
+def stage_line(state: Any, number: int, width: int = 78) -> str:
+    """A stage game's top line: whose campaign, which stage, and what each star asks;
+    the goals are kept whole, the campaign's name gives way ("Campaign Ann · Stage 3 of 11
+    · ★ 2 out  ★★ win  ★★★ ≤1 caught")."""
+    tail = f" · Stage {number} of {state.size} · {goal_marks(state.stage(number))}"
+    if cell_len(tail) + len("Campaign X") > width:
+        tail = f" · {number}/{state.size} · {goal_marks(state.stage(number))}"
+    return f"Campaign {short(state.setup.name, max(width - len('Campaign ') - cell_len(tail), 2))}{tail}"
 
 
 def card(state: Any, number: int, problem: str | None, playable: bool) -> str:

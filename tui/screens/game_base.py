@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -88,6 +89,8 @@ class GameScreen(TableSeats, Screen[None]):
 
     # -- composition ------------------------------------------------------------
     def compose(self) -> ComposeResult:
+        if self.stage is not None:  # a campaign stage: whose campaign, which stage, what each star asks
+            yield Static(literal(self.stage.header_line()), id="stage-header")
         yield Static("", id="game-header")
         yield from self.compose_board()
         yield Footer()
@@ -95,7 +98,16 @@ class GameScreen(TableSeats, Screen[None]):
     def compose_board(self) -> ComposeResult:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    async def on_event(self, event: events.Event) -> None:
+        """A screen popped before its Mount was handled (Esc typed ahead as a game
+        opens) is being taken apart: its board's widgets are already gone, so no game's
+        mount handler may run, or it would query a widget that is no more."""
+        if isinstance(event, events.Mount) and self not in self.app.screen_stack:
+            return
+        await super().on_event(event)
+
     def on_mount(self) -> None:
+        self.set_class(self.stage is not None, "-stage")  # a game short of rows gives way (25 to Dice)
         if self.session.read_only:
             self.notify(f"Read-only: {self.session.altered}", title="Altered save", severity="warning", timeout=8)
         self._after_change()

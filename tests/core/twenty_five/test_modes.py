@@ -32,6 +32,13 @@ def test_player_counts_solo_one_coop_two_to_six_competitive_one_to_six(mode, cou
         assert "\n" not in str(caught.value)
 
 
+def test_solo_refuses_a_second_player_in_good_english():
+    with pytest.raises(ValueError, match="^solo mode needs 1 player, not 2$"):
+        RULES.make_setup(players(2), 1, mode="solo")
+    with pytest.raises(ValueError, match="^coop mode needs 2 to 6 players, not 1$"):
+        RULES.make_setup(players(1), 1, mode="coop")
+
+
 def test_the_mode_defaults_to_solo_and_bad_options_are_one_line_errors():
     assert RULES.make_setup(players(1), 1).mode == "solo"
     assert [option.name for option in RULES.options] == ["mode"]

@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from tui.games.dalek_dice.words import pad, short
+from tui.text import pad, short
 
 
 NAME = 17  # columns for a name: the panel holds 24, with the mark and a 4-digit total

@@ -17,12 +17,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rich.cells import cell_len, chop_cells
+from rich.cells import cell_len
 
 from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, TurnScored, odds
 from core.dalek_dice.faces import DALEKS_2, DALEKS_3, HUMANS_2, HUMANS_4, THIRD, turn_points
 from core.game import IllegalMove
 from core.words import does, plural
+from tui.text import short
 
 SIDE = 24  # columns inside the side panels
 HEADER = 78  # columns inside the header line
@@ -33,18 +34,6 @@ REASONS = {
     "exterminate": "shouted EXTERMINATE!",
 }
 KEEP_FIELD = {HUMANS_2: "humans2", HUMANS_4: "humans4", DALEKS_2: "daleks2", DALEKS_3: "daleks3"}
-
-
-def short(name: str, most: int) -> str:
-    """A name cut to `most` columns (wide letters take two), with … saying that it was cut."""
-    if cell_len(name) <= most:
-        return name
-    return chop_cells(name, max(most - 1, 1))[0] + "…"
-
-
-def pad(text: str, width: int) -> str:
-    """Left-aligned in `width` columns, counting columns as the terminal does."""
-    return text + " " * max(width - cell_len(text), 0)
 
 
 def ticked_keep(centre: Sequence[int], ticked: set[int]) -> Keep:

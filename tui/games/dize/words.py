@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import re
 
+from rich.cells import cell_len
+
 from core.dize import RULES, AttackRolled, InfectionRolled, ZombiesAttacked
 from core.dize.describe import plural
 from core.dize.state import WIN_BONUS, DizeState
 from core.game import PlayerSpec
+from tui.text import short
 
 ROLL_NAMES = {InfectionRolled: "Infection roll", AttackRolled: "Attack roll", ZombiesAttacked: "Zombie roll"}
 #: an advisor line about one dice count before the Infection roll ("3 dice: ...")
@@ -33,15 +36,17 @@ def roll_line(state: DizeState) -> str:
 
 
 def header(state: DizeState, player: PlayerSpec) -> str:
-    """Who plays, the difficulty and the score, with its breakdown when it fits."""
-    who = player.name
-    if player.is_bot and "bot" not in who.lower():
-        who += " (bot)"
+    """Who plays, the difficulty and the score, with its breakdown when it fits; a long
+    name gives way (counted in terminal columns: a wide letter takes two)."""
+    mark = " (bot)" if player.is_bot and "bot" not in player.name.lower() else ""
     zombies = state.setup.zombies
-    text = f"diZe — {who} · {zombies} starting zombies · score {state.score}"
+    head, tail = "diZe — ", f" · {zombies} starting zombies · score {state.score}"
     bonus = f" + {WIN_BONUS} won" if state.step == "won" else ""
     breakdown = f" = {zombies} + {len(state.executed)} executed{bonus}"
-    return text + breakdown if len(text + breakdown) <= HEADER_WIDTH else text
+    whole = head + player.name + mark + tail
+    if cell_len(whole + breakdown) <= HEADER_WIDTH:
+        return whole + breakdown
+    return head + short(player.name, HEADER_WIDTH - len(head) - len(mark) - len(tail)) + mark + tail
 
 
 def ending(state: DizeState) -> str:

@@ -21,7 +21,9 @@ Every mark is a letter or a symbol first and a colour second, so NO_COLOR and
 - exits read "[4A]" once Ann escaped there with a 4 (the 4 struck through once
   a substitution used it up); the cells row shows who is still inside;
 - targets sit between › and ‹, the cursor between ▶ and ◀ (reversed), and the
-  squares the move would walk through before it between · and ·.
+  squares the move would walk through before it between · and ·. In ASCII mode
+  those would all become > and <, the very twins of the route arrows → and ←, so
+  there targets read (3), the cursor {3} and the path .3. (`ASCII_MARKS`).
 """
 
 from __future__ import annotations
@@ -40,6 +42,9 @@ ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
 #: the patrol routes: Green solid arrows, Blue dashed ones (the printed board's lines)
 ROUTE_ARROWS = {"Green": ARROWS, "Blue": {"up": "⇡", "down": "⇣", "left": "⇠", "right": "⇢"}}
 STEPS = {(-1, 0): "↑", (1, 0): "↓", (0, -1): "←", (0, 1): "→"}
+#: the marks either side of a square: the cursor, the path the move walks, a target
+MARKS = {"cursor": ("▶", "◀"), "path": ("·", "·"), "target": ("›", "‹")}
+ASCII_MARKS = {"cursor": ("{", "}"), "path": (".", "."), "target": ("(", ")")}
 # Light colours: NO_COLOR turns colours into greys by brightness, and these stay
 # readable on the dark background (named ANSI reds and magentas go almost black).
 GUARD_STYLE = {"Green": "bold #5fd75f", "Blue": "bold #5f87ff"}
@@ -178,14 +183,16 @@ class PrisonBoard(LinesWidget):
 
     def _slot(self, text: Text, square: Square, pieces: list[Piece]) -> None:
         """One square, between the marks that say whether it is a target, the cursor or on the path."""
+        marks = ASCII_MARKS if getattr(self.app, "ascii", False) else MARKS
+        extra = ""
         if square == self.cursor:
-            left, right, extra = "▶", "◀", " reverse"
+            (left, right), extra = marks["cursor"], " reverse"
         elif square in self.path:
-            left, right, extra = "·", "·", ""
+            left, right = marks["path"]
         elif square in self.targets:
-            left, right, extra = "›", "‹", ""
+            left, right = marks["target"]
         else:
-            left, right, extra = " ", " ", ""
+            left, right = " ", " "
         mark = "bold" + extra
         text.append(left, style=mark)
         for piece, style in pieces:

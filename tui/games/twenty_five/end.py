@@ -15,6 +15,7 @@ from core.twenty_five.board import exit_name, square_name
 from core.twenty_five.rules import tie_break
 from core.twenty_five.state import CAPTURES_TO_LOSE, ESCAPES_TO_WIN, ROUNDS
 from core.twenty_five.view import sheet_view
+from tui.text import pad, short
 
 WIDTH = 58  # the end dialog's text
 TIE_ORDER = (
@@ -72,12 +73,12 @@ def _competitive(state: Any, names: list[str]) -> list[str]:
     order = sorted(range(len(keys)), key=lambda seat: keys[seat], reverse=True)
     best = keys[order[0]]
     winners = [seat for seat in order if keys[seat] == best]
-    lines = ["   Player          Out Caught Points Best Subs Squares"]
+    lines = ["    Player          Out Caught Points Best Subs Squares"]  # over the figures' last column
     for place, seat in enumerate(order, start=1):
         escaped, score, captured, top, subs, squares = keys[seat]
         crown = "★" if seat in winners else " "
-        name = names[seat][:14]
-        lines.append(f"{crown}{place:>2} {name:<14} {escaped:>4} {-captured:>6} {score:>+6} {top:>+4} {-subs:>4} {-squares:>7}")
+        name = pad(short(names[seat], 14), 14)  # by columns: a wide letter takes two
+        lines.append(f"{crown}{place:>2} {name} {escaped:>4} {-captured:>6} {score:>+6} {top:>+4} {-subs:>4} {-squares:>7}")
     lines.append("")
     if len(keys) == 1:
         return lines + [f"{names[0]} ends with {keys[0][1]:+d} points and {keys[0][0]} out of 6."]

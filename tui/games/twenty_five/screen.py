@@ -142,7 +142,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
             routes_shown=self.routes_shown,
         )
         legend = "G B guards · a-f trails" + (" · ↓ Green ⇣ Blue" if self.routes_shown else "")
-        self._title(board, f"{owner(names[self.viewing], True)} prison" if self.competitive else "Prison", legend)
+        self._title(board, f"{owner(names[self.viewing], True)} sheet" if self.competitive else "Prison", legend)
         inmates = self.query_one("#inmates", PrisonInmates)
         owners = self._owners(names)
         inmates.show(view=view, picked=self.picks.inmate, points=self.competitive, owners=owners)
