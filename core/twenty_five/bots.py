@@ -38,10 +38,9 @@ def bot_command(state: TwentyFiveState):
     if board is None:
         return EndMoves()
     sheet, layout = state.sheets[board], state.layout
-    ways_out = list(escapes(state, sheet))
-    if ways_out:
-        inmate, _, die = min(ways_out, key=lambda way: (usefulness(layout, sheet, way[0], way[2]), way))
-        return Escape(inmate=INMATES[inmate], die=die)
+    escape = best_escape(state, sheet)
+    if escape is not None:
+        return escape
     caution = CAPTURE * (ROUNDS + 1 - state.round) / ROUNDS
     best, best_value = None, value(layout, sheet, caution) + GAIN
     for inmate, walk in moves(state, sheet):
@@ -53,6 +52,15 @@ def bot_command(state: TwentyFiveState):
         return EndMoves()
     inmate, walk = best
     return MoveInmate(inmate=INMATES[inmate], squares=tuple(layout.square(step) for step in walk))
+
+
+def best_escape(state: TwentyFiveState, sheet: PrisonSheet) -> Escape | None:
+    """The escape to make at once, if any: with the die value the other inmates need least."""
+    ways_out = list(escapes(state, sheet))
+    if not ways_out:
+        return None
+    inmate, _, die = min(ways_out, key=lambda way: (usefulness(state.layout, sheet, way[0], way[2]), way))
+    return Escape(inmate=INMATES[inmate], die=die)
 
 
 def usefulness(layout: Layout, sheet: PrisonSheet, escaping: int, die: int) -> tuple[int, int]:

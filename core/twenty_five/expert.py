@@ -30,9 +30,9 @@ from collections.abc import Iterator
 
 from core.game import Command
 from core.twenty_five.board import INMATES
-from core.twenty_five.bots import CAPTURE, bot_command, moved_sheet, usefulness, value
-from core.twenty_five.commands import EndMoves, Escape, MoveInmate
-from core.twenty_five.inmates import escapes, moves
+from core.twenty_five.bots import CAPTURE, best_escape, bot_command, moved_sheet, value
+from core.twenty_five.commands import EndMoves, MoveInmate
+from core.twenty_five.inmates import moves
 from core.twenty_five.lookahead import guards_move_odds
 from core.twenty_five.odds import break_out_chance, distance, shipped_odds
 from core.twenty_five.state import (
@@ -59,10 +59,9 @@ def expert_command(state: TwentyFiveState) -> Command:
     if board is None:
         return EndMoves()
     sheet, layout = state.sheets[board], state.layout
-    ways_out = list(escapes(state, sheet))
-    if ways_out:
-        inmate, _, die = min(ways_out, key=lambda way: (usefulness(layout, sheet, way[0], way[2]), way))
-        return Escape(inmate=INMATES[inmate], die=die)
+    escape = best_escape(state, sheet)
+    if escape is not None:
+        return escape
     playing = sum(1 for inmate in sheet.inmates if inmate.status in (GRID, CELL))
     if sheet.escaped >= ESCAPES_TO_WIN or sheet.escaped + playing < ESCAPES_TO_WIN or state.round >= ROUNDS:
         # competitive, with four out or out of reach; or the last round, where only escapes count
