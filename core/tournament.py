@@ -140,7 +140,7 @@ def _head_to_head(rules: Any, kinds: list[str], games: int, seed: int,
                   options: Mapping[str, Any]) -> list[Standing]:
     count = len(kinds)
     _setup(rules, kinds, seed, options)  # a table the game cannot seat fails before any play
-    wins: Counter[str] = Counter()
+    wins: dict[str, float] = dict.fromkeys(kinds, 0.0)
     played: Counter[str] = Counter()
     scores: dict[str, list[float]] = {kind: [] for kind in kinds}
     for number in range(games):
