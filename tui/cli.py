@@ -22,6 +22,7 @@ examples:
   dice-tui resume                            continue the latest unfinished game
   dice-tui saves --json                      list saves (unfinished, finished, damaged)
   dice-tui bots dalek-dice --turns 10000     bot statistics
+  dice-tui bots dalek-dice --vs expert,optimal --games 2000   win rates, 95% intervals
   dice-tui sheet dizzle --level all -o dizzle.pdf
   dice-tui campaign new Ann --seed 7         a solo campaign, seeded dice
   dice-tui table new dalek-dice --seats "ann,bob,bot:optimal"   a shared table
@@ -91,6 +92,9 @@ def build_parser() -> Parser:
     count.add_argument("--turns", type=int, help=" and ".join(by_turns) + ": single turns to play")
     count.add_argument("--games", type=int, help="games to play")
     bots.add_argument("--seed", type=int, default=0)
+    bots.add_argument("--vs", metavar="KIND,KIND", help="bots head to head, seats rotated, same seeds (e.g. expert,optimal)")
+    bots.add_argument("--solo", action="store_true", help="with --vs: each kind plays the table alone, on the same seeds")
+    bots.add_argument("--seats", type=int, metavar="N", help="with --solo: seats each kind fills (a co-op table)")
     _add_option_flags(bots, GAMES.values(), widgets=("select",), helps=False)
     bots.add_argument("--json", action="store_true", help="print JSON")
 

@@ -150,6 +150,10 @@ def cmd_bots(args: argparse.Namespace) -> int:
     count = args.turns if args.turns is not None else args.games
     if count is not None and count < 1:
         raise UsageError("the number of turns or games must be at least 1")
+    if args.vs is not None or args.solo or args.seats is not None:
+        from tui.versus import play_versus
+
+        return play_versus(args, options, UsageError)
     stats = import_module(GAMES[args.game].stats)
     try:
         rows = stats.bot_report(count or 1000, seed=args.seed, **options)

@@ -5,7 +5,7 @@ players' version with every referee's decision and its reason):
 
 - Ten dice; faces The Doctor, Humans 2, Humans 4, Daleks 2, Daleks 3, Exterminate!
   (`core.dice` values 1..6 in that order, see `faces`). 2 to 6 players in seat order,
-  humans and bots ("cautious", "optimal") in any mix. One player's turn is what the
+  humans and bots ("cautious", "optimal", "expert") in any mix. One player's turn is what the
   rulebook calls a "round".
 - A turn starts by rolling all ten dice. After every roll one Doctor (if any was
   rolled) and one Exterminate! (likewise) go to the Top; further Doctors and

@@ -1,4 +1,4 @@
-"""The two bots: "cautious" (a simple rule of thumb) and "optimal" (the turn DP).
+"""The three bots: "cautious" (a rule of thumb), "optimal" (the turn DP), "expert" (plays to win).
 
 cautious — keeps every Dalek it rolls, then as many Humans (Humans 4 first) as its
 Daleks cover, so it rarely holds a turn it cannot score; if a roll leaves it nothing
@@ -10,7 +10,11 @@ optimal — maximises the expected score of the current turn exactly (see `optim
 it keeps whichever allowed keep has the highest value, and rolls on only when rolling
 is worth strictly more than stopping. It ignores the totals and the target.
 
-Both are deterministic functions of the state; neither needs chance.
+expert — maximises the chance to win the game, given the whole scoreboard (see
+`expert`): exact with two players, against the leader with more. Where it has no
+exact answer it plays as optimal does.
+
+All are deterministic functions of the state; none needs chance.
 """
 
 from __future__ import annotations
@@ -35,7 +39,18 @@ def bot_command(state: DalekState, bot: str) -> DalekCommand:
         return Roll()
     if state.phase not in (MUST_KEEP, ROLL_OR_STOP):
         raise ValueError("no bot command: the game is over")
+    if bot == "expert":
+        return expert_command(state)
     return (optimal_command if bot == "optimal" else cautious_command)(state)
+
+
+def expert_command(state: DalekState) -> DalekCommand:
+    """The expert's command (the optimal bot's where the expert has no exact answer, or
+    while the TUI is still building it in the background)."""
+    from .expert import ready  # numpy and the turn graph only when the expert plays
+
+    found = ready()
+    return (found.command(state) if found else None) or optimal_command(state)
 
 
 def keep_value(state: DalekState, keep: Keep) -> float:

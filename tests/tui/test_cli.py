@@ -73,3 +73,35 @@ def test_sheet_command_does_not_import_textual(tmp_path):
     done = subprocess.run([sys.executable, "-c", probe, str(out)], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_bots_vs_prints_win_rates_with_an_interval_as_json(capsys):
+    code, out, _ = run_cli(capsys, "bots", "dalek-dice", "--vs", "optimal,cautious", "--games", "4", "--json")
+    rows = json.loads(out)
+    assert code == 0 and [row["bot"] for row in rows] == ["optimal", "cautious"]
+    for row in rows:
+        assert set(row) == {"bot", "games", "wins", "win_rate", "ci_low", "ci_high", "mean_score"}
+        assert row["ci_low"] <= row["win_rate"] <= row["ci_high"]
+    assert sum(row["wins"] for row in rows) == 4
+
+
+def test_bots_vs_prints_a_table_and_solo_spreads(capsys):
+    code, out, _ = run_cli(capsys, "bots", "dizzle", "--vs", "greedy", "--games", "3", "--level", "1")
+    assert code == 0 and "95% interval" in out and "median (q1-q3)" in out and "rating" in out
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--vs", "optimal,genius"], "Dalek Dice has no bot 'genius'"),
+        (["--vs", "optimal", "--games", "2"], "Dalek Dice is played by 2 to 6 players, not 1"),
+        (["--vs", "optimal,cautious", "--games", "0"], "at least 1"),
+        (["--vs", "optimal,,cautious"], "empty bot kind"),
+        (["--vs", "optimal,cautious", "--turns", "5"], "give --games, not --turns"),
+        (["--solo"], "go with --vs"),
+        (["--vs", "optimal,cautious", "--seats", "3"], "--seats goes with --solo"),
+    ],
+)
+def test_bots_vs_refuses_bad_input_in_one_line(capsys, argv, message):
+    code, out, err = run_cli(capsys, "bots", "dalek-dice", *argv)
+    assert code == 2 and out == "" and message in err.splitlines()[0] and "Traceback" not in err

@@ -178,3 +178,35 @@ async def test_names_are_shown_literally_never_as_markup(save_root):
         lines = screen_lines(app)
         assert "[b]Ann[/b] (to play)" in lines[0]
         assert any("Bob [/x]" in line for line in lines)
+
+
+def test_with_an_expert_seated_the_odds_add_the_chance_to_win():
+    """Bob's last turn at 63-48: 14 covered Humans and one die. Stopping loses, rolling on
+    wins 2 times in 3: the panel says so beside the points."""
+    from dataclasses import replace
+
+    from core.dalek_dice import RULES
+    from core.dalek_dice.events import DiceKept, DiceRolled
+    from core.dalek_dice.expert import expert
+    from core.game import PlayerSpec
+    from tests.core.dalek_dice.helpers import faces
+    from tui.games.dalek_dice.words import odds_text
+
+    setup = RULES.make_setup([PlayerSpec(name="Ann"), PlayerSpec(name="Bob", bot="expert")], 1)
+    state = replace(RULES.start(setup), totals=(63, 48), seat=1, turn=8)
+    state = RULES.evolve(state, DiceRolled(values=faces("H4 H4 H4 H2 D3 D3 D3 D3 D2 H2")))
+    state = RULES.evolve(state, DiceKept(values=faces("H2 H4 H4 H4 D2 D3 D3 D3 D3")))
+    text = odds_text(RULES, state, set(), expert())
+    assert "r: avg 12.7, win 67%" in text and "s: 14 points, win 0%" in text
+    assert "win" not in odds_text(RULES, state, set())  # no expert at the table: points only
+    assert all(len(line) <= 24 for line in text.splitlines())
+
+
+async def test_the_expert_is_built_in_the_background_and_its_chances_shown(save_root):
+    session = new_session(save_root, "dalek-dice", "Ann,bot:expert", seed=10)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.press("o")
+        await settle(pilot)
+        assert "r: avg 14.9, win " in str(app.screen.query_one("#odds").render())

@@ -28,7 +28,7 @@ async def test_a_new_table_seats_the_login_name_then_the_strongest_bot(save_root
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
         form = await open_form(pilot, app)
-        assert seats(form) == [("sam", "human"), ("Optimal bot", "optimal")]
+        assert seats(form) == [("sam", "human"), ("Expert bot", "expert")]
 
 
 async def test_an_added_seat_has_focus_and_a_bot_name_like_the_clis(save_root):
@@ -51,9 +51,9 @@ async def test_turning_a_made_up_seat_into_another_bot_renames_it_but_a_typed_na
         form = await open_form(pilot, app)
         await pilot.press("f2")
         await settle(pilot)
-        form.query_one("#kind-2", Select).value = "optimal"
+        form.query_one("#kind-2", Select).value = "expert"
         await settle(pilot)
-        assert seats(form)[2] == ("Optimal bot 2", "optimal")
+        assert seats(form)[2] == ("Expert bot 2", "expert")
         form.query_one("#name-1", Input).value = "Dalek Sec"
         form.query_one("#kind-1", Select).value = "cautious"
         await settle(pilot)

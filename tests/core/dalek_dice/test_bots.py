@@ -72,7 +72,7 @@ def test_optimal_bot_mean_matches_the_dp_expectation():
 
 def test_bot_report_has_one_row_per_bot():
     rows = bot_report(20, seed=1)
-    assert [row["bot"] for row in rows] == ["cautious", "optimal"]
+    assert [row["bot"] for row in rows] == ["cautious", "optimal", "expert"]
     assert {"bot", "turns", "mean_score", "median_score", "expected_score"} <= set(rows[0])
     assert rows[0]["expected_score"] is None and rows[1]["turns"] == 20
     with pytest.raises(ValueError, match="no option 'level'"):

@@ -60,6 +60,8 @@ class DalekDiceScreen(GameScreen):
         self.ticked: set[int] = set()
         self.cursor = 0
         self.show_odds = False
+        #: the expert's win chances for the odds panel, once built (only with an expert seated)
+        self.expert: Any = None
 
     def on_mount(self) -> None:
         # Textual runs GameScreen.on_mount itself (handlers run for every class in the MRO)
@@ -67,8 +69,26 @@ class DalekDiceScreen(GameScreen):
             self.query_one(selector).border_title = title
         self.query_one("#humans", DiceRow).empty_text = "no Humans kept"
         self.query_one("#daleks", DiceRow).empty_text = "no Daleks kept"
-        if any(player.bot == "optimal" for player in self.players):
+        if any(player.bot in ("optimal", "expert") for player in self.players):
             self._warm_solver()  # a table of humans maps it only when the odds are first shown
+        if any(player.bot == "expert" for player in self.players):
+            from core.dalek_dice.expert import defer
+
+            defer()  # the expert plays as optimal until the worker has built it: nobody waits
+            self._warm_expert()
+
+    @work(thread=True, exclusive=True, group="expert")
+    def _warm_expert(self) -> None:
+        """The expert's turn graph (a second or two) and its shipped win table, off the UI thread."""
+        from core.dalek_dice.expert import expert
+
+        found = expert()
+        self.app.call_from_thread(self._expert_ready, found)
+
+    def _expert_ready(self, found: Any) -> None:
+        self.expert = found
+        if self.show_odds:
+            self._show_ticks()
 
     @work(thread=True, exclusive=True, group="solver")
     def _warm_solver(self) -> None:
@@ -145,7 +165,7 @@ class DalekDiceScreen(GameScreen):
         centre.picked = frozenset(self.ticked)
         centre.cursor = self.cursor if keeping and self.state.centre else None
         if self.show_odds:
-            self._show("#odds", words.odds_text(self.rules, self.state, self.ticked), layout=False)
+            self._show("#odds", words.odds_text(self.rules, self.state, self.ticked, self.expert), layout=False)
 
     def header_text(self) -> str:
         names = [player.name for player in self.players]

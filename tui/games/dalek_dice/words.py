@@ -134,13 +134,19 @@ def _chance(line: str, value: float) -> str:
     return f"{line}: {value:.0%}"
 
 
-def _before_roll(state: Any) -> list[str]:
+def _before_roll(state: Any, expert: Any = None) -> list[str]:
     found = odds(state)
     if found is None:
         return []
     lines = [f"Next roll: {plural(found.dice, 'die', 'dice')}"]
-    lines.append(f"r: {'roll on' if found.stop is not None else 'roll'}, avg {found.roll_on:.1f}")
-    if found.stop is not None:
+    wins = expert.odds(state) if expert is not None else None
+    if wins is not None and wins.roll_on is not None:  # the chance to win, in the same lines
+        lines.append(f"r: avg {found.roll_on:.1f}, win {_percent(wins.roll_on)}")
+    else:
+        lines.append(f"r: {'roll on' if found.stop is not None else 'roll'}, avg {found.roll_on:.1f}")
+    if found.stop is not None and wins is not None and wins.stop is not None:
+        lines.append(f"s: {found.stop} points, win {_percent(wins.stop)}")
+    elif found.stop is not None:
         lines.append(f"s: stop now, {found.stop} points")
     if found.third_doctor_chance:
         lines.append(_chance("Third Doctor (0)", found.third_doctor_chance))
@@ -149,19 +155,29 @@ def _before_roll(state: Any) -> list[str]:
     return lines
 
 
-def odds_text(rules: Any, state: Any, ticked: set[int]) -> str:
-    """The odds panel: before a roll, or for the ticked dice while keeping."""
+def _percent(chance: float) -> str:
+    """A chance to win as a whole percentage; never "0%" or "100%" unless it is sure."""
+    if 0 < chance < 0.005:
+        return "<1%"
+    if 0.995 <= chance < 1:
+        return ">99%"
+    return f"{chance:.0%}"
+
+
+def odds_text(rules: Any, state: Any, ticked: set[int], expert: Any = None) -> str:
+    """The odds panel: before a roll, or for the ticked dice while keeping. With the expert
+    (an expert bot at the table) the r and s lines add the chance to win."""
     if rules.is_over(state):
         return "The game is over."
     if state.phase != MUST_KEEP:
-        return "\n".join(_before_roll(state))
+        return "\n".join(_before_roll(state, expert))
     try:
         after = what_if(rules, state, ticked_keep(state.centre, ticked))
     except IllegalMove:
         return "Tick at least one die:\nthe odds follow your\nticks."
     kept = f"Humans {after.state.humans} · Daleks {after.state.daleks}"
     if after.scored is None:
-        return "\n".join(["Keeping the ticked dice:", kept, *_before_roll(after.state)])
+        return "\n".join(["Keeping the ticked dice:", kept, *_before_roll(after.state, expert)])
     ending = {"no_dice_left": "No dice left: the turn", "exterminate": "EXTERMINATE! The turn"}
     reason = ending.get(after.scored.reason, "The turn")
     return "\n".join(["Keeping the ticked dice:", kept, reason, f"ends with {after.scored.points} points."])
