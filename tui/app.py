@@ -15,7 +15,7 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding
 
-from tui import glyphs
+from tui import glyphs, partial_lines
 from tui.pace import PLAYER, Pace, from_environment
 from tui.screens.menu import MenuScreen
 
@@ -40,6 +40,7 @@ class DiceApp(App[None]):
         self.ascii = glyphs.wanted(ascii)
         if self.ascii:
             glyphs.install()
+        partial_lines.install()  # a partly changed line is sent from its first changed cell
 
     def get_key_display(self, binding: Binding) -> str:
         display = super().get_key_display(binding)

@@ -89,7 +89,9 @@ class ChangedLines:
         raise NotImplementedError
 
     def render(self) -> Text:
-        lines = self.draw_lines()
+        # the lines `redraw` just drew are what a render at the same size would draw
+        fresh = self.__dict__.pop("_fresh", None)
+        lines = self.__dict__["_drawn"] if fresh is not None and fresh == self.size else self.draw_lines()  # type: ignore[attr-defined]
         self.__dict__["_drawn"] = lines
         return Text("\n", no_wrap=True, overflow=self.overflow).join(lines)  # type: ignore[arg-type]
 
@@ -99,18 +101,23 @@ class ChangedLines:
         if choices is not None:
             set_border(self, *choices)  # type: ignore[arg-type]
 
-    def redraw(self) -> None:
+    def redraw(self, whole: bool = False) -> None:
+        """Repaint what changed since the last drawing; `whole`: everything, with a layout
+        pass (another level: another size)."""
         widget: Any = self
         before = widget.__dict__.get("_drawn")
-        if before is None or not widget.is_mounted or not widget.size:
-            widget.refresh(layout=self.layout_on_new_height)
+        if whole or before is None or not widget.is_mounted or not widget.size:
+            widget.__dict__.pop("_fresh", None)
+            widget.refresh(layout=whole or self.layout_on_new_height)
             return
         after = self.draw_lines()
         if len(after) != len(before):
+            widget.__dict__.pop("_fresh", None)
             widget.refresh(layout=self.layout_on_new_height)
             return
         regions = changed_regions(before, after)
         widget.__dict__["_drawn"] = after
+        widget.__dict__["_fresh"] = widget.size
         if regions:
             widget.refresh(*regions)
 

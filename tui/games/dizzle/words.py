@@ -98,12 +98,13 @@ def looking(viewed: str, actor: str, short: bool = False) -> str:
             "where the play is; tab shows the next.")
 
 
-def offer_empty(state: DizzleState, names: list[str]) -> str:
-    """The offer between two turns: who rolls next."""
+def offer_empty(state: DizzleState, names: list[str]) -> tuple[str, ...]:
+    """The offer between two turns: who rolls next (wordings from the longest: a long
+    name beside a 12-column sheet needs the shorter)."""
     if state.phase == "over":
-        return "no dice: the game is over"
+        return ("no dice: the game is over",)
     who = "you roll" if state.setup.solo else f"{names[next_roller(state)]} rolls"
-    return f"no dice yet: {who} all {state.setup.dice} next"
+    return (f"no dice yet: {who} all {state.setup.dice} next", f"no dice yet: {who} next", "no dice yet")
 
 
 def offer_caption(
