@@ -135,18 +135,22 @@ def set_border(widget: Widget, title: Any = None, subtitle: Any = None) -> None:
         if value is None:
             continue
         made = _fitting([_as_title(widget, choice) for choice in _choices(value)], room)
-        if not _same(made, getattr(widget, stored, None)):
+        was = getattr(widget, stored, None)
+        if not _same(made, was):
             setattr(widget, stored, made)
-            rows.append(row)
+            rows.append((row, max(made.cell_length, was.cell_length if was is not None else 0)))
     if not rows:
         return
     if not widget.is_mounted or not widget.outer_size:
         widget.refresh()
         return
     outer, offset = widget.outer_size, widget.content_offset
-    for row in rows:
+    aligns = (widget.styles.border_title_align, widget.styles.border_subtitle_align)
+    for row, longest in rows:
         y = 0 if row == 0 else outer.height - 1
-        widget.refresh(Region(-offset.x, y - offset.y, outer.width, 1))
+        # a title at the left edge changes at most its own cells and the dashes after it
+        width = min(outer.width, longest + 6) if aligns[row] == "left" else outer.width
+        widget.refresh(Region(-offset.x, y - offset.y, width, 1))
 
 
 def _choices(value: Any) -> tuple[Any, ...]:
