@@ -15,7 +15,7 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding
 
-from tui import glyphs
+from tui import glyphs, partial_lines
 from tui.pace import PLAYER, Pace, from_environment
 from tui.screens.menu import MenuScreen
 from tui.terminal_shadow import Shadow, renderable_changes
@@ -43,6 +43,7 @@ class DiceApp(App[None]):
         self.ascii = glyphs.wanted(ascii)
         if self.ascii:
             glyphs.install()
+        partial_lines.install()  # a partly changed line is sent from its first changed cell
         #: what the terminal shows, so a frame sends only the cells that differ (tui.terminal_shadow)
         self._shadow = Shadow()
 

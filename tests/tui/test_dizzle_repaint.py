@@ -2,23 +2,19 @@
 
 A partial repaint decides what Textual sends; if it missed a changed cell, the
 terminal would keep showing the old one. So every update the app writes is played
-onto a small terminal model (characters and their colour codes, cell by cell), and
-after every key that terminal must equal the whole screen drawn from scratch.
+onto a small terminal model (tests/tui/terminal_model.py), and after every key that
+terminal must equal the whole screen drawn from scratch.
 """
 
 from __future__ import annotations
 
-import io
-import re
-
-from rich.cells import cell_len
-from rich.console import Console
 from rich.text import Text
 from textual.geometry import Region
 
 from core.dizzle import RULES, PlaceDie
 from tests.tui.helpers import app_with, new_session, settle
 from tests.tui.screen_check import screen_lines
+from tests.tui.terminal_model import drawn_whole, watch_writes
 from tui.games.dizzle.repaint import changed_regions, changed_span
 from tui.games.dizzle.sheet import DizzleSheet
 
@@ -54,61 +50,6 @@ def test_regions_name_only_the_rows_that_changed():
     before = [Text("row one"), Text("row two"), Text("row three")]
     after = [Text("row one"), Text("row 2wo"), Text("row three")]
     assert changed_regions(before, after) == [Region(4, 1, 1, 1)]
-
-
-_CODE = re.compile(r"\x1b\[(\d+);(\d+)H|\x1b\[([0-9;:]*)m|(\n)")
-
-
-class Terminal:
-    """What an 80x24 terminal shows after the bytes it was sent: a character and the
-    colour codes it was written with, per cell (the app writes a reset after each piece)."""
-
-    def __init__(self, width: int = 80, height: int = 24) -> None:
-        self.cells = [[("", "")] * width for _ in range(height)]
-        self.console = Console(file=io.StringIO(), force_terminal=True, color_system="truecolor",
-                               width=width, height=height, legacy_windows=False)
-
-    def write(self, data: str) -> None:
-        x = y = 0
-        style = ""
-        position = 0
-        for match in _CODE.finditer(data + "\x1b[m"):
-            for char in data[position:match.start()]:
-                self.cells[y][x] = (char, style)
-                if cell_len(char) == 2:
-                    self.cells[y][x + 1] = ("", style)
-                x += cell_len(char)
-            position = match.end()
-            if match.group(1):
-                y, x = int(match.group(1)) - 1, int(match.group(2)) - 1
-            elif match.group(4):
-                y, x = y + 1, 0
-            else:
-                style = "" if match.group(3) in ("", "0") else match.group(3)
-
-    def show(self, update) -> None:
-        self.write(update.render_segments(self.console))
-
-    def lines(self) -> list[list[tuple[str, str]]]:
-        return [list(row) for row in self.cells]
-
-
-def watch_writes(app) -> Terminal:
-    """Play every update the app would write onto a `Terminal` (headless apps write nothing)."""
-    terminal = Terminal(*app.size)
-
-    def display(screen, renderable) -> None:
-        if renderable is not None and not app._batch_count:
-            terminal.show(renderable)
-
-    app._display = display
-    return terminal
-
-
-def drawn_whole(app) -> list[list[tuple[str, str]]]:
-    fresh = Terminal(*app.size)
-    fresh.show(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
-    return fresh.lines()
 
 
 async def test_after_every_key_the_screen_equals_a_fresh_drawing(save_root):

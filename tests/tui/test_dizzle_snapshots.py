@@ -43,3 +43,14 @@ def test_level_4_legend(snap_compare, save_root):
         await settle(pilot)
 
     assert snap_compare(app_with(save_root, session), terminal_size=(80, 24), run_before=play)
+
+
+def test_four_players_on_level_4_after_a_few_picks(snap_compare, save_root):
+    """The largest table: four sheets' totals, a compact score, the log with room for three bots."""
+    session = new_session(save_root, "dizzle", "Ann,bot:greedy,bot:greedy,bot:greedy", seed=3, level=4)
+
+    async def play(pilot):
+        await pilot.press("r", "enter", "enter")  # roll, then Ann's first two picks (the bots pick between)
+        await settle(pilot)
+
+    assert snap_compare(app_with(save_root, session), terminal_size=(80, 24), run_before=play)

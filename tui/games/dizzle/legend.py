@@ -17,10 +17,11 @@ from tui.games.dizzle.sheet import special_text
 
 #: (sample, its style, meaning): how fields look, whatever the level
 MARKS = (
-    ("4", "reverse", "your die this turn"),
-    ("4", "underline", "chosen die fits"),
+    ("4", "reverse", "your die now"),
+    ("4", "underline", "chosen fits"),
     ("4", "dim", "no die fits"),
-    ("X #", "bold", "cross, exploded"),
+    ("X", "bold", "crossed"),
+    ("#", "bold", "exploded"),
     ("[ ]", "bold", "the cursor"),
 )
 
@@ -28,7 +29,10 @@ MARKS = (
 def legend_lines(level: Level, solo: bool) -> list[tuple[str, str]]:
     """(symbol, meaning) for every kind of special printed on `level`, in rulebook order.
 
-    Meanings stay within 18 columns: the panel beside a 12-column sheet is that narrow.
+    Meanings stay within 12 columns where they can, one thing to a row: beside a
+    12-column sheet the panel has 18 columns, and a meaning that wrapped there made a
+    level with every kind of field need 27 rows of the 20 it has. The field line under
+    the sheet says each field's rule in full.
     """
     kinds = {field.kind for field in level.fields.values()}
 
@@ -36,23 +40,25 @@ def legend_lines(level: Level, solo: bool) -> list[tuple[str, str]]:
         return special_text(SheetField((0, 0), 1, kind, points, colour)).strip()
 
     meanings = {
-        "gem": (sample("gem", 3), "gem: 3 points"),
-        "bomb": (sample("bomb", 3), "bomb: +2 crossed" if solo else "bomb: -3 exploded"),
-        "pile": (sample("pile", 2), "brown pile: -2"),
+        "gem": (sample("gem", 3), "gem: +3"),
+        "bomb": (sample("bomb", 3), "bomb: +2" if solo else "bomb: -3"),
+        "pile": (sample("pile", 2), "pile: -2"),
         "puzzle": (sample("puzzle", colour="yellow"), "puzzle piece"),
-        "key": (f"{sample('key', colour='red')} {sample('lock', colour='red')}", "key opens lock"),
+        "key": (f"{sample('key', colour='red')} {sample('lock', colour='red')}", "key, lock"),
         "rocket": (f"{sample('rocket')} {sample('planet')}", "rocket, planet"),
         "flag": (sample("flag", colour="red"), "flag: first most"),
     }
     lines = [meanings[kind] for kind in meanings if kind in kinds]
     if level.block is not None:
-        lines.append(("│ │", f"framed block: {level.block.points}"))
+        lines.append(("│ │", f"block: {level.block.points}"))
     if level.arrows:
         lines.append(("←7 ↑7", "full line: 7"))
-        lines.append(("✓ ✗", "line done, spoiled"))
-    colours = [f"{COLOUR_LETTERS[c]} {c}" for c in COLOUR_LETTERS if any(f.colour == c for f in level.fields.values())]
+        lines.append(("✓", "line done"))
+        lines.append(("✗", "line spoiled"))
+    colours = [c for c in COLOUR_LETTERS if any(f.colour == c for f in level.fields.values())]
     for pair in range(0, len(colours), 2):
-        lines.append(("", "  ".join(colours[pair : pair + 2])))
+        shown = colours[pair : pair + 2]
+        lines.append((" ".join(COLOUR_LETTERS[c] for c in shown), ", ".join(shown)))
     return lines
 
 

@@ -9,6 +9,7 @@ The widget draws what the screen gives it and posts `Picked` when a die is click
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -31,7 +32,8 @@ class DizzleOffer(ChangedLines, Widget):
     chosen: reactive[int | None] = reactive(None, repaint=False)
     #: values that fit somewhere; None: every die drawn plainly (not the player's decision)
     fitting: reactive[frozenset[int] | None] = reactive(None, repaint=False)
-    empty_text: reactive[str] = reactive("", repaint=False)
+    #: what an empty offer says, in wordings from the longest: the first that fits is shown
+    empty_text: reactive[tuple[str, ...]] = reactive(("",), repaint=False)
 
     def watch_dice(self) -> None:
         self.redraw()
@@ -58,7 +60,7 @@ class DizzleOffer(ChangedLines, Widget):
     def draw_lines(self) -> list[Text]:
         text = Text(no_wrap=True, overflow="ellipsis")
         if not self.dice:
-            text.append(self.empty_text, style=self._style("empty"))
+            text.append(self.empty_shown(), style=self._style("empty"))
         else:
             first = self.dice.index(self.chosen) if self.chosen in self.dice else None
             for index, value in enumerate(self.dice):
@@ -68,6 +70,11 @@ class DizzleOffer(ChangedLines, Widget):
                 text.append(str(value), style=style)
             text.append("]" if first == len(self.dice) - 1 else " ")
         return [text]
+
+    def empty_shown(self) -> str:
+        """The longest wording of `empty_text` that fits the box's width."""
+        room = self.content_region.width
+        return next((text for text in self.empty_text if cell_len(text) <= room), self.empty_text[-1])
 
     def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
         return 1

@@ -2,12 +2,15 @@
 
 Like the shared `Scoreboard`, but it fits its width: beside a 12-column sheet the
 panel has under 20 columns, so names are cut to fit rather than pushing the totals
-onto a line of their own.
+onto a line of their own. The footer (who started the turn) wraps instead: there the
+name is the news.
 """
 
 from __future__ import annotations
 
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
+from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
@@ -41,12 +44,19 @@ class DizzlePlayers(ChangedLines, Widget):
         lines = []
         for seat, (name, total, passed) in enumerate(self.rows):
             mark = "★" if seat in self.winners else "▶" if seat == self.current else "-" if passed else " "
-            room = width - 7
-            label = name if len(name) <= room else name[: room - 1] + "…"
-            lines.append(Text(f"{mark} {label:<{room}}{total:>5}", style="bold" if seat == self.current else ""))
-        if self.footer:
-            lines.append(Text(self.footer, style="dim"))
+            number = str(total)
+            room = width - 3 - len(number)  # the mark, a space, the name, a space, the total
+            label = name if cell_len(name) <= room else set_cell_size(name, room - 1) + "…"
+            gap = " " * (width - 2 - cell_len(label) - len(number))
+            lines.append(Text(f"{mark} {label}{gap}{number}", style="bold" if seat == self.current else ""))
+        lines.extend(Text(line, style="dim") for line in self._footer_lines(self.content_region.width))
         return lines
 
+    def _footer_lines(self, width: int) -> list[str]:
+        """The footer wrapped at the panel's width: a long name needs a second line."""
+        if not self.footer:
+            return []
+        return [line.plain for line in Content(self.footer).wrap(max(width, 10))]
+
     def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
-        return len(self.rows) + int(bool(self.footer))
+        return len(self.rows) + len(self._footer_lines(width))

@@ -89,22 +89,35 @@ class ChangedLines:
         raise NotImplementedError
 
     def render(self) -> Text:
-        lines = self.draw_lines()
+        # the lines `redraw` just drew are what a render at the same size would draw
+        fresh = self.__dict__.pop("_fresh", None)
+        lines = self.__dict__["_drawn"] if fresh is not None and fresh == self.size else self.draw_lines()  # type: ignore[attr-defined]
         self.__dict__["_drawn"] = lines
         return Text("\n", no_wrap=True, overflow=self.overflow).join(lines)  # type: ignore[arg-type]
 
-    def redraw(self) -> None:
+    def on_resize(self) -> None:
+        """A new width may fit a longer (or need a shorter) title: choose again."""
+        choices = self.__dict__.get("_border_choices")
+        if choices is not None:
+            set_border(self, *choices)  # type: ignore[arg-type]
+
+    def redraw(self, whole: bool = False) -> None:
+        """Repaint what changed since the last drawing; `whole`: everything, with a layout
+        pass (another level: another size)."""
         widget: Any = self
         before = widget.__dict__.get("_drawn")
-        if before is None or not widget.is_mounted or not widget.size:
-            widget.refresh(layout=self.layout_on_new_height)
+        if whole or before is None or not widget.is_mounted or not widget.size:
+            widget.__dict__.pop("_fresh", None)
+            widget.refresh(layout=whole or self.layout_on_new_height)
             return
         after = self.draw_lines()
         if len(after) != len(before):
+            widget.__dict__.pop("_fresh", None)
             widget.refresh(layout=self.layout_on_new_height)
             return
         regions = changed_regions(before, after)
         widget.__dict__["_drawn"] = after
+        widget.__dict__["_fresh"] = widget.size
         if regions:
             widget.refresh(*regions)
 
@@ -112,24 +125,46 @@ class ChangedLines:
 def set_border(widget: Widget, title: Any = None, subtitle: Any = None) -> None:
     """Give `widget` this border title and subtitle, repainting only a border row whose
     text changed (Textual's `border_title = ...` repaints the whole widget, even for the
-    same text). `None` leaves that one as it is; "" clears it."""
+    same text). `None` leaves that one as it is; "" clears it. A tuple offers wordings,
+    longest first: the first that fits the border whole is shown (Textual would cut a
+    longer one with an ellipsis), the last if none does."""
+    widget.__dict__["_border_choices"] = (title, subtitle)
+    room = widget.outer_size.width - 6  # "╭─ " and " ─╮"
     rows = []
     for value, stored, row in ((title, "_border_title", 0), (subtitle, "_border_subtitle", -1)):
         if value is None:
             continue
-        made = _as_title(widget, value)
-        if not _same(made, getattr(widget, stored, None)):
+        made = _fitting([_as_title(widget, choice) for choice in _choices(value)], room)
+        was = getattr(widget, stored, None)
+        if not _same(made, was):
             setattr(widget, stored, made)
-            rows.append(row)
+            rows.append((row, max(made.cell_length, was.cell_length if was is not None else 0)))
     if not rows:
         return
     if not widget.is_mounted or not widget.outer_size:
         widget.refresh()
         return
     outer, offset = widget.outer_size, widget.content_offset
-    for row in rows:
+    aligns = (widget.styles.border_title_align, widget.styles.border_subtitle_align)
+    for row, longest in rows:
         y = 0 if row == 0 else outer.height - 1
-        widget.refresh(Region(-offset.x, y - offset.y, outer.width, 1))
+        # a title at the left edge changes at most its own cells and the dashes after it
+        width = min(outer.width, longest + 6) if aligns[row] == "left" else outer.width
+        widget.refresh(Region(-offset.x, y - offset.y, width, 1))
+
+
+def _choices(value: Any) -> tuple[Any, ...]:
+    return value if isinstance(value, tuple) else (value,)
+
+
+def _fitting(choices: Sequence[Content], room: int) -> Content:
+    """The first of `choices` within `room` cells; the last one when none is (or the
+    room is not known yet)."""
+    if room > 0:
+        for choice in choices:
+            if choice.cell_length <= room:
+                return choice
+    return choices[0] if room <= 0 else choices[-1]
 
 
 def _as_title(widget: Widget, value: Any) -> Content:
@@ -148,24 +183,42 @@ def _same(one: Content | None, other: Content | None) -> bool:
 
 class ChangedText(Widget):
     """Wrapped text, like a `Static` given `Content`, whose `show` repaints only the
-    lines that read differently (the prompt: a cursor move changes its first line)."""
+    lines that read differently (the prompt: a cursor move changes its first line).
 
-    def __init__(self, content: Content | None = None, **kwargs: Any) -> None:
+    `show` takes wordings, longest first; the first whose lines fit the widget's height
+    at its width is drawn (the last if none does), chosen again when the size changes.
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._content = content if content is not None else Content("")
+        self._choices: tuple[Content, ...] = (Content(""),)
+        self._shown: Content = self._choices[0]
 
     @property
     def content(self) -> Content:
-        return self._content
+        """The wording on screen now."""
+        return self._shown
+
+    def _pick(self) -> Content:
+        width, height = self.size
+        if not width or not height:
+            return self._choices[0]
+        for choice in self._choices:
+            if len(choice.wrap(width)) <= height:
+                return choice
+        return self._choices[-1]
 
     def render(self) -> Content:
-        return self._content
+        self._shown = self._pick()
+        return self._shown
 
-    def show(self, content: Content) -> None:
-        before = self._content
+    def show(self, *choices: Content) -> None:
+        before = self._shown
+        self._choices = choices
+        content = self._pick()
         if _same(before, content):
             return
-        self._content = content
+        self._shown = content
         width = self.size.width
         if not self.is_mounted or not width:
             self.refresh()

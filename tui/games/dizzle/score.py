@@ -2,6 +2,9 @@
 
 Only the categories the level has are listed (the screen passes them in from
 `core.dizzle.score_breakdown`), so a player sees what this sheet can still score.
+Two to a line, down one column and then the next, with the total last: level 4 has
+seven categories, and one to a line left the log beside a four-player table three
+lines to follow three bots. A panel too narrow for two lists them one to a line.
 """
 
 from __future__ import annotations
@@ -12,6 +15,10 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from tui.games.dizzle.repaint import ChangedLines
+
+
+#: the narrowest panel that lists two categories to a line (beside a 12-column sheet)
+TWO_COLUMNS = 17
 
 
 class DizzleScore(ChangedLines, Widget):
@@ -33,14 +40,35 @@ class DizzleScore(ChangedLines, Widget):
     def _style(self, name: str) -> Style:
         return self.get_component_rich_style(f"dizzle-score--{name}", partial=True, default=Style())
 
+    def _columns(self, width: int) -> int:
+        return 2 if width >= TWO_COLUMNS else 1
+
     def draw_lines(self) -> list[Text]:
         width = max(self.content_region.width, 12)
-        lines = [Text(f"{name:<{width - 4}}{points:>4}") for name, points in self.rows]
         total = sum(points for _, points in self.rows)
-        lines.append(Text(f"{'total':<{width - 4}}{total:>4}", style=self._style("total")))
+        items = [*self.rows, ("total", total)]
+        columns = self._columns(width)
+        height = -(-len(items) // columns)
+        first = (width - (columns - 1)) // columns
+        cells = [first] * (columns - 1) + [width - (columns - 1) - first * (columns - 1)]
+        lines = []
+        for y in range(height):
+            line = Text()
+            for column, cell in enumerate(cells):
+                index = column * height + y
+                if index >= len(items):
+                    break
+                name, points = items[index]
+                number = str(points)
+                label = name[: cell - len(number) - 1]  # a panel beside a 12-column sheet: "puzzle 3"
+                if column:
+                    line.append(" ")
+                style = self._style("total") if index == len(items) - 1 else ""
+                line.append(f"{label}{' ' * (cell - len(label) - len(number))}{number}", style=style)
+            lines.append(line)
         if self.note:
             lines.append(Text(self.note, style=self._style("note")))
         return lines
 
     def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
-        return len(self.rows) + 1 + int(bool(self.note))
+        return -(-(len(self.rows) + 1) // self._columns(width)) + int(bool(self.note))

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from textual import on
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -146,14 +147,11 @@ class DizzleScreen(GameScreen):
         set_border(sheet, literal(mine), "tab: next sheet" if len(self.players) > 1 else "")
         self._refresh_offer(own, fits)
         self._refresh_scores(names)
-        field = words.field_line(state, self.viewing, self.cursor, fits, own)
-        if own:
-            todo = words.prompt(state, names, fits, self.chosen)
-        elif self._deciding():
-            todo = words.looking(names[self.viewing], names[state.actor])
-        else:
-            todo = words.waiting(state, names)
-        self.query_one("#prompt", ChangedText).show(literal(f"{field}\n{todo}"))
+        # what the cursor's field is, then what to do; shorter where a tall sheet leaves few lines
+        choices = [literal(f"{words.field_line(state, self.viewing, self.cursor, fits, own, short)}\n"
+                           f"{self._todo(names, own, fits, short)}") for short in (False, True)]
+        choices.append(literal(self._todo(names, own, fits, True)))
+        self.query_one("#prompt", ChangedText).show(*choices)
         self.query_one(GameLog).display = not self.show_legend
         legend = self.query_one(DizzleLegend)
         legend.display = self.show_legend
@@ -161,8 +159,20 @@ class DizzleScreen(GameScreen):
         legend.solo = state.setup.solo
         set_border(legend, "Legend (g hides)")
 
+    def _todo(self, names: list[str], own: bool, fits: dict[int, frozenset[Pos]], short: bool) -> str:
+        state = self.state
+        if own:
+            return words.prompt(state, names, fits, self.chosen, short)
+        if self._deciding():
+            return words.looking(names[self.viewing], names[state.actor], short)
+        return words.waiting(state, names, short)
+
     def header_text(self) -> str:
-        return words.header(self.state, self._names(), [p.is_bot for p in self.players])
+        """The longest wording of the header that fits the line (a 24-letter name does not
+        fit beside the level's name)."""
+        choices = words.header(self.state, self._names(), [p.is_bot for p in self.players])
+        room = self.size.width - 2
+        return next((text for text in choices if cell_len(text) <= room), choices[-1]) if room > 0 else choices[0]
 
     def _refresh_offer(self, own: bool, fits: dict[int, frozenset[Pos]]) -> None:
         state = self.state
@@ -191,8 +201,8 @@ class DizzleScreen(GameScreen):
         players.footer = f"{names[state.start_player]} started" + (", - passed" if passed else "") if not over else ""
         set_border(players, "Players")
         score = self.query_one(DizzleScore)
-        score.rows = tuple((words.SHORT.get(k, k), v) for k, v in score_breakdown(state, self.viewing).items())
-        set_border(score, literal("Your score" if len(names) == 1 else f"{owner(names[self.viewing], True)} score"))
+        score.rows = tuple((words.TIGHT.get(k, k), v) for k, v in score_breakdown(state, self.viewing).items())
+        set_border(score, (literal("Your score" if len(names) == 1 else f"{owner(names[self.viewing], True)} score"), "Score"))
         score.display = not self.show_legend
         players.display = players.display and not self.show_legend
 

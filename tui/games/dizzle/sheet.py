@@ -132,21 +132,23 @@ class DizzleSheet(ChangedLines, Widget):
 
     # -- drawing ------------------------------------------------------------------
     def _style(self, name: str) -> Style:
-        return self.get_component_rich_style(f"dizzle-sheet--{name}", partial=True, default=Style())
+        """A component style, looked up once per drawing (a sheet has hundreds of cells)."""
+        memo = self.__dict__.setdefault("_style_memo", {})
+        if name not in memo:
+            memo[name] = self.get_component_rich_style(f"dizzle-sheet--{name}", partial=True, default=Style())
+        return memo[name]
 
     def watch_view(self, old: SheetView | None, new: SheetView | None) -> None:
         """A cursor move changes a few cells: only those are sent to the terminal
         again (repaint.py). Another level (another size) lays the screen out again."""
-        if old is None or new is None or old.level is not new.level:
-            self.refresh(layout=True)
-        else:
-            self.redraw()
+        self.redraw(whole=old is None or new is None or old.level is not new.level)
 
     def draw_lines(self) -> list[Text]:
         return self._rows(self.view) if self.view else [Text("")]
 
     def _rows(self, view: SheetView) -> list[Text]:
         """The sheet's lines: column letters, one per sheet row, the column arrows."""
+        self.__dict__["_style_memo"] = {}  # the theme may have changed since the last drawing
         level = view.level
         width = self._label_width()
         text = Text(no_wrap=True, overflow="crop")

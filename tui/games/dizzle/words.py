@@ -15,26 +15,33 @@ from core.dizzle.state import SOLO_BOMB_POINTS, DizzleState
 from core.words import does, owner
 from tui.games.dizzle.view import next_roller
 
-#: the score categories as the side panel and the end screen call them
+#: the score categories as the end screen calls them
 SHORT = {"rows and columns": "rows, columns"}
+#: ... and the side panel, two to a line (the legend's words: "full line", "framed block", "brown pile")
+TIGHT = {"rows and columns": "lines", "framed block": "block", "brown piles": "piles"}
 
 
-def header(state: DizzleState, names: list[str], bots: list[bool]) -> str:
+def header(state: DizzleState, names: list[str], bots: list[bool]) -> tuple[str, ...]:
+    """The screen's top line, in wordings from the longest: the first that fits is shown."""
     level = state.setup.level
-    title = f"Dizzle — level {level.number} {level.name}" if level.number else f"Dizzle — {level.name}"
+    titles = ([f"Dizzle — level {level.number} {level.name}", f"Dizzle — level {level.number}"]
+              if level.number else [f"Dizzle — {level.name}", "Dizzle"])
     if state.phase == "over":
-        return f"{title} · game over"
+        return tuple(f"{title} · game over" for title in titles)
     rounds = f"round {state.round} of {state.setup.rounds}"
     actor = state.actor
     if actor is None:
-        return f"{title} · {rounds}"
+        return tuple(f"{title} · {rounds}" for title in titles)
     who = names[actor]
     doing = does(who, "is playing") if bots[actor] else f"{who} to play" if len(names) > 1 else "your turn"
-    return f"{title} · {rounds} · {doing}"
+    return (*(f"{title} · {rounds} · {doing}" for title in titles), f"{titles[-1]} · {doing}")
 
 
-def prompt(state: DizzleState, names: list[str], fits: dict[int, frozenset[Pos]], chosen: int | None) -> str:
-    """What the human to act should do now, with the keys for it."""
+def prompt(
+    state: DizzleState, names: list[str], fits: dict[int, frozenset[Pos]], chosen: int | None, short: bool = False
+) -> str:
+    """What the human to act should do now, with the keys for it; `short` where the
+    screen has few lines for it (a 12-row sheet leaves three)."""
     name = names[state.actor]
     phase = state.phase
     solo = state.setup.solo
@@ -43,75 +50,104 @@ def prompt(state: DizzleState, names: list[str], fits: dict[int, frozenset[Pos]]
             return f"Round {state.round} of {state.setup.rounds}: press r to roll the {state.setup.dice} dice."
         return f"{name} starts turn {state.current_turn + 1}: press r to roll the {state.setup.dice} dice."
     if phase == "extra":
+        if short:
+            return "Placed. r (or Enter) rolls the two extra dice; u takes the die back."
         return (
             "Placed. r (or Enter) rolls the two extra dice; they take dice of their numbers "
             "out of the offer. Changed your mind? u takes the die back."
         )
     if phase == "planet":
+        if short:
+            return "Your rocket lands: Enter crosses the planet ○ in brackets."
         return "Your rocket lands: move to a planet ○ (underlined) and press Enter to cross it."
-    last = " This is your last action of the turn." if state.last_call else ""
+    last = (" Your last action of the turn." if short else " This is your last action of the turn.") if state.last_call else ""
     if fits:
         die = f"the {chosen}" if chosen is not None else "it"
+        if short:
+            return f"{name}: 1-6 chooses a number, arrows move, Enter places {die} in brackets.{last}"
         return (
             f"{name}, take a die: 1-6 chooses a number, arrows or hjkl move, Enter places "
             f"{die} on the field in brackets. Underlined fields take it.{last}"
         )
     if phase == "reroll":
+        if short:
+            return f"The re-roll fits nowhere: Enter gives back the die in brackets to the offer.{last}"
         return (
             "The re-roll fits nowhere, so one of your dice of this turn goes back to the offer: "
             f"Enter gives back the one in brackets (arrows choose another).{last}"
         )
+    if short:
+        return f"No die fits: r re-rolls the offer, p passes.{last}"
     return f"No die fits your sheet: r re-rolls the whole offer (you stay in), p passes (out of this turn).{last}"
 
 
-def waiting(state: DizzleState, names: list[str]) -> str:
+def waiting(state: DizzleState, names: list[str], short: bool = False) -> str:
     """The prompt while a bot plays or the game is over."""
     if state.phase == "over":
+        if short:
+            return "Game over: e shows the results again, Esc the menu."
         sheets = "" if state.setup.solo else " tab shows each sheet;"
         return f"The game is over:{sheets} e shows the results again; Esc goes back to the menu."
-    return f"{does(names[state.actor], 'is playing', True)}… (f: skip to your next decision)"
+    return f"{does(names[state.actor], 'is playing', True)}… (f: skip{'' if short else ' to your next decision'})"
 
 
-def looking(viewed: str, actor: str) -> str:
+def looking(viewed: str, actor: str, short: bool = False) -> str:
+    if short:
+        return f"{owner(viewed)} sheet: Enter goes back to {owner(actor)}."
     return (f"You are looking at {owner(viewed)} sheet. Enter goes back to {owner(actor)} sheet, "
             "where the play is; tab shows the next.")
 
 
-def offer_empty(state: DizzleState, names: list[str]) -> str:
-    """The offer between two turns: who rolls next."""
+def offer_empty(state: DizzleState, names: list[str]) -> tuple[str, ...]:
+    """The offer between two turns: who rolls next (wordings from the longest: a long
+    name beside a 12-column sheet needs the shorter)."""
     if state.phase == "over":
-        return "no dice: the game is over"
+        return ("no dice: the game is over",)
     who = "you roll" if state.setup.solo else f"{names[next_roller(state)]} rolls"
-    return f"no dice yet: {who} all {state.setup.dice} next"
+    return (f"no dice yet: {who} all {state.setup.dice} next", f"no dice yet: {who} next", "no dice yet")
 
 
-def offer_caption(state: DizzleState, fits: dict[int, frozenset[Pos]], deciding: bool, last_extra: Any) -> str:
+def offer_caption(
+    state: DizzleState, fits: dict[int, frozenset[Pos]], deciding: bool, last_extra: Any
+) -> tuple[str, ...]:
+    """The offer's subtitle, in wordings from the longest (the box shows the first that
+    fits whole): what the extra dice took (also in the log), then which numbers fit."""
     if not state.offer:
-        return ""
+        return ("",)
     if state.phase == "extra":
-        return "the extra dice are next"
-    parts = []
+        return ("the extra dice are next",)
+    took = ""
     if last_extra is not None and state.phase == "place":
         gone = " ".join(map(str, last_extra.removed)) or "nothing"
-        parts.append(f"extra dice {' '.join(map(str, sorted(last_extra.values)))} took {gone}")
+        took = f"extra dice {' '.join(map(str, sorted(last_extra.values)))} took {gone}"
+    fitting: list[str] = []
     if deciding and state.phase in ("place", "reroll"):
         idle = [str(value) for value in sorted(set(state.offer) - set(fits))]
         if not fits:
-            parts.append("no die fits")
+            fitting = ["no die fits"]
         elif idle:
-            parts.append(f"no field takes a {' or '.join(idle)}" if len(idle) < 3 else f"{', '.join(idle)}: no field")
+            fitting = [f"no field takes a {' or '.join(idle)}"] if len(idle) < 3 else []
+            fitting.append(f"{', '.join(idle)}: no field")
         else:
-            parts.append("it fits" if len(state.offer) == 1 else "every number fits")
-    return " · ".join(parts)
+            fitting = ["it fits" if len(state.offer) == 1 else "every number fits"]
+    if not took:
+        return tuple(fitting) or ("",)
+    if not fitting:
+        return (took,)
+    return (*(f"{took} · {part}" for part in fitting), *fitting)
 
 
-def field_line(state: DizzleState, seat: int, pos: Pos, fits: dict[int, frozenset[Pos]], own: bool) -> str:
-    """The cursor's field: its name, what is printed on it, and what lies on it now."""
+def field_line(
+    state: DizzleState, seat: int, pos: Pos, fits: dict[int, frozenset[Pos]], own: bool, short: bool = False
+) -> str:
+    """The cursor's field: its name, what is printed on it, and what lies on it now;
+    `short` names only its number where the screen has few lines (the legend tells the rest)."""
     level = state.setup.level
     field = level.field_at(*pos)
     if field is None:
         return pos_name(pos)
-    parts = [pos_name(pos), _printed(state, field)]
+    printed = f"a {field.pips}" if short and field.pips else _printed(state, field)
+    parts = [pos_name(pos), printed]
     crossed = pos in crossed_fields(state, seat)
     sheet = state.sheets[seat]
     index = state.board.index(pos)
@@ -131,8 +167,8 @@ def field_line(state: DizzleState, seat: int, pos: Pos, fits: dict[int, frozense
         else:
             parts.append(f"no {field.pips} in the offer")
     if any(pos in area.cells for area in level.rocket_areas):
-        parts.append("only a rocket opens this area")
-    if level.block is not None and pos in level.block.cells:
+        parts.append("rocket area" if short else "only a rocket opens this area")
+    if level.block is not None and pos in level.block.cells and not short:
         parts.append("framed block")
     return " · ".join(parts)
 
