@@ -6,6 +6,8 @@ import statistics
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from core.dizzle import RULES
 from core.dizzle.commands import Pass, PlaceDie, Reroll
@@ -112,3 +114,23 @@ def test_expert_wins_more_two_player_games_than_greedy_seats_swapped():
             for seat in RULES.winners(final):
                 wins[bots[seat]] += 1 / len(RULES.winners(final))
     assert wins["expert"] > wins["greedy"], wins
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    players=st.integers(1, 4),
+    number=st.sampled_from((1, 2, 3, 4)),
+    picks=st.lists(st.integers(0, 999), min_size=1, max_size=60),
+)
+def test_expert_gives_a_legal_command_wherever_random_play_leads(seed, players, number, picks):
+    """Random legal moves reach sheets no bot would make; the expert still answers with a legal one."""
+    setup = RULES.make_setup([PlayerSpec(name=f"P{i}") for i in range(players)], seed, level=number)
+    state = RULES.start(setup)
+    for pick in picks:
+        legal = RULES.legal_commands(state)
+        if not legal:
+            break
+        assert RULES.bot_command(state, "expert") in legal
+        for event in RULES.decide(state, legal[pick % len(legal)]):
+            state = RULES.evolve(state, event)
