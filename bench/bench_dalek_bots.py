@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from core.dalek_dice import MUST_KEEP, RULES, TurnSolver, solver  # noqa: E402
-from core.dalek_dice.stats import bot_report  # noqa: E402
-from core.game import PlayerSpec  # noqa: E402
+from core.dalek_dice import MUST_KEEP, RULES, TurnSolver, solver
+from core.dalek_dice.stats import bot_report
+from core.game import PlayerSpec
 
 TURNS = 10_000
 STATES = 3_000
@@ -60,7 +60,7 @@ def main() -> None:
     print(f"baseline one Keep decide: {baseline * 1e6:.1f} us  (ratio 1.00 vs baseline)")
     print(f"optimal table precompute (cold): {build:.2f} s  (ratio {build / baseline:.0f} vs baseline)")
     for bot in ("optimal", "cautious"):
-        times = [per_call(lambda s=s: RULES.bot_command(s, bot)) for s in states]
+        times = [per_call(lambda s=s, bot=bot: RULES.bot_command(s, bot)) for s in states]
         mean, worst = statistics.fmean(times), max(times)
         print(f"{bot} decision mean over {len(states)} states: {mean * 1e6:.1f} us  "
               f"(ratio {mean / baseline:.2f} vs baseline)")

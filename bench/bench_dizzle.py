@@ -20,8 +20,8 @@ sys.path.insert(0, str(ROOT))
 
 from core.dizzle import RULES, crossed_fields, legal_fields  # noqa: E402
 from core.dizzle.bots import greedy  # noqa: E402
-from core.dizzle.placement import placements
-from core.dizzle.state import DizzleState
+from core.dizzle.placement import placements  # noqa: E402
+from core.dizzle.state import DizzleState  # noqa: E402
 from core.game import PlayerSpec  # noqa: E402
 
 RUNS = 200
@@ -80,7 +80,10 @@ def main() -> None:
     print(f"placements, full offer: {fields:8.1f} us  (ratio {fields / baseline:.2f} vs baseline)")
     print(f"legal_fields, every offer die: {each_die:8.1f} us  (ratio {each_die / baseline:.2f} vs baseline)")
     print(f"legal_commands, full offer: {commands:8.1f} us  (ratio {commands / baseline:.2f} vs baseline)")
-    print(f"greedy decision, full offer: {decision / 1000:8.2f} ms  (ratio {decision / baseline:.2f} vs baseline; target <= 50 ms)")
+    print(
+        f"greedy decision, full offer: {decision / 1000:8.2f} ms  "
+        f"(ratio {decision / baseline:.2f} vs baseline; target <= 50 ms)"
+    )
     print(f"greedy decision, slowest state: {worst / 1000:8.2f} ms  (ratio {worst / baseline:.2f} vs baseline)")
 
 

@@ -57,14 +57,18 @@ def main() -> None:
     base_rss, base_pss = idle([sys.executable, str(script)], home)
     print(f"one-label Textual app: RSS {base_rss / 1024:.1f} MB, Pss {base_pss / 1024:.1f} MB")
     rss, pss = idle([command], home)
-    print(f"menu:        RSS {rss / 1024:5.1f} MB (ratio {rss / base_rss:.2f}; target <= 1.25)  Pss {pss / 1024:5.1f} MB")
+    print(
+        f"menu:        RSS {rss / 1024:5.1f} MB (ratio {rss / base_rss:.2f}; target <= 1.25)  Pss {pss / 1024:5.1f} MB"
+    )
     worst = pss
     idle([command, "resume", str(new_save(Path(home), GAMES["dalek-dice"], seed=1))], home)  # builds the shared table
     for name, game in GAMES.items():
         path = new_save(Path(home), game, seed=2)
         rss, pss = idle([command, "resume", str(path)], home)
         worst = max(worst, pss)
-        print(f"{name:<12} RSS {rss / 1024:5.1f} MB (ratio {rss / base_rss:.2f}; target <= 1.5)  Pss {pss / 1024:5.1f} MB")
+        print(
+            f"{name:<12} RSS {rss / 1024:5.1f} MB (ratio {rss / base_rss:.2f}; target <= 1.5)  Pss {pss / 1024:5.1f} MB"
+        )
     print(f"sessions per GiB (Pss of the heaviest): {GIB_KB / worst:.0f}  (target >= 35)")
 
 

@@ -32,7 +32,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     if name in _HOMES:
         return getattr(import_module(f"saves.{_HOMES[name]}"), name)
     raise AttributeError(f"module 'saves' has no attribute {name!r}")

@@ -25,15 +25,14 @@ import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from core.campaign import EVENTS, Campaign, CampaignSetup, FinishStage, decide, evolve, measure, replay
-from core.game import ReplayError
+from core.campaign import EVENTS, Attempt, Campaign, CampaignSetup, FinishStage, decide, evolve, measure, replay
+from core.game import GameSetup, ReplayError
 from saves.errors import DamagedSave, SaveError, SaveInUse
 from saves.format import as_utc, first_error, local_time, read_object, upcast_with
 from saves.lock import holder
@@ -132,7 +131,7 @@ def load_campaign(path: str | Path) -> LoadedCampaign:
         setup = CampaignSetup.model_validate(envelope.setup)
     except ValidationError as error:
         raise DamagedSave(f"setup: {first_error(error)}") from None
-    events = validate_events(SimpleNamespace(events=EVENTS), envelope.events)
+    events = validate_events(EVENTS, envelope.events)
     try:
         state = replay(setup, events)
     except ReplayError as error:
@@ -169,13 +168,23 @@ def settled(state: Campaign, stage: int, attempt: int, game_path: Path) -> Campa
     return state
 
 
-def not_the_campaigns(game: Any, attempt: Any) -> str | None:
+class StageGame(Protocol):
+    """A stage's game as the campaign judges it: a `LoadedGame` or an open `GameSession`."""
+
+    @property
+    def altered(self) -> str | None: ...
+
+    @property
+    def setup(self) -> GameSetup: ...
+
+
+def not_the_campaigns(game: StageGame, attempt: Attempt | None) -> str | None:
     """Why a stage game's result cannot count (its dice altered, or another seed than the
     attempt's), or None when it is the very game the campaign dealt."""
     if game.altered:
         return game.altered
-    if attempt is not None and getattr(game.setup, "seed", None) != attempt.seed:
-        return f"it is dealt from seed {getattr(game.setup, 'seed', None)}, not the campaign's {attempt.seed}"
+    if attempt is not None and game.setup.seed != attempt.seed:
+        return f"it is dealt from seed {game.setup.seed}, not the campaign's {attempt.seed}"
     return None
 
 
@@ -225,9 +234,9 @@ def list_campaigns(root: str | Path) -> list[CampaignInfo]:
 def _broken(path: Path, why: str) -> CampaignInfo:
     """The row of a campaign file (or folder) that cannot be played, listed apart."""
     try:
-        when = datetime.fromtimestamp(os.lstat(path).st_mtime, timezone.utc)
+        when = datetime.fromtimestamp(os.lstat(path).st_mtime, UTC)
     except OSError:
-        when = datetime.fromtimestamp(0, timezone.utc)
+        when = datetime.fromtimestamp(0, UTC)
     return CampaignInfo(path, path.name if path.suffix != ".json" else path.stem, "damaged",
                         f"damaged: {why}", why, 0, 0, 0, local_time(when), False, ())  # fmt: skip
 

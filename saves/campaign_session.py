@@ -15,7 +15,7 @@ campaign's record of it.
 from __future__ import annotations
 
 import random
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 from typing import Any
 
@@ -55,7 +55,7 @@ from saves.store import load_game
 
 
 def _now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 #: twelve digits, as the new-campaign form takes them, so the seed always fits the header
@@ -107,7 +107,7 @@ class CampaignSession:
 
     @classmethod
     def create(cls, root: str | Path, name: str, seed: int | None = None,
-               stages: Any = None) -> "CampaignSession":  # fmt: skip
+               stages: Any = None) -> CampaignSession:  # fmt: skip
         """A new campaign file, written at once.
 
         ValueError for a name that cannot be used, CampaignExists if it is taken.
@@ -125,7 +125,7 @@ class CampaignSession:
         return cls(path, setup, [], start(setup), now, now, lock)
 
     @classmethod
-    def open(cls, path: str | Path) -> "CampaignSession":
+    def open(cls, path: str | Path) -> CampaignSession:
         """Lock, load and reconcile a campaign; CampaignInUse or DamagedSave leave it untouched."""
         path = Path(path)
         try:
@@ -241,7 +241,7 @@ class CampaignSession:
     def close(self) -> None:
         self._lock.release()
 
-    def __enter__(self) -> "CampaignSession":
+    def __enter__(self) -> CampaignSession:
         return self
 
     def __exit__(self, *exc: object) -> None:

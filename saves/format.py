@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic_core import ErrorDetails
 
 from saves.errors import DamagedSave
 
@@ -137,9 +138,9 @@ def parse(raw: bytes, mtime: datetime) -> Envelope:
 def as_utc(moment: datetime) -> datetime:
     """An aware UTC datetime; a naive one (hand-edited file) is taken to be UTC."""
     if moment.tzinfo is None:
-        return moment.replace(tzinfo=timezone.utc)
+        return moment.replace(tzinfo=UTC)
     try:
-        return moment.astimezone(timezone.utc)
+        return moment.astimezone(UTC)
     except OverflowError:  # 0001-01-01 east of UTC, 9999-12-31 west of it
         raise DamagedSave(f"date out of range ({moment.isoformat()})") from None
 
@@ -157,7 +158,7 @@ def local_time(moment: datetime) -> datetime:
 MAX_ERRORS = 200
 
 
-def first_detail(error: ValidationError) -> dict[str, Any] | None:
+def first_detail(error: ValidationError) -> ErrorDetails | None:
     """The first of pydantic's errors, or None when there are too many to list cheaply."""
     if error.error_count() > MAX_ERRORS:
         return None

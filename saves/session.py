@@ -3,8 +3,8 @@
 It holds the rules, the setup and the event log, keeps the state folded, and writes the
 whole save after every command, all of the command's events in one write, so quitting,
 a crash or a dropped SSH link loses at most the command in flight and a save never ends
-between two events of one command (a roll and the turn end it forces). It also holds the save's lock for as long as it is open, so a
-second dice-tui cannot play the same game and make the two logs diverge.
+between two events of one command (a roll and the turn end it forces). It also holds the
+save's lock for as long as it is open, so a second dice-tui cannot play the same game and make the two logs diverge.
 
 Memory and disk never disagree: a command's events are written first and only then
 become part of the session, so a failed write (SaveFailed) leaves both at the last
@@ -17,13 +17,12 @@ otherwise spend most of each write re-encoding its past).
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
 
-from core.game import Command, Event, Rules, can_undo, replay
+from core.game import AnyRules, Command, Event, GameSetup, can_undo, replay
 from core.games import rules_for
 from saves.errors import ReadOnlySave, SaveFailed
 from saves.lock import SaveLock
@@ -34,7 +33,7 @@ from saves.store import encode_with_events_json, load_game, new_save_path
 
 
 def _now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 class GameSession:
@@ -44,10 +43,10 @@ class GameSession:
         self,
         *,
         path: Path,
-        rules: Rules,
-        setup: BaseModel,
+        rules: AnyRules,
+        setup: GameSetup,
         events: tuple[Event, ...],
-        state: Any,
+        state: object,
         created: datetime,
         updated: datetime,
         lock: SaveLock,
@@ -65,6 +64,10 @@ class GameSession:
         self.altered: str | None = None
         #: events the load dropped because they were half of a command (written back on the next one)
         self.repaired = 0
+        #: the events' JSON: all those read or written before the last `_rebase`, and one
+        #: text per event since (undo drops the last)
+        self._base: bytes
+        self._tail: list[bytes]
         if events_json is not None:  # as read from the file: a resume never encodes the log again
             self._base, self._tail = events_json[1:-1], []
         else:
@@ -83,25 +86,25 @@ class GameSession:
         return not self._lock.held
 
     @classmethod
-    def create(cls, root: str | Path, game: str, setup: Any) -> "GameSession":
+    def create(cls, root: str | Path, game: str, setup: GameSetup | dict[str, Any]) -> GameSession:
         """Start a new game in a new save file, written at once, before any event."""
         rules = rules_for(game)
-        setup = rules.setup_model.model_validate(setup)
-        state = rules.start(setup)
+        checked: GameSetup = rules.setup_model.model_validate(setup)
+        state = rules.start(checked)
         now = _now()
-        data = encode_with_events_json(game, setup, b"[]", now, now, rules, state, 0)
+        data = encode_with_events_json(game, checked, b"[]", now, now, rules, state, 0)
         folder = ensure_folder(Path(root))
         try:
             path, lock = _reserve(folder, game, data)
         except OSError as error:
             raise SaveFailed(folder / f"{game}.json", error) from error
         return cls(
-            path=path, rules=rules, setup=setup, events=(), state=state,
+            path=path, rules=rules, setup=checked, events=(), state=state,
             created=now, updated=now, lock=lock,
         )  # fmt: skip
 
     @classmethod
-    def open(cls, path: str | Path) -> "GameSession":
+    def open(cls, path: str | Path) -> GameSession:
         """Lock and load a save; raises SaveInUse or DamagedSave (the file is untouched)."""
         path = Path(path)
         lock = SaveLock(path).acquire()
@@ -120,7 +123,7 @@ class GameSession:
         session._check_summary(loaded.summary)
         return session
 
-    def _check_summary(self, told: Any) -> None:
+    def _check_summary(self, told: dict[str, Any] | None) -> None:
         """The save list trusts the summary in the file: one that does not say what the
         log says (a bug, or a hand-made digest) is written right at once. A save with no
         summary yet gets one with its next command, so merely opening it changes nothing."""
@@ -172,7 +175,7 @@ class GameSession:
         """Release the lock (the file is already saved); safe to call twice."""
         self._lock.release()
 
-    def __enter__(self) -> "GameSession":
+    def __enter__(self) -> GameSession:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -195,7 +198,7 @@ class GameSession:
         self._base = dump(list(events[:-1]))[1:-1]
         self._tail = [dump(list(events[-1:]))[1:-1]] if events else []
 
-    def _write(self, tail: list[bytes], updated: datetime, state: Any, count: int) -> None:
+    def _write(self, tail: list[bytes], updated: datetime, state: object, count: int) -> None:
         """Write the log `_base` + `tail` with the summary of the `state` its `count` events reach."""
         events_json = b"[" + b",".join(filter(None, (self._base, *tail))) + b"]"
         data = encode_with_events_json(

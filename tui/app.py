@@ -59,14 +59,14 @@ class DiceApp(App[None]):
         left to the default action the process would die with mouse tracking still on.
         Every command is saved as it is played, so there is nothing more to save."""
         import asyncio
+        import contextlib
         import signal
 
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGTERM, signal.SIGHUP):
-            try:
+            # not the main thread, or Windows: no handler
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
                 loop.add_signal_handler(signum, self.exit, None, 128 + signum)
-            except (NotImplementedError, RuntimeError, ValueError):  # not the main thread, or Windows
-                pass
 
     def notify(self, message: str, *, title: str = "", markup: bool = False, **kwargs: Any) -> None:
         """Every notification is literal: the app writes no markup of its own, and its

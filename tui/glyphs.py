@@ -64,7 +64,9 @@ def twin(char: str) -> str:
         if vertical and not horizontal:
             return "|"
         return "+"
-    if name.startswith("QUADRANT") or (name.startswith(("UPPER", "LOWER", "LEFT", "RIGHT", "FULL")) and "BLOCK" in name):
+    if name.startswith("QUADRANT") or (
+        name.startswith(("UPPER", "LOWER", "LEFT", "RIGHT", "FULL")) and "BLOCK" in name
+    ):
         return "#"
     plain = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
     if len(plain) == 1:

@@ -75,7 +75,10 @@ def _mapped(path: Path) -> PackedSolver | None:
     finally:
         os.close(fd)
     view = memoryview(mapped)
-    if view[: len(MAGIC)] != MAGIC or view[len(MAGIC) : HEADER] != hashlib.blake2b(view[HEADER:], digest_size=16).digest():
+    if (
+        view[: len(MAGIC)] != MAGIC
+        or view[len(MAGIC) : HEADER] != hashlib.blake2b(view[HEADER:], digest_size=16).digest()
+    ):
         return None
     return PackedSolver(view[HEADER:].cast("d"))
 

@@ -69,7 +69,7 @@ class DizzleOffer(ChangedLines, Widget):
             text.append("]" if first == len(self.dice) - 1 else " ")
         return [text]
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container, viewport, width: int) -> int:
         return 1
 
     def on_click(self, event: events.Click) -> None:

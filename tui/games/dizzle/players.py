@@ -48,5 +48,5 @@ class DizzlePlayers(ChangedLines, Widget):
             lines.append(Text(self.footer, style="dim"))
         return lines
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container, viewport, width: int) -> int:
         return len(self.rows) + int(bool(self.footer))
