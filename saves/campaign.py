@@ -20,10 +20,8 @@ damaged campaign is listed with it and never written.
 
 from __future__ import annotations
 
-import json
 import os
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, UTC
 from pathlib import Path
@@ -31,20 +29,33 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from core.campaign import EVENTS, Attempt, Campaign, CampaignSetup, FinishStage, decide, evolve, measure, replay
+from core.campaign import (
+    EVENTS,
+    Attempt,
+    Campaign,
+    CampaignEvent,
+    CampaignSetup,
+    FinishStage,
+    decide,
+    evolve,
+    measure,
+    replay,
+)
 from core.game import GameSetup, ReplayError
 from saves.errors import DamagedSave, SaveError, SaveInUse
-from saves.format import as_utc, first_error, local_time, read_object, upcast_with
+from saves import eventfile
+from saves.eventfile import Upcaster
+from saves.format import as_utc, first_error, local_time, upcast_with
 from saves.lock import holder
 from saves.files import CAMPAIGN_BYTES
-from saves.loading import read_save, validate_events
+from saves.loading import validate_events
 
 FORMAT = "dice-tui-campaign"
 CURRENT_VERSION = 1
 FOLDER = "campaigns"
 
 #: from-version -> function(data, file mtime) returning the data one version up
-UPCASTERS: dict[int, Callable[[dict[str, Any], datetime], dict[str, Any]]] = {}
+UPCASTERS: dict[int, Upcaster] = {}
 
 
 class CampaignExists(SaveError):
@@ -71,6 +82,12 @@ class _Envelope(BaseModel):
     updated: datetime
     setup: dict[str, Any]
     events: list[Any]
+
+
+def file_kind() -> eventfile.FileKind:
+    """A campaign file among event files (saves.eventfile), as this dice-tui writes them."""
+    return eventfile.FileKind(format=FORMAT, word="campaign", current=CURRENT_VERSION, upcasters=UPCASTERS,
+                              limit=CAMPAIGN_BYTES, envelope=_Envelope)  # fmt: skip
 
 
 # -- where campaigns live ------------------------------------------------------------------
@@ -104,28 +121,32 @@ def stage_folder(path: Path) -> Path:
 class LoadedCampaign:
     path: Path
     setup: CampaignSetup
-    events: list[Any]
+    events: list[CampaignEvent]
     state: Campaign
     created: datetime
     updated: datetime
 
 
-def encode(setup: CampaignSetup, events: list[Any], created: datetime, updated: datetime) -> bytes:
-    data = {
+def campaign_head(setup: CampaignSetup, created: datetime, updated: datetime) -> dict[str, Any]:
+    """Everything of a campaign file but its events (saves.eventfile writes them after it)."""
+    return {
         "format": FORMAT,
         "version": CURRENT_VERSION,
         "created": created.isoformat(),
         "updated": updated.isoformat(),
         "setup": setup.model_dump(mode="json"),
-        "events": EVENTS.dump_python(list(events), mode="json"),
     }
-    return (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode()
+
+
+def encode(setup: CampaignSetup, events: list[CampaignEvent], created: datetime, updated: datetime) -> bytes:
+    """A whole campaign file's bytes, laid out as every event file is (saves.eventfile)."""
+    return eventfile.encode(campaign_head(setup, created, updated), EVENTS.dump_json(list(events)))
 
 
 def load_campaign(path: str | Path) -> LoadedCampaign:
     """Read, upcast, validate and fold a campaign file, or DamagedSave saying why in one line."""
     path = Path(path)
-    raw, mtime = read_save(path, CAMPAIGN_BYTES)
+    raw, mtime = eventfile.read_file(path, CAMPAIGN_BYTES)
     envelope = _parse(raw, mtime)
     try:
         setup = CampaignSetup.model_validate(envelope.setup)
@@ -140,11 +161,9 @@ def load_campaign(path: str | Path) -> LoadedCampaign:
 
 
 def _parse(raw: bytes, mtime: datetime) -> _Envelope:
-    data = read_object(raw, FORMAT, "campaign")
-    try:
-        return _Envelope.model_validate(upcast(data, mtime))
-    except ValidationError as error:
-        raise DamagedSave(f"bad campaign header: {first_error(error)}") from None
+    envelope = eventfile.parse_envelope(raw, mtime, file_kind())
+    assert isinstance(envelope, _Envelope)  # the kind's envelope model
+    return envelope
 
 
 def upcast(data: dict[str, Any], mtime: datetime) -> dict[str, Any]:

@@ -20,7 +20,6 @@ when the game is played on, so merely looking at an old save never changes it.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from datetime import datetime, UTC
 from typing import Any, Literal
 
@@ -28,6 +27,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic_core import ErrorDetails
 
 from saves.errors import DamagedSave
+from saves.eventfile import FileKind, Upcaster
+from saves.files import SAVE_BYTES
 
 FORMAT = "dice-tui-save"
 CURRENT_VERSION = 2
@@ -39,7 +40,7 @@ def _v1_to_v2(data: dict[str, Any], mtime: datetime) -> dict[str, Any]:
 
 
 #: from-version -> function(data, file mtime) returning the data one version up
-UPCASTERS: dict[int, Callable[[dict[str, Any], datetime], dict[str, Any]]] = {
+UPCASTERS: dict[int, Upcaster] = {
     1: _v1_to_v2,
 }
 
@@ -57,6 +58,12 @@ class Envelope(BaseModel):
     setup: dict[str, Any]
     summary: dict[str, Any] | None = None
     events: list[Any]
+
+
+def file_kind() -> FileKind:
+    """A game save among event files (saves.eventfile), as this dice-tui writes them."""
+    return FileKind(format=FORMAT, word="save", current=CURRENT_VERSION, upcasters=UPCASTERS, limit=SAVE_BYTES,
+                    envelope=Envelope)  # fmt: skip
 
 
 def upcast(data: dict[str, Any], mtime: datetime) -> dict[str, Any]:
@@ -125,11 +132,10 @@ def loads(raw: bytes) -> Any:
 
 def parse(raw: bytes, mtime: datetime) -> Envelope:
     """Bytes of a save file -> current-version envelope, or DamagedSave saying why."""
-    data = upcast(read_object(raw, FORMAT, "save"), mtime)
-    try:
-        envelope = Envelope.model_validate(data)
-    except ValidationError as error:
-        raise DamagedSave(f"bad save header: {first_error(error)}") from None
+    from saves.eventfile import parse_envelope
+
+    envelope = parse_envelope(raw, mtime, file_kind())
+    assert isinstance(envelope, Envelope)  # the kind's envelope model
     return envelope.model_copy(
         update={"created": as_utc(envelope.created), "updated": as_utc(envelope.updated)}
     )

@@ -14,7 +14,7 @@ as damaged and left as it was.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import datetime, UTC
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -25,7 +25,8 @@ from core.games import rules_for
 from saves.audit import audit_dice
 from saves.errors import DamagedSave
 from saves.fastload import fast_parse
-from saves.files import SAVE_BYTES, read_capped
+from saves import eventfile
+from saves.files import SAVE_BYTES
 from saves.format import first_detail, first_error, parse
 from saves.repair import playable, whole_commands
 
@@ -65,11 +66,7 @@ def load_game(path: str | Path) -> LoadedGame:
 
 def read_save(path: Path, limit: int = SAVE_BYTES) -> tuple[bytes, datetime]:
     """The bytes of a save file and its mtime (UTC), or DamagedSave saying why not."""
-    try:
-        raw, info = read_capped(path, limit)
-    except OSError as error:
-        raise DamagedSave(f"cannot read the file ({error.strerror or error})") from None
-    return raw, datetime.fromtimestamp(info.st_mtime, UTC)
+    return eventfile.read_file(path, limit)
 
 
 def _load_game(path: Path) -> LoadedGame:

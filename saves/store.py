@@ -12,7 +12,6 @@ its file name and why, listed after the games that can be played.
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 from collections import OrderedDict
@@ -25,6 +24,7 @@ from typing import Any
 
 from core.games import rules_for, title
 from core.game import AnyRules, Event, GameSetup, replay
+from saves import eventfile
 from saves.atomic import atomic_write, sweep_temp_files, write_new
 from saves.errors import DamagedSave, SaveError, _OSSaveError
 from saves.files import SAVE_BYTES, MiB, NotRegular, kind_of, read_capped
@@ -65,10 +65,18 @@ def encode_with_events_json(
     game: str, setup: GameSetup, events_json: bytes, created: datetime, updated: datetime,
     rules: AnyRules | None = None, state: object = None, count: int = 0,
 ) -> bytes:
-    """`encode` given the events' JSON array already made (a session keeps it between writes).
+    """`encode` given the events' JSON array already made (a session keeps it between writes)."""
+    return eventfile.encode(save_head(game, setup, events_json, created, updated, rules, state, count), events_json)
 
-    Given the game's `rules` and the `state` the `count` events lead to, the head
-    carries their summary (saves.summary), so the save list need not replay them."""
+
+def save_head(
+    game: str, setup: GameSetup, events_json: bytes, created: datetime, updated: datetime,
+    rules: AnyRules | None = None, state: object = None, count: int = 0,
+) -> dict[str, Any]:
+    """Everything of a save but its events (saves.eventfile writes them after it).
+
+    Given the game's `rules` and the `state` the `count` events (`events_json`) lead to,
+    the head carries their summary (saves.summary), so the save list need not replay them."""
     head: dict[str, Any] = {
         "format": FORMAT,
         "version": CURRENT_VERSION,
@@ -79,8 +87,7 @@ def encode_with_events_json(
     }
     if rules is not None and state is not None:
         head["summary"] = summary.make(head["setup"], events_json, count, rules.progress(state), rules.is_over(state))
-    text = json.dumps(head, separators=(",", ":"), ensure_ascii=False)
-    return b"".join((text[:-1].encode(), b',"events":', events_json, b"}"))
+    return head
 
 
 class FolderUnreadable(_OSSaveError):

@@ -10,6 +10,7 @@ import pytest
 
 import saves.store as store
 from core.game import replay
+from saves.eventfile import EventLog
 from saves.session import GameSession
 from saves.summary import digest, setup_json
 from tests.saves.conftest import play_bots, tally_setup
@@ -94,7 +95,7 @@ def test_resume_writes_on_from_the_files_own_json(root, monkeypatch):
     def encode_again(self, events):
         raise AssertionError("the log was encoded again on resume")
 
-    monkeypatch.setattr(GameSession, "_rebase", encode_again)
+    monkeypatch.setattr(EventLog, "rebase", encode_again)
     with GameSession.open(session.path) as opened:
         play_bots(opened, 2)
         count = len(opened.events)
