@@ -137,7 +137,8 @@ class TableHost:
         """The host's own move or a bot's: saved, then sent to every connection."""
         events = self._game.apply(command)
         if events:
-            self._broadcast({"t": "events", "events": dump_events(self.rules, events), "command": command_message(command)})
+            message = {"t": "events", "events": dump_events(self.rules, events), "command": command_message(command)}
+            self._broadcast(message)
             self.publish()
         return events
 
