@@ -11,7 +11,10 @@ TEST_STAMP := $(VENV)/.installed-test
 play: $(PLAY_STAMP)
 	@$(BIN)/dice-tui
 
+# Lint and type-check first (seconds), then the suite; any failure fails the target.
 test: $(TEST_STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -n 2 -p no:cacheprovider
 
 bench: $(TEST_STAMP)

@@ -86,7 +86,12 @@ def _dalek_spell(command, state) -> tuple[list[str], str]:
     from core.dalek_dice.faces import DALEKS_2, DALEKS_3, HUMANS_2, HUMANS_4
 
     if isinstance(command, Keep):
-        wanted = {HUMANS_2: command.humans2, HUMANS_4: command.humans4, DALEKS_2: command.daleks2, DALEKS_3: command.daleks3}
+        wanted = {
+            HUMANS_2: command.humans2,
+            HUMANS_4: command.humans4,
+            DALEKS_2: command.daleks2,
+            DALEKS_3: command.daleks3,
+        }
         ticks = []
         for index, face in enumerate(state.centre):
             if wanted.get(face, 0) > 0:
@@ -108,7 +113,9 @@ def _dizzle_spell(command, state) -> tuple[list[str], str]:
     if isinstance(command, Pass):
         return [], "p"
     name = type(command).__name__
-    return [], {"ReturnDie": "enter", "ChoosePlanet": "enter", "RollOffer": "r", "Reroll": "r", "RollExtraDice": "r"}[name]
+    return [], {"ReturnDie": "enter", "ChoosePlanet": "enter", "RollOffer": "r", "Reroll": "r", "RollExtraDice": "r"}[
+        name
+    ]
 
 
 def _dize_cursor(state) -> list[str]:
@@ -150,8 +157,15 @@ GAMES = {
 
 # -- driving ---------------------------------------------------------------------------------
 def pty_env(home: str) -> dict[str, str]:
-    return dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor", DICE_TUI_HOME=home,
-                DICE_TUI_BOT_DELAY="0", LINES="24", COLUMNS="80")
+    return dict(
+        os.environ,
+        TERM="xterm-256color",
+        COLORTERM="truecolor",
+        DICE_TUI_HOME=home,
+        DICE_TUI_BOT_DELAY="0",
+        LINES="24",
+        COLUMNS="80",
+    )
 
 
 def new_save(home: Path, game: Game, seed: int) -> Path:
@@ -221,9 +235,11 @@ def baseline(keys: int) -> Samples:
 def _line(label: str, samples: Samples, base: Samples) -> str:
     ms = 1000
     ratio = samples.p95() / base.p95() if base.times else float("nan")
-    return (f"{label:<12} median {samples.median() * ms:5.1f} ms  p95 {samples.p95() * ms:5.1f} ms  "
-            f"{samples.bytes_median():6.0f} B/key  ratio p95 {ratio:4.1f}x  "
-            f"{samples.within(1)}/{len(samples.times)} in 1 frame, {samples.within(2)} in 2")
+    return (
+        f"{label:<12} median {samples.median() * ms:5.1f} ms  p95 {samples.p95() * ms:5.1f} ms  "
+        f"{samples.bytes_median():6.0f} B/key  ratio p95 {ratio:4.1f}x  "
+        f"{samples.within(1)}/{len(samples.times)} in 1 frame, {samples.within(2)} in 2"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -236,8 +252,10 @@ def main(argv: list[str] | None = None) -> int:
         print("bench_keys: run `make test` or `make play` first: .venv/bin/dice-tui is missing")
         return 1
     base = baseline(max(30, args.keys // 2))
-    print(f"baseline: bare Textual app, one 5-cell update per key: median {base.median() * 1000:.1f} ms, "
-          f"p95 {base.p95() * 1000:.1f} ms, {base.bytes_median():.0f} B/key")
+    print(
+        f"baseline: bare Textual app, one 5-cell update per key: median {base.median() * 1000:.1f} ms, "
+        f"p95 {base.p95() * 1000:.1f} ms, {base.bytes_median():.0f} B/key"
+    )
     print("targets: cursor p95 <= 16.7 ms (ratio <= 3) and <= 2048 B; a move p95 <= 33 ms, bytes <= 20% of a repaint")
     for name in args.game or list(GAMES):
         cursor, moves, paint, missed = drive(GAMES[name], args.keys, args.show)

@@ -14,7 +14,7 @@ import statistics
 import sys
 import tempfile
 import time
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,7 +44,7 @@ def median_ms(action, runs: int = RUNS) -> float:
 def main() -> None:
     setup = tally_setup(seed=5, target=1_000_000)
     events = bot_log(setup, EVENTS)
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     data = encode("tally", setup, events, now, now)
     plain = json.loads(data)
     folder = Path(tempfile.mkdtemp(prefix="dice-tui-bench-"))

@@ -25,12 +25,12 @@ sys.path.insert(0, str(ROOT))
 
 os.environ["DICE_TUI_TABLE_TEST_USERS"] = "1"  # one Unix user stands for the 6 players
 
-from core.game import PlayerSpec
-from core.games import rules_for
-from saves.session import GameSession
-from saves.tables import folder as tables
-from saves.tables.client import TableClient
-from saves.tables.host import TableHost
+from core.game import PlayerSpec  # noqa: E402
+from core.games import rules_for  # noqa: E402
+from saves.session import GameSession  # noqa: E402
+from saves.tables import folder as tables  # noqa: E402
+from saves.tables.client import TableClient  # noqa: E402
+from saves.tables.host import TableHost  # noqa: E402
 
 PLAYERS = ["ann", "bob", "cat", "dan", "eve", "fay"]
 WATCHERS = 10

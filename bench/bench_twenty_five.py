@@ -21,11 +21,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from core.game import PlayerSpec  # noqa: E402
-from core.twenty_five import RULES, MoveGuards  # noqa: E402
-from core.twenty_five.bots import bot_command  # noqa: E402
-from core.twenty_five.inmates import moves  # noqa: E402
-from core.twenty_five.state import GRID, TwentyFiveState, acting_board  # noqa: E402
+from core.game import PlayerSpec
+from core.twenty_five import RULES, MoveGuards
+from core.twenty_five.bots import bot_command
+from core.twenty_five.inmates import moves
+from core.twenty_five.state import GRID, TwentyFiveState, acting_board
 
 GAMES = 12
 RUNS = 15

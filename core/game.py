@@ -15,7 +15,7 @@ can never cross a roll or reach into another player's turn.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar, Literal, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -70,53 +70,100 @@ class PlayerSpec(BaseModel):
         return f"{self.name} (bot: {self.bot})" if self.bot else self.name
 
 
+#: how a game's event log is validated: `TypeAdapter(Annotated[list[GameEvent], FAIL_FAST])`.
+#: The first bad event stops it, so a hostile file of a million bad events does not build
+#: a million errors before a load can name the first one.
+FAIL_FAST = Field(fail_fast=True)
+
+#: one row of a game's `bot_report` (the CLI's `dice-tui bots` table and its --json): column -> value
+StatsRow: TypeAlias = dict[str, object]
+
+
+class GameSetup(Protocol):
+    """What the saves and the screens need from any game's setup (a pydantic model):
+    the seats, the seed, and its JSON form for the save file."""
+
+    @property
+    def players(self) -> Sequence[PlayerSpec]: ...
+
+    @property
+    def seed(self) -> int: ...
+
+    def model_dump(self, *, mode: Literal["json", "python"] | str = "python") -> dict[str, Any]: ...
+
+
+#: one game's own types: its Setup model, its state, its event union, its command union
+SetupT = TypeVar("SetupT", bound=BaseModel)
+StateT = TypeVar("StateT")
+EventT = TypeVar("EventT", bound=Event)
+CommandT = TypeVar("CommandT", bound=Command)
+
+
 @runtime_checkable
-class Rules(Protocol):
-    """What a game module exposes as its module-level `RULES` object."""
+class Rules(Protocol[SetupT, StateT, EventT, CommandT]):
+    """What a game module exposes as its module-level `RULES` object.
 
-    id: str  # "dalek-dice"
-    title: str  # "Dalek Dice"
-    min_players: int
-    max_players: int
-    bots: Sequence[str]  # bot kinds that may sit at the table, e.g. ("cautious", "optimal")
-    options: Sequence[OptionSpec]  # the choices the new-game form offers (its descriptor's)
-    setup_model: type[BaseModel]
-    events: TypeAdapter  # TypeAdapter(list[EventUnion])
+    Generic in the game's own types, so each game's `RULES: Rules[DalekSetup, DalekState,
+    DalekEvent, DalekCommand]` is checked against the protocol by the type checker. Code
+    that takes any registered game (the saves, the registry) uses `AnyRules`."""
 
-    def make_setup(self, players: Sequence[PlayerSpec], seed: int, **options: Any) -> BaseModel:
+    # read-only properties: a game gives plain class attributes (`bots = BOTS`, a tuple)
+    @property
+    def id(self) -> str: ...  # "dalek-dice"
+    @property
+    def title(self) -> str: ...  # "Dalek Dice"
+    @property
+    def min_players(self) -> int: ...
+    @property
+    def max_players(self) -> int: ...
+    @property
+    def bots(self) -> Sequence[str]: ...  # bot kinds that may sit at the table, e.g. ("cautious", "optimal")
+    @property
+    def options(self) -> Sequence[OptionSpec]: ...  # the choices the new-game form offers (its descriptor's)
+    @property
+    def setup_model(self) -> type[SetupT]: ...
+    @property
+    def events(self) -> TypeAdapter[list[EventT]]: ...  # TypeAdapter(list[EventUnion])
+
+    def make_setup(self, players: Sequence[PlayerSpec], seed: int, **options: Any) -> SetupT:
         """Build and validate a Setup; raise ValueError with a one-line reason."""
 
-    def start(self, setup: Any) -> Any:
+    def start(self, setup: SetupT) -> StateT:
         """The state before any event."""
 
-    def decide(self, state: Any, command: Any) -> list[Event]:
+    def decide(self, state: StateT, command: CommandT) -> list[EventT]:
         """Check a command against the rules; return its events or raise IllegalMove."""
 
-    def evolve(self, state: Any, event: Any) -> Any:
+    def evolve(self, state: StateT, event: EventT) -> StateT:
         """Apply one event: pure, total, no validation, no randomness."""
 
-    def legal_commands(self, state: Any) -> list[Any]:
+    def legal_commands(self, state: StateT) -> Sequence[CommandT]:
         """Every command the current player may give now (empty when the game is over)."""
 
-    def current_player(self, state: Any) -> int | None:
+    def current_player(self, state: StateT) -> int | None:
         """Seat index of who acts now, None when the game is over."""
 
-    def is_over(self, state: Any) -> bool: ...
+    def is_over(self, state: StateT) -> bool: ...
 
-    def scores(self, state: Any) -> list[int]:
+    def scores(self, state: StateT) -> list[int]:
         """One total per seat (per board in games with one shared board)."""
 
-    def winners(self, state: Any) -> list[int]:
+    def winners(self, state: StateT) -> list[int]:
         """Seats that won (several on a shared win, empty on a loss or while playing)."""
 
-    def describe(self, event: Any, setup: Any = None) -> str:
+    def describe(self, event: EventT, setup: SetupT | None = None) -> str:
         """One log line for an event, in the rulebook's words; with the setup, players by name."""
 
-    def progress(self, state: Any) -> str:
+    def progress(self, state: StateT) -> str:
         """A short line for the save list: 'turn 7, Ann 24, Bob 17' or 'won, 23 points'."""
 
-    def bot_command(self, state: Any, bot: str) -> Any:
+    def bot_command(self, state: StateT, bot: str) -> CommandT:
         """The command the named bot gives in this state."""
+
+
+#: a game known only by its id at run time (the registry, a save being read): its own
+#: types are checked where its RULES is declared, and are opaque past this point
+AnyRules: TypeAlias = Rules[Any, Any, Any, Any]
 
 
 def check_players(players: Sequence[PlayerSpec]) -> None:
@@ -128,11 +175,12 @@ def check_players(players: Sequence[PlayerSpec]) -> None:
         check_text(spec.name, "player name")
 
 
-def replay(rules: Rules, setup: Any, events: Sequence[Any]) -> Any:
+def replay(rules: Rules[SetupT, StateT, EventT, CommandT], setup: SetupT, events: Sequence[EventT]) -> StateT:
     """Fold the events over the start state; any failure names the event number."""
     fold = getattr(rules, "fold", None)
     if fold is not None:  # a game may provide a faster fold with the same result
-        return fold(setup, events)
+        state: StateT = fold(setup, events)
+        return state
     state = rules.start(setup)
     evolve = rules.evolve
     for index, event in enumerate(events, start=1):
@@ -145,7 +193,7 @@ def replay(rules: Rules, setup: Any, events: Sequence[Any]) -> Any:
     return state
 
 
-def can_undo(rules: Rules, state: Any, events: Sequence[Event]) -> bool:
+def can_undo(rules: Rules[SetupT, StateT, EventT, CommandT], state: StateT, events: Sequence[Event]) -> bool:
     """True when the last event is the current player's own takeable-back decision."""
     return bool(events) and events[-1].undoable and not rules.is_over(state)
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from core.descriptor import GameDescriptor, load
 
 if TYPE_CHECKING:
-    from core.game import Rules
+    from core.game import AnyRules
 
 #: game id -> its descriptor; the order is the menu's order
 GAMES: dict[str, GameDescriptor] = {}
@@ -68,6 +68,10 @@ def _present(path: str) -> bool:
         return False
 
 
-def rules_for(game_id: str) -> "Rules":
-    """The RULES object of a game id; KeyError with the known ids otherwise."""
-    return load(game(game_id).rules)
+def rules_for(game_id: str) -> AnyRules:
+    """The RULES object of a game id; KeyError with the known ids otherwise.
+
+    Each game's RULES is checked against `core.game.Rules` where it is declared (and by
+    the conformance suite); from an id, only its protocol is known."""
+    rules: AnyRules = load(game(game_id).rules)
+    return rules

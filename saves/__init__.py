@@ -5,6 +5,9 @@ prints; every failure a user may meet is a typed `SaveError` whose `str()` is on
 
 - `paths`: where saves live (`save_root`), private folders, unsafe ones refused.
 - `files`: opening files on a shared host: regular files only, no symlinks, size caps.
+- `eventfile`: what a game save and a campaign file share: reading one bounded, its
+  envelope through its kind's upcasters, and `EventLog`, the locked file written whole,
+  once per command, encoding only the new events (both sessions are built on it).
 - `format`: the envelope, `CURRENT_VERSION` and the `UPCASTERS` chain.
 - `loading`: `load_game` (never writes; damage becomes `DamagedSave` with the event
   number), with `audit` (dice against the seed: "altered") and `repair` (a log cut
@@ -32,7 +35,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     if name in _HOMES:
         return getattr(import_module(f"saves.{_HOMES[name]}"), name)
     raise AttributeError(f"module 'saves' has no attribute {name!r}")

@@ -20,32 +20,42 @@ damaged campaign is listed with it and never written.
 
 from __future__ import annotations
 
-import json
 import os
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from core.campaign import EVENTS, Campaign, CampaignSetup, FinishStage, decide, evolve, measure, replay
-from core.game import ReplayError
+from core.campaign import (
+    EVENTS,
+    Attempt,
+    Campaign,
+    CampaignEvent,
+    CampaignSetup,
+    FinishStage,
+    decide,
+    evolve,
+    measure,
+    replay,
+)
+from core.game import GameSetup, ReplayError
 from saves.errors import DamagedSave, SaveError, SaveInUse
-from saves.format import as_utc, first_error, local_time, read_object, upcast_with
+from saves import eventfile
+from saves.eventfile import Upcaster
+from saves.format import as_utc, first_error, local_time, upcast_with
 from saves.lock import holder
 from saves.files import CAMPAIGN_BYTES
-from saves.loading import read_save, validate_events
+from saves.loading import validate_events
 
 FORMAT = "dice-tui-campaign"
 CURRENT_VERSION = 1
 FOLDER = "campaigns"
 
 #: from-version -> function(data, file mtime) returning the data one version up
-UPCASTERS: dict[int, Callable[[dict[str, Any], datetime], dict[str, Any]]] = {}
+UPCASTERS: dict[int, Upcaster] = {}
 
 
 class CampaignExists(SaveError):
@@ -72,6 +82,12 @@ class _Envelope(BaseModel):
     updated: datetime
     setup: dict[str, Any]
     events: list[Any]
+
+
+def file_kind() -> eventfile.FileKind:
+    """A campaign file among event files (saves.eventfile), as this dice-tui writes them."""
+    return eventfile.FileKind(format=FORMAT, word="campaign", current=CURRENT_VERSION, upcasters=UPCASTERS,
+                              limit=CAMPAIGN_BYTES, envelope=_Envelope)  # fmt: skip
 
 
 # -- where campaigns live ------------------------------------------------------------------
@@ -105,34 +121,38 @@ def stage_folder(path: Path) -> Path:
 class LoadedCampaign:
     path: Path
     setup: CampaignSetup
-    events: list[Any]
+    events: list[CampaignEvent]
     state: Campaign
     created: datetime
     updated: datetime
 
 
-def encode(setup: CampaignSetup, events: list[Any], created: datetime, updated: datetime) -> bytes:
-    data = {
+def campaign_head(setup: CampaignSetup, created: datetime, updated: datetime) -> dict[str, Any]:
+    """Everything of a campaign file but its events (saves.eventfile writes them after it)."""
+    return {
         "format": FORMAT,
         "version": CURRENT_VERSION,
         "created": created.isoformat(),
         "updated": updated.isoformat(),
         "setup": setup.model_dump(mode="json"),
-        "events": EVENTS.dump_python(list(events), mode="json"),
     }
-    return (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode()
+
+
+def encode(setup: CampaignSetup, events: list[CampaignEvent], created: datetime, updated: datetime) -> bytes:
+    """A whole campaign file's bytes, laid out as every event file is (saves.eventfile)."""
+    return eventfile.encode(campaign_head(setup, created, updated), EVENTS.dump_json(list(events)))
 
 
 def load_campaign(path: str | Path) -> LoadedCampaign:
     """Read, upcast, validate and fold a campaign file, or DamagedSave saying why in one line."""
     path = Path(path)
-    raw, mtime = read_save(path, CAMPAIGN_BYTES)
+    raw, mtime = eventfile.read_file(path, CAMPAIGN_BYTES)
     envelope = _parse(raw, mtime)
     try:
         setup = CampaignSetup.model_validate(envelope.setup)
     except ValidationError as error:
         raise DamagedSave(f"setup: {first_error(error)}") from None
-    events = validate_events(SimpleNamespace(events=EVENTS), envelope.events)
+    events = validate_events(EVENTS, envelope.events)
     try:
         state = replay(setup, events)
     except ReplayError as error:
@@ -141,11 +161,9 @@ def load_campaign(path: str | Path) -> LoadedCampaign:
 
 
 def _parse(raw: bytes, mtime: datetime) -> _Envelope:
-    data = read_object(raw, FORMAT, "campaign")
-    try:
-        return _Envelope.model_validate(upcast(data, mtime))
-    except ValidationError as error:
-        raise DamagedSave(f"bad campaign header: {first_error(error)}") from None
+    envelope = eventfile.parse_envelope(raw, mtime, file_kind())
+    assert isinstance(envelope, _Envelope)  # the kind's envelope model
+    return envelope
 
 
 def upcast(data: dict[str, Any], mtime: datetime) -> dict[str, Any]:
@@ -169,13 +187,23 @@ def settled(state: Campaign, stage: int, attempt: int, game_path: Path) -> Campa
     return state
 
 
-def not_the_campaigns(game: Any, attempt: Any) -> str | None:
+class StageGame(Protocol):
+    """A stage's game as the campaign judges it: a `LoadedGame` or an open `GameSession`."""
+
+    @property
+    def altered(self) -> str | None: ...
+
+    @property
+    def setup(self) -> GameSetup: ...
+
+
+def not_the_campaigns(game: StageGame, attempt: Attempt | None) -> str | None:
     """Why a stage game's result cannot count (its dice altered, or another seed than the
     attempt's), or None when it is the very game the campaign dealt."""
     if game.altered:
         return game.altered
-    if attempt is not None and getattr(game.setup, "seed", None) != attempt.seed:
-        return f"it is dealt from seed {getattr(game.setup, 'seed', None)}, not the campaign's {attempt.seed}"
+    if attempt is not None and game.setup.seed != attempt.seed:
+        return f"it is dealt from seed {game.setup.seed}, not the campaign's {attempt.seed}"
     return None
 
 
@@ -225,9 +253,9 @@ def list_campaigns(root: str | Path) -> list[CampaignInfo]:
 def _broken(path: Path, why: str) -> CampaignInfo:
     """The row of a campaign file (or folder) that cannot be played, listed apart."""
     try:
-        when = datetime.fromtimestamp(os.lstat(path).st_mtime, timezone.utc)
+        when = datetime.fromtimestamp(os.lstat(path).st_mtime, UTC)
     except OSError:
-        when = datetime.fromtimestamp(0, timezone.utc)
+        when = datetime.fromtimestamp(0, UTC)
     return CampaignInfo(path, path.name if path.suffix != ".json" else path.stem, "damaged",
                         f"damaged: {why}", why, 0, 0, 0, local_time(when), False, ())  # fmt: skip
 

@@ -15,13 +15,15 @@ campaign's record of it.
 from __future__ import annotations
 
 import random
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 from typing import Any
 
 from core.campaign import (
+    EVENTS,
     Attempt,
     Campaign,
+    CampaignEvent,
     NAME_LENGTH,
     CampaignSetup,
     FinishStage,
@@ -36,26 +38,25 @@ from core.campaign import (
     start,
 )
 from core.text import check_text
-from saves.atomic import sweep_temp_files
 from saves.campaign import (
     CampaignExists,
     CampaignInUse,
+    campaign_head,
     campaign_path,
-    encode,
     load_campaign,
     not_the_campaigns,
     slug,
     stage_folder,
 )
-from saves.errors import DamagedSave, SaveFailed, SaveInUse
-from saves.lock import SaveLock
+from saves.errors import DamagedSave, SaveInUse
+from saves.eventfile import EventLog
 from saves.paths import ensure_folder
 from saves.session import GameSession
 from saves.store import load_game
 
 
 def _now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 #: twelve digits, as the new-campaign form takes them, so the seed always fits the header
@@ -84,10 +85,11 @@ def new_setup(name: str, seed: int | None = None, stages: Any = None) -> Campaig
 class CampaignSession:
     """An open, locked campaign; `create` or `open` one, `close` it when done."""
 
-    def __init__(self, path: Path, setup: CampaignSetup, events: list[Any], state: Campaign,
-                 created: datetime, updated: datetime, lock: SaveLock):  # fmt: skip
+    def __init__(self, path: Path, setup: CampaignSetup, events: list[CampaignEvent], state: Campaign,
+                 created: datetime, updated: datetime, log: EventLog):  # fmt: skip
         self.path, self.setup, self.events, self.state = path, setup, list(events), state
-        self.created, self.updated, self._lock = created, updated, lock
+        #: the locked file and the events' JSON (saves.eventfile, shared with game saves)
+        self.created, self.updated, self._log = created, updated, log
         #: stage -> why its attempt under way cannot be resumed (save missing or damaged)
         self.problems: dict[int, str] = {}
         #: the last star came from a game that ended while the campaign was closed
@@ -103,11 +105,11 @@ class CampaignSession:
 
     @property
     def closed(self) -> bool:
-        return not self._lock.held
+        return self._log.closed
 
     @classmethod
     def create(cls, root: str | Path, name: str, seed: int | None = None,
-               stages: Any = None) -> "CampaignSession":  # fmt: skip
+               stages: Any = None) -> CampaignSession:  # fmt: skip
         """A new campaign file, written at once.
 
         ValueError for a name that cannot be used, CampaignExists if it is taken.
@@ -117,26 +119,24 @@ class CampaignSession:
         ensure_folder(path.parent)
         now = _now()
         try:
-            lock = SaveLock(path).create(encode(setup, [], now, now))
+            log = EventLog.create(path, campaign_head(setup, now, now), EVENTS)
         except FileExistsError:
             raise CampaignExists(setup.name) from None
-        except OSError as error:
-            raise SaveFailed(path, error) from error
-        return cls(path, setup, [], start(setup), now, now, lock)
+        return cls(path, setup, [], start(setup), now, now, log)
 
     @classmethod
-    def open(cls, path: str | Path) -> "CampaignSession":
+    def open(cls, path: str | Path) -> CampaignSession:
         """Lock, load and reconcile a campaign; CampaignInUse or DamagedSave leave it untouched."""
         path = Path(path)
         try:
-            lock = SaveLock(path).acquire()
+            lock = EventLog.lock(path)
         except SaveInUse as error:
             raise CampaignInUse(error.pid) from None
         try:
             loaded = load_campaign(path)
-            sweep_temp_files(path)
+            log = EventLog(path, lock, EVENTS, loaded.events)
             session = cls(path, loaded.setup, loaded.events, loaded.state, loaded.created,
-                          loaded.updated, lock)  # fmt: skip
+                          loaded.updated, log)  # fmt: skip
             session.reconcile()
             session.completed_on_open = session.state.complete and not loaded.state.complete
         except BaseException:
@@ -145,23 +145,18 @@ class CampaignSession:
         return session
 
     # -- the log -------------------------------------------------------------------------
-    def apply(self, command: Any) -> list[Any]:
-        """Decide, write, then fold; IllegalMove propagates and nothing is written."""
+    def apply(self, command: StartStage | FinishStage | VoidAttempt) -> list[CampaignEvent]:
+        """Decide, write (one write, SaveFailed if refused), then fold; IllegalMove
+        propagates and nothing is written."""
         self._check_open()
         events = decide(self.state, command)
         state = self.state
         for event in events:
             state = evolve(state, event)
         now = _now()
-        self._write([*self.events, *events], now)
+        self._log.write(campaign_head(self.setup, self.created, now), self._log.with_events(events))
         self.events, self.state, self.updated = [*self.events, *events], state, now
         return events
-
-    def _write(self, events: list[Any], updated: datetime) -> None:
-        try:
-            self._lock.write(encode(self.setup, events, self.created, updated))
-        except OSError as error:
-            raise SaveFailed(self.path, error) from error
 
     # -- attempts --------------------------------------------------------------------------
     def save_path(self, attempt: Attempt) -> Path:
@@ -239,9 +234,9 @@ class CampaignSession:
 
     # -- closing ---------------------------------------------------------------------------
     def close(self) -> None:
-        self._lock.release()
+        self._log.close()
 
-    def __enter__(self) -> "CampaignSession":
+    def __enter__(self) -> CampaignSession:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -72,4 +72,6 @@ def count_finished_game(root: Path, save_name: str, table: DizeState) -> Difficu
         return record_game(records, table) if fresh[0] else records
 
     before = update_records(root, {COUNTED_KEY: (CountedSaves, count), RECORDS_KEY: (Records, add)})
-    return before[RECORDS_KEY].of(table.setup.zombies) if fresh[0] else None
+    records = before[RECORDS_KEY]
+    assert isinstance(records, Records)  # update_records returns each key's own model
+    return records.of(table.setup.zombies) if fresh[0] else None

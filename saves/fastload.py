@@ -1,61 +1,72 @@
-"""The fast way in for a healthy, current-version save: one pass of pydantic-core.
+"""The fast way in for a healthy, current-version save laid out as dice-tui writes it.
 
-`store.load_game` first parses JSON into Python objects, then validates the header,
-the setup and then every event: three walks over a long log. For a save that is
-already at CURRENT_VERSION, a model typed for its game lets pydantic-core parse and
-validate the whole file in one pass from the bytes. Anything unexpected here simply
-returns None and the careful path runs, which is the one that explains damage.
+The careful path (`saves.loading`) parses the whole file into Python objects, then
+validates the header, the setup and every event: three walks over a long log. A save
+written by `saves.store.encode` has its events array last, so it is split there
+(`saves.summary.split`): the small head is parsed by `json`, and the events go from the
+file's bytes to the game's event models in one pass of pydantic-core, through the
+game's own public `events` adapter (`TypeAdapter.validate_json`; the games' adapters
+stop at the first bad event). Anything unexpected returns None and the careful path
+runs, which is the one that explains damage.
 """
 
 from __future__ import annotations
 
-import re
+from dataclasses import dataclass
 from datetime import datetime
-from functools import cache
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, create_model
+from pydantic import BaseModel, ConfigDict
 
+from core.game import AnyRules, Event, GameSetup
 from core.games import GAMES, rules_for
-from saves.format import CURRENT_VERSION, FORMAT, as_utc
-
-#: `encode` writes the game id near the start of the file
-_GAME = re.compile(rb'"game"\s*:\s*"([a-z0-9-]{1,40})"')
+from saves.format import as_utc
+from saves.summary import split
 
 
-@cache
-def _typed_save(game: str) -> type[BaseModel] | None:
-    rules = rules_for(game)
-    events_type = getattr(rules.events, "_type", None)  # the list[EventUnion] the adapter wraps
-    if events_type is None:
+class _Head(BaseModel):
+    """Everything of a current-version save but its events (`saves.format.Envelope`'s head)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal["dice-tui-save"]
+    version: Literal[2]  # saves.format.CURRENT_VERSION (tests/saves/test_fastload.py checks)
+    game: str
+    created: datetime
+    updated: datetime
+    setup: dict[str, Any]
+    summary: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FastLoad:
+    """A save validated in one pass, not yet replayed."""
+
+    rules: AnyRules
+    setup: GameSetup
+    events: list[Event]
+    created: datetime
+    updated: datetime
+    summary: dict[str, Any] | None
+    #: the events' JSON array exactly as the file has it (a session writes on from it)
+    events_json: bytes
+
+
+def fast_parse(raw: bytes) -> FastLoad | None:
+    """The save's parts, or None to take the careful path."""
+    parts = split(raw)
+    if parts is None:
         return None
-    return create_model(
-        f"Save_{game.replace('-', '_')}",
-        __config__=ConfigDict(frozen=True, extra="forbid"),
-        format=(Literal[FORMAT], ...),
-        version=(Literal[CURRENT_VERSION], ...),
-        game=(Literal[game], ...),
-        created=(datetime, ...),
-        updated=(datetime, ...),
-        setup=(rules.setup_model, ...),
-        summary=(dict[str, Any] | None, None),
-        # fail_fast: a file of a million bad events must not build a million errors
-        events=(Annotated[events_type, Field(fail_fast=True)], ...),
-    )
-
-
-def fast_parse(raw: bytes) -> tuple[Any, Any, list[Any], datetime, datetime, Any] | None:
-    """(rules, setup, events, created, updated, summary), or None to take the careful path."""
-    found = _GAME.search(raw[:1024])
-    if found is None or found.group(1).decode() not in GAMES:
+    head, events_json = parts
+    game = head.get("game")
+    if not isinstance(game, str) or game not in GAMES:
         return None
-    game = found.group(1).decode()
     try:
-        model = _typed_save(game)
-        if model is None:
-            return None
-        save = model.model_validate_json(raw)
+        envelope = _Head.model_validate(head)
         rules = rules_for(game)
+        setup = rules.setup_model.model_validate(envelope.setup)
+        events = rules.events.validate_json(events_json)
+        created, updated = as_utc(envelope.created), as_utc(envelope.updated)
     except Exception:  # damaged, old, or unusual: the careful path says exactly why
         return None
-    return rules, save.setup, list(save.events), as_utc(save.created), as_utc(save.updated), save.summary
+    return FastLoad(rules, setup, events, created, updated, envelope.summary, events_json)

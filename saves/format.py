@@ -20,13 +20,15 @@ when the game is played on, so merely looking at an old save never changes it.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic_core import ErrorDetails
 
 from saves.errors import DamagedSave
+from saves.eventfile import FileKind, Upcaster
+from saves.files import SAVE_BYTES
 
 FORMAT = "dice-tui-save"
 CURRENT_VERSION = 2
@@ -38,7 +40,7 @@ def _v1_to_v2(data: dict[str, Any], mtime: datetime) -> dict[str, Any]:
 
 
 #: from-version -> function(data, file mtime) returning the data one version up
-UPCASTERS: dict[int, Callable[[dict[str, Any], datetime], dict[str, Any]]] = {
+UPCASTERS: dict[int, Upcaster] = {
     1: _v1_to_v2,
 }
 
@@ -56,6 +58,12 @@ class Envelope(BaseModel):
     setup: dict[str, Any]
     summary: dict[str, Any] | None = None
     events: list[Any]
+
+
+def file_kind() -> FileKind:
+    """A game save among event files (saves.eventfile), as this dice-tui writes them."""
+    return FileKind(format=FORMAT, word="save", current=CURRENT_VERSION, upcasters=UPCASTERS, limit=SAVE_BYTES,
+                    envelope=Envelope)  # fmt: skip
 
 
 def upcast(data: dict[str, Any], mtime: datetime) -> dict[str, Any]:
@@ -124,11 +132,10 @@ def loads(raw: bytes) -> Any:
 
 def parse(raw: bytes, mtime: datetime) -> Envelope:
     """Bytes of a save file -> current-version envelope, or DamagedSave saying why."""
-    data = upcast(read_object(raw, FORMAT, "save"), mtime)
-    try:
-        envelope = Envelope.model_validate(data)
-    except ValidationError as error:
-        raise DamagedSave(f"bad save header: {first_error(error)}") from None
+    from saves.eventfile import parse_envelope
+
+    envelope = parse_envelope(raw, mtime, file_kind())
+    assert isinstance(envelope, Envelope)  # the kind's envelope model
     return envelope.model_copy(
         update={"created": as_utc(envelope.created), "updated": as_utc(envelope.updated)}
     )
@@ -137,9 +144,9 @@ def parse(raw: bytes, mtime: datetime) -> Envelope:
 def as_utc(moment: datetime) -> datetime:
     """An aware UTC datetime; a naive one (hand-edited file) is taken to be UTC."""
     if moment.tzinfo is None:
-        return moment.replace(tzinfo=timezone.utc)
+        return moment.replace(tzinfo=UTC)
     try:
-        return moment.astimezone(timezone.utc)
+        return moment.astimezone(UTC)
     except OverflowError:  # 0001-01-01 east of UTC, 9999-12-31 west of it
         raise DamagedSave(f"date out of range ({moment.isoformat()})") from None
 
@@ -157,7 +164,7 @@ def local_time(moment: datetime) -> datetime:
 MAX_ERRORS = 200
 
 
-def first_detail(error: ValidationError) -> dict[str, Any] | None:
+def first_detail(error: ValidationError) -> ErrorDetails | None:
     """The first of pydantic's errors, or None when there are too many to list cheaply."""
     if error.error_count() > MAX_ERRORS:
         return None

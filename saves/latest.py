@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import stat
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 
 from saves.errors import SaveError
@@ -46,7 +46,7 @@ def latest_unfinished(root: str | Path) -> SaveInfo | None:
         if row is None:
             return _replaying(root)
         rows.append(row)
-    oldest = datetime.min.replace(tzinfo=timezone.utc)
+    oldest = datetime.min.replace(tzinfo=UTC)
     rows.sort(key=lambda row: (row.updated or oldest, row.name), reverse=True)
     for row in rows:
         if row.status == "unfinished":

@@ -17,35 +17,40 @@ as damaged and left as it was.
 
 from __future__ import annotations
 
-import gc
 from dataclasses import dataclass, replace
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
-from core.game import ReplayError, Rules, replay
+from core.game import AnyRules, Event, GameSetup, ReplayError, replay
 from core.games import rules_for
 from saves.audit import audit_dice
 from saves.errors import DamagedSave
 from saves.fastload import fast_parse
-from saves.files import SAVE_BYTES, read_capped
+from saves import eventfile
+from saves.files import SAVE_BYTES
 from saves.format import first_detail, first_error, parse
 from saves.repair import playable, whole_commands
 from saves.summary import read as read_summary
-from saves.summary import split
+
+#: a game's (or the campaign's) event type
+E = TypeVar("E")
 
 
 @dataclass(frozen=True, slots=True)
 class LoadedGame:
-    """A save read, validated and replayed."""
+    """A save read, validated and replayed.
+
+    `setup`, `events` and `state` are the game's own types; which game is known only at
+    run time (`rules.id`), so they are typed by what every game shares."""
 
     path: Path
-    rules: Rules
-    setup: Any
-    events: list[Any]
-    state: Any
+    rules: AnyRules
+    setup: GameSetup
+    events: list[Event]
+    state: object
     created: datetime
     updated: datetime
     #: why the dice differ from the seed's (the save is read-only), None when they agree
@@ -56,52 +61,34 @@ class LoadedGame:
     #: without encoding the log again), when the file is in dice-tui's own layout
     events_json: bytes | None = None
     #: the summary the file carries (saves.summary), None if it has none
-    summary: Any = None
+    summary: dict[str, Any] | None = None
 
 
 def load_game(path: str | Path) -> LoadedGame:
-    """Read a save and replay it, or raise DamagedSave saying why in one line.
-
-    The garbage collector is paused meanwhile: a long log allocates hundreds of
-    thousands of small objects that all stay alive, so its passes would find nothing
-    to free and cost more than the load itself.
-    """
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return _load_game(Path(path))
-    finally:
-        if collecting:
-            gc.enable()
+    """Read a save and replay it, or raise DamagedSave saying why in one line."""
+    return _load_game(Path(path))
 
 
 def read_save(path: Path, limit: int = SAVE_BYTES) -> tuple[bytes, datetime]:
     """The bytes of a save file and its mtime (UTC), or DamagedSave saying why not."""
-    try:
-        raw, info = read_capped(path, limit)
-    except OSError as error:
-        raise DamagedSave(f"cannot read the file ({error.strerror or error})") from None
-    return raw, datetime.fromtimestamp(info.st_mtime, timezone.utc)
+    return eventfile.read_file(path, limit)
 
 
 def _load_game(path: Path) -> LoadedGame:
     raw, mtime = read_save(path)
     fast = fast_parse(raw)
     if fast is not None:
-        rules, setup, events, created, updated, summary = fast
         try:
-            state = replay(rules, setup, events)
+            state = replay(fast.rules, fast.setup, fast.events)
         except ReplayError as error:  # the fold names the event: no second parse needed
             raise DamagedSave(error.reason, error.index) from None
         except Exception:  # anything else: the careful path says what it can
             pass
         else:
-            parts = split(raw)
-            events_json = parts[1] if parts is not None else None
-            return _checked(LoadedGame(path, rules, setup, events, state, created, updated,
-                                       events_json=events_json, summary=summary),
+            return _checked(LoadedGame(path, fast.rules, fast.setup, fast.events, state, fast.created,
+                                       fast.updated, events_json=fast.events_json, summary=fast.summary),
                             as_written=read_summary(raw) is not None)
-        del fast, setup, events  # not held while the careful path parses again
+        del fast  # not held while the careful path parses again
     envelope = parse(raw, mtime)
     del raw  # the careful path holds the parsed objects; the bytes are no longer needed
     rules = _rules(envelope.game)
@@ -111,7 +98,7 @@ def _load_game(path: Path) -> LoadedGame:
         raise DamagedSave(f"setup: {first_error(error)}") from None
     except Exception as error:  # a validator that raised something else: still one line
         raise DamagedSave(f"setup: {one_line(error)}") from None
-    events = validate_events(rules, envelope.events)
+    events = validate_events(rules.events, envelope.events)
     try:
         state = replay(rules, setup, events)
     except ReplayError as error:
@@ -124,8 +111,8 @@ def _load_game(path: Path) -> LoadedGame:
 
 def _checked(game: LoadedGame, as_written: bool = False) -> LoadedGame:
     """The dice audited against the seed (unless the file is byte for byte as dice-tui
-    wrote it), and a log cut mid-command taken back to a whole one."""
-    altered = None if as_written else audit_dice(getattr(game.setup, "seed", 0), game.events)[0]
+    wrote it: its summary's digest matches), and a log cut mid-command taken back to a whole one."""
+    altered = None if as_written else audit_dice(game.setup.seed, game.events)[0]
     if playable(game.rules, game.state):
         return replace(game, altered=altered) if altered else game
     try:
@@ -136,12 +123,12 @@ def _checked(game: LoadedGame, as_written: bool = False) -> LoadedGame:
         raise DamagedSave("the game stops in the middle of a move and cannot go on", len(game.events))
     events = game.events[:keep]
     state = replay(game.rules, game.setup, events)
-    altered, _ = audit_dice(getattr(game.setup, "seed", 0), events)
+    altered, _ = audit_dice(game.setup.seed, events)
     return replace(game, events=events, state=state, altered=altered, repaired=len(game.events) - keep,
                    events_json=None)
 
 
-def _rules(game: str) -> Rules:
+def _rules(game: str) -> AnyRules:
     try:
         return rules_for(game)
     except KeyError:
@@ -155,7 +142,7 @@ def _rules(game: str) -> Rules:
 CHUNK = 64
 
 
-def validate_events(rules: Any, raw: list[Any]) -> list[Any]:
+def validate_events(adapter: TypeAdapter[list[E]], raw: list[Any]) -> list[E]:
     """The events of a log, validated; DamagedSave names the first bad one.
 
     Consumes `raw`: each chunk of parsed JSON is dropped once validated, so the dicts
@@ -163,17 +150,17 @@ def validate_events(rules: Any, raw: list[Any]) -> list[Any]:
     larger of the two, not their sum).
     """
     if not isinstance(raw, list):
-        return _validate_chunk(rules, raw, 0)
-    events: list[Any] = []
+        return _validate_chunk(adapter, raw, 0)
+    events: list[E] = []
     for start in range(0, len(raw), CHUNK):
-        events += _validate_chunk(rules, raw[start : start + CHUNK], start)
+        events += _validate_chunk(adapter, raw[start : start + CHUNK], start)
         raw[start : start + CHUNK] = [None] * len(raw[start : start + CHUNK])
     return events
 
 
-def _validate_chunk(rules: Any, raw: Any, offset: int) -> list[Any]:
+def _validate_chunk(adapter: TypeAdapter[list[E]], raw: Any, offset: int) -> list[E]:
     try:
-        return rules.events.validate_python(raw)
+        return adapter.validate_python(raw)
     except ValidationError as error:
         detail = first_detail(error)
         loc = detail["loc"] if detail is not None else ()

@@ -54,7 +54,7 @@ class SaveLock:
     def held(self) -> bool:
         return self._fd is not None
 
-    def acquire(self) -> "SaveLock":
+    def acquire(self) -> SaveLock:
         """Lock the existing save; SaveInUse naming the holder, FileNotFoundError, NotRegular."""
         if self._fd is not None:
             return self
@@ -85,7 +85,7 @@ class SaveLock:
         self._fd = fd
         return self
 
-    def create(self, data: bytes) -> "SaveLock":
+    def create(self, data: bytes) -> SaveLock:
         """Write a new save at a free path, locked before it appears; FileExistsError if taken."""
         if self._fd is None:
             self._fd = write_new(self.path, data, lock=True, replace=False)
@@ -107,7 +107,7 @@ class SaveLock:
 
     close = release
 
-    def __enter__(self) -> "SaveLock":
+    def __enter__(self) -> SaveLock:
         return self.acquire()
 
     def __exit__(self, *exc: object) -> None:

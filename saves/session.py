@@ -3,8 +3,8 @@
 It holds the rules, the setup and the event log, keeps the state folded, and writes the
 whole save after every command, all of the command's events in one write, so quitting,
 a crash or a dropped SSH link loses at most the command in flight and a save never ends
-between two events of one command (a roll and the turn end it forces). It also holds the save's lock for as long as it is open, so a
-second dice-tui cannot play the same game and make the two logs diverge.
+between two events of one command (a roll and the turn end it forces). It also holds the
+save's lock for as long as it is open, so a second dice-tui cannot play the same game and make the two logs diverge.
 
 Memory and disk never disagree: a command's events are written first and only then
 become part of the session, so a failed write (SaveFailed) leaves both at the last
@@ -12,29 +12,28 @@ saved command.
 
 Writing the whole file each time stays cheap because the session keeps the JSON of the
 events already written: a write encodes only the new events (a 2,000-event game would
-otherwise spend most of each write re-encoding its past).
+otherwise spend most of each write re-encoding its past). That file half (the lock, the
+atomic write, the events' JSON) is a `saves.eventfile.EventLog`, as a campaign's is.
 """
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
 
-from core.game import Command, Event, Rules, can_undo, replay
+from core.game import AnyRules, Command, Event, GameSetup, can_undo, replay
 from core.games import rules_for
 from saves.errors import ReadOnlySave, SaveFailed
-from saves.lock import SaveLock
 from saves.paths import ensure_folder
-from saves.atomic import sweep_temp_files
 from saves import summary
-from saves.store import encode_with_events_json, load_game, new_save_path
+from saves.eventfile import EventLog
+from saves.store import load_game, new_save_path, save_head
 
 
 def _now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 class GameSession:
@@ -44,14 +43,13 @@ class GameSession:
         self,
         *,
         path: Path,
-        rules: Rules,
-        setup: BaseModel,
+        rules: AnyRules,
+        setup: GameSetup,
         events: tuple[Event, ...],
-        state: Any,
+        state: object,
         created: datetime,
         updated: datetime,
-        lock: SaveLock,
-        events_json: bytes | None = None,
+        log: EventLog,
     ):
         self.path = path
         self.rules = rules
@@ -60,15 +58,12 @@ class GameSession:
         self.state = state
         self.created = created
         self.updated = updated
-        self._lock = lock
+        #: the locked file and the events' JSON (saves.eventfile, shared with campaigns)
+        self._log = log
         #: why the dice differ from the seed's: then nothing is ever written (ReadOnlySave)
         self.altered: str | None = None
         #: events the load dropped because they were half of a command (written back on the next one)
         self.repaired = 0
-        if events_json is not None:  # as read from the file: a resume never encodes the log again
-            self._base, self._tail = events_json[1:-1], []
-        else:
-            self._rebase(events)
 
     @property
     def game(self) -> str:
@@ -80,47 +75,48 @@ class GameSession:
 
     @property
     def closed(self) -> bool:
-        return not self._lock.held
+        return self._log.closed
 
     @classmethod
-    def create(cls, root: str | Path, game: str, setup: Any) -> "GameSession":
+    def create(cls, root: str | Path, game: str, setup: GameSetup | dict[str, Any]) -> GameSession:
         """Start a new game in a new save file, written at once, before any event."""
         rules = rules_for(game)
-        setup = rules.setup_model.model_validate(setup)
-        state = rules.start(setup)
+        checked: GameSetup = rules.setup_model.model_validate(setup)
+        state = rules.start(checked)
         now = _now()
-        data = encode_with_events_json(game, setup, b"[]", now, now, rules, state, 0)
+        head = save_head(game, checked, b"[]", now, now, rules, state, 0)
         folder = ensure_folder(Path(root))
         try:
-            path, lock = _reserve(folder, game, data)
+            log = _reserve(folder, game, head, rules)
+        except SaveFailed:
+            raise
         except OSError as error:
             raise SaveFailed(folder / f"{game}.json", error) from error
         return cls(
-            path=path, rules=rules, setup=setup, events=(), state=state,
-            created=now, updated=now, lock=lock,
+            path=log.path, rules=rules, setup=checked, events=(), state=state,
+            created=now, updated=now, log=log,
         )  # fmt: skip
 
     @classmethod
-    def open(cls, path: str | Path) -> "GameSession":
+    def open(cls, path: str | Path) -> GameSession:
         """Lock and load a save; raises SaveInUse or DamagedSave (the file is untouched)."""
         path = Path(path)
-        lock = SaveLock(path).acquire()
+        lock = EventLog.lock(path)
         try:
             loaded = load_game(path)
-            sweep_temp_files(path)
         except BaseException:
             lock.release()
             raise
+        log = EventLog(path, lock, loaded.rules.events, loaded.events, loaded.events_json)
         session = cls(
             path=path, rules=loaded.rules, setup=loaded.setup, events=tuple(loaded.events),
-            state=loaded.state, created=loaded.created, updated=loaded.updated, lock=lock,
-            events_json=loaded.events_json,
+            state=loaded.state, created=loaded.created, updated=loaded.updated, log=log,
         )  # fmt: skip
         session.altered, session.repaired = loaded.altered, loaded.repaired
         session._check_summary(loaded.summary)
         return session
 
-    def _check_summary(self, told: Any) -> None:
+    def _check_summary(self, told: dict[str, Any] | None) -> None:
         """The save list trusts the summary in the file: one that does not say what the
         log says (a bug, or a hand-made digest) is written right at once. A save with no
         summary yet gets one with its next command, so merely opening it changes nothing."""
@@ -128,7 +124,7 @@ class GameSession:
             return
         progress, over = self.rules.progress(self.state), self.rules.is_over(self.state)
         if not summary.matches(told, len(self.events), progress, over):
-            self._write(self._tail, self.updated, self.state, len(self.events))
+            self._write(self._log.tail, self.updated, self.state, len(self.events))
 
     def apply(self, command: Command) -> list[Event]:
         """Play a command: its events are folded, then saved together in one write.
@@ -142,12 +138,9 @@ class GameSession:
         state = self.state
         for event in events:
             state = self.rules.evolve(state, event)
-        dump = self.rules.events.dump_json
-        tail = [*self._tail, *(dump([event])[1:-1] for event in events)]
         now = _now()
-        self._write(tail, now, state, len(self.events) + len(events))
+        self._write(self._log.with_events(events), now, state, len(self.events) + len(events))
         self.events, self.state, self.updated = (*self.events, *events), state, now
-        self._tail = tail
         return events
 
     def can_undo(self) -> bool:
@@ -160,19 +153,16 @@ class GameSession:
             return False
         log = self.events[:-1]
         state = replay(self.rules, self.setup, log)
-        if not self._tail:  # the event came from the file: split it off the cached JSON
-            self._rebase(self.events)
         now = _now()
-        self._write(self._tail[:-1], now, state, len(log))
+        self._write(self._log.without_last(self.events), now, state, len(log))
         self.events, self.state, self.updated = log, state, now
-        self._tail = self._tail[:-1]
         return True
 
     def close(self) -> None:
         """Release the lock (the file is already saved); safe to call twice."""
-        self._lock.release()
+        self._log.close()
 
-    def __enter__(self) -> "GameSession":
+    def __enter__(self) -> GameSession:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -188,34 +178,22 @@ class GameSession:
         if self.altered is not None:
             raise ReadOnlySave(self.path, self.altered)
 
-    def _rebase(self, events: tuple[Event, ...]) -> None:
-        """Cache the JSON of `events`: all of them in `_base` but the last, which starts
-        `_tail` (one JSON text per event written since), so undo can drop it."""
-        dump = self.rules.events.dump_json
-        self._base = dump(list(events[:-1]))[1:-1]
-        self._tail = [dump(list(events[-1:]))[1:-1]] if events else []
-
-    def _write(self, tail: list[bytes], updated: datetime, state: Any, count: int) -> None:
-        """Write the log `_base` + `tail` with the summary of the `state` its `count` events reach."""
-        events_json = b"[" + b",".join(filter(None, (self._base, *tail))) + b"]"
-        data = encode_with_events_json(
-            self.game, self.setup, events_json, self.created, updated, self.rules, state, count
-        )
-        try:
-            self._lock.write(data)
-        except OSError as error:
-            raise SaveFailed(self.path, error) from error
+    def _write(self, tail: list[bytes], updated: datetime, state: object, count: int) -> None:
+        """Write the log with `tail` and the summary of the `state` its `count` events reach."""
+        events_json = self._log.events_json(tail)
+        head = save_head(self.game, self.setup, events_json, self.created, updated, self.rules, state, count)
+        self._log.write(head, tail)
 
 
-def _reserve(root: Path, game: str, data: bytes) -> tuple[Path, SaveLock]:
-    """A fresh save name with `data` written in it, locked before it appears: two
+def _reserve(root: Path, game: str, head: dict[str, Any], rules: AnyRules) -> EventLog:
+    """A fresh save name with `head` written in it, locked before it appears: two
     dice-tuis starting a game in the same second both pick the name, but only one of
     them can link its file there."""
     when = _now()
     for _ in range(100):
         path = new_save_path(root, game, when)
         try:
-            return path, SaveLock(path).create(data)
+            return EventLog.create(path, head, rules.events)
         except FileExistsError:
             continue
     raise FileExistsError(f"no free save name for {game} in {root}")

@@ -12,20 +12,19 @@ its file name and why, listed after the games that can be played.
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from datetime import datetime, timezone
+from dataclasses import replace
+from datetime import datetime, UTC
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel
 
 from core.games import rules_for, title
-from core.game import Rules, replay
+from core.game import AnyRules, Event, GameSetup, replay
+from saves import eventfile
 from saves.atomic import atomic_write, sweep_temp_files, write_new
 from saves.errors import DamagedSave, SaveError, _OSSaveError
 from saves.files import SAVE_BYTES, MiB, NotRegular, kind_of, read_capped
@@ -34,7 +33,7 @@ from saves.loading import LoadedGame, load_game, one_line, read_save
 from saves.lock import LEGACY_SUFFIX, SaveLock, holder
 from saves.paths import RECORDS_FILE
 from saves import summary
-from saves.summary import SaveInfo, Status, row_from_summary
+from saves.summary import SaveInfo, row_from_summary
 
 __all__ = [  # atomic_write and sweep_temp_files are offered here too, for callers' ease
     "DamagedSave", "LoadedGame", "SaveInfo", "atomic_write", "delete_save", "encode",
@@ -45,12 +44,12 @@ __all__ = [  # atomic_write and sweep_temp_files are offered here too, for calle
 
 def encode(
     game: str,
-    setup: BaseModel,
-    events: Sequence[Any],
+    setup: GameSetup,
+    events: Sequence[Event],
     created: datetime,
     updated: datetime,
     *,
-    rules: Rules | None = None,
+    rules: AnyRules | None = None,
     summary: bool = True,
 ) -> bytes:
     """A save file's bytes: compact JSON, the summary (unless `summary=False`, as an older
@@ -63,13 +62,21 @@ def encode(
 
 
 def encode_with_events_json(
-    game: str, setup: BaseModel, events_json: bytes, created: datetime, updated: datetime,
-    rules: Rules | None = None, state: Any = None, count: int = 0,
+    game: str, setup: GameSetup, events_json: bytes, created: datetime, updated: datetime,
+    rules: AnyRules | None = None, state: object = None, count: int = 0,
 ) -> bytes:
-    """`encode` given the events' JSON array already made (a session keeps it between writes).
+    """`encode` given the events' JSON array already made (a session keeps it between writes)."""
+    return eventfile.encode(save_head(game, setup, events_json, created, updated, rules, state, count), events_json)
 
-    Given the game's `rules` and the `state` the `count` events lead to, the head
-    carries their summary (saves.summary), so the save list need not replay them."""
+
+def save_head(
+    game: str, setup: GameSetup, events_json: bytes, created: datetime, updated: datetime,
+    rules: AnyRules | None = None, state: object = None, count: int = 0,
+) -> dict[str, Any]:
+    """Everything of a save but its events (saves.eventfile writes them after it).
+
+    Given the game's `rules` and the `state` the `count` events (`events_json`) lead to,
+    the head carries their summary (saves.summary), so the save list need not replay them."""
     head: dict[str, Any] = {
         "format": FORMAT,
         "version": CURRENT_VERSION,
@@ -80,8 +87,7 @@ def encode_with_events_json(
     }
     if rules is not None and state is not None:
         head["summary"] = summary.make(head["setup"], events_json, count, rules.progress(state), rules.is_over(state))
-    text = json.dumps(head, separators=(",", ":"), ensure_ascii=False)
-    return b"".join((text[:-1].encode(), b',"events":', events_json, b"}"))
+    return head
 
 
 class FolderUnreadable(_OSSaveError):
@@ -117,7 +123,7 @@ def list_saves(root: str | Path) -> list[SaveInfo]:
             continue
         if info is not None:
             infos.append(info)
-    oldest = datetime.min.replace(tzinfo=timezone.utc)
+    oldest = datetime.min.replace(tzinfo=UTC)
     playable = [info for info in infos if info.status != "damaged"]
     playable.sort(key=lambda info: (info.updated or oldest, info.name), reverse=True)
     apart = sorted((info for info in infos if info.status == "damaged"), key=lambda info: info.path.name)
@@ -172,7 +178,7 @@ def _odd_lock(path: Path) -> SaveInfo | None:
 
 
 def _unreadable(path: Path, why: str, mtime: float | None) -> SaveInfo:
-    when = datetime.fromtimestamp(mtime, timezone.utc) if mtime is not None else None
+    when = datetime.fromtimestamp(mtime, UTC) if mtime is not None else None
     return SaveInfo(
         path=path, name=path.name, game="", title="?", players=[], progress=f"unreadable: {why}",
         status="damaged", reason=f"unreadable: {why}", event_index=None, updated=_local(when),
@@ -228,9 +234,12 @@ def _damaged(path: Path, mtime: float, damage: DamagedSave) -> SaveInfo:
         peek = data if isinstance(data, dict) else {}
     except SaveError:
         pass
-    game = peek.get("game") if isinstance(peek.get("game"), str) else ""
-    setup = peek.get("setup") if isinstance(peek.get("setup"), dict) else {}
-    players = setup.get("players") if isinstance(setup.get("players"), list) else []
+    game = peek.get("game")
+    game = game if isinstance(game, str) else ""
+    setup = peek.get("setup")
+    setup = setup if isinstance(setup, dict) else {}
+    players = setup.get("players")
+    players = players if isinstance(players, list) else []
     names = [p["name"] for p in players if isinstance(p, dict) and isinstance(p.get("name"), str)]
     return SaveInfo(
         path=path,
@@ -242,7 +251,7 @@ def _damaged(path: Path, mtime: float, damage: DamagedSave) -> SaveInfo:
         status="damaged",
         reason=str(damage),
         event_index=damage.event_index,
-        updated=_updated(peek) or datetime.fromtimestamp(mtime, timezone.utc),
+        updated=_updated(peek) or datetime.fromtimestamp(mtime, UTC),
         in_use=False,
     )
 
@@ -256,7 +265,7 @@ def _updated(peek: dict[str, Any]) -> datetime | None:
 
 def new_save_path(root: Path, game: str, when: datetime | None = None) -> Path:
     """A free name `<game>-<YYYYmmdd-HHMMSS>[-N].json` (local time: people read it)."""
-    stamp = (when or datetime.now(timezone.utc)).astimezone().strftime("%Y%m%d-%H%M%S")
+    stamp = (when or datetime.now(UTC)).astimezone().strftime("%Y%m%d-%H%M%S")
     for n in range(1, 10_000):
         path = root / (f"{game}-{stamp}.json" if n == 1 else f"{game}-{stamp}-{n}.json")
         if not os.path.lexists(path):
@@ -277,7 +286,7 @@ def import_save(source: str | Path, root: str | Path) -> Path:
         raw, _ = read_capped(source, SAVE_BYTES, follow=True)
     except OSError as error:
         raise DamagedSave(f"cannot read the file ({error.strerror or error})") from None
-    parse(raw, datetime.now(timezone.utc))  # not even a save: nothing is written at all
+    parse(raw, datetime.now(UTC))  # not even a save: nothing is written at all
     names = [root / source.name] if source.suffix == ".json" and not source.name.startswith(".") else []
     for _ in range(100):
         copy = names.pop(0) if names else new_save_path(root, "imported")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 from typing import Any, Literal
 
@@ -153,6 +153,6 @@ def _printable(text: Any) -> bool:
 def _utc(text: Any) -> datetime | None:
     try:
         moment = datetime.fromisoformat(text)
-        return moment.replace(tzinfo=timezone.utc) if moment.tzinfo is None else moment.astimezone(timezone.utc)
+        return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
     except (TypeError, ValueError, OverflowError):
         return None

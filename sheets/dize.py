@@ -56,7 +56,9 @@ def _zone(sheet: Sheet, box: Box, name: str, fill=None) -> None:
     faces = HINT_FACES.get(name, ())
     side = 7 * mm
     for index, value in enumerate(faces):
-        icons.die(sheet, Box(inner.right - (len(faces) - index) * (side + 1 * mm), inner.y, side, side), value, muted=True)
+        icons.die(
+            sheet, Box(inner.right - (len(faces) - index) * (side + 1 * mm), inner.y, side, side), value, muted=True
+        )
 
 
 def _phases(sheet: Sheet, box: Box) -> None:
@@ -75,5 +77,10 @@ def _score(sheet: Sheet, box: Box) -> None:
     cells = inner.columns(len(parts), gap=2.5 * mm)
     for cell, caption in zip(cells, parts):
         sheet.write_in_box(Box(cell.x, cell.y, cell.w, min(cell.h, 13 * mm)), caption, size=6.5)
-    sheet.text(inner.x, inner.top - 6, "The game ends when every zombie is executed or every human is lost.",
-               size=7, colour=MUTED)
+    sheet.text(
+        inner.x,
+        inner.top - 6,
+        "The game ends when every zombie is executed or every human is lost.",
+        size=7,
+        colour=MUTED,
+    )

@@ -9,8 +9,8 @@ category, the solo rating table and a one-line legend.
 Black-and-white printers lose nothing: a special field carries its meaning as text in
 its corner as well (a gem's points, a bomb's or pile's minus points, the letter of a
 key's, lock's, puzzle piece's or flag's colour), and fields only a rocket reaches are
-tinted and hatched (the hatching survives a grey print) and named in the legend. Row numbers and column letters are printed around
-the grid because level files and the app name fields that way ("C4").
+tinted and hatched (the hatching survives a grey print) and named in the legend. Row numbers and column letters
+are printed around the grid because level files and the app name fields that way ("C4").
 """
 
 from __future__ import annotations
@@ -22,8 +22,16 @@ from reportlab.lib.units import mm
 
 from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, SheetField, load_level, parse_level
 from sheets import icons
-from sheets.dizzle_panels import (BOTTOM_GAP, BOTTOM_SHARES, LEGEND_LINE, bottom_height, draw_legend, draw_rounds,
-                                  draw_scoring, draw_solo)
+from sheets.dizzle_panels import (
+    BOTTOM_GAP,
+    BOTTOM_SHARES,
+    LEGEND_LINE,
+    bottom_height,
+    draw_legend,
+    draw_rounds,
+    draw_scoring,
+    draw_solo,
+)
 from sheets.errors import SheetError
 from sheets.paper import INK, MUTED, WHITE, Box, Sheet
 
@@ -126,11 +134,11 @@ def draw_grid(sheet: Sheet, area: Box, level: Level) -> None:
     if level.block is not None:
         _block(sheet, level, at)
     for col in range(level.cols):
-        sheet.text(at(0, col).cx, grid.top + 1.5 * mm, chr(ord("A") + col), size=8, bold=True,
-                   colour=MUTED, align="centre")
+        sheet.text(
+            at(0, col).cx, grid.top + 1.5 * mm, chr(ord("A") + col), size=8, bold=True, colour=MUTED, align="centre"
+        )
     for row in range(level.rows):
-        sheet.text(grid.x - 2 * mm, at(row, 0).cy - 3, str(row + 1), size=8, bold=True, colour=MUTED,
-                   align="right")
+        sheet.text(grid.x - 2 * mm, at(row, 0).cy - 3, str(row + 1), size=8, bold=True, colour=MUTED, align="right")
     for arrow in level.arrows:
         if arrow.row is not None:
             end = at(arrow.row - 1, level.cols - 1)
@@ -158,10 +166,15 @@ def draw_field(sheet: Sheet, box: Box, field: SheetField, *, tinted: bool = Fals
         icons.field_icon(sheet, field.kind, icon, field.colour)
         tag = field_tag(field)
         if tag:
-            sheet.text(box.right - side * 0.07, box.top - side * (TAG_SIZE + 0.06), tag, size=side * TAG_SIZE,
-                       bold=True, align="right")
-        icons.die(sheet, Box(box.right - side * 0.56, box.y + side * 0.02, side * 0.54, side * 0.54),
-                  field.pips or 1)
+            sheet.text(
+                box.right - side * 0.07,
+                box.top - side * (TAG_SIZE + 0.06),
+                tag,
+                size=side * TAG_SIZE,
+                bold=True,
+                align="right",
+            )
+        icons.die(sheet, Box(box.right - side * 0.56, box.y + side * 0.02, side * 0.54, side * 0.54), field.pips or 1)
 
 
 def field_tag(field: SheetField) -> str:
@@ -199,5 +212,11 @@ def _arrow_tag(sheet: Sheet, centre: tuple[float, float], direction: tuple[int, 
         canvas.setLineWidth(1)
         canvas.circle(x, y, radius, stroke=1, fill=1)
     sheet.centred(Box(x - radius, y - radius, radius * 2, radius * 2), str(points), size=8.5, bold=True)
-    sheet.arrow(x + dx * radius, y + dy * radius, x + dx * (radius + 4.2 * mm), y + dy * (radius + 4.2 * mm),
-                width=1.2, head=1.8 * mm)
+    sheet.arrow(
+        x + dx * radius,
+        y + dy * radius,
+        x + dx * (radius + 4.2 * mm),
+        y + dy * (radius + 4.2 * mm),
+        width=1.2,
+        head=1.8 * mm,
+    )

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 
 from sheets.errors import SheetError
+import contextlib
 
 
 def write_pdf(data: bytes, path: str) -> None:
@@ -34,10 +35,8 @@ def write_pdf(data: bytes, path: str) -> None:
         raise SheetError(f"cannot write {path}: {error.strerror or error}") from None
     finally:
         if temp is not None:
-            try:
+            with contextlib.suppress(OSError):
                 os.unlink(temp)
-            except OSError:
-                pass
 
 
 def _write_through(target: str, path: str, data: bytes) -> None:

@@ -6,11 +6,14 @@ rule engines and the save layer load when a player first needs them.
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
+from rich.console import Console
 from textual import events
 from textual.app import App
 from textual.binding import Binding
@@ -19,6 +22,9 @@ from tui import glyphs, partial_lines
 from tui.pace import PLAYER, Pace, from_environment
 from tui.screens.menu import MenuScreen
 from tui.terminal_shadow import Shadow, renderable_changes
+
+if TYPE_CHECKING:
+    from textual.filter import LineFilter
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -41,8 +47,15 @@ class DiceApp(App[None]):
         self.pace = pace
         #: draw every glyph as its ASCII twin (tui.glyphs): asked for, or TERM=linux
         self.ascii = glyphs.wanted(ascii)
-        if self.ascii:
-            glyphs.install()
+        self._ascii_filter = glyphs.ascii_filter() if self.ascii else None
+        #: the crash net: Textual prints an internal error's traceback to `error_console`
+        #: as the app exits; here it goes to this buffer, and `exit_status` writes it to
+        #: crash.log and tells the player one line (DICE_TUI_DEBUG=1 keeps it on stderr)
+        self.crash_report = io.StringIO()
+        if not os.environ.get("DICE_TUI_DEBUG"):
+            self.error_console = Console(
+                file=self.crash_report, markup=False, highlight=False, color_system=None, width=100
+            )
         partial_lines.install()  # a partly changed line is sent from its first changed cell
         #: what the terminal shows, so a frame sends only the cells that differ (tui.terminal_shadow)
         self._shadow = Shadow()
@@ -60,6 +73,11 @@ class DiceApp(App[None]):
         """Whether Textual's _display would write a frame now (its own conditions)."""
         return (getattr(self, "_batch_count", 1) == 0 and self._running and not self._closed
                 and self._driver is not None)
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """Textual's filters (NO_COLOR's among them), then ASCII mode's twins (tui.glyphs)."""
+        filters = super().get_line_filters()
+        return [*filters, self._ascii_filter] if self._ascii_filter is not None else filters
 
     def get_key_display(self, binding: Binding) -> str:
         display = super().get_key_display(binding)
@@ -79,14 +97,14 @@ class DiceApp(App[None]):
         left to the default action the process would die with mouse tracking still on.
         Every command is saved as it is played, so there is nothing more to save."""
         import asyncio
+        import contextlib
         import signal
 
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGTERM, signal.SIGHUP):
-            try:
+            # not the main thread, or Windows: no handler
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
                 loop.add_signal_handler(signum, self.exit, None, 128 + signum)
-            except (NotImplementedError, RuntimeError, ValueError):  # not the main thread, or Windows
-                pass
 
     def notify(self, message: str, *, title: str = "", markup: bool = False, **kwargs: Any) -> None:
         """Every notification is literal: the app writes no markup of its own, and its
@@ -101,29 +119,6 @@ class DiceApp(App[None]):
         from core.games import game
 
         self.push_screen(load(game(session.rules.id).screen)(session))
-
-    def _fatal_error(self) -> None:
-        """A bug must not greet a player with a traceback: log it, say one line, exit.
-
-        The game itself is safe: every event was saved before the screen drew it.
-        Set DICE_TUI_DEBUG=1 to see Textual's own traceback instead.
-        """
-        if os.environ.get("DICE_TUI_DEBUG"):
-            return super()._fatal_error()
-        import traceback
-
-        log = self.save_root.parent / "crash.log"
-        try:
-            from saves.files import append_private
-
-            append_private(log, traceback.format_exc() + "\n")
-            where = f" Details were written to {log}."
-        except OSError:
-            where = ""
-        self._exit_renderables.append(
-            f"dice-tui stopped on an internal error; your game is saved up to the last move.{where}"
-        )
-        self._close_messages_no_wait()
 
     def on_resize(self, event: events.Resize) -> None:
         self._shadow.forget()  # the terminal may have redrawn itself: the next frames say it all again
@@ -157,9 +152,34 @@ def run_app(save_root: Path, start: Any) -> int:
     return exit_status(app)
 
 
-def exit_status(app: App[Any]) -> int:
-    """0 after a quit, 1 after the crash net caught an internal error."""
-    return app.return_code or 0
+def exit_status(app: DiceApp) -> int:
+    """How the app ended, for the process: 0 after a quit, 128+N after signal N, and 1 after
+    an internal error, which the crash net reports here (call once, after `run`).
+
+    A bug must not greet a player with a traceback: it goes to crash.log beside the save
+    folder, and stderr gets one line. The game itself is safe: every event was saved
+    before the screen drew it."""
+    code = app.return_code or 0
+    report = app.crash_report.getvalue()
+    app.crash_report = io.StringIO()
+    if code == 1:
+        print(crash_line(app.save_root, report), file=sys.stderr)
+    elif report:  # anything else Textual had to say on exit
+        print(report, end="", file=sys.stderr)
+    return code
+
+
+def crash_line(save_root: Path, report: str) -> str:
+    """Write a crash's report to crash.log (private, appended) and say so in one line."""
+    log = save_root.parent / "crash.log"
+    try:
+        from saves.files import append_private
+
+        append_private(log, report + "\n")
+        where = f" Details were written to {log}."
+    except OSError:
+        where = ""
+    return f"dice-tui stopped on an internal error; your game is saved up to the last move.{where}"
 
 
 def _open(save_root: Path, start: Any) -> Any:

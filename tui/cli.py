@@ -75,7 +75,9 @@ def build_parser() -> Parser:
 
     new = sub.add_parser("new", parents=[common], help="start a new game")
     new.add_argument("game", help=_either(list(GAMES)))
-    new.add_argument("--players", help='comma-separated seats: a name, bot:KIND or NAME=bot:KIND (e.g. "Ann,Rex=bot:optimal")')
+    new.add_argument(
+        "--players", help='comma-separated seats: a name, bot:KIND or NAME=bot:KIND (e.g. "Ann,Rex=bot:optimal")'
+    )
     new.add_argument("--seed", type=int, help="dice seed (the same seed gives the same dice)")
     _add_option_flags(new, GAMES.values())
 
@@ -101,8 +103,12 @@ def build_parser() -> Parser:
     for command in (new, resume, saves, bots):
         command.set_defaults(parser=command)
     sub.add_parser("sheet", help="print sheets to PDF (see `dice-tui sheet --help`)", add_help=False)
-    sub.add_parser("campaign", help="solo campaigns: new, list, resume (see `dice-tui campaign --help`)", add_help=False)
-    sub.add_parser("table", help="shared tables: new, list, join, watch (see `dice-tui table --help`)", add_help=False)
+    sub.add_parser(
+        "campaign", help="solo campaigns: new, list, resume (see `dice-tui campaign --help`)", add_help=False
+    )
+    sub.add_parser(
+        "table", help="shared tables: new, list, join, watch (see `dice-tui table --help`)", add_help=False
+    )
     return parser
 
 
@@ -134,7 +140,10 @@ def main(argv: list[str] | None = None) -> int:
 
         index = argv.index("sheet")
         if "--save-dir" in argv[:index] or any(word.startswith("--save-dir=") for word in argv[:index]):
-            print("dice-tui sheet: --save-dir does not apply to sheets (they go to -o FILE or this folder)", file=sys.stderr)
+            print(
+                "dice-tui sheet: --save-dir does not apply to sheets (they go to -o FILE or this folder)",
+                file=sys.stderr,
+            )
             return 2
         return sheet_main(argv[index + 1 :])
     if "--ascii" in argv:

@@ -94,7 +94,11 @@ def cmd_saves(args: argparse.Namespace) -> int:
         if info.in_use:
             state += " (open in another dice-tui)"
         players = ", ".join(info.players) if info.players else "-"
-        print(visible(f"{info.name:<34} {info.title or info.game or '?':<11} {when}  {state}  [{players}] {info.progress}"))
+        print(
+            visible(
+                f"{info.name:<34} {info.title or info.game or '?':<11} {when}  {state}  [{players}] {info.progress}"
+            )
+        )
     apart = [info for info in infos if info.status == "damaged"]
     if apart:
         print(f"Cannot be played ({len(apart)}), kept as they are:")
@@ -223,8 +227,14 @@ def parse_players(text: str, rules: Any) -> list[Any]:
             raise UsageError(f"player name {name[:24]!r}... is longer than 24 characters")
         seats.append(PlayerSpec(name=unique_name(name, {seat.name for seat in seats}), bot=bot))
     if not rules.min_players <= len(seats) <= rules.max_players:
-        span = f"{rules.min_players}" if rules.min_players == rules.max_players else f"{rules.min_players} to {rules.max_players}"
-        raise UsageError(f"{rules.title} is played by {span} {'player' if rules.max_players == 1 else 'players'}, not {len(seats)}")
+        span = (
+            f"{rules.min_players}"
+            if rules.min_players == rules.max_players
+            else f"{rules.min_players} to {rules.max_players}"
+        )
+        raise UsageError(
+            f"{rules.title} is played by {span} {'player' if rules.max_players == 1 else 'players'}, not {len(seats)}"
+        )
     return seats
 
 

@@ -6,9 +6,10 @@ cell by cell as Textual composes it, so the games' symbols, Textual's own border
 arrows and scrollbars, and the rules pages all arrive as ASCII without any screen
 knowing. Each twin takes the same number of cells as its glyph, so no layout moves.
 
-The translation hooks Textual's compositor (`Compositor._render_chops`, the one place
-both screen updates and screenshots pass through); tests/tui/test_ascii.py fails
-loudly if a Textual upgrade removes it.
+The translation is a Textual line filter (`AsciiFilter`, public API: `LineFilter`, which
+Textual itself uses for NO_COLOR), which the app adds to `App.get_line_filters()`: every
+widget's lines pass through it, borders and scrollbars included, on the screen and in
+screenshots alike; tests/tui/test_ascii.py checks every screen cell by cell.
 """
 
 from __future__ import annotations
@@ -64,7 +65,9 @@ def twin(char: str) -> str:
         if vertical and not horizontal:
             return "|"
         return "+"
-    if name.startswith("QUADRANT") or (name.startswith(("UPPER", "LOWER", "LEFT", "RIGHT", "FULL")) and "BLOCK" in name):
+    if name.startswith("QUADRANT") or (
+        name.startswith(("UPPER", "LOWER", "LEFT", "RIGHT", "FULL")) and "BLOCK" in name
+    ):
         return "#"
     plain = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
     if len(plain) == 1:
@@ -85,31 +88,17 @@ def wanted(flag: bool = False, environ: Any = None) -> bool:
     return flag or environ.get("TERM") == "linux" or environ.get("DICE_TUI_ASCII", "") not in ("", "0")
 
 
-def _ascii_strip(strip: Any) -> Any:
+def ascii_filter() -> Any:
+    """A Textual `LineFilter` that draws every glyph of a line as its twin (imported late:
+    the menu's first frame need not wait for it)."""
     from rich.segment import Segment
-    from textual.strip import Strip
+    from textual.color import Color
+    from textual.filter import LineFilter
 
-    segments = list(strip)
-    if all(segment.text.isascii() for segment in segments):
-        return strip
-    return Strip([Segment(to_ascii(seg.text), seg.style, seg.control) for seg in segments], strip.cell_length)
+    class AsciiFilter(LineFilter):
+        def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
+            if all(segment.text.isascii() for segment in segments):
+                return segments
+            return [Segment(to_ascii(text), style, control) for text, style, control in segments]
 
-
-def install() -> None:
-    """Translate what the compositor hands out whenever the running app is in ASCII mode."""
-    from textual._compositor import Compositor
-    from textual._context import active_app
-
-    original = Compositor._render_chops
-    if getattr(original, "dice_ascii", False):
-        return
-
-    def render_chops(self: Compositor, crop: Any, is_rendered_line: Any) -> Any:
-        chops = original(self, crop, is_rendered_line)
-        app = active_app.get(None)
-        if not getattr(app, "ascii", False):
-            return chops
-        return [{cut: None if strip is None else _ascii_strip(strip) for cut, strip in line.items()} for line in chops]
-
-    render_chops.dice_ascii = True  # type: ignore[attr-defined]
-    Compositor._render_chops = render_chops  # type: ignore[method-assign]
+    return AsciiFilter()

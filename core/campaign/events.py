@@ -7,12 +7,12 @@ never copies them, and each game save stays an ordinary save of its game.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from core.campaign.stages import Stage
-from core.game import Command, Event
+from core.game import FAIL_FAST, Command, Event
 
 #: a campaign is named after its player, whose seat in every stage game carries the name
 NAME_LENGTH = 24
@@ -87,6 +87,6 @@ class AttemptVoided(Event):
     reason: str
 
 
-CampaignEvent = Annotated[Union[StageStarted, StageFinished, AttemptVoided], Field(discriminator="type")]
+CampaignEvent = Annotated[StageStarted | StageFinished | AttemptVoided, Field(discriminator="type")]
 
-EVENTS: TypeAdapter[list[CampaignEvent]] = TypeAdapter(list[CampaignEvent])
+EVENTS: TypeAdapter[list[CampaignEvent]] = TypeAdapter(Annotated[list[CampaignEvent], FAIL_FAST])

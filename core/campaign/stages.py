@@ -32,7 +32,7 @@ class Goal(BaseModel):
     at_most: dict[str, int] = Field(default_factory=dict)
 
     @model_validator(mode="after")
-    def _not_empty(self) -> "Goal":
+    def _not_empty(self) -> Goal:
         if not self.at_least and not self.at_most:
             raise ValueError("a star goal needs at least one measure")
         return self
@@ -57,7 +57,7 @@ class Stage(BaseModel):
     stars: tuple[Goal, Goal, Goal]
 
     @model_validator(mode="after")
-    def _known_measures(self) -> "Stage":
+    def _known_measures(self) -> Stage:
         known = measures_of(self.game)
         if not known:
             raise ValueError(f"unknown game {self.game!r} (known: {', '.join(campaign_games())})")

@@ -2,8 +2,8 @@
 
 A bot stands in for the player (Dizzle: greedy; diZe: veteran, best play for the win;
 25 to Dice: planner; Dalek Dice: the optimal bot in your seat, which plays each turn for
-its expected points and ignores the scoreboard, so its figures are a bar, not a ceiling). Attempt i of every stage uses game seed `seed + i`. docs/campaign.md quotes
-`star_rates(500)`.
+its expected points and ignores the scoreboard, so its figures are a bar, not a ceiling).
+Attempt i of every stage uses game seed `seed + i`. docs/campaign.md quotes `star_rates(500)`.
 """
 
 from __future__ import annotations

@@ -64,7 +64,8 @@ def keep_value(state: DalekState, keep: Keep) -> float:
 def optimal_command(state: DalekState) -> DalekCommand:
     """The keep with the highest value (the first in `legal_commands` order on a tie)."""
     if state.phase == MUST_KEEP:
-        return max(legal_commands(state), key=lambda keep: keep_value(state, keep))
+        keeps = [keep for keep in legal_commands(state) if isinstance(keep, Keep)]
+        return max(keeps, key=lambda keep: keep_value(state, keep))
     args = (state.dice_left, state.humans, state.daleks, state.doctors, state.exterminates)
     stop = turn_points("stopped", state.humans, state.daleks, state.dice_left)
     return Roll() if solver().roll_value(*args) > stop else Stop()

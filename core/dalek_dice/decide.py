@@ -15,7 +15,7 @@ from core import dice
 from core.game import IllegalMove
 
 from .commands import DalekCommand, Keep, Roll, Stop
-from .events import DiceKept, DiceRolled, GameEnded, TurnScored
+from .events import DalekEvent, DiceKept, DiceRolled, GameEnded, TurnScored
 from .evolve import evolve, turn_score, winners_of
 from .faces import DALEKS_2, DALEKS_3, FACE_NAMES, HUMANS_2, HUMANS_4
 from .state import ENDING, MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, SCORING, DalekState
@@ -33,21 +33,20 @@ def _turn_scored(state: DalekState) -> TurnScored:
     return TurnScored(player=state.seat, points=points, reason=reason)
 
 
-def _settle(state: DalekState, events: list) -> list:
+def _settle(state: DalekState, events: list[DalekEvent]) -> list[DalekEvent]:
     """Append the events the rules force after a command: the turn's score, the game's end."""
     for event in events:
         state = evolve(state, event)
     while state.phase in (SCORING, ENDING):
-        if state.phase == SCORING:
-            event = _turn_scored(state)
-        else:
-            event = GameEnded(winners=winners_of(state.totals))
-        events.append(event)
-        state = evolve(state, event)
+        forced: DalekEvent = (
+            _turn_scored(state) if state.phase == SCORING else GameEnded(winners=winners_of(state.totals))
+        )
+        events.append(forced)
+        state = evolve(state, forced)
     return events
 
 
-def decide(state: DalekState, command: DalekCommand) -> list:
+def decide(state: DalekState, command: DalekCommand) -> list[DalekEvent]:
     """The events a command causes, or IllegalMove saying why it cannot be given now."""
     if state.phase == OVER:
         raise IllegalMove("The game is over.")
@@ -86,6 +85,6 @@ def legal_commands(state: DalekState) -> list[DalekCommand]:
     if state.phase != MUST_KEEP:
         return []
     shown = [state.centre.count(face) for face in (HUMANS_2, HUMANS_4, DALEKS_2, DALEKS_3)]
-    keeps = [Keep(humans2=a, humans4=b, daleks2=c, daleks3=d)
+    keeps: list[DalekCommand] = [Keep(humans2=a, humans4=b, daleks2=c, daleks3=d)
              for a, b, c, d in product(*(range(n + 1) for n in shown))]
     return keeps if state.top_placed else keeps[1:]  # keeps[0] keeps nothing

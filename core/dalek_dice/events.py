@@ -12,11 +12,11 @@ undoable, so undo cannot reach back across a turn's end; rolls are `random`.
 
 from __future__ import annotations
 
-from typing import Annotated, ClassVar, Literal, Union
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, TypeAdapter
 
-from core.game import Event
+from core.game import FAIL_FAST, Event
 
 from .faces import DICE, Reason
 
@@ -61,8 +61,8 @@ class GameEnded(Event):
 
 
 DalekEvent = Annotated[
-    Union[DiceRolled, DiceKept, TurnScored, GameEnded], Field(discriminator="type")
+    DiceRolled | DiceKept | TurnScored | GameEnded, Field(discriminator="type")
 ]
 
 #: validates and serialises a whole event log
-EVENTS: TypeAdapter[list[DalekEvent]] = TypeAdapter(list[DalekEvent])
+EVENTS: TypeAdapter[list[DalekEvent]] = TypeAdapter(Annotated[list[DalekEvent], FAIL_FAST])

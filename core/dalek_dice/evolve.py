@@ -11,18 +11,19 @@ produced, so a tampered or corrupt save is reported as damaged (by
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
-from core.game import ReplayError
+from core.game import Event, ReplayError
 
-from .events import DiceKept, DiceRolled, GameEnded, TurnScored
+from .events import DalekEvent, DiceKept, DiceRolled, GameEnded, TurnScored
 from .faces import (DALEKS, DALEKS_2, DALEKS_3, DICE, DOCTOR, EXTERMINATE, HUMANS, HUMANS_2,
                     HUMANS_4, TARGET, THIRD, Reason, turn_points)
 from .setup import DalekSetup
 from .state import ENDING, MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, SCORING, DalekState, TurnResult, start
 
 
-def _faces(counts: Sequence[int], faces: Sequence[int] = range(1, 7)) -> tuple[int, ...]:
+def _faces(counts: Sequence[int], faces: Iterable[int] = range(1, 7)) -> tuple[int, ...]:
     return tuple(face for face in faces for _ in range(counts[face]))
 
 
@@ -34,9 +35,25 @@ class _Table:
     the `excess` Doctors and Exterminate!s. `dice_left` is kept up to date, not summed.
     """
 
-    __slots__ = ("setup", "totals", "seat", "turn", "phase", "rolls", "doctors", "exterminates",
-                 "kept", "centre", "excess", "allocated", "dice_left", "top_placed",
-                 "last_roll", "just_rolled", "last_result")
+    __slots__ = (
+        "allocated",
+        "centre",
+        "dice_left",
+        "doctors",
+        "excess",
+        "exterminates",
+        "just_rolled",
+        "kept",
+        "last_result",
+        "last_roll",
+        "phase",
+        "rolls",
+        "seat",
+        "setup",
+        "top_placed",
+        "totals",
+        "turn",
+    )
 
     def __init__(self, state: DalekState):
         self.setup, self.seat, self.turn, self.phase = state.setup, state.seat, state.turn, state.phase
@@ -58,7 +75,8 @@ class _Table:
 
     def freeze(self) -> DalekState:
         if self.allocated:
-            centre, right = (), _faces([a + b for a, b in zip(self.centre, self.excess)])
+            centre: tuple[int, ...] = ()
+            right = _faces([a + b for a, b in zip(self.centre, self.excess)])
         else:
             centre, right = _faces(self.centre), _faces(self.excess)
         return DalekState(
@@ -68,7 +86,7 @@ class _Table:
             daleks_kept=_faces(self.kept, DALEKS), centre=centre, right=right,
             last_roll=self.last_roll, just_rolled=self.just_rolled, last_result=self.last_result)
 
-    def apply(self, event: object) -> None:
+    def apply(self, event: DalekEvent) -> None:
         _APPLY[type(event)](self, event)
 
     def rolled(self, event: DiceRolled) -> None:
@@ -169,7 +187,7 @@ class _Table:
         self.phase = OVER
 
 
-_APPLY = {DiceRolled: _Table.rolled, DiceKept: _Table.kept_dice,
+_APPLY: dict[type[Event], Callable[[_Table, Any], None]] = {DiceRolled: _Table.rolled, DiceKept: _Table.kept_dice,
           TurnScored: _Table.scored, GameEnded: _Table.ended}
 
 
@@ -193,25 +211,25 @@ def turn_score(state: DalekState) -> tuple[Reason, int]:
     return reason, table.points(reason)
 
 
-def evolve(state: DalekState, event: object) -> DalekState:
+def evolve(state: DalekState, event: DalekEvent) -> DalekState:
     """Apply one event and return a new state (the given state is left as it was)."""
     table = _Table(state)
     table.apply(event)
     return table.freeze()
 
 
-def fold(setup: DalekSetup, events: Sequence[object]) -> DalekState:
+def fold(setup: DalekSetup, events: Sequence[DalekEvent]) -> DalekState:
     """The state after a whole log, folded on one working copy (== evolving one by one)."""
     table = _Table(start(setup))
     rolled, kept, scored = table.rolled, table.kept_dice, table.scored
     for index, event in enumerate(events, start=1):
         try:
-            kind = type(event)  # by hand rather than `apply`: this loop is the resume time
-            if kind is DiceRolled:
+            # by hand rather than `apply`: this loop is the resume time
+            if type(event) is DiceRolled:
                 rolled(event)
-            elif kind is DiceKept:
+            elif type(event) is DiceKept:
                 kept(event)
-            elif kind is TurnScored:
+            elif type(event) is TurnScored:
                 scored(event)
             else:
                 table.apply(event)

@@ -41,7 +41,7 @@ Outcome = tuple[float, int, int, int, int, int, int, int]
 
 def roll_outcomes(n: int) -> list[Outcome]:
     """Every result of rolling n dice that asks a different question of the player."""
-    merged: dict[tuple[int, ...], float] = {}
+    merged: dict[tuple[int, int, int, int, int, int, int], float] = {}
     ways = factorial(n) / 6**n
     for doctors in range(n + 1):
         for exterminates in range(n + 1 - doctors):
@@ -140,6 +140,7 @@ class TurnSolver:
             if at_least_one and not kept:
                 continue
             left = unkept - kept
+            option: float
             if exterminates >= THIRD:
                 option = 2 * humans + (BONUS if left == 0 else 0)
             elif left == 0:

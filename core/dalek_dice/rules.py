@@ -7,13 +7,13 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from core.game import OptionSpec, PlayerSpec, check_players
+from core.game import OptionSpec, PlayerSpec, Rules, check_players
 
 from .commands import DalekCommand
 from .descriptor import GAME
 from .decide import decide, legal_commands
 from .describe import describe, progress
-from .events import EVENTS
+from .events import EVENTS, DalekEvent
 from .evolve import evolve, fold, winners_of
 from .setup import BOTS, MAX_PLAYERS, MIN_PLAYERS, DalekSetup
 from .state import OVER, DalekState, start
@@ -69,4 +69,4 @@ class DalekDiceRules:
         return bot_command(state, bot)
 
 
-RULES = DalekDiceRules()
+RULES: Rules[DalekSetup, DalekState, DalekEvent, DalekCommand] = DalekDiceRules()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from statistics import fmean, median, pstdev
 from typing import Any
 
-from core.game import PlayerSpec
+from core.game import PlayerSpec, StatsRow
 
 from .bots import bot_command
 from .optimal import solver
@@ -33,14 +33,14 @@ def play_turn(bot: str, seed: int) -> int:
     return state.totals[0]
 
 
-def bot_report(turns: int, seed: int = 0, **options: Any) -> list[dict[str, Any]]:
+def bot_report(turns: int, seed: int = 0, **options: Any) -> list[StatsRow]:
     """One row per bot: turns played, mean, median and spread of the turn score, zero rate,
     and (optimal) the DP's expected turn score."""
     if options:
         raise ValueError(f"Dalek Dice has no option {sorted(options)[0]!r}")
     if turns < 1:
         raise ValueError("play at least one turn")
-    rows = []
+    rows: list[StatsRow] = []
     for bot in BOTS:
         scores = [play_turn(bot, seed * SEED_STRIDE + index) for index in range(turns)]
         rows.append({

@@ -61,4 +61,4 @@ _HOMES = {
 }
 __getattr__ = lazy_exports(__name__, _HOMES)
 
-__all__ = sorted(_HOMES)
+__all__ = tuple(sorted(_HOMES))

@@ -4,6 +4,9 @@ of legal commands. All dice are rolled here, from (seed, roll number), never in 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from core import dice
 from core.dize.commands import (
     Attack,
@@ -23,8 +26,9 @@ from core.dize.events import (
     InfectionRolled,
     ZombiesAttacked,
 )
-from core.dize.state import DizeState
-from core.game import Event, IllegalMove
+from core.dize.events import DizeEvent
+from core.dize.state import DizeState, Step
+from core.game import Command, IllegalMove
 
 #: what to tell a player who gives a command at the wrong moment
 _WAITING_FOR = {
@@ -50,7 +54,7 @@ def _attack_roll(table: DizeState) -> AttackRolled:
     )
 
 
-def _choose(table: DizeState, command: ChooseDice) -> list[Event]:
+def _choose(table: DizeState, command: ChooseDice) -> list[DizeEvent]:
     if command.count < 1:
         raise IllegalMove("Roll at least one human: the Human Attack needs dice.")
     if command.count > table.dice_limit:
@@ -62,19 +66,19 @@ def _choose(table: DizeState, command: ChooseDice) -> list[Event]:
     return [InfectionRolled(values=_roll(table, command.count))]
 
 
-def _retire(table: DizeState, command: Retire) -> list[Event]:
+def _retire(table: DizeState, command: Retire) -> list[DizeEvent]:
     if command.index >= len(table.launch):
         raise IllegalMove(f"There is no die number {command.index + 1} in Launch.")
     return [DieRetired(index=command.index, face=table.launch[command.index])]
 
 
-def _hero(table: DizeState, command: MakeHero) -> list[Event]:
+def _hero(table: DizeState, command: MakeHero) -> list[DizeEvent]:
     if command.index >= len(table.launch) or table.launch[command.index] != 6:
         raise IllegalMove("Only a rolled 6 can become a hero.")
     return [HeroRaised(index=command.index)]
 
 
-def _continue(table: DizeState, command: Continue) -> list[Event]:
+def _continue(table: DizeState, command: Continue) -> list[DizeEvent]:
     if not table.zombies:
         raise IllegalMove("No zombie is left to capture: stop and execute the captured.")
     if not table.launch:
@@ -82,17 +86,17 @@ def _continue(table: DizeState, command: Continue) -> list[Event]:
     return [_attack_roll(table)]
 
 
-def _stop(table: DizeState, command: StopAttack) -> list[Event]:
+def _stop(table: DizeState, command: StopAttack) -> list[DizeEvent]:
     return [AttackStopped(executed=len(table.captured))]
 
 
-def _zombie_attack(table: DizeState, command: ZombieAttack) -> list[Event]:
+def _zombie_attack(table: DizeState, command: ZombieAttack) -> list[DizeEvent]:
     values = _roll(table, len(table.zombies))
     return [ZombiesAttacked(values=values, bitten=min(values.count(1), len(table.humans)))]
 
 
 #: command type -> (the step it belongs to, its rule)
-_RULES = {
+_RULES: dict[type[Command], tuple[Step, Callable[[DizeState, Any], list[DizeEvent]]]] = {
     ChooseDice: ("choose", _choose),
     Attack: ("attack", lambda table, command: [_attack_roll(table)]),
     Retire: ("retire", _retire),
@@ -103,7 +107,7 @@ _RULES = {
 }
 
 
-def decide(table: DizeState, command: DizeCommand) -> list[Event]:
+def decide(table: DizeState, command: DizeCommand) -> list[DizeEvent]:
     """The events a command causes, or IllegalMove saying why it cannot be given now."""
     rule = _RULES.get(type(command))
     if rule is None:

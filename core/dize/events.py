@@ -13,11 +13,11 @@ Attack phase, so it stays.
 
 from __future__ import annotations
 
-from typing import Annotated, ClassVar, Literal, Union
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, TypeAdapter
 
-from core.game import Event
+from core.game import FAIL_FAST, Event
 
 Face = Annotated[int, Field(ge=1, le=6)]
 Dice = tuple[Face, ...]
@@ -104,11 +104,11 @@ class ZombiesAttacked(Event):
 
 
 DizeEvent = Annotated[
-    Union[InfectionRolled, AttackRolled, DieRetired, HeroRaised, AttackStopped, ZombiesAttacked],
+    InfectionRolled | AttackRolled | DieRetired | HeroRaised | AttackStopped | ZombiesAttacked,
     Field(discriminator="type"),
 ]
 
-EVENTS: TypeAdapter[list[DizeEvent]] = TypeAdapter(list[DizeEvent])
+EVENTS: TypeAdapter[list[DizeEvent]] = TypeAdapter(Annotated[list[DizeEvent], FAIL_FAST])
 
 #: the rolls a table remembers as its `last_roll`
-Roll = Union[InfectionRolled, AttackRolled, ZombiesAttacked]
+Roll = InfectionRolled | AttackRolled | ZombiesAttacked

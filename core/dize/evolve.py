@@ -8,9 +8,12 @@ figures an event recorded) and raises ValueError naming what is impossible.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from core.dize.events import (
+    DizeEvent,
     AttackRolled,
     AttackStopped,
     DieRetired,
@@ -19,6 +22,7 @@ from core.dize.events import (
     ZombiesAttacked,
 )
 from core.dize.state import Dice, DizeState, Step
+from core.game import Event
 
 
 def _take(zone: Dice, count: int) -> tuple[Dice, Dice]:
@@ -46,7 +50,7 @@ def _infection(table: DizeState, event: InfectionRolled) -> DizeState:
     launch, zombies = event.values, table.zombies
     if event.infected:
         first_one = launch.index(1)
-        launch, zombies = _without(launch, first_one), zombies + (1,)
+        launch, zombies = _without(launch, first_one), (*zombies, 1)
     return replace(
         table, humans=humans, launch=launch, zombies=zombies, step="attack",
         rolls=table.rolls + 1, last_roll=event,
@@ -77,14 +81,14 @@ def _retire(table: DizeState, event: DieRetired) -> DizeState:
     if event.index >= len(table.launch) or table.launch[event.index] != event.face:
         raise ValueError(f"no {event.face} at place {event.index + 1} of Launch to retire")
     launch = _without(table.launch, event.index)
-    return replace(table, launch=launch, retired=table.retired + (event.face,), step="heroes")
+    return replace(table, launch=launch, retired=(*table.retired, event.face), step="heroes")
 
 
 def _hero(table: DizeState, event: HeroRaised) -> DizeState:
     _expect(table, event, "heroes")
     if event.index >= len(table.launch) or table.launch[event.index] != 6:
         raise ValueError(f"no 6 at place {event.index + 1} of Launch to make a hero")
-    return replace(table, launch=_without(table.launch, event.index), heroes=table.heroes + (6,))
+    return replace(table, launch=_without(table.launch, event.index), heroes=(*table.heroes, 6))
 
 
 def _stop(table: DizeState, event: AttackStopped) -> DizeState:
@@ -112,7 +116,7 @@ def _zombie_attack(table: DizeState, event: ZombiesAttacked) -> DizeState:
     )
 
 
-_APPLY = {
+_APPLY: dict[type[Event], Callable[[DizeState, Any], DizeState]] = {
     InfectionRolled: _infection,
     AttackRolled: _attack,
     DieRetired: _retire,
@@ -122,9 +126,9 @@ _APPLY = {
 }
 
 
-def evolve(table: DizeState, event: object) -> DizeState:
+def evolve(table: DizeState, event: DizeEvent) -> DizeState:
     """The table after one event: pure, no dice, never changes `table`."""
     apply = _APPLY.get(type(event))
     if apply is None:
         raise ValueError(f"{type(event).__name__} is not a diZe event")
-    return apply(table, event)  # type: ignore[operator]
+    return apply(table, event)

@@ -6,7 +6,7 @@ Cached because the bots ask the same few questions thousands of times in a repor
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from math import comb
 
 ONE_IN_SIX = Fraction(1, 6)
@@ -26,13 +26,13 @@ def ones_chances(dice: int) -> tuple[Fraction, ...]:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def infection_chance(dice: int) -> Fraction:
     """Chance that rolling `dice` humans shows three or more 1s (one human infected)."""
     return 1 - sum(ones_chances(dice)[:INFECTION_ONES], Fraction(0))
 
 
-@lru_cache(maxsize=None)
+@cache
 def attack_chance(launch: int, captured: int = 0, heroes: int = 0) -> Fraction:
     """Chance that an attack roll of `launch` dice succeeds: evens + heroes > odds + captured."""
     for name, value in (("launch", launch), ("captured", captured), ("heroes", heroes)):
@@ -45,7 +45,7 @@ def attack_chance(launch: int, captured: int = 0, heroes: int = 0) -> Fraction:
     return Fraction(winning, 2**launch)
 
 
-@lru_cache(maxsize=None)
+@cache
 def expected_bites(zombies: int, humans: int) -> Fraction:
     """Humans the Zombie Attack bites on average: each 1 bites, but no more than are left."""
     _check("humans", humans)
@@ -55,7 +55,7 @@ def expected_bites(zombies: int, humans: int) -> Fraction:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def wipe_out_chance(zombies: int, humans: int) -> Fraction:
     """Chance that the Zombie Attack bites every human left (the game is lost)."""
     _check("humans", humans)

@@ -8,10 +8,10 @@ from typing import Any
 from core.dize import advisor, bots, decide, describe, evolve
 from core.dize.commands import DizeCommand
 from core.dize.descriptor import GAME
-from core.dize.events import EVENTS
+from core.dize.events import EVENTS, DizeEvent
 from core.dize.setup import BOTS, OPTIONS, DizeSetup, make_setup
 from core.dize.state import DizeState, start
-from core.game import Event, PlayerSpec
+from core.game import PlayerSpec, Rules
 
 
 class DizeRules:
@@ -34,10 +34,10 @@ class DizeRules:
     def start(self, setup: DizeSetup) -> DizeState:
         return start(setup)
 
-    def decide(self, state: DizeState, command: DizeCommand) -> list[Event]:
+    def decide(self, state: DizeState, command: DizeCommand) -> list[DizeEvent]:
         return decide.decide(state, command)
 
-    def evolve(self, state: DizeState, event: Event) -> DizeState:
+    def evolve(self, state: DizeState, event: DizeEvent) -> DizeState:
         return evolve.evolve(state, event)
 
     def legal_commands(self, state: DizeState) -> list[DizeCommand]:
@@ -56,7 +56,7 @@ class DizeRules:
     def winners(self, state: DizeState) -> list[int]:
         return [0] if state.step == "won" else []
 
-    def describe(self, event: Event, setup: Any = None) -> str:
+    def describe(self, event: DizeEvent, setup: DizeSetup | None = None) -> str:
         """The one survivor needs no name: every line reads the same with or without setup."""
         return describe.describe(event)
 
@@ -75,4 +75,4 @@ class DizeRules:
         return advisor.advice(state)
 
 
-RULES = DizeRules()
+RULES: Rules[DizeSetup, DizeState, DizeEvent, DizeCommand] = DizeRules()

@@ -10,7 +10,7 @@ from core.dize.decide import decide
 from core.dize.setup import BOTS, FEWEST_ZOMBIES, MOST_ZOMBIES, make_setup
 from core.dize.evolve import evolve
 from core.dize.state import DizeState, start
-from core.game import PlayerSpec
+from core.game import PlayerSpec, StatsRow
 
 
 def play_game(zombies: int, seed: int, bot: str) -> DizeState:
@@ -24,7 +24,7 @@ def play_game(zombies: int, seed: int, bot: str) -> DizeState:
 
 def bot_report(
     games: int, seed: int = 0, zombies: int | None = None, bots: Sequence[str] = BOTS
-) -> list[dict]:
+) -> list[StatsRow]:
     """One row per bot and starting zombie count (2..10 when `zombies` is None).
 
     Game i of every row uses seed `seed + i`, so the rows face comparable dice.
@@ -35,7 +35,7 @@ def bot_report(
     unknown = [bot for bot in bots if bot not in BOTS]
     if unknown:
         raise ValueError(f"unknown diZe bot {unknown[0]!r} (known: {', '.join(BOTS)})")
-    rows = []
+    rows: list[StatsRow] = []
     for bot in bots:
         for count in counts:
             tables = [play_game(count, seed + game, bot) for game in range(games)]

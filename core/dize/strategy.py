@@ -20,7 +20,7 @@ odds are exact fractions; these are a bot's estimates).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from math import comb
 
 from core.dize.odds import infection_chance
@@ -33,7 +33,7 @@ WIN_FIRST = 1_000_000
 _HALF = 0.5
 
 
-@lru_cache(maxsize=None)
+@cache
 def _bite_chances(zombies: int) -> tuple[float, ...]:
     return tuple(
         comb(zombies, bites) * (1 / 6) ** bites * (5 / 6) ** (zombies - bites)
@@ -41,12 +41,12 @@ def _bite_chances(zombies: int) -> tuple[float, ...]:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _infection(dice: int) -> float:
     return float(infection_chance(dice))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _successes(launch: int, margin: int) -> tuple[float, ...]:
     """P(the roll succeeds and m rolled 6s may become heroes), m = 0..launch-1.
 
@@ -146,10 +146,10 @@ class Reckoning:
                 zombies = DICE - executed - humans
                 self.values[humans, zombies] = self._fixed_point(humans, zombies)
 
-    def after_attack(self, humans: int, zombies: int, same: float | None = None):
+    def after_attack(self, humans: int, zombies: int, same: float | None = None) -> tuple[float, ...]:
         """`after[z]` for an attack with these humans and zombies (see AttackPlan)."""
         executed_before = DICE - humans - zombies
-        after = []
+        after: list[float] = []
         for standing in range(zombies + 1):
             executed = executed_before + zombies - standing
             if standing == 0:
@@ -210,7 +210,7 @@ class Reckoning:
         raise ArithmeticError(f"no value found for {humans} humans and {zombies} zombies")
 
 
-@lru_cache(maxsize=None)
+@cache
 def reckoning(win_worth: int = WIN_FIRST) -> Reckoning:
     """The solved game for one worth of a win (about half a second, once per process)."""
     return Reckoning(win_worth)

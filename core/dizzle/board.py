@@ -8,6 +8,7 @@ description.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -104,7 +105,7 @@ class LevelBoard:
         return shut
 
 
-def _mask(level: Level, cols: int, positions) -> int:
+def _mask(level: Level, cols: int, positions: Iterable[Pos]) -> int:
     mask = 0
     for row, col in positions:
         if (row, col) in level.fields:

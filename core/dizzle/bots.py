@@ -26,6 +26,7 @@ from dataclasses import replace
 from core.dizzle.board import bits
 from core.dizzle.commands import (
     ChoosePlanet,
+    DizzleCommand,
     Pass,
     PlaceDie,
     Reroll,
@@ -34,6 +35,7 @@ from core.dizzle.commands import (
     RollOffer,
 )
 from core.dizzle.descriptor import GAME
+from core.dizzle.level import Pos
 from core.dizzle.placement import placements, reach
 from core.dizzle.state import SOLO_BOMB_POINTS, DizzleState
 
@@ -45,7 +47,7 @@ ROCKET_POINTS = 3.0
 REROLL_CHANCE = 0.5
 
 
-def greedy(state: DizzleState):
+def greedy(state: DizzleState) -> DizzleCommand:
     """The greedy bot's command for the player to act."""
     phase = state.phase
     if phase == "roll":
@@ -57,9 +59,9 @@ def greedy(state: DizzleState):
     fitting = placements(state)
     if fitting:
         return _best_placement(state, fitting)
-    sheet = state.sheets[state.actor]
+    sheet = state.sheets[state.seat]
     if phase == "reroll":
-        worst = min(sheet.dice, key=lambda i: (field_value(state, state.actor, i), i))
+        worst = min(sheet.dice, key=lambda i: (field_value(state, state.seat, i), i))
         return ReturnDie(at=state.board.pos(worst))
     if not sheet.dice or reroll_chance(state) >= REROLL_CHANCE:
         return Reroll()
@@ -69,24 +71,27 @@ def greedy(state: DizzleState):
 def reroll_chance(state: DizzleState) -> float:
     """Chance that re-rolling the offer gives at least one die that fits."""
     board = state.board
-    where = reach(board, state.sheets[state.actor])
+    where = reach(board, state.sheets[state.seat])
     wanted = sum(1 for pips in range(1, 7) if where & board.pips[pips])
     return 1 - (1 - wanted / 6) ** len(state.offer)
 
 
 def _best_placement(state: DizzleState, fitting: list[tuple[int, int]]) -> PlaceDie:
-    board, player = state.board, state.actor
+    board, player = state.board, state.seat
     sheet = state.sheets[player]
-    best, best_value = None, float("-inf")
+    best: tuple[int, int] | None = None
+    best_value = float("-inf")
     for die, mask in fitting:
         rest = state.offer[:die] + state.offer[die + 1 :]
         for index in bits(mask):
-            after = replace(sheet, dice=sheet.dice + (index,), dice_mask=sheet.dice_mask | 1 << index)
+            after = replace(sheet, dice=(*sheet.dice, index), dice_mask=sheet.dice_mask | 1 << index)
             nxt = reach(board, after)
             follow = sum(1 for pips in set(rest) if nxt & board.pips[pips])
             value = field_value(state, player, index) + FOLLOW_WEIGHT * follow
             if value > best_value:
                 best, best_value = (die, index), value
+    if best is None:
+        raise ValueError("no die fits: nothing to place")
     die, index = best
     return PlaceDie(die=die, at=board.pos(index))
 
@@ -128,8 +133,8 @@ def printed_value(state: DizzleState, player: int, index: int) -> float:
     return 0.0
 
 
-def _best_planet(state: DizzleState):
-    board, player = state.board, state.actor
+def _best_planet(state: DizzleState) -> Pos:
+    board, player = state.board, state.seat
     sheet = state.sheets[player]
     free = board.dice_fields & ~(sheet.crossed | sheet.exploded)
 
@@ -142,7 +147,7 @@ def _best_planet(state: DizzleState):
     return board.pos(max(planets, key=lambda p: (worth(p), -p)))
 
 
-def bot_command(state: DizzleState, bot: str):
+def bot_command(state: DizzleState, bot: str) -> DizzleCommand:
     if bot not in BOTS:
         raise ValueError(f"unknown Dizzle bot {bot!r} (bots: {', '.join(BOTS)})")
     if bot == "expert":

@@ -44,3 +44,7 @@ class ChoosePlanet(Command):
     """A rocket was crossed: cross the planet at `at`."""
 
     at: Pos
+
+
+#: every command a Dizzle player or bot may give
+DizzleCommand = RollOffer | PlaceDie | Reroll | Pass | ReturnDie | RollExtraDice | ChoosePlanet

@@ -10,6 +10,7 @@ act, or the game over.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from core.dice import roll
@@ -17,6 +18,7 @@ from core.dizzle.board import bits
 from core.dizzle.evolve import evolve
 from core.dizzle.commands import (
     ChoosePlanet,
+    DizzleCommand,
     Pass,
     PlaceDie,
     Reroll,
@@ -41,10 +43,11 @@ from core.dizzle.events import (
 from core.dizzle.level import pos_name
 from core.dizzle.placement import no_field_left, placements, reach
 from core.dizzle.state import SOLO_EXTRA_DICE, DizzleState, seats_from
-from core.game import Event, IllegalMove
+from core.game import Command, IllegalMove
+from core.dizzle.events import DizzleEvent
 
 
-def decide(state: DizzleState, command) -> list[Event]:
+def decide(state: DizzleState, command: DizzleCommand) -> list[DizzleEvent]:
     if state.phase == "over":
         raise IllegalMove("The game is over.")
     handler = _HANDLERS.get(type(command))
@@ -55,16 +58,16 @@ def decide(state: DizzleState, command) -> list[Event]:
     return events + follow_up(state)
 
 
-def follow_up(state: DizzleState) -> list[Event]:
+def follow_up(state: DizzleState) -> list[DizzleEvent]:
     """The events that come without anyone deciding, until a player must act."""
-    events: list[Event] = []
+    events: list[DizzleEvent] = []
     while (event := _automatic(state)) is not None:
         events.append(event)
         state = evolve(state, event)
     return events
 
 
-def _automatic(state: DizzleState) -> Event | None:
+def _automatic(state: DizzleState) -> DizzleEvent | None:
     if state.phase == "end":
         return turn_end(state)
     if state.phase == "roll":
@@ -82,7 +85,7 @@ def _automatic(state: DizzleState) -> Event | None:
     return None
 
 
-def _place(state: DizzleState, command: PlaceDie) -> Event:
+def _place(state: DizzleState, command: PlaceDie) -> DizzleEvent:
     if state.phase not in ("place", "reroll"):
         raise IllegalMove(_WAITING[state.phase])
     if command.die >= len(state.offer):
@@ -93,16 +96,16 @@ def _place(state: DizzleState, command: PlaceDie) -> Event:
     if not (0 <= row < board.rows and 0 <= col < board.cols):
         raise IllegalMove("That field is not on the sheet.")
     index = board.index(command.at)
-    if not reach(board, state.sheets[state.actor]) >> index & 1:
+    if not reach(board, state.sheets[state.seat]) >> index & 1:
         raise IllegalMove(_why_not(state, index))
     if board.pips_at[index] != pips:
         raise IllegalMove(f"A {pips} goes only on a field showing {pips}.")
     kind = SoloDiePlaced if state.setup.solo else DiePlaced
-    return kind(player=state.actor, pips=pips, at=command.at)
+    return kind(player=state.seat, pips=pips, at=command.at)
 
 
 def _why_not(state: DizzleState, index: int) -> str:
-    board, sheet = state.board, state.sheets[state.actor]
+    board, sheet = state.board, state.sheets[state.seat]
     name = board.name(index)
     if not board.dice_fields >> index & 1:
         return f"{name} takes no die."
@@ -117,13 +120,13 @@ def _why_not(state: DizzleState, index: int) -> str:
     return "Place this die next to a cross."
 
 
-def _reroll(state: DizzleState, command: Reroll) -> Event:
+def _reroll(state: DizzleState, command: Reroll) -> DizzleEvent:
     _only_if_nothing_fits(state, "re-roll")
     values = roll(state.setup.seed, state.rolls, len(state.offer))
     return DiceRerolled(player=state.actor, values=values)
 
 
-def _pass(state: DizzleState, command: Pass) -> Event:
+def _pass(state: DizzleState, command: Pass) -> DizzleEvent:
     _only_if_nothing_fits(state, "pass")
     return PlayerPassed(player=state.actor)
 
@@ -137,12 +140,12 @@ def _only_if_nothing_fits(state: DizzleState, what: str) -> None:
         raise IllegalMove(f"A die fits, so you must take one; you may {what} only when none fits.")
 
 
-def _return(state: DizzleState, command: ReturnDie) -> Event:
+def _return(state: DizzleState, command: ReturnDie) -> DizzleEvent:
     if state.phase != "reroll":
         raise IllegalMove("You give a die back only when a re-roll fits nothing.")
     if placements(state):
         raise IllegalMove("A die fits after the re-roll: you must place it.")
-    board, sheet = state.board, state.sheets[state.actor]
+    board, sheet = state.board, state.sheets[state.seat]
     row, col = command.at
     index = board.index(command.at) if 0 <= row < board.rows and 0 <= col < board.cols else -1
     if index not in sheet.dice:
@@ -150,7 +153,7 @@ def _return(state: DizzleState, command: ReturnDie) -> Event:
     return DieReturned(player=state.actor, pips=board.pips_at[index], at=command.at)
 
 
-def _extra_dice(state: DizzleState, command: RollExtraDice) -> Event:
+def _extra_dice(state: DizzleState, command: RollExtraDice) -> DizzleEvent:
     if state.phase != "extra":
         raise IllegalMove("The extra dice are rolled only after you place a die in a solo game.")
     values = roll(state.setup.seed, state.rolls, SOLO_EXTRA_DICE)
@@ -162,10 +165,10 @@ def _extra_dice(state: DizzleState, command: RollExtraDice) -> Event:
     return ExtraDiceRolled(values=values, removed=tuple(removed))
 
 
-def _planet(state: DizzleState, command: ChoosePlanet) -> Event:
+def _planet(state: DizzleState, command: ChoosePlanet) -> DizzleEvent:
     if state.phase != "planet":
         raise IllegalMove("Choose a planet only after crossing a rocket.")
-    board, sheet = state.board, state.sheets[state.actor]
+    board, sheet = state.board, state.sheets[state.seat]
     row, col = command.at
     index = board.index(command.at) if 0 <= row < board.rows and 0 <= col < board.cols else -1
     if index < 0 or not board.planets >> index & 1:
@@ -199,9 +202,9 @@ def turn_end(state: DizzleState) -> TurnEnded:
     return TurnEnded(turn=state.turn, exploded=tuple(exploded), flags=tuple(flags))
 
 
-def _forced_planet(state: DizzleState) -> Event | None:
+def _forced_planet(state: DizzleState) -> DizzleEvent | None:
     """Land a rocket by itself when the player has no real choice of planet."""
-    player = state.actor
+    player = state.seat
     free = state.board.planets & ~state.sheets[player].crossed
     owed = state.planets_due.count(player)
     if free.bit_count() <= owed:
@@ -209,7 +212,7 @@ def _forced_planet(state: DizzleState) -> Event | None:
     return None
 
 
-def _game_end(state: DizzleState) -> Event | None:
+def _game_end(state: DizzleState) -> DizzleEvent | None:
     """Before a roll: the game is over after the last round, or once a sheet is full."""
     if any(no_field_left(state.board, sheet) for sheet in state.sheets):
         return DizzleGameEnded(reason="sheet_full")
@@ -218,7 +221,7 @@ def _game_end(state: DizzleState) -> Event | None:
     return None
 
 
-def _roll(state: DizzleState, command: RollOffer) -> Event:
+def _roll(state: DizzleState, command: RollOffer) -> DizzleEvent:
     if state.phase != "roll":
         raise IllegalMove(_WAITING[state.phase])
     values = roll(state.setup.seed, state.rolls, state.setup.dice)
@@ -235,7 +238,7 @@ _WAITING = {
     "over": "The game is over.",
 }
 
-_HANDLERS = {
+_HANDLERS: dict[type[Command], Callable[[DizzleState, Any], DizzleEvent]] = {
     RollOffer: _roll,
     PlaceDie: _place,
     Reroll: _reroll,
@@ -246,7 +249,7 @@ _HANDLERS = {
 }
 
 
-def legal_commands(state: DizzleState) -> list[Any]:
+def legal_commands(state: DizzleState) -> list[DizzleCommand]:
     """Every command the actor may give now, in a stable order (empty once over)."""
     phase = state.phase
     if phase == "over" or state.actor is None:
@@ -256,7 +259,7 @@ def legal_commands(state: DizzleState) -> list[Any]:
     if phase == "extra":
         return [RollExtraDice()]
     board = state.board
-    sheet = state.sheets[state.actor]
+    sheet = state.sheets[state.seat]
     if phase == "planet":
         return [ChoosePlanet(at=board.pos(i)) for i in bits(board.planets & ~sheet.crossed)]
     fitting = placements(state)

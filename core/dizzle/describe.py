@@ -35,7 +35,10 @@ def _who(player: int, names: Sequence[str] = ()) -> str:
 def _describe_turn_end(event: TurnEnded, names: Sequence[str]) -> str:
     parts = [f"Turn {event.turn + 1} ends: every die becomes a cross."]
     parts += [f"The bomb on {pos_name(at)} explodes on {owner(_who(p, names))} sheet." for p, at in event.exploded]
-    parts += [f"{does(_who(f.player, names), 'reaches', True)} the {f.colour} flag: {plural(f.points, 'point')}." for f in event.flags]
+    parts += [
+        f"{does(_who(f.player, names), 'reaches', True)} the {f.colour} flag: {plural(f.points, 'point')}."
+        for f in event.flags
+    ]
     return " ".join(parts)
 
 
@@ -56,7 +59,9 @@ def describe(event: Any, setup: DizzleSetup | None = None) -> str:
     if isinstance(event, DiceRerolled):
         return f"{does(_who(event.player, names), 're-rolls', True)} the offer: {_dice(event.values)}."
     if isinstance(event, DieReturned):
-        return f"Nothing fits: {does(_who(event.player, names), 'gives')} the {event.pips} on {pos_name(event.at)} back."
+        return (
+            f"Nothing fits: {does(_who(event.player, names), 'gives')} the {event.pips} on {pos_name(event.at)} back."
+        )
     if isinstance(event, NoDieToReturn):
         return f"Nothing fits, and {does(_who(event.player, names), 'has')} no die to give back."
     if isinstance(event, TurnEnded):

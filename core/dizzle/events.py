@@ -11,11 +11,11 @@ the placement (`SoloDiePlaced`) may be taken back.
 
 from __future__ import annotations
 
-from typing import Annotated, ClassVar, Literal, Union
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from core.game import Event
+from core.game import FAIL_FAST, Event
 from core.dizzle.level import Pos
 
 class DizzleDiceRolled(Event):
@@ -128,11 +128,18 @@ class DizzleGameEnded(Event):
 DicePlacedEvents = (DiePlaced, SoloDiePlaced)
 
 DizzleEvent = Annotated[
-    Union[
-        DizzleDiceRolled, DiePlaced, SoloDiePlaced, ExtraDiceRolled, PlayerPassed, DiceRerolled,
-        DieReturned, NoDieToReturn, TurnEnded, PlanetCrossed, DizzleGameEnded,
-    ],
+    DizzleDiceRolled
+    | DiePlaced
+    | SoloDiePlaced
+    | ExtraDiceRolled
+    | PlayerPassed
+    | DiceRerolled
+    | DieReturned
+    | NoDieToReturn
+    | TurnEnded
+    | PlanetCrossed
+    | DizzleGameEnded,
     Field(discriminator="type"),
 ]
 
-EVENTS = TypeAdapter(list[DizzleEvent])
+EVENTS: TypeAdapter[list[DizzleEvent]] = TypeAdapter(Annotated[list[DizzleEvent], FAIL_FAST])

@@ -9,25 +9,31 @@ into a ReplayError naming the event, and the save is marked damaged.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from core.dizzle.events import (
     DicePlacedEvents,
     DiceRerolled,
+    DiePlaced,
     DizzleDiceRolled,
+    DizzleEvent,
     DieReturned,
     ExtraDiceRolled,
     DizzleGameEnded,
     NoDieToReturn,
     PlanetCrossed,
     PlayerPassed,
+    SoloDiePlaced,
     TurnEnded,
 )
 from core.dizzle.level import Pos, pos_name
-from core.dizzle.state import PlayerSheet, DizzleState, seats_from
+from core.dizzle.state import DizzleState, PlayerSheet, seats_from
+from core.game import Event
 
 
-def evolve(state: DizzleState, event) -> DizzleState:
+def evolve(state: DizzleState, event: DizzleEvent) -> DizzleState:
     apply = _APPLY.get(type(event))
     if apply is None:
         raise TypeError(f"not a Dizzle event: {type(event).__name__}")
@@ -47,7 +53,7 @@ def _rolled(state: DizzleState, event: DizzleDiceRolled) -> DizzleState:
     )
 
 
-def _placed(state: DizzleState, event) -> DizzleState:
+def _placed(state: DizzleState, event: DiePlaced | SoloDiePlaced) -> DizzleState:
     board = state.board
     index = _field(state, event.at)
     sheet = state.sheets[event.player]
@@ -55,7 +61,7 @@ def _placed(state: DizzleState, event) -> DizzleState:
         raise ValueError(f"field {pos_name(event.at)} does not show {event.pips} pips")
     if (sheet.crossed | sheet.exploded | sheet.dice_mask) >> index & 1:
         raise ValueError(f"field {pos_name(event.at)} is not free")
-    sheet = replace(sheet, dice=sheet.dice + (index,), dice_mask=sheet.dice_mask | 1 << index)
+    sheet = replace(sheet, dice=(*sheet.dice, index), dice_mask=sheet.dice_mask | 1 << index)
     state = replace(state, offer=_without(state.offer, (event.pips,)), sheets=_put(state, event.player, sheet))
     if state.setup.solo:
         return replace(state, phase="extra" if state.offer else "end", actor=0 if state.offer else None)
@@ -85,7 +91,7 @@ def _returned(state: DizzleState, event: DieReturned) -> DizzleState:
     sheet = replace(
         sheet, dice=tuple(i for i in sheet.dice if i != index), dice_mask=sheet.dice_mask & ~(1 << index)
     )
-    offer = tuple(sorted(state.offer + (event.pips,)))
+    offer = tuple(sorted((*state.offer, event.pips)))
     return _hand_on(replace(state, offer=offer, sheets=_put(state, event.player, sheet)), event.player)
 
 
@@ -183,12 +189,12 @@ def _without(offer: tuple[int, ...], pips: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _put(state: DizzleState, player: int, sheet: PlayerSheet) -> tuple[PlayerSheet, ...]:
-    return state.sheets[:player] + (sheet,) + state.sheets[player + 1 :]
+    return (*state.sheets[:player], sheet, *state.sheets[player + 1:])
 
 
-_APPLY = {
+_APPLY: dict[type[Event], Callable[[DizzleState, Any], DizzleState]] = {
     DizzleDiceRolled: _rolled,
-    **{kind: _placed for kind in DicePlacedEvents},
+    **dict.fromkeys(DicePlacedEvents, _placed),
     ExtraDiceRolled: _extra,
     PlayerPassed: _passed,
     DiceRerolled: _rerolled,

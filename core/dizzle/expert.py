@@ -37,11 +37,11 @@ from functools import lru_cache
 
 from core.dizzle.board import bits
 from core.dizzle.bots import greedy
-from core.dizzle.commands import Pass, PlaceDie, Reroll
+from core.dizzle.commands import DizzleCommand, Pass, PlaceDie, Reroll
 from core.dizzle.placement import reach
 from core.dizzle.state import DizzleState, seats_from
 from core.dizzle.valuation import Valuation
-from core.game import Command
+
 
 #: placements looked at in a row, a chance node between each two (three in a row was
 #: measured no stronger solo, and four times slower)
@@ -52,10 +52,10 @@ Counts = tuple[int, ...]
 Outcomes = tuple[tuple[float, Counts], ...]
 
 
-def expert(state: DizzleState) -> Command:
+def expert(state: DizzleState) -> DizzleCommand:
     """The expert bot's command for the player to act."""
     if state.phase not in ("place", "reroll"):
-        rolled: Command = greedy(state)
+        rolled: DizzleCommand = greedy(state)
         return rolled
     plan = Planner(state)
     best = plan.best_placement()
@@ -63,7 +63,7 @@ def expert(state: DizzleState) -> Command:
         die, index = best
         return PlaceDie(die=state.offer.index(die), at=state.board.pos(index))
     if state.phase == "reroll":
-        given_back: Command = greedy(state)  # the die on the least valuable field
+        given_back: DizzleCommand = greedy(state)  # the die on the least valuable field
         return given_back
     return Reroll() if plan.reroll_worth() > 0 else Pass()
 
@@ -82,7 +82,7 @@ def _counts(offer: tuple[int, ...]) -> Counts:
 
 
 def _take(counts: Counts, pips: int) -> Counts:
-    return counts[:pips] + (counts[pips] - 1,) + counts[pips + 1 :]
+    return (*counts[:pips], counts[pips] - 1, *counts[pips + 1 :])
 
 
 def _numbers(counts: Counts) -> int:

@@ -8,11 +8,10 @@ the field it sits on, like a spreadsheet cell: "C4" = column C, row 4.
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from core.dizzle.descriptor import LEVEL_NUMBERS  # the built-in levels, as the game offers them
 
 #: (row, column), both 0-based; row 0 is the top row, column 0 the left edge
 Pos = tuple[int, int]
@@ -125,7 +124,7 @@ class FlagField(_OnField):
 
 
 Special = Annotated[
-    Union[Gem, PuzzlePiece, Bomb, BrownPile, Key, Lock, Rocket, FlagField],
+    Gem | PuzzlePiece | Bomb | BrownPile | Key | Lock | Rocket | FlagField,
     Field(discriminator="kind"),
 ]
 
@@ -139,7 +138,7 @@ class Arrow(_LevelPart):
     points: int = Field(ge=1, le=20)
 
     @model_validator(mode="after")
-    def _one_line(self) -> "Arrow":
+    def _one_line(self) -> Arrow:
         if (self.row is None) == (self.column is None):
             raise ValueError("an arrow names either a row (number) or a column (letter)")
         return self

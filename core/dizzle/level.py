@@ -28,10 +28,10 @@ from typing import Literal
 
 from pydantic import Field, ValidationError, field_validator
 
+from core.dizzle.descriptor import LEVEL_NUMBERS  # the built-in levels, as the game offers them
 from core.dizzle.features import (  # re-exported (see __all__): the sheets draw from these
     COLOUR_LETTERS,
     GRID_CODES,
-    LEVEL_NUMBERS,
     Arrow,
     Bomb,
     BrownPile,

@@ -17,14 +17,15 @@ from core.dizzle.bots import BOTS, bot_command
 from core.dizzle.decide import decide, legal_commands
 from core.dizzle.descriptor import GAME
 from core.dizzle.describe import describe, progress
-from core.dizzle.events import EVENTS
+from core.dizzle.commands import DizzleCommand
+from core.dizzle.events import EVENTS, DizzleEvent
 from core.dizzle.evolve import evolve
 from core.dizzle.level import LEVEL_NUMBERS, Level, level_error, load_level
 from core.dizzle.scoring import scores, winners
 from core.dizzle.setup import DizzleSetup
 from core.dizzle.state import DizzleState, start
 from core.dizzle.validator import level_flaws
-from core.game import PlayerSpec, check_players
+from core.game import PlayerSpec, Rules, check_players
 
 
 class DizzleRules:
@@ -44,7 +45,11 @@ class DizzleRules:
 
     events = EVENTS
 
-    def make_setup(
+    def make_setup(self, players: Sequence[PlayerSpec], seed: int, **options: Any) -> DizzleSetup:
+        """The protocol's form: the options are `level` (1-4) and `level_data` (a Level)."""
+        return self._make_setup(players, seed, **options)
+
+    def _make_setup(
         self, players: Sequence[PlayerSpec], seed: int, level: int = 1, level_data: Level | None = None
     ) -> DizzleSetup:
         if not self.min_players <= len(players) <= self.max_players:
@@ -85,4 +90,4 @@ class DizzleRules:
     progress = staticmethod(progress)
 
 
-RULES = DizzleRules()
+RULES: Rules[DizzleSetup, DizzleState, DizzleEvent, DizzleCommand] = DizzleRules()

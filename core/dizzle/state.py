@@ -60,6 +60,13 @@ class DizzleState:
         return len(self.sheets)
 
     @property
+    def seat(self) -> int:
+        """The actor's seat, for the rules and bots that act while the game is on."""
+        if self.actor is None:
+            raise ValueError("the game is over: nobody acts")
+        return self.actor
+
+    @property
     def current_turn(self) -> int:
         """0-based turn being played; while the start player is to roll, the turn about to begin."""
         return self.turn + 1 if self.phase == "roll" else self.turn

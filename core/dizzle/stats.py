@@ -18,7 +18,7 @@ from core.dizzle.level import LEVEL_NUMBERS, Level, RatingBand, load_level
 from core.dizzle.rules import RULES
 from core.dizzle.scoring import scores, sheet_breakdown, solo_rating
 from core.dizzle.state import DizzleState, PlayerSheet
-from core.game import PlayerSpec
+from core.game import PlayerSpec, StatsRow
 
 
 def play_solo(level: Level, seed: int, bot: str = "greedy") -> DizzleState:
@@ -64,9 +64,9 @@ def band_label(level: Level, band: RatingBand) -> str:
 
 def bot_report(
     games: int, seed: int = 0, level: int | None = None, bots: Sequence[str] = BOTS
-) -> list[dict]:
+) -> list[StatsRow]:
     """One row per bot and level: solo scores over `games` seeded games (the same seeds for every bot)."""
-    rows = []
+    rows: list[StatsRow] = []
     for bot in bots:
         for number in (level,) if level is not None else LEVEL_NUMBERS:
             sheet = load_level(number)

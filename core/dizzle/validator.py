@@ -11,8 +11,9 @@ and every field reachable (by rocket exactly where the level says so).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
-from core.dizzle.level import Level, Pos, SheetField, parse_pos, pos_name
+from core.dizzle.level import FieldKind, Flag, Level, Pos, Puzzle, SheetField, parse_pos, pos_name
 from core.text import text_flaw
 
 MIN_SIZE, MAX_SIZE = 5, 12
@@ -106,8 +107,9 @@ def _colour_flaws(level: Level) -> list[str]:
         flaws.append("the level has rockets but no planet (P) to land on")
     if planets and not rockets:
         flaws.append("the level has planets but no rocket, so no planet can ever be crossed")
-    for kind, rules, what in (("puzzle", level.puzzles, "puzzle"), ("flag", level.flags, "flag")):
-        printed = {f.colour for f in level.of_kind(kind)}
+    kinds: tuple[tuple[FieldKind, Sequence[Puzzle | Flag]], ...] = (("puzzle", level.puzzles), ("flag", level.flags))
+    for what, rules in kinds:
+        printed = {f.colour for f in level.of_kind(what) if f.colour is not None}
         scored = [rule.colour for rule in rules]
         for colour in sorted(printed - set(scored)):
             flaws.append(f"{colour} {what} fields have no entry in '{what}s' saying what they score")
@@ -193,8 +195,9 @@ def reachable(level: Level, by_rocket: bool) -> set[Pos]:
 
 def _newly_open(level: Level, reached: set[Pos], keys: set[str], by_rocket: bool) -> list[Pos]:
     """Locks a fresh key opens, and planets a reached rocket lands on."""
-    new_keys = {level.fields[p].colour for p in reached if level.fields[p].kind == "key"} - keys
-    keys |= {colour for colour in new_keys if colour}
+    new_keys = {level.fields[p].colour or "" for p in reached if level.fields[p].kind == "key"} - keys
+    new_keys.discard("")
+    keys |= new_keys
     opened = [pos for pos in reached if new_keys and _next_to_lock(level, pos, new_keys)]
     if by_rocket and any(level.fields[p].kind == "rocket" for p in reached):
         opened += [f.pos for f in level.of_kind("planet") if f.pos not in reached]
@@ -221,7 +224,8 @@ def _reach_flaws(level: Level) -> list[str]:
         if field.pos not in flying:
             flaws.append(f"field {field.name} can never be reached, even by rocket")
         elif field.pos in declared and field.pos in on_foot and field.kind != "planet":
-            flaws.append(f"field {field.name} is in rocket area {declared[field.pos]!r} but is reachable without a rocket")
+            named = declared[field.pos]
+            flaws.append(f"field {field.name} is in rocket area {named!r} but is reachable without a rocket")
         elif field.pos not in on_foot and field.pos not in declared and field.kind != "planet":
             flaws.append(f"field {field.name} is reachable only by rocket; list it in a rocket area")
     return flaws

@@ -22,9 +22,19 @@ from collections import Counter
 from dataclasses import replace
 
 from core.twenty_five.board import INMATES
-from core.twenty_five.commands import EndMoves, Escape, MoveInmate
+from core.twenty_five.commands import EndMoves, Escape, MoveInmate, TwentyFiveCommand
 from core.twenty_five.inmates import escapes, moves
-from core.twenty_five.state import CELL, ESCAPED, GRID, ROUNDS, Layout, PrisonSheet, TwentyFiveState, acting_board, walked_trail
+from core.twenty_five.state import (
+    CELL,
+    ESCAPED,
+    GRID,
+    ROUNDS,
+    Layout,
+    PrisonSheet,
+    TwentyFiveState,
+    acting_board,
+    walked_trail,
+)
 
 ESCAPED_VALUE = 30.0
 CAPTURE = 4.0
@@ -33,7 +43,7 @@ PURSUED = 2.0
 GAIN = 0.05  # a move must beat standing still by this much
 
 
-def bot_command(state: TwentyFiveState):
+def bot_command(state: TwentyFiveState) -> TwentyFiveCommand:
     board = acting_board(state)
     if board is None:
         return EndMoves()
@@ -81,8 +91,10 @@ def moved_sheet(sheet: PrisonSheet, inmate: int, walk: tuple[int, ...]) -> Priso
     dice[sheet.numbers[walk[-1]]] -= len(walk)
     path = walked_trail(sheet.inmates[inmate].path, walk)
     moved = sheet.with_inmate(inmate, status=GRID, path=path)
-    guards = tuple(replace(guard, target=None) if guard.target == inmate and guard.square not in path else guard
-                   for guard in moved.guards)  # a step back past its pursuer shakes it off
+    guards = tuple(
+        replace(guard, target=None) if guard.target == inmate and guard.square not in path else guard
+        for guard in moved.guards
+    )  # a step back past its pursuer shakes it off
     return PrisonSheet(
         numbers=moved.numbers,
         inmates=moved.inmates,
@@ -129,7 +141,9 @@ def threats(layout: Layout, sheet: PrisonSheet) -> tuple[dict[int, float], dict[
     return {inmate: 1 - chance for inmate, chance in safe.items()}, {i: 1 - c for i, c in unseen.items()}
 
 
-def _faces(layout: Layout, sheet: PrisonSheet, standing: dict[int, int], guard: int) -> tuple[dict[int, int], dict[int, int]]:
+def _faces(
+    layout: Layout, sheet: PrisonSheet, standing: dict[int, int], guard: int
+) -> tuple[dict[int, int], dict[int, int]]:
     """Inmate -> how many faces of this guard's die capture it; and stop a patrol on its trail."""
     me = sheet.guards[guard]
     hunted = {other.target for index, other in enumerate(sheet.guards) if index != guard}
@@ -158,7 +172,7 @@ def _faces(layout: Layout, sheet: PrisonSheet, standing: dict[int, int], guard: 
             break
         trails = [inmate for inmate in sheet.trails_at(square) if inmate not in hunted]
         if trails:
-            return caught, {inmate: alive for inmate in trails}
+            return caught, dict.fromkeys(trails, alive)
         faces.discard(sheet.numbers[square])
         alive = len(faces)
         if not alive:

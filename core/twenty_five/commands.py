@@ -37,3 +37,7 @@ class Substitute(Command):
 
 class EndMoves(Command):
     """Stop spending dice this round (the rest are lost)."""
+
+
+#: every command a 25 to Dice player or bot may give
+TwentyFiveCommand = MoveGuards | MoveInmate | Escape | Substitute | EndMoves

@@ -6,16 +6,18 @@ dice for the Inmates Move that follows), from (seed, roll number); evolve never 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from core.game import Event, IllegalMove
+from core.game import Command, IllegalMove
 from core.twenty_five import inmates
-from core.twenty_five.commands import EndMoves, Escape, MoveGuards, MoveInmate, Substitute
+from core.twenty_five.commands import EndMoves, Escape, MoveGuards, MoveInmate, Substitute, TwentyFiveCommand
 from core.twenty_five.guards import guards_move
 from core.twenty_five.state import TwentyFiveState, is_over
+from core.twenty_five.events import AnyEvent
 
 
-def _move_guards(state: TwentyFiveState, command: MoveGuards) -> list[Event]:
+def _move_guards(state: TwentyFiveState, command: MoveGuards) -> list[AnyEvent]:
     if is_over(state):
         raise IllegalMove("The game is over.")
     if state.phase != "guards":
@@ -23,7 +25,7 @@ def _move_guards(state: TwentyFiveState, command: MoveGuards) -> list[Event]:
     return guards_move(state)
 
 
-_DECIDE = {
+_DECIDE: dict[type[Command], Callable[[TwentyFiveState, Any], list[AnyEvent]]] = {
     MoveGuards: _move_guards,
     MoveInmate: inmates.move_inmate,
     Escape: inmates.escape,
@@ -32,7 +34,7 @@ _DECIDE = {
 }
 
 
-def decide(state: TwentyFiveState, command: Any) -> list[Event]:
+def decide(state: TwentyFiveState, command: TwentyFiveCommand) -> list[AnyEvent]:
     """The events a command causes, or IllegalMove saying why it cannot be given now."""
     handler = _DECIDE.get(type(command))
     if handler is None:
@@ -40,7 +42,7 @@ def decide(state: TwentyFiveState, command: Any) -> list[Event]:
     return handler(state, command)
 
 
-def legal_commands(state: TwentyFiveState) -> list:
+def legal_commands(state: TwentyFiveState) -> list[TwentyFiveCommand]:
     """Every command the acting player may give now (empty once the game is over)."""
     if is_over(state):
         return []

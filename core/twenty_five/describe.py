@@ -9,6 +9,7 @@ from typing import Any
 
 from core.twenty_five.board import COLUMNS, Square, exit_name, load_board, square_name
 from core.twenty_five.events import (
+    AnyEvent,
     GuardDiceRolled,
     GuardMoved,
     InmateCaptured,
@@ -55,7 +56,7 @@ def _guard_moved(event: GuardMoved, scoring: bool = True) -> str:
             f"{_points(event.points, scoring)}.")
 
 
-def log_line(event, names: Sequence[str] = (), exits: Sequence[str] = (), scoring: bool = True) -> str:
+def log_line(event: AnyEvent, names: Sequence[str] = (), exits: Sequence[str] = (), scoring: bool = True) -> str:
     """One log line; in competitive play `names` (by seat) say whose sheet it happened on.
 
     `exits` names each exit ("exit D", by its column), as the screen and the sheet
@@ -73,7 +74,7 @@ def _exit(index: int, exits: Sequence[str]) -> str:
     return exits[index] if index < len(exits) else f"exit {COLUMNS[index]}"
 
 
-def _line(event, exits: Sequence[str] = (), scoring: bool = True) -> str:
+def _line(event: AnyEvent, exits: Sequence[str] = (), scoring: bool = True) -> str:
     match event:
         case GuardDiceRolled():
             green, blue = event.values
@@ -96,7 +97,9 @@ def _line(event, exits: Sequence[str] = (), scoring: bool = True) -> str:
             return f"Inmates Move: the inmate dice show {' '.join(str(value) for value in sorted(event.values))}."
         case InmateMoved():
             dice = "a" if len(event.squares) == 1 else f"{len(event.squares)}x"
-            return f"{event.inmate} moves {_walk(event.squares)} with {dice} {event.die}{_points(event.points, scoring)}."
+            return (
+                f"{event.inmate} moves {_walk(event.squares)} with {dice} {event.die}{_points(event.points, scoring)}."
+            )
         case InmateEscaped():
             return (
                 f"{event.inmate} escapes through {_exit(event.exit, exits)} with a {event.die}, "

@@ -12,11 +12,11 @@ do is final.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
-from core.game import Event
+from core.game import FAIL_FAST, Event
 from core.twenty_five.board import Square
 
 #: why a guard stopped where it did
@@ -126,18 +126,16 @@ class InmatesMoveEnded(Event):
 
 
 AnyEvent = Annotated[
-    Union[
-        GuardDiceRolled,
-        PursuitStarted,
-        GuardMoved,
-        InmateCaptured,
-        InmateDiceRolled,
-        InmateMoved,
-        InmateEscaped,
-        NumberSubstituted,
-        InmatesMoveEnded,
-    ],
+    GuardDiceRolled
+    | PursuitStarted
+    | GuardMoved
+    | InmateCaptured
+    | InmateDiceRolled
+    | InmateMoved
+    | InmateEscaped
+    | NumberSubstituted
+    | InmatesMoveEnded,
     Field(discriminator="type"),
 ]
 
-EVENTS = TypeAdapter(list[AnyEvent])
+EVENTS: TypeAdapter[list[AnyEvent]] = TypeAdapter(Annotated[list[AnyEvent], FAIL_FAST])

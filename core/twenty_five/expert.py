@@ -28,10 +28,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from core.game import Command
 from core.twenty_five.board import INMATES
 from core.twenty_five.bots import CAPTURE, best_escape, bot_command, moved_sheet, value
-from core.twenty_five.commands import EndMoves, MoveInmate
+from core.twenty_five.commands import EndMoves, MoveInmate, TwentyFiveCommand
 from core.twenty_five.inmates import moves
 from core.twenty_five.lookahead import guards_move_odds
 from core.twenty_five.odds import break_out_chance, distance, shipped_odds
@@ -53,7 +52,7 @@ SHORTLIST = 6
 GAIN = 0.0005
 
 
-def expert_command(state: TwentyFiveState) -> Command:
+def expert_command(state: TwentyFiveState) -> TwentyFiveCommand:
     """The expert's next command in an Inmates Move (EndMoves when nothing beats standing still)."""
     board = acting_board(state)
     if board is None:
@@ -65,7 +64,7 @@ def expert_command(state: TwentyFiveState) -> Command:
     playing = sum(1 for inmate in sheet.inmates if inmate.status in (GRID, CELL))
     if sheet.escaped >= ESCAPES_TO_WIN or sheet.escaped + playing < ESCAPES_TO_WIN or state.round >= ROUNDS:
         # competitive, with four out or out of reach; or the last round, where only escapes count
-        planned: Command = bot_command(state)
+        planned: TwentyFiveCommand = bot_command(state)
         return planned
     caution = CAPTURE * (ROUNDS + 1 - state.round) / ROUNDS
     shortlist = sorted(_candidates(state, sheet, caution), key=lambda item: -item[0])[:SHORTLIST]

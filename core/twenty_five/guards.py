@@ -20,20 +20,20 @@ Referee's reading of the rulebook (see docs/rules/25-to-dice.md):
 from __future__ import annotations
 
 from core.dice import choice_index, roll
-from core.game import Event
 from core.twenty_five.board import GUARDS, INMATES
 from core.twenty_five.evolve import evolve, pursuit_scored
 from core.twenty_five.events import GuardDiceRolled, GuardMoved, InmateCaptured, InmateDiceRolled, PursuitStarted
 from core.twenty_five.state import TwentyFiveState, is_over
+from core.twenty_five.events import AnyEvent
 
 
-def guards_move(state: TwentyFiveState) -> list[Event]:
+def guards_move(state: TwentyFiveState) -> list[AnyEvent]:
     """Roll the Guard dice, move Green then Blue on every sheet in play, then roll the inmate dice."""
     setup = state.setup
     values = roll(setup.seed, state.rolls, 2)
-    events: list[Event] = []
+    events: list[AnyEvent] = []
 
-    def record(event: Event) -> None:
+    def record(event: AnyEvent) -> None:
         nonlocal state
         events.append(event)
         state = evolve(state, event)
@@ -70,17 +70,18 @@ def _take_up(state: TwentyFiveState, board: int, guard: int, square: int, trails
     )
 
 
-def guard_move(state: TwentyFiveState, board: int, guard: int, die: int) -> list[Event]:
+def guard_move(state: TwentyFiveState, board: int, guard: int, die: int) -> list[AnyEvent]:
     """One guard's move on one sheet with its die."""
     sheet = state.sheets[board]
     start = sheet.guards[guard].square
-    events: list[Event] = []
+    events: list[AnyEvent] = []
     target = sheet.guards[guard].target
     if target is None:
         trails = _eligible_trails(state, board, guard, start)
         if trails:
-            events.append(_take_up(state, board, guard, start, trails))
-            target = INMATES.index(events[-1].inmate)
+            pursuit = _take_up(state, board, guard, start, trails)
+            events.append(pursuit)
+            target = INMATES.index(pursuit.inmate)
     if target is None:
         squares, stopped = _patrol(state, board, guard, start, die)
     else:

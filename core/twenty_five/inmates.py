@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from itertools import pairwise
 
-from core.game import Event, IllegalMove
+from core.game import IllegalMove
 from core.twenty_five.board import INMATES, Square
-from core.twenty_five.commands import EndMoves, Escape, MoveInmate, Substitute
+from core.twenty_five.commands import EndMoves, Escape, MoveInmate, Substitute, TwentyFiveCommand
 from core.twenty_five.events import InmateEscaped, InmateMoved, InmatesMoveEnded, NumberSubstituted
 from core.twenty_five.state import CAPTURED, CELL, ESCAPED, PrisonSheet, TwentyFiveState, acting_board
+from core.twenty_five.events import AnyEvent
 
 #: where an exit sits for `legal_destinations`: the square above the one it is reached from
 Destination = Square
@@ -58,12 +60,12 @@ def walks(state: TwentyFiveState, sheet: PrisonSheet, inmate: int, longest: int)
         firsts: Sequence[int] = (door,)
     else:
         firsts = neighbours[sheet.inmates[inmate].path[-1]]
-    stack = [(first,) for first in firsts if first not in closed]
+    stack: list[tuple[int, ...]] = [(first,) for first in firsts if first not in closed]
     while stack:
         walk = stack.pop()
         yield walk
         if len(walk) < longest:
-            stack.extend(walk + (near,) for near in neighbours[walk[-1]] if near not in closed and near not in walk)
+            stack.extend((*walk, near) for near in neighbours[walk[-1]] if near not in closed and near not in walk)
 
 
 def moves(state: TwentyFiveState, sheet: PrisonSheet) -> Iterator[tuple[int, tuple[int, ...]]]:
@@ -98,13 +100,15 @@ def substitutions(sheet: PrisonSheet) -> Iterator[tuple[int, int]]:
                     yield exit, square
 
 
-def legal_inmate_commands(state: TwentyFiveState) -> list:
+def legal_inmate_commands(state: TwentyFiveState) -> list[TwentyFiveCommand]:
     board = acting_board(state)
     if board is None:
         return []
     sheet = state.sheets[board]
     square = state.layout.square
-    commands: list = [Escape(inmate=INMATES[inmate], die=die) for inmate, _, die in escapes(state, sheet)]
+    commands: list[TwentyFiveCommand] = [
+        Escape(inmate=INMATES[inmate], die=die) for inmate, _, die in escapes(state, sheet)
+    ]
     commands += [
         MoveInmate(inmate=INMATES[inmate], squares=tuple(square(step) for step in walk))
         for inmate, walk in moves(state, sheet)
@@ -114,7 +118,9 @@ def legal_inmate_commands(state: TwentyFiveState) -> list:
     return commands
 
 
-def legal_destinations(state: TwentyFiveState, inmate: str, dice: Sequence[int]) -> dict[Destination, list]:
+def legal_destinations(
+    state: TwentyFiveState, inmate: str, dice: Sequence[int]
+) -> dict[Destination, list[MoveInmate | Escape]]:
     """Where the chosen matching dice can take an inmate: end square -> the commands that get there.
 
     An exit is keyed by the square just above the top-row square it is reached
@@ -127,7 +133,7 @@ def legal_destinations(state: TwentyFiveState, inmate: str, dice: Sequence[int])
     if Counter(sheet.dice)[value] < count or sheet.inmates[index].status in (ESCAPED, CAPTURED):
         return {}
     layout = state.layout
-    found: dict[Destination, list] = {}
+    found: dict[Destination, list[MoveInmate | Escape]] = {}
     for walk in walks(state, sheet, index, count):
         if len(walk) == count and sheet.numbers[walk[-1]] == value:
             squares = tuple(layout.square(step) for step in walk)
@@ -140,7 +146,7 @@ def legal_destinations(state: TwentyFiveState, inmate: str, dice: Sequence[int])
     return found
 
 
-def move_inmate(state: TwentyFiveState, command: MoveInmate) -> list[Event]:
+def move_inmate(state: TwentyFiveState, command: MoveInmate) -> list[AnyEvent]:
     board, sheet = acting(state)
     inmate = inmate_index(command.inmate)
     _check_on_board(sheet, inmate)
@@ -154,8 +160,8 @@ def move_inmate(state: TwentyFiveState, command: MoveInmate) -> list[Event]:
     if prisoner.status == CELL and walk[0] != layout.doors[inmate]:
         door = layout.board.square_name(layout.square(layout.doors[inmate]))
         raise IllegalMove(f"{command.inmate} leaves the cell onto {door}.")
-    chain = walk if prisoner.status == CELL else (prisoner.path[-1],) + walk
-    if any(there not in layout.neighbours[here] for here, there in zip(chain, chain[1:])):
+    chain = walk if prisoner.status == CELL else (prisoner.path[-1], *walk)
+    if any(there not in layout.neighbours[here] for here, there in pairwise(chain)):
         raise IllegalMove("Each step must be to an orthogonally adjacent square.")
     closed = blocked(sheet)
     if any(square in closed for square in walk):
@@ -177,7 +183,7 @@ def _check_on_board(sheet: PrisonSheet, inmate: int) -> None:
         raise IllegalMove(f"{INMATES[inmate]} was captured and is out of the game.")
 
 
-def escape(state: TwentyFiveState, command: Escape) -> list[Event]:
+def escape(state: TwentyFiveState, command: Escape) -> list[AnyEvent]:
     board, sheet = acting(state)
     inmate = inmate_index(command.inmate)
     _check_on_board(sheet, inmate)
@@ -195,7 +201,7 @@ def escape(state: TwentyFiveState, command: Escape) -> list[Event]:
     return [InmateEscaped(board=board, inmate=command.inmate, exit=exit, die=command.die, points=points)]
 
 
-def substitute(state: TwentyFiveState, command: Substitute) -> list[Event]:
+def substitute(state: TwentyFiveState, command: Substitute) -> list[AnyEvent]:
     board, sheet = acting(state)
     if not 0 <= command.exit < len(sheet.exits):
         raise IllegalMove(f"There is no exit {command.exit + 1}.")
@@ -212,6 +218,6 @@ def substitute(state: TwentyFiveState, command: Substitute) -> list[Event]:
     return [NumberSubstituted(board=board, exit=command.exit, square=command.square, value=box.value, was=was)]
 
 
-def end_moves(state: TwentyFiveState, command: EndMoves) -> list[Event]:
+def end_moves(state: TwentyFiveState, command: EndMoves) -> list[AnyEvent]:
     board, sheet = acting(state)
     return [InmatesMoveEnded(board=board, unused=sheet.dice)]

@@ -5,21 +5,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from core.game import PlayerSpec
+from core.game import PlayerSpec, Rules
 from core.twenty_five import inmates
 from core.twenty_five.bots import bot_command
-from core.twenty_five.commands import MoveGuards
+from core.twenty_five.commands import Escape, MoveGuards, MoveInmate, TwentyFiveCommand
 from core.twenty_five.decide import decide, legal_commands
 from core.twenty_five.descriptor import GAME
 from core.twenty_five.describe import describe, progress
+from core.twenty_five.events import EVENTS, AnyEvent
 from core.twenty_five.expert import expert_command
-from core.twenty_five.events import EVENTS
 from core.twenty_five.evolve import evolve
 from core.twenty_five.setup import BOTS, OPTIONS, TwentyFiveSetup, make_setup
 from core.twenty_five.state import ESCAPES_TO_WIN, PrisonSheet, TwentyFiveState, current_seat, is_over, start
 
 
-def tie_break(sheet: PrisonSheet) -> tuple:
+def tie_break(sheet: PrisonSheet) -> tuple[int, ...]:
     """Competitive ranking: escapes, score, fewer captured, best inmate, fewer substitutions, fewer squares scored."""
     best = max(inmate.points for inmate in sheet.inmates)
     return (sheet.escaped, sheet.score, -sheet.captured, best, -sheet.substitutions, -len(sheet.scored))
@@ -48,7 +48,9 @@ class TwentyFiveRules:
 
     legal_commands = staticmethod(legal_commands)
 
-    def legal_destinations(self, state: TwentyFiveState, inmate: str, dice: Sequence[int]) -> dict:
+    def legal_destinations(
+        self, state: TwentyFiveState, inmate: str, dice: Sequence[int]
+    ) -> dict[inmates.Destination, list[MoveInmate | Escape]]:
         return inmates.legal_destinations(state, inmate, dice)
 
     def current_player(self, state: TwentyFiveState) -> int | None:
@@ -75,7 +77,7 @@ class TwentyFiveRules:
     describe = staticmethod(describe)
     progress = staticmethod(progress)
 
-    def bot_command(self, state: TwentyFiveState, bot: str) -> Any:
+    def bot_command(self, state: TwentyFiveState, bot: str) -> TwentyFiveCommand:
         if bot not in BOTS:
             raise ValueError(f"unknown bot {bot!r} (known: {', '.join(BOTS)})")
         if state.phase == "guards":
@@ -83,4 +85,4 @@ class TwentyFiveRules:
         return expert_command(state) if bot == "expert" else bot_command(state)
 
 
-RULES = TwentyFiveRules()
+RULES: Rules[TwentyFiveSetup, TwentyFiveState, AnyEvent, TwentyFiveCommand] = TwentyFiveRules()

@@ -8,8 +8,10 @@ have one, competitive games one per seat.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import Any
 
 from core.twenty_five.board import GUARDS, INMATES, Board, Square, load_board
 from core.twenty_five.setup import TwentyFiveSetup
@@ -160,7 +162,7 @@ class PrisonSheet:
         """Inmates whose path marker is on `square`."""
         return [index for index, inmate in enumerate(self.inmates) if inmate.status == GRID and square in inmate.path]
 
-    def unscored(self, squares) -> int:
+    def unscored(self, squares: Iterable[int]) -> int:
         """The competitive value of these squares not scored yet (each square scores once a game)."""
         return sum(self.numbers[square] for square in set(squares) if square not in self.scored)
 
@@ -170,12 +172,12 @@ class PrisonSheet:
                 return index
         return None
 
-    def with_inmate(self, index: int, **changes) -> PrisonSheet:
+    def with_inmate(self, index: int, **changes: Any) -> PrisonSheet:
         inmates = list(self.inmates)
         inmates[index] = replace(inmates[index], **changes)
         return replace(self, inmates=tuple(inmates))
 
-    def with_guard(self, index: int, **changes) -> PrisonSheet:
+    def with_guard(self, index: int, **changes: Any) -> PrisonSheet:
         guards = list(self.guards)
         guards[index] = replace(guards[index], **changes)
         return replace(self, guards=tuple(guards))

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from statistics import mean, median
 from typing import Any
 
-from core.game import PlayerSpec
+from core.game import PlayerSpec, StatsRow
 from core.twenty_five.commands import MoveGuards
 from core.twenty_five.odds import Sample, distance
 from core.twenty_five.rules import RULES
@@ -30,7 +30,7 @@ def play_bot_game(seed: int, mode: str = "solo", seats: int | None = None, bot: 
     return state
 
 
-def bot_report(games: int, seed: int | None = 0, mode: str = "solo", **options: Any) -> list[dict]:
+def bot_report(games: int, seed: int | None = 0, mode: str = "solo", **options: Any) -> list[StatsRow]:
     """One row per bot: escape (= win) rate, mean escapes and rounds, score figures.
 
     `escape_rate` is the share of games in which 4 inmates got out: the solo and

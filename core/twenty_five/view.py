@@ -67,14 +67,14 @@ def sheet_view(state: TwentyFiveState, board: int = 0) -> PrisonView:
     square = layout.square
     owners = {inmate: seat for seat, crew in enumerate(crews(state.setup)) for inmate in crew}
     if state.setup.mode == "competitive":
-        owners = {inmate: board for inmate in range(len(INMATES))}
+        owners = dict.fromkeys(range(len(INMATES)), board)
     inmates = tuple(
         InmateView(
             name=INMATES[index],
             status=inmate.status,
             square=None if inmate.square is None else square(inmate.square),
             trail=tuple(square(step) for step in inmate.path),
-            pursued_by=None if sheet.pursuer(index) is None else GUARDS[sheet.pursuer(index)],
+            pursued_by=_guard_name(sheet.pursuer(index)),
             points=inmate.points,
             seat=owners[index],
         )
@@ -117,3 +117,7 @@ def sheet_view(state: TwentyFiveState, board: int = 0) -> PrisonView:
         score=sheet.score,
         substitutions=sheet.substitutions,
     )
+
+
+def _guard_name(guard: int | None) -> str | None:
+    return None if guard is None else GUARDS[guard]

@@ -15,6 +15,7 @@ every RETRY seconds and picks the game up where the host's save has it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import select
 import socket
 import time
@@ -182,10 +183,8 @@ class TableClient:
     def _hang_up(self) -> None:
         sock, self._sock = self._sock, None
         if sock is not None:
-            try:
+            with contextlib.suppress(RuntimeError, ValueError):  # no loop running, or closed already
                 asyncio.get_running_loop().remove_reader(sock.fileno())
-            except (RuntimeError, ValueError):
-                pass
             sock.close()
 
     def _next_line(self, deadline: float) -> dict[str, Any]:

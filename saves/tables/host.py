@@ -137,7 +137,8 @@ class TableHost:
         """The host's own move or a bot's: saved, then sent to every connection."""
         events = self._game.apply(command)
         if events:
-            self._broadcast({"t": "events", "events": dump_events(self.rules, events), "command": command_message(command)})
+            message = {"t": "events", "events": dump_events(self.rules, events), "command": command_message(command)}
+            self._broadcast(message)
             self.publish()
         return events
 
@@ -288,7 +289,8 @@ class TableHost:
         seats = frozenset(i for i, p in enumerate(players) if p.bot is None and p.name == user and user != self.host)
         why = None
         if not self._may_see(user):
-            why = f"{user} is not seated at table {self.name}" + (f" nor in the group {self.group}" if self.group else "")
+            group = f" nor in the group {self.group}" if self.group else ""
+            why = f"{user} is not seated at table {self.name}{group}"
         elif role == "join" and not seats:
             why = f"{user} has no seat of their own at table {self.name} (watch it instead)"
         if why is not None:

@@ -21,9 +21,9 @@ import json
 from importlib import import_module
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
-from core.game import Command, Rules
+from core.game import AnyRules, Command, Event, GameSetup
 
 VERSION = 1
 #: the longest line a client may send; a command is well under 1 KB
@@ -56,7 +56,7 @@ def decode(line: bytes, limit: int) -> dict[str, Any]:
     return message
 
 
-def hidden_setup(setup: BaseModel) -> dict[str, Any]:
+def hidden_setup(setup: GameSetup) -> dict[str, Any]:
     """The setup as clients get it: everything but the seed."""
     data = setup.model_dump(mode="json")
     if "seed" in data:
@@ -64,15 +64,15 @@ def hidden_setup(setup: BaseModel) -> dict[str, Any]:
     return data
 
 
-def dump_events(rules: Rules, events: list[Any]) -> list[Any]:
+def dump_events(rules: AnyRules, events: list[Event]) -> list[Any]:
     result: list[Any] = rules.events.dump_python(list(events), mode="json")
     return result
 
 
-def load_events(rules: Rules, data: Any) -> list[Any]:
+def load_events(rules: AnyRules, data: Any) -> list[Event]:
     """Events from the host, validated like a save's (ProtocolError if they are not)."""
     try:
-        events: list[Any] = rules.events.validate_python(data)
+        events: list[Event] = rules.events.validate_python(data)
     except ValidationError as error:
         raise ProtocolError(f"events that do not validate: {error.error_count()} errors") from None
     return events

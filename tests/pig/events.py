@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated, ClassVar, Literal, Union
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, TypeAdapter
 
-from core.game import Event
+from core.game import FAIL_FAST, Event
 
 
 class PigRolled(Event):
@@ -32,5 +32,5 @@ class PigWon(Event):
     player: int = Field(ge=0)
 
 
-PigEvent = Annotated[Union[PigRolled, PigHeld, PigWon], Field(discriminator="type")]
-EVENTS: TypeAdapter[list[PigEvent]] = TypeAdapter(list[PigEvent])
+PigEvent = Annotated[PigRolled | PigHeld | PigWon, Field(discriminator="type")]
+EVENTS: TypeAdapter[list[PigEvent]] = TypeAdapter(Annotated[list[PigEvent], FAIL_FAST])

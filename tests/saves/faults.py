@@ -11,7 +11,8 @@ import errno
 import os
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 import pytest
 

@@ -12,7 +12,7 @@ whose score reaches the target wins.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -61,7 +61,7 @@ class TurnBanked(Event):
     points: int
 
 
-TallyEvent = Annotated[Union[TallyRolled, DieKept, TurnBanked], Field(discriminator="type")]
+TallyEvent = Annotated[TallyRolled | DieKept | TurnBanked, Field(discriminator="type")]
 
 
 @dataclass(frozen=True, slots=True)

@@ -82,10 +82,9 @@ def test_an_edited_roll_consistent_with_the_log_makes_the_save_altered_and_read_
 
 
 def test_an_altered_stage_game_earns_no_stars(root):
-    with CampaignSession.create(root, "Ann", seed=9, stages=QUICK) as campaign:
-        with campaign.start_stage(1) as game:
-            finish(game)
-            path = game.path
+    with CampaignSession.create(root, "Ann", seed=9, stages=QUICK) as campaign, campaign.start_stage(1) as game:
+        finish(game)
+        path = game.path
     data = json.loads(path.read_bytes())
     data["setup"]["seed"] += 1  # every roll now differs from the seed; the log still folds
     path.write_text(json.dumps(data))
@@ -101,9 +100,8 @@ def test_an_altered_stage_game_earns_no_stars(root):
 def test_a_stage_game_dealt_from_another_seed_earns_no_stars(root, monkeypatch):
     """A whole log regenerated from another seed has dice true to its own seed: the
     campaign still knows which seed it dealt."""
-    with CampaignSession.create(root, "Ann", seed=9, stages=QUICK) as campaign:
-        with campaign.start_stage(1) as game:
-            path, setup = game.path, game.setup
+    with CampaignSession.create(root, "Ann", seed=9, stages=QUICK) as campaign, campaign.start_stage(1) as game:
+        path, setup = game.path, game.setup
     other = setup.model_copy(update={"seed": setup.seed + 1})
     path.unlink()
     with GameSession.create(root / "elsewhere", "dize", other) as replayed:
@@ -112,7 +110,10 @@ def test_a_stage_game_dealt_from_another_seed_earns_no_stars(root, monkeypatch):
     assert load_game(path).altered is None
     with CampaignSession.open(campaign.path) as again:
         assert again.state.total_stars == 0
-        assert again.problems[1].endswith(f"was altered: it is dealt from seed {setup.seed + 1}, not the campaign's {setup.seed}")
+        assert again.problems[1].endswith(
+            f"was altered: it is dealt from seed {setup.seed + 1}, not the campaign's {setup.seed}"
+        )
+
 
 
 def test_a_roll_edited_in_place_breaks_the_summary_digest_and_the_save_is_audited_as_altered(root):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 
 import pytest
 
@@ -14,7 +14,7 @@ from saves.campaign_session import CampaignSession
 from saves.errors import DamagedSave
 from tests.saves.conftest import FIXTURES
 
-MTIME = datetime(2026, 3, 4, 8, 0, tzinfo=timezone.utc)
+MTIME = datetime(2026, 3, 4, 8, 0, tzinfo=UTC)
 
 
 @pytest.fixture
@@ -38,15 +38,23 @@ def rewrite(path, change) -> bytes:
 DAMAGES = {
     "empty": (lambda p: p.write_bytes(b""), "^empty file$", None),
     "not JSON": (lambda p: p.write_bytes(b'{"format":\n oops'), r"^not JSON \(line 2, column 2\)$", None),
-    "a game save": (lambda p: rewrite(p, lambda d: d.update(format="dice-tui-save")), "^not a dice-tui campaign$", None),
-    "newer": (lambda p: rewrite(p, lambda d: d.update(version=9)), r"^saved by a newer dice-tui \(campaign version 9\)$", None),
-    "no version": (lambda p: rewrite(p, lambda d: d.pop("version")), r"^not a dice-tui campaign \(no version number\)$", None),
-    "bad header": (lambda p: rewrite(p, lambda d: d.update(updated="soon")), "^bad campaign header: updated: ", None),
+    "a game save": (lambda p: rewrite(p, lambda d: d.update(format="dice-tui-save")),
+                    "^not a dice-tui campaign$", None),
+    "newer": (lambda p: rewrite(p, lambda d: d.update(version=9)),
+              r"^saved by a newer dice-tui \(campaign version 9\)$", None),
+    "no version": (lambda p: rewrite(p, lambda d: d.pop("version")),
+                   r"^not a dice-tui campaign \(no version number\)$", None),
+    "bad header": (lambda p: rewrite(p, lambda d: d.update(updated="soon")),
+                   "^bad campaign header: updated: ", None),
     "bad setup": (lambda p: rewrite(p, lambda d: d["setup"].update(seed="lucky")), "^setup: seed: ", None),
-    "bad stage": (lambda p: rewrite(p, lambda d: d["setup"]["stages"][0].update(game="chess")), "^setup: stages.0: unknown game 'chess'", None),
-    "bad event": (lambda p: rewrite(p, lambda d: d["events"][1].pop("stars")), "^event 2: stars: Field required$", 2),
-    "unknown event": (lambda p: rewrite(p, lambda d: d["events"][2].update(type="stage_skipped")), "^event 3: unknown event type 'stage_skipped'$", 3),
-    "out of order": (lambda p: rewrite(p, lambda d: d["events"].pop(0)), "^event 1: stage 1 attempt 1 is not being played$", 1),
+    "bad stage": (lambda p: rewrite(p, lambda d: d["setup"]["stages"][0].update(game="chess")),
+                  "^setup: stages.0: unknown game 'chess'", None),
+    "bad event": (lambda p: rewrite(p, lambda d: d["events"][1].pop("stars")),
+                  "^event 2: stars: Field required$", 2),
+    "unknown event": (lambda p: rewrite(p, lambda d: d["events"][2].update(type="stage_skipped")),
+                      "^event 3: unknown event type 'stage_skipped'$", 3),
+    "out of order": (lambda p: rewrite(p, lambda d: d["events"].pop(0)),
+                     "^event 1: stage 1 attempt 1 is not being played$", 1),
 }  # fmt: skip
 
 
@@ -81,7 +89,7 @@ def test_the_version_1_fixture_loads_with_its_whole_history(v1):
     assert [(a.status, a.stars) for a in state.tries(1)] == [("finished", 1), ("finished", 3)]
     assert [a.status for a in state.tries(2)] == ["void", "playing"]
     assert (state.total_stars, state.total_score, state.frontier()) == (3, 63, 2)
-    assert loaded.updated == datetime(2026, 3, 3, 20, 0, tzinfo=timezone.utc)
+    assert loaded.updated == datetime(2026, 3, 3, 20, 0, tzinfo=UTC)
 
 
 def test_an_upcaster_migrates_the_version_1_fixture_in_memory_and_moving_on_writes_the_new_version(v1, monkeypatch):
@@ -106,14 +114,14 @@ def test_an_upcaster_migrates_the_version_1_fixture_in_memory_and_moving_on_writ
 def test_a_broken_upcaster_is_reported_not_looped(monkeypatch):
     monkeypatch.setattr(campaign_file, "CURRENT_VERSION", 2)
     monkeypatch.setitem(UPCASTERS, 1, lambda data, mtime: data)
-    with pytest.raises(DamagedSave, match="^cannot migrate campaign version 1$"):
+    with pytest.raises(DamagedSave, match=r"^cannot migrate campaign version 1$"):
         upcast({"format": "dice-tui-campaign", "version": 1}, MTIME)
 
 
 def test_an_unknown_old_version_is_refused(monkeypatch):
     monkeypatch.setattr(campaign_file, "CURRENT_VERSION", 3)
     monkeypatch.setitem(UPCASTERS, 2, lambda data, mtime: {**data, "version": 3})
-    with pytest.raises(DamagedSave, match="^unknown campaign version 1$"):
+    with pytest.raises(DamagedSave, match=r"^unknown campaign version 1$"):
         upcast({"format": "dice-tui-campaign", "version": 1}, MTIME)
 
 

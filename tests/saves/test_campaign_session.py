@@ -130,7 +130,7 @@ def test_a_crash_after_the_game_save_but_before_the_record_deals_the_same_dice_a
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("saves.lock.SaveLock.write", crash)
-    with pytest.raises(SaveFailed, match="^could not save ann.json: No space left on device$"):
+    with pytest.raises(SaveFailed, match=r"^could not save ann\.json: No space left on device$"):
         campaign.start_stage(1)
     assert list(campaign.folder.glob("*.json")) == []  # the spare game save is removed
     monkeypatch.undo()
@@ -162,10 +162,9 @@ def test_a_damaged_game_save_is_reported_and_left_as_it_is(root, campaign):
 
 
 def test_the_list_puts_the_latest_activity_first_and_continue_skips_finished_campaigns(root, campaign):
-    with CampaignSession.create(root, "Bob", seed=1, stages=QUICK[:1]) as bob:
-        with bob.start_stage(1) as game:
-            finish(game)
-            bob.finish(1, 1, game.state)
+    with CampaignSession.create(root, "Bob", seed=1, stages=QUICK[:1]) as bob, bob.start_stage(1) as game:
+        finish(game)
+        bob.finish(1, 1, game.state)
     with campaign.start_stage(1) as game:
         game.apply(game.rules.bot_command(game.state, "veteran"))  # Ann plays last
     infos = list_campaigns(root)
@@ -192,7 +191,7 @@ def test_a_loaded_campaign_folds_to_the_sessions_state(campaign):
 
 
 def test_a_seed_is_a_whole_number_of_up_to_twelve_digits(root):
-    with pytest.raises(ValueError, match="^the seed must be a whole number from 0 to 999999999999$"):
+    with pytest.raises(ValueError, match=r"^the seed must be a whole number from 0 to 999999999999$"):
         CampaignSession.create(root, "Ann", seed=10**12)
     with CampaignSession.create(root, "Ann", seed=10**12 - 1) as session:
         assert session.setup.seed == 999_999_999_999

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 
 import pytest
 
@@ -40,7 +40,7 @@ def test_dalek_dice_version_1_save_loads(root):
     root.mkdir()
     path = root / "dalek-dice-20240301-123000.json"
     shutil.copyfile(FIXTURES / "dalek-dice-v1.json", path)
-    mtime = datetime(2024, 3, 1, 12, 30, tzinfo=timezone.utc)
+    mtime = datetime(2024, 3, 1, 12, 30, tzinfo=UTC)
     os.utime(path, (mtime.timestamp(), mtime.timestamp()))
 
     loaded = load_game(path)

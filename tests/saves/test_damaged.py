@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import os
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 
 import pytest
@@ -93,7 +93,7 @@ def test_damaged_save_is_listed_with_its_reason_and_never_modified(good_save, ki
     assert info.event_index == event_index
     assert info.reason is not None and "\n" not in info.reason
     if kind in ("empty", "not JSON", "not UTF-8", "JSON list"):
-        updated = datetime.fromtimestamp(1_700_000_000, timezone.utc)  # from the mtime
+        updated = datetime.fromtimestamp(1_700_000_000, UTC)  # from the mtime
     assert info.updated == updated
     with pytest.raises(DamagedSave, match=reason) as error:
         load_game(good_save)
@@ -122,5 +122,5 @@ def test_a_save_of_a_game_not_installed_is_damaged_not_a_crash(good_save, monkey
     import core.games
 
     monkeypatch.setitem(core.games.GAMES, "tally", replace(core.games.GAMES["tally"], rules="core.no_such_game:RULES"))
-    with pytest.raises(DamagedSave, match="^the game 'tally' is not available"):
+    with pytest.raises(DamagedSave, match=r"^the game 'tally' is not available"):
         load_game(good_save)

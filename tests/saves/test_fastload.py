@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+from typing import get_args
 
 import saves.loading as store
 from core.dalek_dice import RULES
 from core.game import PlayerSpec
-from saves.fastload import fast_parse
+from saves.fastload import _Head, fast_parse
+from saves.format import CURRENT_VERSION, FORMAT
 from saves.session import GameSession
 
 
@@ -18,6 +20,16 @@ def played_save(tmp_path):
             seat = RULES.current_player(session.state)
             session.apply(RULES.bot_command(session.state, "cautious" if seat == 0 else "optimal"))
         return session.path, session.state
+
+
+def compact(data: dict) -> bytes:
+    """A save's bytes as dice-tui lays them out (events last, no spaces)."""
+    return json.dumps(data, separators=(",", ":")).encode()
+
+
+def test_the_fast_path_reads_the_current_version_only():
+    assert get_args(_Head.model_fields["version"].annotation) == (CURRENT_VERSION,)
+    assert get_args(_Head.model_fields["format"].annotation) == (FORMAT,)
 
 
 def test_fast_and_careful_loads_agree(tmp_path, monkeypatch):
@@ -34,16 +46,17 @@ def test_fast_and_careful_loads_agree(tmp_path, monkeypatch):
 def test_an_old_version_takes_the_careful_path(tmp_path):
     path, _ = played_save(tmp_path)
     data = json.loads(path.read_bytes())
+    assert fast_parse(compact(data)) is not None
     data["version"] = 1
     del data["created"], data["updated"]
-    assert fast_parse(json.dumps(data).encode()) is None
+    assert fast_parse(compact(data)) is None
 
 
 def test_a_malformed_event_takes_the_careful_path(tmp_path):
     path, _ = played_save(tmp_path)
     data = json.loads(path.read_bytes())
     data["events"][3] = {"type": "dice_rolled"}
-    assert fast_parse(json.dumps(data).encode()) is None
+    assert fast_parse(compact(data)) is None
 
 
 def test_an_event_the_fold_rejects_is_named_by_the_careful_path(tmp_path):

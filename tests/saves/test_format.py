@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 
 import pytest
 
@@ -16,7 +16,7 @@ from saves.session import GameSession
 from saves.store import list_saves, load_game
 from tests.saves.conftest import FIXTURES
 
-MTIME = datetime(2024, 3, 1, 12, 30, tzinfo=timezone.utc)
+MTIME = datetime(2024, 3, 1, 12, 30, tzinfo=UTC)
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import tracemalloc
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 
 import pytest
@@ -20,7 +20,7 @@ from saves.loading import load_game
 from saves.store import encode, list_saves
 from tests.saves.conftest import FIXTURES
 
-NOW = datetime(2026, 11, 26, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 26, tzinfo=UTC)
 SETUP = RULES.make_setup([PlayerSpec(name="Ann"), PlayerSpec(name="Bob", bot="optimal")], 5)
 
 
@@ -106,9 +106,12 @@ SHAPES = {
     "small numbers": HEAD + b"[" + b",".join([b"1"] * (SIZE // 2)) + b"]}",
     "floats": HEAD + b"[" + b",".join([b"1.5"] * (SIZE // 4)) + b"]}",
     "short strings": HEAD + b"[" + b",".join([b'"ab"'] * (SIZE // 5)) + b"]}",
-    "one event, many keys": HEAD + b'[{"type":"dice_rolled",' + b",".join(b'"k%d":1' % i for i in range(SIZE // 9)) + b"}]}",
-    "events that fold wrong": HEAD + b"[" + b",".join([b'{"type":"dice_rolled","values":[1,2,3,4,5]}'] * (SIZE // 44)) + b"]}",
-    "a setup of many keys": SAVE.replace(b'"seed":5', b'"seed":5,' + b",".join(b'"k%d":1.5' % i for i in range(SIZE // 12))),
+    "one event, many keys":
+        HEAD + b'[{"type":"dice_rolled",' + b",".join(b'"k%d":1' % i for i in range(SIZE // 9)) + b"}]}",
+    "events that fold wrong":
+        HEAD + b"[" + b",".join([b'{"type":"dice_rolled","values":[1,2,3,4,5]}'] * (SIZE // 44)) + b"]}",
+    "a setup of many keys":
+        SAVE.replace(b'"seed":5', b'"seed":5,' + b",".join(b'"k%d":1.5' % i for i in range(SIZE // 12))),
 }  # fmt: skip
 
 

@@ -160,7 +160,7 @@ def test_a_fifo_can_be_deleted_from_the_list(root, good):
 
 def test_an_unreadable_folder_is_one_clear_error(root, good, monkeypatch):
     fail_os(monkeypatch, saves.store, scandir=raising(errno.EACCES))
-    with pytest.raises(FolderUnreadable, match="^cannot read the save folder .*: Permission denied$"):
+    with pytest.raises(FolderUnreadable, match=r"^cannot read the save folder .*: Permission denied$"):
         list_saves(root)
 
 

@@ -34,9 +34,8 @@ def open_umask():
 
 def test_a_campaign_creating_the_folders_first_makes_each_of_them_private(tmp_path):
     home = tmp_path / "home"
-    with CampaignSession.create(home / "saves", "Ann", seed=3) as campaign:
-        with campaign.start_stage(1) as game:
-            pass
+    with CampaignSession.create(home / "saves", "Ann", seed=3) as campaign, campaign.start_stage(1) as game:
+        pass
     for folder in (home, home / "saves", home / "saves" / "campaigns", campaign.folder):
         assert mode(folder) == 0o700, folder
     assert mode(campaign.path) == mode(game.path) == 0o600
@@ -64,7 +63,10 @@ def test_crash_log_is_private_and_never_written_through_a_symlink(tmp_path):
 def test_a_folder_other_users_can_write_to_is_refused(root, loose):
     root.mkdir(mode=0o700)
     root.chmod(loose)
-    with pytest.raises(UnsafeFolder, match=rf"^refusing to use {root}: other users can write to it \(mode {loose:04o}; chmod go-w fixes that\)$"):
+    with pytest.raises(
+        UnsafeFolder,
+        match=rf"^refusing to use {root}: other users can write to it \(mode {loose:04o}; chmod go-w fixes that\)$",
+    ):
         check_folder(root)
     with pytest.raises(OSError):
         GameSession.create(root, "tally", tally_setup())

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta, UTC
 
 import pytest
 
@@ -23,7 +23,7 @@ from saves.store import (
 )
 from tests.saves.conftest import bot_log, play_bots, tally_setup
 
-WHEN = datetime(2026, 5, 9, 7, 35, 25, tzinfo=timezone.utc)
+WHEN = datetime(2026, 5, 9, 7, 35, 25, tzinfo=UTC)
 
 
 def test_atomic_write_leaves_only_the_file_with_mode_0600(root):

@@ -10,6 +10,7 @@ import pytest
 
 import saves.store as store
 from core.game import replay
+from saves.eventfile import EventLog
 from saves.session import GameSession
 from saves.summary import digest, setup_json
 from tests.saves.conftest import play_bots, tally_setup
@@ -49,7 +50,11 @@ def test_the_list_reads_summaries_without_replaying(root, replayed):
     session = a_save(root)
     [row] = store.list_saves(root)
     assert replayed == []
-    assert (row.status, row.progress, row.players) == ("unfinished", session.rules.progress(session.state), ["Ann", "Bob"])
+    assert (row.status, row.progress, row.players) == (
+        "unfinished",
+        session.rules.progress(session.state),
+        ["Ann", "Bob"],
+    )
 
 
 def test_a_file_changed_by_hand_is_replayed_not_trusted(root, replayed):
@@ -70,7 +75,7 @@ def test_a_name_with_a_control_character_is_never_taken_from_a_summary(root, rep
     head["summary"]["digest"] = digest(setup_json(head["setup"]), events_json)
     text = json.dumps({k: v for k, v in head.items() if k != "events"}, separators=(",", ":"), ensure_ascii=False)
     session.path.write_bytes(text[:-1].encode() + b',"events":' + events_json + b"}")
-    [row] = store.list_saves(root)
+    [_row] = store.list_saves(root)
     assert replayed == [session.path.name]  # what the replay makes of it is the setup validation's call
 
 
@@ -90,7 +95,7 @@ def test_resume_writes_on_from_the_files_own_json(root, monkeypatch):
     def encode_again(self, events):
         raise AssertionError("the log was encoded again on resume")
 
-    monkeypatch.setattr(GameSession, "_rebase", encode_again)
+    monkeypatch.setattr(EventLog, "rebase", encode_again)
     with GameSession.open(session.path) as opened:
         play_bots(opened, 2)
         count = len(opened.events)
@@ -138,6 +143,12 @@ def test_the_menus_check_reads_summaries_without_pydantic(root):
         f"row = latest_unfinished({str(root)!r}); "
         "print(row.title, 'pydantic' in sys.modules)"
     )
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
-                          cwd=str(store.Path(__file__).resolve().parents[2]), env={"PYTHONPATH": "."})
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=str(store.Path(__file__).resolve().parents[2]),
+        env={"PYTHONPATH": "."},
+    )
     assert done.stdout.split() == ["diZe", "False"]

@@ -40,7 +40,7 @@ def test_a_player_acts_only_on_their_own_seat_and_turn(table):
     host = table()
     bob = TableClient(host.folder, "join", "bob")
     assert bob.seats == {1} and not bob.controls(0)
-    with pytest.raises(IllegalMove, match="^It is ann's turn.$"):
+    with pytest.raises(IllegalMove, match=r"^It is ann's turn\.$"):
         bob.apply(Roll())
     host.bot_moves(1)  # ann rolls; her turn goes on until she keeps and stops
     while host.host.rules.current_player(host.host.state) == 0:
@@ -77,21 +77,22 @@ def test_clients_fold_the_same_state_as_the_hosts_save(table):
 def test_watchers_cannot_play(table):
     host = table("bob,ann")
     watcher = TableClient(host.folder, "watch", "ann")
-    with pytest.raises(IllegalMove, match="^Watchers cannot play.$"):
+    with pytest.raises(IllegalMove, match=r"^Watchers cannot play\.$"):
         watcher.apply(Roll())
     watcher.close()
 
 
 def test_someone_not_seated_is_refused_at_hello(table):
     host = table()
-    with pytest.raises(TableError, match="^carl is not seated at table ann-1$"):
+    with pytest.raises(TableError, match=r"^carl is not seated at table ann-1$"):
         TableClient(host.folder, "watch", "carl")
     with pytest.raises(TableError, match=r"^ann has no seat of their own at table ann-1 \(watch it instead\)$"):
         TableClient(host.folder, "join", "ann")  # the host's own seat is played at the host's terminal
 
 
 @pytest.mark.parametrize("garbage", [b"nonsense\n", b"[1,2]\n", b'{"t":"cmd","type":"Cheat","fields":{}}\n',
-                                     b'{"t":"cmd","type":"Keep","fields":{"humans2":99}}\n', b"x" * (CLIENT_LINE + 10) + b"\n"])  # fmt: skip
+                                     b'{"t":"cmd","type":"Keep","fields":{"humans2":99}}\n',
+                                     b"x" * (CLIENT_LINE + 10) + b"\n"])  # fmt: skip
 def test_a_client_sending_garbage_is_disconnected_and_the_table_goes_on(table, garbage):
     host = table()
     bob = TableClient(host.folder, "join", "bob")

@@ -8,7 +8,7 @@ import os
 import random
 import signal
 import time
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 
 import pytest
 
@@ -58,7 +58,7 @@ def write_cut(root, setup, log, extra: int = 1):
     events = [event for events in log[:-1] for event in events] + log[-1][:extra]
     path = root / "cut.json"
     root.mkdir(mode=0o700, exist_ok=True)
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     path.write_bytes(encode("dalek-dice", setup, events, now, now, summary=False))
     return path
 
@@ -82,7 +82,7 @@ def test_a_cut_save_with_no_whole_command_in_reach_is_damaged_not_a_crash(root, 
     setup, log = commands_until_a_long_one()
     path = write_cut(root, setup, log)
     monkeypatch.setattr("saves.repair.LOOKBACK", 0)  # as if the command had begun far back
-    with pytest.raises(DamagedSave, match="^event [0-9]+: the game stops in the middle of a move") as error:
+    with pytest.raises(DamagedSave, match=r"^event [0-9]+: the game stops in the middle of a move") as error:
         load_game(path)
     assert error.value.event_index == sum(map(len, log[:-1])) + 1
     assert list_saves(root)[0].status == "damaged"

@@ -52,4 +52,6 @@ def words(text: str) -> list[str]:
     return text.split()
 
 
-needs_pdftoppm = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) is not installed")
+needs_pdftoppm = pytest.mark.skipif(
+    shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) is not installed"
+)

@@ -159,7 +159,7 @@ def test_a_level_file_that_is_not_a_small_regular_file_is_refused_in_one_line(ca
     elif special == "folder":
         os.mkdir(path)
     elif special == "huge":
-        open(path, "w").write(" " * (300 * 1024))
-    status, out, err = run(capsys, "dizzle", "--level-file", path, "-o", str(tmp_path / "x.pdf"))
+        Path(path).write_text(" " * (300 * 1024))
+    status, _out, err = run(capsys, "dizzle", "--level-file", path, "-o", str(tmp_path / "x.pdf"))
     assert status == 2 and err.count("\n") == 1 and "level file" in err
     assert not (tmp_path / "x.pdf").exists()

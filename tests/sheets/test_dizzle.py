@@ -22,7 +22,7 @@ def level_page(options: tuple) -> str:
 def every_level() -> list[tuple[str, Level, dict]]:
     levels = [(f"level {n}", load_level(n), {"level": n}) for n in LEVEL_NUMBERS]
     custom = parse_level(EVERY_SPECIAL.read_text(encoding="utf-8"))
-    return levels + [("every special", custom, {"level_file": str(EVERY_SPECIAL)})]
+    return [*levels, ("every special", custom, {"level_file": str(EVERY_SPECIAL)})]
 
 
 LEVELS = every_level()

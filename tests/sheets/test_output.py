@@ -26,7 +26,7 @@ def test_a_failure_keeps_the_old_file_and_leaves_no_temporary(tmp_path: Path, mo
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", fail)
-    with pytest.raises(SheetError, match="cannot write .*sheet.pdf: No space left on device"):
+    with pytest.raises(SheetError, match=r"cannot write .*sheet\.pdf: No space left on device"):
         write_pdf(b"%PDF-new", str(target))
     assert target.read_bytes() == b"%PDF-old"
     assert os.listdir(tmp_path) == ["sheet.pdf"]

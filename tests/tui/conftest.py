@@ -6,7 +6,7 @@ import os
 
 os.environ["LOGNAME"] = "sam"  # the login name a new table seats first (getpass reads it first)
 
-import pytest  # noqa: E402
+import pytest
 
 
 @pytest.fixture

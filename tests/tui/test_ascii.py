@@ -98,7 +98,9 @@ async def test_the_footer_names_keys_in_words_in_ascii_mode(save_root, flag):
         assert shown == ("enter" if flag else "⏎")
 
 
-@pytest.mark.parametrize("argv", [["--ascii", "new", "dize", "--players", "Ann"], ["new", "dize", "--players", "Ann", "--ascii"]])
+@pytest.mark.parametrize(
+    "argv", [["--ascii", "new", "dize", "--players", "Ann"], ["new", "dize", "--players", "Ann", "--ascii"]]
+)
 def test_the_ascii_switch_reaches_the_app(monkeypatch, save_root, argv):
     import tui.app
     from tui.cli import main

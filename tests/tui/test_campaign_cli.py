@@ -87,7 +87,10 @@ def test_resume_of_a_damaged_campaign_leaves_it_as_it_is(capsys, save_root, laun
     path = save_root / "campaigns" / "ann.json"
     path.write_bytes(b"")
     code, _, err = run_cli(capsys, "campaign", "resume", "Ann")
-    assert code == 2 and err == "dice-tui campaign: cannot open ann.json: damaged campaign (empty file); it is left as it is\n"
+    assert (
+        code == 2
+        and err == "dice-tui campaign: cannot open ann.json: damaged campaign (empty file); it is left as it is\n"
+    )
     assert path.read_bytes() == b"" and launched == []
 
 

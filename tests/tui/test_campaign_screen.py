@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from core.campaign import Goal, Stage, attempt_seed
 from saves.campaign_session import CampaignSession
-from saves.session import GameSession
 from tests.tui.helpers import app_with, settle
 from tests.tui.test_dalek_dice_screen import human_move
 from tui.campaign.screen import CampaignScreen

@@ -38,7 +38,7 @@ def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
     ],
 )
 def test_bad_arguments_get_one_line_then_usage_and_exit_2(capsys, save_root, argv, message):
-    code, out, err = run_cli(capsys, *argv)
+    code, _out, err = run_cli(capsys, *argv)
     assert code == 2
     first, *rest = err.splitlines()
     assert message in first

@@ -92,7 +92,10 @@ def test_a_save_folder_others_can_write_to_is_refused_in_one_line(capsys, save_r
     save_root.chmod(0o777)
     code, out, err = run_cli(capsys, *command)
     assert code == 2 and out == "" and launched == []
-    assert err == f"dice-tui: refusing to use {save_root}: other users can write to it (mode 0777; chmod go-w fixes that)\n"
+    assert (
+        err
+        == f"dice-tui: refusing to use {save_root}: other users can write to it (mode 0777; chmod go-w fixes that)\n"
+    )
 
 
 def test_a_level_file_that_is_a_device_is_refused_not_read_forever(capsys, save_root):
@@ -105,4 +108,8 @@ def test_the_campaign_commands_refuse_such_a_folder_too(capsys, save_root):
     save_root.chmod(0o757)
     code, out, err = run_cli(capsys, "campaign", "list")
     assert (code, out) == (2, "")
-    assert err == f"dice-tui campaign: refusing to use {save_root}: other users can write to it (mode 0757; chmod go-w fixes that)\n"
+    assert (
+        err
+        == f"dice-tui campaign: refusing to use {save_root}: "
+        "other users can write to it (mode 0757; chmod go-w fixes that)\n"
+    )

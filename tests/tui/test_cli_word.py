@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 import tui.app
-from saves.session import GameSession
 from tests.hostile import FORBIDDEN, REFUSED, SHOWN
 from tests.tui.helpers import new_session
 from tests.tui.test_cli import run_cli
@@ -137,7 +136,9 @@ def test_campaign_new_takes_any_plain_text_name_as_typed(capsys, save_root, camp
 
 @pytest.mark.parametrize("name, named", REFUSED.items())
 @pytest.mark.parametrize("command", ["new", "campaign"])
-def test_a_control_character_in_a_name_is_refused_in_one_line(capsys, save_root, launched, campaign_launched, command, name, named):
+def test_a_control_character_in_a_name_is_refused_in_one_line(
+    capsys, save_root, launched, campaign_launched, command, name, named
+):
     argv = ["new", "dalek-dice", "--players", f"{name},Bob"] if command == "new" else ["campaign", "new", name]
     code, out, err = run_cli(capsys, *argv)
     assert code == 2 and named in err.splitlines()[0]

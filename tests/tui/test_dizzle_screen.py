@@ -191,9 +191,9 @@ async def test_a_custom_twelve_by_twelve_level_fits_80x24(save_root, tmp_path):
     for r in range(12):
         rows.append(" ".join("X" if (r, c) in ((0, 0), (11, 11)) else str((r + 2 * c) % 6 + 1) for c in range(12)))
     level = parse_level(
-        '{"name": "Big Square", "grid": %s, "arrows": [{"row": 12, "points": 20}, {"column": "L", "points": 20}],'
-        ' "specials": [{"kind": "gem", "at": "L1", "points": 3}],'
-        ' "rating": [{"min_score": 0, "stars": 1, "verdict": "Played."}]}' % str(rows).replace("'", '"')
+        '{{"name": "Big Square", "grid": {}, "arrows": [{{"row": 12, "points": 20}}, {{"column": "L", "points": 20}}],'
+        ' "specials": [{{"kind": "gem", "at": "L1", "points": 3}}],'
+        ' "rating": [{{"min_score": 0, "stars": 1, "verdict": "Played."}}]}}'.format(str(rows).replace("'", '"'))
     )
     session = new_session(save_root, "dizzle", "Ann,Bob", seed=2, level_data=level)
     app = app_with(save_root, session)

@@ -11,7 +11,11 @@ from tui.widgets.game_log import GameLog, wrap
 
 
 @given(
-    st.lists(st.text(st.characters(codec="utf-8", categories=("L", "N", "P", "S")), min_size=1, max_size=30), min_size=1, max_size=12),
+    st.lists(
+        st.text(st.characters(codec="utf-8", categories=("L", "N", "P", "S")), min_size=1, max_size=30),
+        min_size=1,
+        max_size=12,
+    ),
     st.integers(min_value=4, max_value=60),
 )
 def test_a_wrapped_line_keeps_every_word_in_order_within_the_width(words, width):
@@ -105,5 +109,5 @@ async def test_a_full_log_forgets_the_oldest_entries_and_keeps_the_rest_wrapped(
         for n in range(MAX_ENTRIES + 30):
             log.add(f"entry {n} " + "word " * (n % 9))
         await pilot.pause()
-        assert list(log.entries)[0] == "entry 30 " + "word " * 3
+        assert next(iter(log.entries)) == "entry 30 " + "word " * 3
         assert_wrapped_at_its_width(log)

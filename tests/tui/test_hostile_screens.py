@@ -6,7 +6,7 @@ becomes a click; control characters from a file reach the terminal only as stand
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 
 import pytest
@@ -57,7 +57,7 @@ def brink_save(root: Path, game: str, names: list[str], seed: int = 5) -> Path:
         if rules.is_over(after):
             break
         state, events = after, [*events, *step]
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     path = new_save_path(root, game)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(encode(game, setup, events, now, now, rules=rules))

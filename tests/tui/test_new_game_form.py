@@ -97,8 +97,12 @@ async def test_the_form_remembers_the_last_table(save_root):
     "stored",
     [
         "not json at all",
-        json.dumps({"new-game": {"game": "dizzle", "tables": {"dizzle": {"seats": [{"name": "A\x1b[31m", "kind": "human"}]}}}}),
-        json.dumps({"new-game": {"game": "dizzle", "tables": {"dizzle": {"seats": [{"name": "A", "kind": "genius"}]}}}}),
+        json.dumps(
+            {"new-game": {"game": "dizzle", "tables": {"dizzle": {"seats": [{"name": "A\x1b[31m", "kind": "human"}]}}}}
+        ),
+        json.dumps(
+            {"new-game": {"game": "dizzle", "tables": {"dizzle": {"seats": [{"name": "A", "kind": "genius"}]}}}}
+        ),
         json.dumps({"new-game": {"game": "dizzle", "tables": {"dizzle": {"seats": [], "options": {"level": 99}}}}}),
         json.dumps({"new-game": {"game": "chess", "tables": "x"}}),
     ],
@@ -130,7 +134,9 @@ async def test_an_open_list_is_framed_and_pushes_the_next_row_down(save_root):
         assert below.region.y > before
 
 
-@pytest.mark.parametrize("login, seated", [("ann", "ann"), ("a,b", "You"), ("bot:greedy", "You"), ("x" * 25, "You"), ("\x1b[2J", "You")])
+@pytest.mark.parametrize(
+    "login, seated", [("ann", "ann"), ("a,b", "You"), ("bot:greedy", "You"), ("x" * 25, "You"), ("\x1b[2J", "You")]
+)
 def test_the_login_name_seats_first_when_it_can_be_a_name(monkeypatch, login, seated):
     import getpass
 

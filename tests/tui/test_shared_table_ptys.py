@@ -70,7 +70,7 @@ def test_players_in_their_own_terminals_play_dalek_dice_to_the_end(tmp_path, env
         (save,) = (tmp_path / "ann" / "saves").glob("dalek-dice-*.json")
         assert until(lambda: set(tables.read_row(folder).info.connected) == {"ann", "bob", "carl"})
 
-        marks = {name: 0 for name in players}
+        marks = dict.fromkeys(players, 0)
         killed = False
         turns = {"bob": 0, "carl": 0}
         last = None

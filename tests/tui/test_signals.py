@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from saves.store import load_game
+import contextlib
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -61,10 +62,8 @@ def test_a_signal_restores_the_terminal_and_keeps_the_game(tmp_path, signum):
         after = _read_to_end(fd)
         _, status = os.waitpid(pid, 0)
     finally:
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
         os.close(fd)
     assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 128 + signum
     assert b"\x1b[?1000l" in after  # mouse tracking off

@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from core.game import PlayerSpec
-from core.twenty_five import INMATES, RULES, sheet_view
+from core.twenty_five import RULES, sheet_view
 from core.twenty_five.state import ROUNDS
 from saves.session import GameSession
 from tests.tui.screen_check import box_lines, cropped, screen_cells
@@ -88,7 +88,9 @@ def check_panels(cells: list[list[str]], screen: TwentyFiveScreen, view) -> None
     status = box_lines(cells, screen.query_one("#status"))
     track = " ".join(status[:2])
     assert track.count("×") == min(view.round - 1, ROUNDS)
-    assert track.split() == ["×"] * min(view.round - 1, ROUNDS) + [str(box) for box in range(ROUNDS + 1 - view.round, 0, -1)]
+    assert track.split() == ["×"] * min(view.round - 1, ROUNDS) + [
+        str(box) for box in range(ROUNDS + 1 - view.round, 0, -1)
+    ]
     if view.phase == "inmates" and view.guard_dice:
         assert f"Green {view.guard_dice[0]} · Blue {view.guard_dice[1]}" in status[2]
     if not screen.competitive:
@@ -116,7 +118,9 @@ async def check_screen(pilot, app, screen: TwentyFiveScreen) -> None:
 
 async def play_and_check(mode: str, seats: int, seed: int, names: list[str], rng: random.Random) -> int:
     root = Path(tempfile.mkdtemp(prefix="dice-tui-fit-")) / "saves"
-    players = [PlayerSpec(name=f"{names[seat % len(names)]}"[:22] + (str(seat) if seat else "")) for seat in range(seats)]
+    players = [
+        PlayerSpec(name=f"{names[seat % len(names)]}"[:22] + (str(seat) if seat else "")) for seat in range(seats)
+    ]
     checked = 0
     while checked < STATES_PER_EXAMPLE:
         session = GameSession.create(root, "25-to-dice", RULES.make_setup(players, seed, mode=mode))
@@ -141,8 +145,13 @@ async def play_and_check(mode: str, seats: int, seed: int, names: list[str], rng
 
 
 # no shrinking: a playout is long, and the failing state's assertion already says what is off
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True,
-          phases=[Phase.explicit, Phase.generate])
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+    derandomize=True,
+    phases=[Phase.explicit, Phase.generate],
+)
 @given(
     table=st.sampled_from(TABLES),
     seed=st.integers(0, 10**6),

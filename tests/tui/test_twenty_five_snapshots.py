@@ -32,7 +32,9 @@ def test_competitive_looking_at_another_players_sheet(snap_compare, save_root):
 
 def test_competitive_four_players_with_routes_and_crossed_rounds(snap_compare, save_root):
     """Four sheets in round 4: both patrol routes on the board, the time track crossed to 13."""
-    session = new_session(save_root, "25-to-dice", "Ann,bot:planner,bot:planner,bot:planner", seed=3, mode="competitive")
+    session = new_session(
+        save_root, "25-to-dice", "Ann,bot:planner,bot:planner,bot:planner", seed=3, mode="competitive"
+    )
 
     async def play(pilot):
         await play_by_keys(pilot, pilot.app, lambda screen: screen.state.round == 4 and screen.state.phase == "guards")

@@ -33,7 +33,8 @@ class CampaignError(Exception):
 
 
 def build_parser() -> Parser:
-    parser = Parser(prog="dice-tui campaign", description="Solo campaigns: stages across the four games, up to three stars each.",
+    parser = Parser(prog="dice-tui campaign",
+                    description="Solo campaigns: stages across the four games, up to three stars each.",
                     epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
     parser.add_argument("--save-dir", metavar="DIR", help="where saves live")
     local = Parser(add_help=False)  # --save-dir after the sub-command too, without resetting it

@@ -61,8 +61,12 @@ class ChooseCampaignScreen(Screen[object]):
             progress = "-" if damaged else info.progress
             stars = "-" if damaged else f"{info.stars} of {info.max_stars}"
             when = info.updated.strftime("%Y-%m-%d %H:%M")
-            table.add_row(literal(_cut(info.name, 24)), literal(progress), stars, "-" if damaged else str(info.score), when, state)
-        self._status(f"{len(self.infos)} campaigns · n starts a new one" if self.infos else "No campaign yet: n starts one.")
+            table.add_row(
+                literal(_cut(info.name, 24)), literal(progress), stars, "-" if damaged else str(info.score), when, state
+            )
+        self._status(
+            f"{len(self.infos)} campaigns · n starts a new one" if self.infos else "No campaign yet: n starts one."
+        )
         table.focus()
 
     def _status(self, text: str) -> None:

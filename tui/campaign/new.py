@@ -35,11 +35,25 @@ class NewCampaignScreen(ModalScreen[object]):
             )
             with Horizontal(classes="form-row"):
                 yield Label("Name", classes="form-label")
-                yield Input(placeholder="your name at every table", max_length=NAME_LENGTH, restrict=PLAIN_TEXT, id="campaign-name", compact=True)
+                yield Input(
+                    placeholder="your name at every table",
+                    max_length=NAME_LENGTH,
+                    restrict=PLAIN_TEXT,
+                    id="campaign-name",
+                    compact=True,
+                )
             with Horizontal(classes="form-row"):
                 yield Label("Seed", classes="form-label")
-                yield Input(placeholder="blank: random dice", restrict=r"[0-9]*", max_length=12, id="campaign-seed", compact=True)
-            yield Static("Two campaigns with the same seed deal the same dice.", id="campaign-note", classes="status-line")
+                yield Input(
+                    placeholder="blank: random dice",
+                    restrict=r"[0-9]*",
+                    max_length=12,
+                    id="campaign-seed",
+                    compact=True,
+                )
+            yield Static(
+                "Two campaigns with the same seed deal the same dice.", id="campaign-note", classes="status-line"
+            )
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start (Enter)", variant="success", id="create")
                 yield Button("Cancel (Esc)", id="cancel")

@@ -42,13 +42,13 @@ class StagePath(Widget):
     class Chosen(Message):
         """A stop was clicked: `index` counts from 0."""
 
-        def __init__(self, path: "StagePath", index: int) -> None:
+        def __init__(self, path: StagePath, index: int) -> None:
             super().__init__()
             self.path = path
             self.index = index
 
         @property
-        def control(self) -> "StagePath":
+        def control(self) -> StagePath:
             return self.path
 
     def render(self) -> Text:
@@ -71,7 +71,7 @@ class StagePath(Widget):
                 text.append("\n")
         return text
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container, viewport, width: int) -> int:
         return max(len(self.stops), 1)
 
     def on_click(self, event: events.Click) -> None:

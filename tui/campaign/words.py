@@ -25,7 +25,6 @@ def stops(state: Any, problems: dict[int, str]) -> tuple[PathStop, ...]:
     """The path's stops: what each stage looks like from the campaign's state."""
     found = []
     for number in state.numbers:
-        best = state.best(number)
         if number in problems:
             kind = "trouble"
         elif state.playing(number) is not None:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, Field
+import contextlib
 
 KEY = "new-game"
 HUMAN = "human"
@@ -47,10 +48,8 @@ def remember(root: Path, game: str, seats: list[tuple[str, str]], options: dict[
 
     last = load(root)
     table = Table(seats=[Seat(name=name, kind=kind) for name, kind in seats], options=options)
-    try:
+    with contextlib.suppress(OSError, ValueError):
         save_records(root, KEY, last.model_copy(update={"game": game, "tables": {**last.tables, game: table}}))
-    except (OSError, ValueError):
-        pass
 
 
 def seats_for(last: LastTables, rules: Any) -> list[tuple[str, str]]:

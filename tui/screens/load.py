@@ -76,7 +76,9 @@ class LoadScreen(Screen[None]):
             progress = info.reason if info.status in ("damaged", "altered") else info.progress
             cells = (_cut(info.title or info.game or "?", 10), _cut(players, 17), _cut(progress or "", 20), when, state)
             table.add_row(*map(literal, cells), key=str(info.path))
-        self._status(f"{len(infos)} saves in {self.app.save_root}" if infos else f"No saved games yet in {self.app.save_root}")
+        self._status(
+            f"{len(infos)} saves in {self.app.save_root}" if infos else f"No saved games yet in {self.app.save_root}"
+        )
         self.refresh_bindings()
         table.focus()
 
@@ -139,7 +141,9 @@ class LoadScreen(Screen[None]):
             self.reload()
 
         label = f"{info.title or info.game} — {', '.join(info.players) or info.name}"
-        self.app.push_screen(ConfirmScreen(f"Delete this save?\n\n{label}\n\nThis cannot be undone.", yes="Delete", no="Keep"), answered)
+        self.app.push_screen(
+            ConfirmScreen(f"Delete this save?\n\n{label}\n\nThis cannot be undone.", yes="Delete", no="Keep"), answered
+        )
 
 
 def _when(moment) -> str:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding

@@ -11,7 +11,7 @@ from typing import Any
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
@@ -58,13 +58,28 @@ class NewGameScreen(Screen[None]):
         with VerticalScroll(id="new-form"):
             with Horizontal(classes="form-row"):
                 yield Label("Game", classes="form-label")
-                yield Select([(self.titles[g], g) for g in self.games], value=self.game, allow_blank=False, id="game", compact=True)
+                yield Select(
+                    [(self.titles[g], g) for g in self.games],
+                    value=self.game,
+                    allow_blank=False,
+                    id="game",
+                    compact=True,
+                )
             for index, (name, kind) in enumerate(self.seats):
                 with Horizontal(classes="form-row"):
                     yield Label(f"Player {index + 1}", classes="form-label")
-                    yield Input(name, max_length=24, restrict=PLAIN_TEXT, id=f"name-{index}", classes="player-name", compact=True)
+                    yield Input(
+                        name,
+                        max_length=24,
+                        restrict=PLAIN_TEXT,
+                        id=f"name-{index}",
+                        classes="player-name",
+                        compact=True,
+                    )
                     kinds = [("Human", HUMAN)] + [(f"Bot: {bot}", bot) for bot in rules.bots]
-                    yield Select(kinds, value=kind, allow_blank=False, id=f"kind-{index}", classes="player-kind", compact=True)
+                    yield Select(
+                        kinds, value=kind, allow_blank=False, id=f"kind-{index}", classes="player-kind", compact=True
+                    )
             with Horizontal(classes="form-row", id="seat-buttons"):
                 yield Label("", classes="form-label")
                 yield Button("Add player (F2)", id="add", disabled=len(self.seats) >= rules.max_players, compact=True)
@@ -78,7 +93,9 @@ class NewGameScreen(Screen[None]):
                     yield Select(choices, value=value, allow_blank=False, id=f"opt-{option.name}", compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("Seed", classes="form-label")
-                yield Input(placeholder="blank: random dice", id="seed", restrict=r"[0-9]*", max_length=12, compact=True)
+                yield Input(
+                    placeholder="blank: random dice", id="seed", restrict=r"[0-9]*", max_length=12, compact=True
+                )
             yield Static(self._note(), id="new-note", classes="status-line")
             with Horizontal(classes="form-row"):
                 yield Label("", classes="form-label")
@@ -94,7 +111,9 @@ class NewGameScreen(Screen[None]):
         else:
             span = f"{rules.min_players}-{rules.max_players} players"
         note = f"{rules.title}: {span}. Tab moves between fields; Enter in a field starts."
-        extra = self._game_note(options or {option.name: self.options.get(option.name, option.default) for option in rules.options})
+        extra = self._game_note(
+            options or {option.name: self.options.get(option.name, option.default) for option in rules.options}
+        )
         return f"{extra}\n{note}" if extra else note
 
     def _game_note(self, options: dict[str, Any]) -> str:
@@ -113,7 +132,9 @@ class NewGameScreen(Screen[None]):
     @on(Select.Changed)
     def _option_changed(self, event: Select.Changed) -> None:
         if event.select.id and event.select.id.startswith("opt-"):
-            options = {option.name: self.query_one(f"#opt-{option.name}", Select).value for option in self.rules.options}
+            options = {
+                option.name: self.query_one(f"#opt-{option.name}", Select).value for option in self.rules.options
+            }
             self.query_one("#new-note", Static).update(self._note(options))
 
     @property
@@ -180,7 +201,9 @@ class NewGameScreen(Screen[None]):
         if len(self.seats) > self.rules.min_players:
             self._read_seats()
             self.seats.pop()
-            await self._rebuild(focus="#remove" if len(self.seats) > self.rules.min_players else f"#name-{len(self.seats) - 1}")
+            await self._rebuild(
+                focus="#remove" if len(self.seats) > self.rules.min_players else f"#name-{len(self.seats) - 1}"
+            )
 
     @on(Button.Pressed, "#start")
     @on(Input.Submitted)
@@ -200,7 +223,9 @@ class NewGameScreen(Screen[None]):
         if flaws:
             self.notify(flaws[0], severity="error")
             return
-        players = [PlayerSpec(name=name, bot=None if kind == HUMAN else kind) for name, (_, kind) in zip(names, self.seats)]
+        players = [
+            PlayerSpec(name=name, bot=None if kind == HUMAN else kind) for name, (_, kind) in zip(names, self.seats)
+        ]
         options = {option.name: self.query_one(f"#opt-{option.name}", Select).value for option in rules.options}
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else _random_seed()

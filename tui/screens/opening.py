@@ -24,5 +24,6 @@ def open_save(app: Any, path: Path) -> bool:
         return False
     from tui.table.reopen import reopen
 
-    app.open_session(reopen(session, lambda message: app.notify(message, severity="warning")))  # a table's log: served again
+    # a table's log: served again
+    app.open_session(reopen(session, lambda message: app.notify(message, severity="warning")))
     return True

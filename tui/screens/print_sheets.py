@@ -46,10 +46,18 @@ class PrintSheetsScreen(Screen[None]):
         with VerticalScroll(id="print-form"):
             with Horizontal(classes="form-row"):
                 yield Label("Sheet", classes="form-label")
-                yield Select([(label, key) for label, key, _, _ in self.sheets], value=first, allow_blank=False, id="sheet", compact=True)
+                yield Select(
+                    [(label, key) for label, key, _, _ in self.sheets],
+                    value=first,
+                    allow_blank=False,
+                    id="sheet",
+                    compact=True,
+                )
             with Horizontal(classes="form-row"):
                 yield Label("Paper", classes="form-label")
-                yield Select([("A4", "a4"), ("US Letter", "letter")], value="a4", allow_blank=False, id="paper", compact=True)
+                yield Select(
+                    [("A4", "a4"), ("US Letter", "letter")], value="a4", allow_blank=False, id="paper", compact=True
+                )
             with Horizontal(classes="form-row", id="players-row"):
                 yield Label("Players", classes="form-label")
                 yield Select([(str(n), n) for n in range(2, 7)], value=4, allow_blank=False, id="players", compact=True)
@@ -62,7 +70,11 @@ class PrintSheetsScreen(Screen[None]):
             with Horizontal(classes="form-row"):
                 yield Label("", classes="form-label")
                 yield Button("Write PDF (Ctrl+S)", variant="success", id="write", compact=True)
-            yield Static("Ctrl+S writes the PDF; over SSH it is written on this machine.", id="print-status", classes="status-line")
+            yield Static(
+                "Ctrl+S writes the PDF; over SSH it is written on this machine.",
+                id="print-status",
+                classes="status-line",
+            )
         yield Footer()
 
     def on_mount(self) -> None:
@@ -137,8 +149,9 @@ class PrintSheetsScreen(Screen[None]):
                 else:
                     self._status("Not written: the file is there already; give another name.")
 
-            self.app.push_screen(ConfirmScreen(f"{path.resolve()} exists. Replace it?", yes="Replace",
-                                               no="Keep it"), answered)
+            self.app.push_screen(
+                ConfirmScreen(f"{path.resolve()} exists. Replace it?", yes="Replace", no="Keep it"), answered
+            )
             return
         self._start(kwargs, path)
 

@@ -33,7 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser, required=True)
     new = sub.add_parser("new", help="open a table and play it from this terminal (you are its host)")
     new.add_argument("game", help=_either(list(GAMES)))
-    new.add_argument("--seats", required=True, help='login names of this host and bots, in seat order: "ann,bob,bot:optimal"')
+    new.add_argument(
+        "--seats", required=True, help='login names of this host and bots, in seat order: "ann,bob,bot:optimal"'
+    )
     new.add_argument("--seed", type=int, help="dice seed (the same seed gives the same dice)")
     new.add_argument("--group", help="a group whose members may watch (and whose folder the table uses)")
     new.add_argument("--save-dir", metavar="DIR", help="where the host's save goes (default: as for `dice-tui new`)")
@@ -78,7 +80,8 @@ def cmd_new(args: argparse.Namespace) -> int:
         raise UsageError(f"--seats/--group: {error}") from None
     except OSError as error:
         return _refuse(f"cannot open a table: {error.strerror or error}")
-    print(f"dice-tui: table {table.name} is open; the others join with `dice-tui table join {table.name}`", file=sys.stderr)
+    joining = f"the others join with `dice-tui table join {table.name}`"
+    print(f"dice-tui: table {table.name} is open; {joining}", file=sys.stderr)
     return _play(root, table)
 
 
@@ -97,7 +100,8 @@ def cmd_list(args: argparse.Namespace) -> int:
             print(visible(f"{row.name:<14} cannot be read: {row.damaged}"))
             continue
         info = row.info
-        print(visible(f"{row.name:<14} {info.title:<12} host {row.host:<10} {row_state(row):<20} [{seats_text(info)}] {info.progress}"))
+        line = f"{row.name:<14} {info.title:<12} host {row.host:<10} {row_state(row):<20} [{seats_text(info)}]"
+        print(visible(f"{line} {info.progress}"))
     return 0
 
 

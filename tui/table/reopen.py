@@ -36,7 +36,9 @@ def reopen(session: Any, warn: Callable[[str], None] = _to_stderr) -> Any:
         try:
             gid = group_id(row.info.group) if row.info.group else None
             tables.open_table_folder(row.folder, gid)
-            return TableHost(session, folder=row.folder, name=row.name, host=my_name(), group=row.info.group, group_gid=gid)
+            return TableHost(
+                session, folder=row.folder, name=row.name, host=my_name(), group=row.info.group, group_gid=gid
+            )
         except (OSError, ValueError) as error:
             warn(f"table {row.name} stays closed ({error}); playing the game here alone")
             return session

@@ -73,13 +73,13 @@ class DiceRow(Widget):
         self._laid_out = None  # another width: the next change measures again
 
     class Picked(Message):
-        def __init__(self, row: "DiceRow", index: int) -> None:
+        def __init__(self, row: DiceRow, index: int) -> None:
             super().__init__()
             self.row = row
             self.index = index
 
         @property
-        def control(self) -> "DiceRow":
+        def control(self) -> DiceRow:
             return self.row
 
     @property
@@ -120,7 +120,7 @@ class DiceRow(Widget):
                 cursor = "^" if index == self.cursor else " "
                 text.append(f" {mark}{cursor}   ", style="bold")
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container, viewport, width: int) -> int:
         if not self.chips:
             return 1
         lines = -(-len(self.chips) // per_line(len(self.chips), width))

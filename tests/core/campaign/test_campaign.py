@@ -123,7 +123,10 @@ def test_replay_rebuilds_the_same_state_as_deciding():
     from core.campaign import decide, evolve
 
     state, log = fresh(), []
-    for command in (StartStage(stage=1, save="a.json"), FinishStage(stage=1, attempt=1, measures={"score": 55, "rating": 2})):
+    for command in (
+        StartStage(stage=1, save="a.json"),
+        FinishStage(stage=1, attempt=1, measures={"score": 55, "rating": 2}),
+    ):
         for event in decide(state, command):
             state, log = evolve(state, event), [*log, event]
     assert replay(setup(), log) == state
@@ -147,4 +150,3 @@ def test_a_log_that_does_not_fit_names_the_event_at_fault(events, index, reason)
 def test_a_save_name_is_a_file_name_never_a_path():
     with pytest.raises(ValueError):
         StartStage(stage=1, save="../elsewhere.json")
-

@@ -94,9 +94,9 @@ def test_stopping_is_only_allowed_once_the_roll_is_allocated(table):
     table.roll("H4 D3 D2 H2 H2 H2 H2 H2 H2 H2")
     assert table.state.phase == MUST_KEEP
     assert Stop() not in RULES.legal_commands(table.state)
-    with pytest.raises(IllegalMove, match="Keep some dice from this roll before stopping."):
+    with pytest.raises(IllegalMove, match=r"Keep some dice from this roll before stopping\."):
         table.stop()
-    with pytest.raises(IllegalMove, match="Keep some dice from this roll before rolling again."):
+    with pytest.raises(IllegalMove, match=r"Keep some dice from this roll before rolling again\."):
         table.do(Roll())
 
 

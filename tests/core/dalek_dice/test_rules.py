@@ -68,7 +68,7 @@ def test_the_player_keeps_any_humans_and_daleks_they_like(table):
 
 def test_at_least_one_die_must_be_kept_per_roll(table):
     table.roll("H4 H4 H2 H2 D3 D3 D2 D2 D2 D2")
-    with pytest.raises(IllegalMove, match="Keep at least one die this roll."):
+    with pytest.raises(IllegalMove, match=r"Keep at least one die this roll\."):
         table.keep("")
     assert Keep() not in RULES.legal_commands(table.state)
 
@@ -82,9 +82,9 @@ def test_a_die_that_went_to_the_top_counts_as_the_rolls_keeper(table):
 
 def test_a_keep_cannot_take_dice_the_roll_did_not_show(table):
     table.roll("H4 H4 H2 H2 D2 D2 D2 D2 D2 Doc")
-    with pytest.raises(IllegalMove, match="This roll shows only 2 Humans 4."):
+    with pytest.raises(IllegalMove, match=r"This roll shows only 2 Humans 4\."):
         table.do(Keep(humans4=3))
-    with pytest.raises(IllegalMove, match="This roll shows no Daleks 3."):
+    with pytest.raises(IllegalMove, match=r"This roll shows no Daleks 3\."):
         table.do(Keep(daleks3=1))
 
 
@@ -200,5 +200,5 @@ def test_the_highest_total_wins_and_a_tie_at_the_top_is_a_shared_win(table):
     assert RULES.progress(table.state) == "Jenna and Peter shared the win with 63"
     assert table.log[-1] == GameEnded(winners=(0, 1))
     assert RULES.legal_commands(table.state) == []
-    with pytest.raises(IllegalMove, match="The game is over."):
+    with pytest.raises(IllegalMove, match=r"The game is over\."):
         table.do(Stop())

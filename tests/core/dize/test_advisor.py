@@ -36,29 +36,29 @@ def chance(dice: int, happens) -> Fraction:
     return Fraction(sum(1 for roll in every_roll(dice) if happens(roll)), 6**dice)
 
 
-@pytest.mark.parametrize("dice", range(0, 7))
+@pytest.mark.parametrize("dice", range(7))
 def test_infection_chance_is_three_or_more_ones(dice):
     assert infection_chance(dice) == chance(dice, lambda roll: roll.count(1) >= 3)
 
 
-@pytest.mark.parametrize("launch", range(0, 6))
+@pytest.mark.parametrize("launch", range(6))
 def test_attack_chance_counts_captured_as_odds_and_heroes_as_evens(launch):
     for captured, heroes in product(range(4), range(4)):
-        def succeeds(roll):
+        def succeeds(roll, heroes=heroes, captured=captured):
             evens = sum(1 for face in roll if face % 2 == 0)
             return evens + heroes > len(roll) - evens + captured
 
         assert attack_chance(launch, captured, heroes) == chance(launch, succeeds)
 
 
-@pytest.mark.parametrize("zombies", range(0, 6))
+@pytest.mark.parametrize("zombies", range(6))
 def test_expected_bites_never_count_more_humans_than_are_left(zombies):
-    for humans in range(0, 7):
+    for humans in range(7):
         bites = sum(min(roll.count(1), humans) for roll in every_roll(zombies))
         brute = Fraction(bites, 6**zombies)
         assert expected_bites(zombies, humans) == brute
         assert wipe_out_chance(zombies, humans) == chance(
-            zombies, lambda roll: roll.count(1) >= humans
+            zombies, lambda roll, humans=humans: roll.count(1) >= humans
         )
 
 

@@ -27,7 +27,7 @@ MOST_COMMANDS = 1000
 
 #: every command that could be given, legal or not
 EVERY_COMMAND = (
-    [ChooseDice(count=count) for count in range(0, 22)]
+    [ChooseDice(count=count) for count in range(22)]
     + [Retire(index=index) for index in range(21)]
     + [MakeHero(index=index) for index in range(21)]
     + [Attack(), Continue(), StopAttack(), ZombieAttack()]

@@ -28,7 +28,11 @@ def levels(draw) -> dict:
     rows, cols = draw(st.integers(5, 7)), draw(st.integers(5, 7))
     cells = list(draw(st.permutations([str(1 + k % 6) for k in range(rows * cols)])))
     spots = st.integers(0, rows * cols - 1)
-    starts = draw(st.lists(spots, min_size=1, max_size=4, unique=True).filter(lambda found: len(found) != 1 or draw(st.booleans())))
+    starts = draw(
+        st.lists(spots, min_size=1, max_size=4, unique=True).filter(
+            lambda found: len(found) != 1 or draw(st.booleans())
+        )
+    )
     for spot in starts:
         cells[spot] = "X"
     for spot in draw(st.lists(spots, max_size=3)):
@@ -54,14 +58,20 @@ def levels(draw) -> dict:
         if kind in POINTS:
             special["points"] = draw(st.integers(*POINTS[kind]))
         if kind in ("puzzle", "lock", "flag"):
-            special["colour"] = draw(st.sampled_from(keys if kind == "lock" and keys and draw(st.booleans()) else COLOURS))
+            special["colour"] = draw(
+                st.sampled_from(keys if kind == "lock" and keys and draw(st.booleans()) else COLOURS)
+            )
         specials.append(special)
     data = {
         "name": "Fuzzed",
         "grid": [" ".join(cells[r * cols : (r + 1) * cols]) for r in range(rows)],
         "specials": specials,
-        "puzzles": [{"colour": c, "points": 5} for c in sorted({s["colour"] for s in specials if s["kind"] == "puzzle"})],
-        "flags": [{"colour": c, "ladder": [5, 3]} for c in sorted({s["colour"] for s in specials if s["kind"] == "flag"})],
+        "puzzles": [
+            {"colour": c, "points": 5} for c in sorted({s["colour"] for s in specials if s["kind"] == "puzzle"})
+        ],
+        "flags": [
+            {"colour": c, "ladder": [5, 3]} for c in sorted({s["colour"] for s in specials if s["kind"] == "flag"})
+        ],
         "rating": [{"min_score": 20, "stars": 2, "verdict": "Good"}, {"min_score": 0, "stars": 1, "verdict": "Fine"}],
     }
     if draw(st.booleans()):

@@ -84,7 +84,9 @@ def test_several_trails_on_a_square_a_die_picks_which_inmate_is_pursued(monkeypa
     events = prison.guards_move(3, 1, (1, 2, 3, 4, 5, 6))
     assert moved(events, "Blue").squares == squares("E6", "D6")
     started = [event for event in events if isinstance(event, PursuitStarted)]
-    assert started == [PursuitStarted(board=0, guard="Blue", inmate="Donna", square=sq("D6"), trails=("Clyde", "Donna"))]
+    assert started == [
+        PursuitStarted(board=0, guard="Blue", inmate="Donna", square=sq("D6"), trails=("Clyde", "Donna"))
+    ]
 
 
 def pursuit(monkeypatch) -> Prison:

@@ -209,7 +209,7 @@ def test_competitive_scores_count_numbers_as_they_are_after_substitutions():
     prison = Prison(mode="competitive", players=1)
     prison.out("Frank", status="escaped")
     sheet = prison.sheet()
-    prison._set(0, replace(sheet, exits=(replace(sheet.exits[0], value=6, inmate=5),) + sheet.exits[1:]))
+    prison._set(0, replace(sheet, exits=(replace(sheet.exits[0], value=6, inmate=5), *sheet.exits[1:])))
     prison.inmate("Ann", "B2", "B1")  # B2 shows 4, B1 shows 1
     prison.dice(5)
     prison.do(Substitute(exit=0, square=sq("B2")))

@@ -47,7 +47,7 @@ def recount(events, boards: int) -> tuple[list[int], list[int]]:
     """Escapes and points per sheet, worked out from the log alone."""
     grid = [list(row) for row in load_board().numbers]
     numbers = [[row[:] for row in grid] for _ in range(boards)]
-    trails = [dict() for _ in range(boards)]
+    trails = [{} for _ in range(boards)]
     scored = [set() for _ in range(boards)]
     escapes, points = [0] * boards, [0] * boards
 

@@ -41,7 +41,9 @@ def test_only_the_players_own_decisions_since_the_roll_are_undoable(monkeypatch)
     prison.end()
     assert not can_undo(RULES, prison.state, prison.log)  # never into the next Guards Move
     assert InmateMoved.undoable and InmateEscaped.undoable and NumberSubstituted.undoable
-    assert not any(kind.undoable for kind in (InmatesMoveEnded, InmateDiceRolled, GuardMoved, PursuitStarted, InmateCaptured))
+    assert not any(
+        kind.undoable for kind in (InmatesMoveEnded, InmateDiceRolled, GuardMoved, PursuitStarted, InmateCaptured)
+    )
 
 
 def test_an_escape_and_a_substitution_can_be_taken_back():
@@ -96,8 +98,9 @@ def test_describe_explains_each_guard_move_and_pursuit(monkeypatch):
     prison.draws.append(0)
     lines = [RULES.describe(event) for event in prison.guards_move(1, 1, (1, 2, 3, 4, 5, 6))]
     assert lines[0] == "Round 1, Guards Move: Green rolls 1, Blue rolls 1."
-    assert lines[1] == ("Green guard rolls 1 and pursues Ann along the trail A5→B5→B4→C4 to the nearest 1 towards Ann"
-                        " (-9 points).")
+    assert lines[1] == (
+        "Green guard rolls 1 and pursues Ann along the trail A5→B5→B4→C4 to the nearest 1 towards Ann (-9 points)."
+    )
     assert lines[2] == "Blue guard rolls 1 and patrols F6→E6→D6 and stops on a trail."
     assert lines[3] == "Blue guard finds the trails of Clyde and Donna on D6; a die sends it after Clyde."
     assert lines[4] == "Inmates Move: the inmate dice show 1 2 3 4 5 6."

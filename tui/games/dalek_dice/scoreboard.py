@@ -37,5 +37,5 @@ class Scoreboard(Widget):
             text.append(self.footer, style="dim")
         return text
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container, viewport, width: int) -> int:
         return len(self.rows) + (self.footer.count("\n") + 1 if self.footer else 0)

@@ -25,7 +25,6 @@ from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMAN
 from core.words import plural
 from tui.screens.game_base import GameScreen
 from tui.widgets.dice_row import Chip, DiceRow
-from tui.text import literal
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text, set_titles
 from tui.games.dalek_dice import words

@@ -124,7 +124,8 @@ def header(state: Any, names: Sequence[str], bot: bool, over: bool) -> str:
         verb = "wins" if len(winners) == 1 else "share the win"
         who = " and ".join(winners)
         line = f"Dalek Dice — game over: {who} {verb} with {best}"
-        return line if cell_len(line) <= HEADER else f"Dalek Dice — game over: {len(winners)} players {verb} with {best}"
+        brief = f"Dalek Dice — game over: {len(winners)} players {verb} with {best}"
+        return line if cell_len(line) <= HEADER else brief
     tail = f" ({'bot' if bot else 'to play'}) · round {state.table_round} · target {state.target}"
     head = "Dalek Dice — "
     return head + short(names[state.seat], HEADER - len(head) - len(tail)) + tail

@@ -41,13 +41,13 @@ class DizeLaunch(Widget):
     class Picked(Message):
         """The player clicked die `index`."""
 
-        def __init__(self, launch: "DizeLaunch", index: int) -> None:
+        def __init__(self, launch: DizeLaunch, index: int) -> None:
             super().__init__()
             self.launch = launch
             self.index = index
 
         @property
-        def control(self) -> "DizeLaunch":
+        def control(self) -> DizeLaunch:
             return self.launch
 
     def render(self) -> Text:
@@ -86,7 +86,7 @@ class DizeLaunch(Widget):
             text.append(f" {key_of(index)}  ", style=style)
         return text
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container, viewport, width: int) -> int:
         rows = (1 + int(self.numbered)) if self.faces else int(bool(self.pending))
         if self.note:  # a long note wraps rather than being cut off
             rows += len(Text(self.note).wrap(self.app.console, max(width, 1)))

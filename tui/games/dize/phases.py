@@ -40,5 +40,5 @@ class DizePhases(Widget):
                 text.append(name, style="dim")
         return text
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container, viewport, width: int) -> int:
         return 1

@@ -50,7 +50,7 @@ class DizeZone(Widget):
                 text.append(str(face), style="bold reverse" if face == self.hot else "")
         return text
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container, viewport, width: int) -> int:
         if not self.faces:
             return 1
         return -(-len(self.faces) // self._per_line(width))

@@ -76,7 +76,7 @@ class DizzleOffer(ChangedLines, Widget):
         room = self.content_region.width
         return next((text for text in self.empty_text if cell_len(text) <= room), self.empty_text[-1])
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container, viewport, width: int) -> int:
         return 1
 
     def on_click(self, event: events.Click) -> None:

@@ -58,5 +58,5 @@ class DizzlePlayers(ChangedLines, Widget):
             return []
         return [line.plain for line in Content(self.footer).wrap(max(width, 10))]
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container, viewport, width: int) -> int:
         return len(self.rows) + len(self._footer_lines(width))

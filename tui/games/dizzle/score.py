@@ -70,5 +70,5 @@ class DizzleScore(ChangedLines, Widget):
             lines.append(Text(self.note, style=self._style("note")))
         return lines
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container, viewport, width: int) -> int:
         return -(-(len(self.rows) + 1) // self._columns(width)) + int(bool(self.note))

@@ -118,13 +118,13 @@ class DizzleSheet(ChangedLines, Widget):
         """Screen column where field `col` starts (after its separator)."""
         return self._label_width() + 2 + 4 * col
 
-    def get_content_width(self, container, viewport) -> int:  # noqa: D102
+    def get_content_width(self, container, viewport) -> int:
         if self.view is None:
             return 1
         rows_with_arrows = any(label.startswith("row") for label, _ in self.view.lines)
         return self._x(self.view.level.cols) + (3 if rows_with_arrows else 0)
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container, viewport, width: int) -> int:
         if self.view is None:
             return 1
         columns = any(label.startswith("column") for label, _ in self.view.lines)

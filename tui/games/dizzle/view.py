@@ -75,7 +75,10 @@ def sheet_view(
         elif state.phase == "reroll":
             targets = dice  # the dice one of which goes back
     lines = tuple(
-        (line.label, "done" if line.mask & sheet.crossed == line.mask else "spoiled" if line.mask & sheet.exploded else "open")
+        (
+            line.label,
+            "done" if line.mask & sheet.crossed == line.mask else "spoiled" if line.mask & sheet.exploded else "open",
+        )
         for line in state.board.arrows
     )
     return SheetView(

@@ -234,13 +234,17 @@ def end_lines(state: DizzleState, names: list[str]) -> list[str]:
             lines.append(f"{stars}  {band.stars} star{'s' if band.stars != 1 else ''}: {band.verdict}")
             better = [b for b in state.setup.level.rating if b.min_score > totals[0] and b.stars > band.stars]
             if better:
-                lines.append(f"{better[-1].min_score} points would earn {better[-1].stars} star{'s' if better[-1].stars != 1 else ''}.")
+                goal = better[-1]
+                lines.append(f"{goal.min_score} points would earn {goal.stars} star{'s' if goal.stars != 1 else ''}.")
         return lines
     won = RULES.winners(state)
     best = max(totals)
     tied = [seat for seat in seats if totals[seat] == best]
     if len(won) > 1:
-        lines.append(f"Shared win: {' and '.join(names[s] for s in won)}, {best} points and {crosses(state, won[0])} crosses each.")
+        lines.append(
+            f"Shared win: {' and '.join(names[s] for s in won)}, {best} points"
+            f" and {crosses(state, won[0])} crosses each."
+        )
     elif len(tied) > 1:
         lines.append(f"{names[won[0]]} wins the tie on {best} points with fewer crosses ({crosses(state, won[0])}).")
     else:

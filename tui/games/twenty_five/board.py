@@ -136,7 +136,7 @@ class PrisonBoard(LinesWidget):
             value_style = "dim strike" if exit.used_up else "bold"
             who = exit.inmate[0] if exit.inmate else " "
             pieces = [("[", "dim"), (value, value_style), (who, INMATE_STYLE.get(exit.inmate or "", "")), ("]", "dim")]
-            self._slot(text, (exit.reached_from[0] - 1, column), pieces + [(" ", "")])
+            self._slot(text, (exit.reached_from[0] - 1, column), [*pieces, (" ", "")])
         return text
 
     def _cells_row(self, view: PrisonView, width: int) -> Text:

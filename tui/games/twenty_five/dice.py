@@ -21,13 +21,13 @@ class InmateDice(LinesWidget):
     class Picked(Message):
         """The player clicked the die at `index`."""
 
-        def __init__(self, dice: "InmateDice", index: int) -> None:
+        def __init__(self, dice: InmateDice, index: int) -> None:
             super().__init__()
             self.dice = dice
             self.index = index
 
         @property
-        def control(self) -> "InmateDice":
+        def control(self) -> InmateDice:
             return self.dice
 
     def __init__(self, **kwargs) -> None:

@@ -81,7 +81,7 @@ def _competitive(state: Any, names: list[str]) -> list[str]:
         lines.append(f"{crown}{place:>2} {name} {escaped:>4} {-captured:>6} {score:>+6} {top:>+4} {-subs:>4} {-squares:>7}")
     lines.append("")
     if len(keys) == 1:
-        return lines + [f"{names[0]} ends with {keys[0][1]:+d} points and {keys[0][0]} out of 6."]
+        return [*lines, f"{names[0]} ends with {keys[0][1]:+d} points and {keys[0][0]} out of 6."]
     if len(winners) > 1:
         lines.append(f"Shared win: {', '.join(names[seat] for seat in winners)} (tied on every count).")
     else:

@@ -55,10 +55,10 @@ class LinesWidget(Widget):
         text.no_wrap, text.overflow = True, "crop"
         return text
 
-    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
         return len(self._lines)
 
-    def get_content_width(self, container: Any, viewport: Any) -> int:  # noqa: D102
+    def get_content_width(self, container: Any, viewport: Any) -> int:
         return max((line.cell_len for line in self._lines), default=0)
 
 

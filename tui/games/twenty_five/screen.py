@@ -104,7 +104,9 @@ class TwentyFiveScreen(GuardsWalkScreen):
     def compose_board(self) -> ComposeResult:
         layout = self.state.layout.board
         board = PrisonBoard(id="board")
-        board.routes = {square: (layout.heading("Green", square), layout.heading("Blue", square)) for square in layout.squares()}
+        board.routes = {
+            square: (layout.heading("Green", square), layout.heading("Blue", square)) for square in layout.squares()
+        }
         board.doors = tuple(cell.opens_onto for cell in layout.cells)
         with Horizontal(id="prison-table"):
             with Vertical(id="prison-left"):

@@ -54,7 +54,9 @@ class PrisonStatus(LinesWidget):
             dice.append(f"Blue {blue}", style=GUARD_STYLE["Blue"])
         lines.append(dice)
         if not self.standings:
-            lines.append(Text(f"Escaped {view.escaped} of {ESCAPES_TO_WIN} · caught {view.captured} of {CAPTURES_TO_LOSE}"))
+            lines.append(
+                Text(f"Escaped {view.escaped} of {ESCAPES_TO_WIN} · caught {view.captured} of {CAPTURES_TO_LOSE}")
+            )
             return lines
         lines.append(Text(f"  {'':<{NAME}} {'out':>3} {'caught':>6} {'pts':>4}", style="dim"))
         for seat, standing in enumerate(self.standings):
