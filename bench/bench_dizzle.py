@@ -20,8 +20,8 @@ sys.path.insert(0, str(ROOT))
 
 from core.dizzle import RULES, crossed_fields, legal_fields  # noqa: E402
 from core.dizzle.bots import greedy  # noqa: E402
-from core.dizzle.placement import placements
-from core.dizzle.state import DizzleState
+from core.dizzle.placement import placements  # noqa: E402
+from core.dizzle.state import DizzleState  # noqa: E402
 from core.game import PlayerSpec  # noqa: E402
 from bench.verdict import verdict  # noqa: E402
 

@@ -29,12 +29,13 @@ from typing import Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pydantic import BaseModel, ConfigDict  # noqa: E402
+from pydantic import BaseModel, ConfigDict
 
-from core.dalek_dice import (MUST_KEEP, MUST_ROLL, RULES, DalekEvent, Keep, Roll,  # noqa: E402
+from core.dalek_dice import (MUST_KEEP, MUST_ROLL, RULES, DalekEvent, Keep, Roll,
                              DalekSetup, DalekState, Stop, TurnScored)
-from core.game import PlayerSpec, replay  # noqa: E402
-from bench.verdict import verdict  # noqa: E402
+from core.game import PlayerSpec, replay
+from bench.verdict import verdict
+from datetime import UTC
 
 EVENTS = 100_000
 PLAYERS = 6
@@ -71,11 +72,11 @@ def build_log(count: int, seed: int = 2024):
 
 def save_bytes(setup, log) -> bytes:
     """The save file exactly as the saves module writes it."""
-    from datetime import datetime, timezone
+    from datetime import datetime
 
     from saves.store import encode
 
-    now = datetime(2026, 11, 25, tzinfo=timezone.utc)
+    now = datetime(2026, 11, 25, tzinfo=UTC)
     return encode(RULES.id, setup, log, now, now)
 
 

@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.verdict import verdict  # noqa: E402
+from bench.verdict import verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 BASELINE = "from textual.app import App\nfrom textual.widgets import Label\n" \

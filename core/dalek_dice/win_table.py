@@ -118,7 +118,7 @@ def build(graph: TurnGraph, target: int = TARGET) -> WinTable:
         mine = np.arange(max(0, total - target + 1), min(target - 1, total) + 1)
         theirs = total - mine
 
-        def sweep(guess: Floats) -> tuple[Floats, Floats]:
+        def sweep(guess: Floats, mine: Any = mine, theirs: Any = theirs) -> tuple[Floats, Floats]:
             """first[a, b] after second[b, a] is solved against the guess for first[a, b]."""
             seconds = turn_values(graph, np.array([
                 second_payoffs(table, int(b), int(a), float(x)) for a, b, x in zip(mine, theirs, guess)]))

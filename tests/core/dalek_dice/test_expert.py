@@ -4,7 +4,7 @@ iteration and its own equations, the finish-the-round rule, and the rigged last 
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import lru_cache
+from functools import cache
 from itertools import product
 
 import numpy as np
@@ -34,12 +34,12 @@ def graph() -> TurnGraph:
 def brute_turn(u, dice, humans, daleks, doctors, exterminates):
     """Roll on from a state with every ordered roll and every keep of every face, nothing shared."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def value(n, h, d, doc, ext):
         stop = u[h if d >= h else 0]
         return max(stop, roll(n, h, d, doc, ext))
 
-    @lru_cache(maxsize=None)
+    @cache
     def roll(n, h, d, doc, ext):
         total = 0.0
         for dice_ in product(range(1, 7), repeat=n):

@@ -16,7 +16,8 @@ from core.twenty_five.board import INMATES
 from core.twenty_five.events import InmateCaptured
 from core.twenty_five.expert import expert_command
 from core.twenty_five.guards import guard_move
-from core.twenty_five.lookahead import guard_faces
+from core.twenty_five import guards as guard_module
+from core.twenty_five.lookahead import guard_faces, guards_move_odds
 from core.twenty_five.odds import FARTHEST, at_least, break_out_chance, shipped_odds
 from core.twenty_five.state import ROUNDS, TwentyFiveState
 from core.twenty_five.stats import play_bot_game
