@@ -1,8 +1,8 @@
 """How hard each stage is: the share of attempts that reach each star when bots play them.
 
 A bot stands in for the player (Dizzle: greedy; diZe: veteran, best play for the win;
-25 to Dice: planner; Dalek Dice: the optimal bot in your seat, which plays each turn for
-its expected points and ignores the scoreboard, so its figures are a bar, not a ceiling).
+25 to Dice: planner; Dalek Dice: the expert bot in your seat, which plays every keep and
+every roll-or-stop for the best chance to win, so its figures are what best play earns).
 Attempt i of every stage uses game seed `seed + i`. docs/campaign.md quotes `star_rates(500)`.
 """
 

@@ -32,7 +32,7 @@ GAME = GameDescriptor(
     ),
     campaign=CampaignSpec(
         measures=("score", "won", "margin"),
-        stand_in="optimal",
+        stand_in="expert",
         extra="core.dalek_dice.stats:campaign_measures",
     ),
 )
