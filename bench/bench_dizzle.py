@@ -81,7 +81,8 @@ def main() -> None:
     print(f"placements, full offer: {fields:8.1f} us  (ratio {fields / baseline:.2f} vs baseline)")
     print(f"legal_fields, every offer die: {each_die:8.1f} us  (ratio {each_die / baseline:.2f} vs baseline)")
     print(f"legal_commands, full offer: {commands:8.1f} us  (ratio {commands / baseline:.2f} vs baseline)")
-    print(f"greedy decision, full offer: {decision / 1000:8.2f} ms  (ratio {decision / baseline:.2f} vs baseline; target <= 50 ms)  {verdict(decision / 1000, 50)}")
+    print(f"greedy decision, full offer: {decision / 1000:8.2f} ms  "
+          f"(ratio {decision / baseline:.2f} vs baseline; target <= 50 ms)  {verdict(decision / 1000, 50)}")
     print(f"greedy decision, slowest state: {worst / 1000:8.2f} ms  (ratio {worst / baseline:.2f} vs baseline; "
           f"target <= 50 ms)  {verdict(worst / 1000, 50)}")
 

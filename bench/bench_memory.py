@@ -58,7 +58,8 @@ def main() -> None:
     base_rss, base_pss = idle([sys.executable, str(script)], home)
     print(f"one-label Textual app: RSS {base_rss / 1024:.1f} MB, Pss {base_pss / 1024:.1f} MB")
     rss, pss = idle([command], home)
-    print(f"menu:        RSS {rss / 1024:5.1f} MB (ratio {rss / base_rss:.2f}; target <= 1.25)  Pss {pss / 1024:5.1f} MB"
+    print(f"menu:        RSS {rss / 1024:5.1f} MB (ratio {rss / base_rss:.2f}; target <= 1.25)  "
+          f"Pss {pss / 1024:5.1f} MB"
           f"  {verdict(rss / base_rss, 1.25)}")
     worst = pss
     idle([command, "resume", str(new_save(Path(home), GAMES["dalek-dice"], seed=1))], home)  # builds the shared table
@@ -66,7 +67,8 @@ def main() -> None:
         path = new_save(Path(home), game, seed=2)
         rss, pss = idle([command, "resume", str(path)], home)
         worst = max(worst, pss)
-        print(f"{name:<12} RSS {rss / 1024:5.1f} MB (ratio {rss / base_rss:.2f}; target <= 1.5)  Pss {pss / 1024:5.1f} MB"
+        print(f"{name:<12} RSS {rss / 1024:5.1f} MB (ratio {rss / base_rss:.2f}; target <= 1.5)  "
+              f"Pss {pss / 1024:5.1f} MB"
               f"  {verdict(rss / base_rss, 1.5)}")
     print(f"sessions per GiB (Pss of the heaviest): {GIB_KB / worst:.0f}  (target >= 35)  "
           f"{verdict(GIB_KB / worst, 35, at_least=True)}")

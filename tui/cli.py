@@ -94,8 +94,10 @@ def build_parser() -> Parser:
     count.add_argument("--turns", type=int, help=" and ".join(by_turns) + ": single turns to play")
     count.add_argument("--games", type=int, help="games to play")
     bots.add_argument("--seed", type=int, default=0)
-    bots.add_argument("--vs", metavar="KIND,KIND", help="bots head to head, seats rotated, same seeds (e.g. expert,optimal)")
-    bots.add_argument("--solo", action="store_true", help="with --vs: each kind plays the table alone, on the same seeds")
+    bots.add_argument("--vs", metavar="KIND,KIND",
+                      help="bots head to head, seats rotated, same seeds (e.g. expert,optimal)")
+    bots.add_argument("--solo", action="store_true",
+                      help="with --vs: each kind plays the table alone, on the same seeds")
     bots.add_argument("--seats", type=int, metavar="N", help="with --solo: seats each kind fills (a co-op table)")
     _add_option_flags(bots, GAMES.values(), widgets=("select",), helps=False)
     bots.add_argument("--json", action="store_true", help="print JSON")

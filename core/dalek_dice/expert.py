@@ -81,7 +81,8 @@ class Expert:
         kind, mine, theirs = lane
         table = self.table
         if kind == "final":
-            return final_payoffs([theirs - mine])[0]
+            last: Floats = final_payoffs([theirs - mine])[0]
+            return last
         if kind == "first":
             return np.array(first_payoffs(table, mine, theirs, table.second(theirs, mine)))
         return np.array(second_payoffs(table, mine, theirs, table.first(theirs, mine)))

@@ -33,6 +33,8 @@ from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from typing import Any
+
 import numpy as np
 
 from .faces import TARGET

@@ -130,7 +130,7 @@ def assert_whole(app: Any, *texts: str) -> list[str]:
     lines = screen_lines(app)
     everything = "\n".join(lines)
     problems = cropped(app.screen) + [f"not shown: {text!r}" for text in texts if text not in everything]
-    assert not problems, "\n".join(problems + ["--- the terminal:"] + lines)
+    assert not problems, "\n".join([*problems, "--- the terminal:", *lines])
     return lines
 
 

@@ -212,7 +212,8 @@ def test_every_reachable_table_is_shown_whole_at_80x24(save_root):
     checked: list = []
     games: list = []
 
-    @settings(max_examples=int(os.environ.get("DIZZLE_EXAMPLES", 24)), deadline=None, suppress_health_check=list(HealthCheck),
+    @settings(max_examples=int(os.environ.get("DIZZLE_EXAMPLES", 24)), deadline=None,
+              suppress_health_check=list(HealthCheck),
               phases=[Phase.explicit, Phase.reuse, Phase.generate])
     @given(st.data())
     def playout(data):

@@ -111,7 +111,7 @@ def test_what_the_copy_cannot_follow_is_sent_whole_and_sent_again_next_time():
     shadow = Shadow()
     screen = [line([("ab", 0)])] * HEIGHT
     shadow.wrap(full(screen)).render_segments(CONSOLE)
-    odd = [Strip([Segment("a\u0301b"), Segment(" " * (WIDTH - 2))], WIDTH)] + screen[1:]  # a combining mark
+    odd = [Strip([Segment("a\u0301b"), Segment(" " * (WIDTH - 2))], WIDTH), *screen[1:]]  # a combining mark
     frame = shadow.wrap(partial(odd, [(0, 0, WIDTH)])).render_segments(CONSOLE)
     assert "a\u0301b" in frame
     again = shadow.wrap(partial(screen, [(0, 0, WIDTH)])).render_segments(CONSOLE)

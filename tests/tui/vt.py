@@ -12,7 +12,11 @@ import re
 
 from rich.cells import get_character_cell_size
 
-_TOKEN = re.compile(r"\x1b\[([0-9;?<>=]*)([@-~])|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]|([\r\n])|([^\x1b\r\n]+)", re.S)
+_TOKEN = re.compile(
+    r"\x1b\[([0-9;?<>=]*)([@-~])|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]"
+    r"|([\r\n])|([^\x1b\r\n]+)",
+    re.S,
+)
 
 
 class Terminal:

@@ -3,6 +3,8 @@ iteration and its own equations, the finish-the-round rule, and the rigged last 
 
 from __future__ import annotations
 
+import itertools
+
 from dataclasses import replace
 from functools import cache
 from itertools import product
@@ -123,7 +125,7 @@ def test_the_shipped_table_satisfies_its_own_equations(graph):
     assert turn_values(graph, np.array(twos)) == pytest.approx([table.second(b, a) for a, b in spots], abs=1e-10)
     assert table.final(POINTS + 1) == 0.0 and 0.0 < table.final(0) < 1.0
     for payoffs in ones + twos:  # more points never lower the chance to win
-        assert all(later >= earlier - 1e-12 for earlier, later in zip(payoffs, payoffs[1:]))
+        assert all(later >= earlier - 1e-12 for earlier, later in itertools.pairwise(payoffs))
 
 
 def test_seat_two_reaching_60_wins_at_once_but_seat_one_reaching_it_leaves_the_round_to_finish():

@@ -33,9 +33,9 @@ def test_player_counts_solo_one_coop_two_to_six_competitive_one_to_six(mode, cou
 
 
 def test_solo_refuses_a_second_player_in_good_english():
-    with pytest.raises(ValueError, match="^solo mode needs 1 player, not 2$"):
+    with pytest.raises(ValueError, match=r"^solo mode needs 1 player, not 2$"):
         RULES.make_setup(players(2), 1, mode="solo")
-    with pytest.raises(ValueError, match="^coop mode needs 2 to 6 players, not 1$"):
+    with pytest.raises(ValueError, match=r"^coop mode needs 2 to 6 players, not 1$"):
         RULES.make_setup(players(1), 1, mode="coop")
 
 

@@ -202,7 +202,8 @@ class DizzleScreen(GameScreen):
         set_border(players, "Players")
         score = self.query_one(DizzleScore)
         score.rows = tuple((words.TIGHT.get(k, k), v) for k, v in score_breakdown(state, self.viewing).items())
-        set_border(score, (literal("Your score" if len(names) == 1 else f"{owner(names[self.viewing], True)} score"), "Score"))
+        title = "Your score" if len(names) == 1 else f"{owner(names[self.viewing], True)} score"
+        set_border(score, (literal(title), "Score"))
         score.display = not self.show_legend
         players.display = players.display and not self.show_legend
 

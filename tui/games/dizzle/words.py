@@ -60,7 +60,8 @@ def prompt(
         if short:
             return "Your rocket lands: Enter crosses the planet ○ in brackets."
         return "Your rocket lands: move to a planet ○ (underlined) and press Enter to cross it."
-    last = (" Your last action of the turn." if short else " This is your last action of the turn.") if state.last_call else ""
+    last_words = " Your last action of the turn." if short else " This is your last action of the turn."
+    last = last_words if state.last_call else ""
     if fits:
         die = f"the {chosen}" if chosen is not None else "it"
         if short:

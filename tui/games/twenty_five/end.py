@@ -78,7 +78,9 @@ def _competitive(state: Any, names: list[str]) -> list[str]:
         escaped, score, captured, top, subs, squares = keys[seat]
         crown = "★" if seat in winners else " "
         name = pad(short(names[seat], 14), 14)  # by columns: a wide letter takes two
-        lines.append(f"{crown}{place:>2} {name} {escaped:>4} {-captured:>6} {score:>+6} {top:>+4} {-subs:>4} {-squares:>7}")
+        lines.append(
+            f"{crown}{place:>2} {name} {escaped:>4} {-captured:>6} {score:>+6} {top:>+4} {-subs:>4} {-squares:>7}"
+        )
     lines.append("")
     if len(keys) == 1:
         return [*lines, f"{names[0]} ends with {keys[0][1]:+d} points and {keys[0][0]} out of 6."]
