@@ -56,6 +56,7 @@ async def test_a_player_acts_on_their_own_turn_and_sees_the_others_moves(tmp_pat
 
 
 async def test_the_host_hands_a_waiting_seat_to_a_bot_until_its_player_is_back(tmp_path, monkeypatch):
+    from core.games import game as descriptor_of
     from tests.tui.helpers import new_session
     from tui.table.opening import open_table
 
@@ -72,7 +73,7 @@ async def test_the_host_hands_a_waiting_seat_to_a_bot_until_its_player_is_back(t
         assert app.screen.check_action("hand_seat", ())
         await pilot.press("b")  # ann's seat, whose turn it is, is played by a bot now
         await settle(pilot)
-        assert table.stand_in(0) == "optimal"
+        assert table.stand_in(0) == descriptor_of("dalek-dice").campaign.stand_in  # the strongest bot
         assert table.rules.current_player(table.state) == 1  # the bot played ann's turn
         assert "waiting" not in header(app) and not app.screen.check_action("hand_seat", ())
 

@@ -117,7 +117,10 @@ class MenuScreen(Screen[None]):
 
     def _show_latest(self, latest: Any) -> None:
         self.latest = latest
-        options = self.query_one("#menu-options", OptionList)
+        found = self.query("#menu-options").results(OptionList)
+        options = next(found, None)
+        if options is None:  # the app is closing (a quit before the check came back): nothing to show
+            return
         highlighted = options.highlighted
         was = options.get_option_at_index(highlighted).id if highlighted is not None else None
         options.clear_options()
