@@ -22,8 +22,8 @@ from collections import Counter
 from dataclasses import replace
 
 from core.twenty_five.board import INMATES
-from core.twenty_five.commands import EndMoves, Escape, MoveInmate, TwentyFiveCommand
-from core.twenty_five.inmates import escapes, moves
+from core.twenty_five.commands import EndMoves, Escape, TwentyFiveCommand
+from core.twenty_five.inmates import escapes, move_command, moves
 from core.twenty_five.state import (
     CELL,
     ESCAPED,
@@ -43,6 +43,11 @@ PURSUED = 2.0
 GAIN = 0.05  # a move must beat standing still by this much
 
 
+def caution(state: TwentyFiveState) -> float:
+    """What a capture costs in the planner's value: more while more rounds are left to lose."""
+    return CAPTURE * (ROUNDS + 1 - state.round) / ROUNDS
+
+
 def bot_command(state: TwentyFiveState) -> TwentyFiveCommand:
     board = acting_board(state)
     if board is None:
@@ -51,17 +56,16 @@ def bot_command(state: TwentyFiveState) -> TwentyFiveCommand:
     escape = best_escape(state, sheet)
     if escape is not None:
         return escape
-    caution = CAPTURE * (ROUNDS + 1 - state.round) / ROUNDS
-    best, best_value = None, value(layout, sheet, caution) + GAIN
+    risk = caution(state)
+    best, best_value = None, value(layout, sheet, risk) + GAIN
     for inmate, walk in moves(state, sheet):
         after = moved_sheet(sheet, inmate, walk)
-        worth = value(layout, after, caution)
+        worth = value(layout, after, risk)
         if worth > best_value:
             best, best_value = (inmate, walk), worth
     if best is None:
         return EndMoves()
-    inmate, walk = best
-    return MoveInmate(inmate=INMATES[inmate], squares=tuple(layout.square(step) for step in walk))
+    return move_command(state, *best)
 
 
 def best_escape(state: TwentyFiveState, sheet: PrisonSheet) -> Escape | None:

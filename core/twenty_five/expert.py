@@ -28,10 +28,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from core.twenty_five.board import INMATES
-from core.twenty_five.bots import CAPTURE, best_escape, bot_command, moved_sheet, value
-from core.twenty_five.commands import EndMoves, MoveInmate, TwentyFiveCommand
-from core.twenty_five.inmates import moves
+from core.twenty_five.bots import best_escape, bot_command, caution, moved_sheet, value
+from core.twenty_five.commands import EndMoves, TwentyFiveCommand
+from core.twenty_five.inmates import move_command, moves
 from core.twenty_five.lookahead import guards_move_odds
 from core.twenty_five.odds import break_out_chance, distance, shipped_odds
 from core.twenty_five.state import (
@@ -66,8 +65,7 @@ def expert_command(state: TwentyFiveState) -> TwentyFiveCommand:
         # competitive, with four out or out of reach; or the last round, where only escapes count
         planned: TwentyFiveCommand = bot_command(state)
         return planned
-    caution = CAPTURE * (ROUNDS + 1 - state.round) / ROUNDS
-    shortlist = sorted(_candidates(state, sheet, caution), key=lambda item: -item[0])[:SHORTLIST]
+    shortlist = sorted(_candidates(state, sheet, caution(state)), key=lambda item: -item[0])[:SHORTLIST]
     moves_left = ROUNDS - state.round
     mortal = state.setup.mode != "competitive"
     best: tuple[int, tuple[int, ...]] | None = None
@@ -78,8 +76,7 @@ def expert_command(state: TwentyFiveState) -> TwentyFiveCommand:
             best, best_chance = (inmate, walk), chance
     if best is None:
         return EndMoves()
-    inmate, walk = best
-    return MoveInmate(inmate=INMATES[inmate], squares=tuple(layout.square(step) for step in walk))
+    return move_command(state, *best)
 
 
 def _candidates(

@@ -100,6 +100,12 @@ def substitutions(sheet: PrisonSheet) -> Iterator[tuple[int, int]]:
                     yield exit, square
 
 
+def move_command(state: TwentyFiveState, inmate: int, walk: Sequence[int]) -> MoveInmate:
+    """The command that walks `inmate` (an index) along `walk` (board steps), as moves() yields them."""
+    square = state.layout.square
+    return MoveInmate(inmate=INMATES[inmate], squares=tuple(square(step) for step in walk))
+
+
 def legal_inmate_commands(state: TwentyFiveState) -> list[TwentyFiveCommand]:
     board = acting_board(state)
     if board is None:
@@ -109,10 +115,7 @@ def legal_inmate_commands(state: TwentyFiveState) -> list[TwentyFiveCommand]:
     commands: list[TwentyFiveCommand] = [
         Escape(inmate=INMATES[inmate], die=die) for inmate, _, die in escapes(state, sheet)
     ]
-    commands += [
-        MoveInmate(inmate=INMATES[inmate], squares=tuple(square(step) for step in walk))
-        for inmate, walk in moves(state, sheet)
-    ]
+    commands += [move_command(state, inmate, walk) for inmate, walk in moves(state, sheet)]
     commands += [Substitute(exit=exit, square=square(at)) for exit, at in substitutions(sheet)]
     commands.append(EndMoves())
     return commands
