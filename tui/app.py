@@ -125,9 +125,11 @@ class DiceApp(App[None]):
         self._guard_size(event.size.width, event.size.height)
 
     def _guard_size(self, width: int, height: int) -> None:
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        if not small and "tui.screens.too_small" not in sys.modules:
+            return  # the guard has never been shown: nothing to take down, nothing to import
         from tui.screens.too_small import TooSmallScreen
 
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
         if small and not isinstance(self.screen, TooSmallScreen):
             self.push_screen(TooSmallScreen())
         elif isinstance(self.screen, TooSmallScreen):

@@ -165,14 +165,19 @@ def main(argv: list[str] | None = None) -> int:
         from tui.table.cli import main as table_main
 
         return table_main(argv[argv.index("table") + 1 :])
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    if all(word == "--ascii" for word in argv):
+        # plain `dice-tui`: the menu, and nothing to parse; building the parser (every
+        # game's flags) would cost milliseconds before the menu's first frame
+        args, parser = argparse.Namespace(command=None, save_dir=None), None
+    else:
+        parser = build_parser()
+        args = parser.parse_args(argv)
     if not hasattr(args, "save_dir"):  # --save-dir given nowhere (SUPPRESS keeps a sub-command's
         args.save_dir = None  # copy from resetting one given before it): the default folder
     try:
         return commands.run(args, parser)
     except commands.UsageError as error:
-        getattr(args, "parser", parser).error(str(error))
+        (getattr(args, "parser", None) or parser or build_parser()).error(str(error))
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # `dice-tui saves | head`: the reader left, which is fine

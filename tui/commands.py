@@ -9,12 +9,9 @@ Exit 1 is kept for the crash net (an internal error, see tui.app).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
-
-from tui.printout import info_json, print_table
 
 
 class UsageError(ValueError):
@@ -25,7 +22,7 @@ class UsageError(ValueError):
 REFUSED = 2
 
 
-def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+def run(args: argparse.Namespace, parser: argparse.ArgumentParser | None) -> int:
     command = args.command or "menu"
     if command == "bots" and args.save_dir is not None:
         raise UsageError("--save-dir does not apply to bots (they save nothing)")
@@ -81,6 +78,10 @@ def cmd_saves(args: argparse.Namespace) -> int:
         print(f"dice-tui: {error}", file=sys.stderr)
         return REFUSED
     if args.json:
+        import json  # here, not at the top: the menu and a game need neither
+
+        from tui.printout import info_json
+
         print(json.dumps([info_json(info) for info in infos], indent=2))
         return 0
     if not infos:
@@ -164,8 +165,12 @@ def cmd_bots(args: argparse.Namespace) -> int:
     except (TypeError, ValueError) as error:
         raise UsageError(str(error).splitlines()[0]) from error
     if args.json:
+        import json
+
         print(json.dumps(rows, indent=2))
     else:
+        from tui.printout import print_table
+
         print_table(rows)
     return 0
 

@@ -28,10 +28,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from core.text import visible
 from saves.errors import _OSSaveError
 from saves.files import open_regular, read_capped
+from saves.tables import DEFAULT as DEFAULT, ENV as ENV, tables_root as tables_root
 from saves.tables.peers import user_name
 
-ENV = "DICE_TUI_TABLES"
-DEFAULT = Path("/tmp/dice-tui-tables")
 DESCRIPTOR = "table.json"
 LOCK = "host.lock"
 SOCKET = "sock"
@@ -84,11 +83,6 @@ class TableRow:
     info: TableInfo | None
     running: bool
     damaged: str | None = None
-
-
-def tables_root() -> Path:
-    value = os.environ.get(ENV)
-    return Path(value).expanduser().absolute() if value else DEFAULT
 
 
 def check_root(root: Path, create: bool) -> Path:

@@ -59,10 +59,17 @@ class MenuScreen(Screen[None]):
             self._first_shown = True
             delay = getattr(self.app, "pace", PLAYER).menu
             if delay > 0:
-                self.set_timer(delay, self.refresh_saves)
+                self.set_timer(delay, self._first_read)
             else:
-                self.call_after_refresh(self.refresh_saves)
+                self.call_after_refresh(self._first_read)
         else:
+            self.refresh_saves()
+
+    def _first_read(self) -> None:
+        """The deferred first read of the saves, unless a game has covered the menu since
+        (`dice-tui resume`, `dice-tui new`): that session would carry the listing's modules
+        and thread for nothing. The menu reads the saves whenever it is shown again."""
+        if self.is_current:
             self.refresh_saves()
 
     def _options(self) -> list[Option]:

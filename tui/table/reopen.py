@@ -19,12 +19,12 @@ def _to_stderr(message: str) -> None:
 
 def reopen(session: Any, warn: Callable[[str], None] = _to_stderr) -> Any:
     """The session served at its table again, or the session itself for a local game."""
+    if session.is_over or not _any_table():
+        return session
+    # only now: the tables' models (pydantic) cost a local game's session memory it never uses
     from saves.tables import folder as tables
-    from saves.tables.host import TableHost
     from saves.tables.peers import group_id, my_name
 
-    if session.is_over:
-        return session
     key = tables.save_key(session.path)
     try:
         rows = tables.list_tables(tables.check_root(tables.tables_root(), create=False))
@@ -33,6 +33,8 @@ def reopen(session: Any, warn: Callable[[str], None] = _to_stderr) -> Any:
     for row in rows:
         if row.info is None or row.host_uid != os.geteuid() or row.info.save != key or row.running:
             continue
+        from saves.tables.host import TableHost  # the host's sockets: only for a table's own save
+
         try:
             gid = group_id(row.info.group) if row.info.group else None
             tables.open_table_folder(row.folder, gid)
@@ -43,3 +45,15 @@ def reopen(session: Any, warn: Callable[[str], None] = _to_stderr) -> Any:
             warn(f"table {row.name} stays closed ({error}); playing the game here alone")
             return session
     return session
+
+
+def _any_table() -> bool:
+    """Whether the rendezvous folder holds anything a table could be (what `list_tables`
+    reads); a missing or unreadable folder holds no table to reopen."""
+    from saves.tables import tables_root
+
+    try:
+        with os.scandir(tables_root()) as entries:
+            return any(not entry.name.startswith(".") for entry in entries)
+    except OSError:
+        return False

@@ -1,0 +1,80 @@
+"""A game session loads only what its game needs (issue 16: memory of a session on a
+shared host): not another game's engine or screen, not the shared tables' host for a
+local game, not the printing code of `dice-tui saves`. Each game is opened the way
+`dice-tui resume` opens it, in a fresh interpreter, and its modules are listed."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from core.games import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+
+PROGRAM = """
+import asyncio, json, sys
+from pathlib import Path
+from tui import pydantic_plugins
+pydantic_plugins.install()
+from core.games import rules_for
+from saves.session import GameSession
+from tui.app import DiceApp, _open
+from tui.commands import parse_players
+from tui.pace import INSTANT
+
+game, players, root = sys.argv[1], sys.argv[2], Path(sys.argv[3])
+rules = rules_for(game)
+with GameSession.create(root, game, rules.make_setup(parse_players(players, rules), 3)) as made:
+    path = made.path
+session = _open(root, ("resume", str(path)))
+app = DiceApp(root, session, INSTANT)
+
+async def play():
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        return type(app.screen).__module__
+
+shown = asyncio.run(play())
+session.close()
+print(json.dumps({"screen": shown, "modules": sorted(sys.modules)}))
+"""
+
+PLAYERS = {"dalek-dice": "Ann,Bob"}
+
+
+def session_modules(game: str, tmp_path: Path) -> tuple[str, set[str]]:
+    env = dict(os.environ, DICE_TUI_TABLES=str(tmp_path / "tables"), DICE_TUI_HOME=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", PROGRAM, game, PLAYERS.get(game, "Ann"), str(tmp_path / "saves")],
+        cwd=ROOT, env=env, capture_output=True, text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    return seen["screen"], set(seen["modules"])
+
+
+def package(reference: str) -> str:
+    """'core.dize.rules:RULES' -> 'core.dize'."""
+    return reference.partition(":")[0].rsplit(".", 1)[0]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_local_game_loads_no_other_game_no_table_host_and_no_printing(game, tmp_path):
+    screen, modules = session_modules(game, tmp_path)
+    mine = GAMES[game]
+    assert screen == mine.screen.partition(":")[0]
+    for other in GAMES.values():
+        if other.id == game:
+            continue
+        engine, view = package(other.rules), package(other.screen)
+        loaded = sorted(m for m in modules if m.startswith((engine + ".", view)))
+        # a game's descriptor is read by the menu and the command line: nothing more
+        assert loaded in ([], [engine + ".descriptor"]), f"{game} loaded {other.id}: {loaded}"
+    unwanted = {"saves.tables.host", "saves.tables.folder", "saves.tables.protocol", "tui.printout", "reportlab"}
+    assert not unwanted & modules, sorted(unwanted & modules)
