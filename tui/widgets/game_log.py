@@ -101,7 +101,11 @@ class GameLog(ScrollView):
             self._counts.append(len(parts))
             self._update_size()
             self.refresh()
-        self.scroll_end(animate=False, immediate=False, x_axis=False)
+        # Laid out, the new bottom is known now: scrolling at once puts the line in this
+        # frame (deferred, it would cost a second frame a few ms later). Not laid out yet,
+        # the scroll waits for the layout.
+        laid_out = bool(self._wrapped_at and self.size.height)
+        self.scroll_end(animate=False, immediate=laid_out, x_axis=False)
 
     def _wrap_width(self) -> int:
         """The columns for text: the widget's last laid-out width (it is kept while the
