@@ -38,7 +38,7 @@ TWINS = {
     "░": ":", "▒": ":", "▓": "#", "\u00a0": " ",
 }
 
-#: keys as the Footer names them: a word where one ASCII character would not say it
+#: keys as the key bar names them: a word where one ASCII character would not say it
 KEY_WORDS = {"⏎": "enter", "⌫": "bksp", "↑": "up", "↓": "down", "←": "left", "→": "right",
              "←↑↓→": "arrows", "↓↑": "up/down", "↑↓": "up/down"}
 

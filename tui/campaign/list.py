@@ -14,9 +14,10 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from tui.text import literal
+from tui.widgets.key_bar import KeyBar
 
 
 class ChooseCampaignScreen(Screen[object]):
@@ -36,7 +37,7 @@ class ChooseCampaignScreen(Screen[object]):
         yield Static("Campaigns", classes="screen-title")
         yield DataTable(id="campaigns", cursor_type="row", zebra_stripes=True)
         yield Static("", id="campaigns-status", classes="status-line")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         from saves.campaign import list_campaigns

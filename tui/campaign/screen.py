@@ -20,14 +20,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tui.campaign import words
 from tui.campaign.stage import screen_exists
 from tui.campaign.stage_path import LEGEND, TROUBLE_LEGEND, StagePath
 from tui.text import literal
+from tui.widgets.key_bar import KeyBar
 
-#: actions that need an open campaign (hidden from the Footer otherwise)
+#: actions that need an open campaign (hidden from the key bar otherwise)
 CAMPAIGN_ACTIONS = {"start", "resume", "replay", "give_up", "summary", "rules", "cursor"}
 
 
@@ -67,7 +68,7 @@ class CampaignScreen(Screen[None]):
             yield StagePath(id="stage-path")
             with VerticalScroll(id="stage-card-box", can_focus=False):  # ↑/↓ move along the path
                 yield Static("", id="stage-card")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         if self.session is None:

@@ -5,7 +5,7 @@ it calls `decide` through the session, which saves after every event, then pushe
 new state down into its widgets in `refresh_view`. Widgets never hold game state.
 
 A subclass composes its board in `compose_board`, maps keys to commands, and says
-which of its actions are legal now in `legal_actions`; the Footer shows only those.
+which of its actions are legal now in `legal_actions`; the key bar shows only those.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from core.words import does
 
 from tui.pace import PLAYER, Pace
@@ -24,6 +24,7 @@ from tui.table.seats import TableSeats
 from tui.text import literal, shown_players
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text
+from tui.widgets.key_bar import KeyBar
 
 #: seconds between a bot's attempts to play while its moves cannot be saved
 SAVE_RETRY = 3.0
@@ -32,9 +33,9 @@ SAVE_RETRY = 3.0
 class GameScreen(TableSeats, Screen[None]):
     """Base of the four game screens."""
 
-    #: actions whose legality the subclass decides (hidden from the Footer when illegal)
+    #: actions whose legality the subclass decides (hidden from the key bar when illegal)
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset()
-    #: each game lists its own keys first, then these, so its Footer leads with the game
+    #: each game lists its own keys first, then these, so its key bar leads with the game
     COMMON_BINDINGS = [
         Binding("e", "results", "Results"),
         Binding("u", "undo", "Undo"),
@@ -93,7 +94,7 @@ class GameScreen(TableSeats, Screen[None]):
             yield Static(literal(self.stage.header_line()), id="stage-header")
         yield Static("", id="game-header")
         yield from self.compose_board()
-        yield Footer()
+        yield KeyBar()
 
     def compose_board(self) -> ComposeResult:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -212,21 +213,16 @@ class GameScreen(TableSeats, Screen[None]):
         return set()
 
     def sync_footer(self) -> None:
-        """`refresh_bindings` only when the Footer would show something else.
-
-        The Footer rebuilds all its keys on every refresh_bindings; after most keys
-        (a cursor move) the legal actions are the same, so nothing needs redrawing.
-        Textual's own calls (focus, screen changes) still go straight through. While
-        the app has no focus the Footer ignores the call, so the next one must not be
-        skipped.
-        """
+        """`refresh_bindings` only when the key bar would show something else: after most
+        keys (a cursor move) the legal actions are the same, and nothing is redrawn.
+        Textual's own calls (focus, screen changes) still go straight through."""
         shown = tuple(
             (key, active.binding.action, active.enabled)
             for key, active in self.active_bindings.items()
             if active.binding.show
         )
         if shown != self._footer_shown:
-            self._footer_shown = shown if self.app.app_focus else None
+            self._footer_shown = shown
             self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

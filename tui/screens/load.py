@@ -13,10 +13,11 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from tui.screens.confirm import ConfirmScreen
 from tui.text import literal
+from tui.widgets.key_bar import KeyBar
 
 
 class LoadScreen(Screen[None]):
@@ -34,7 +35,7 @@ class LoadScreen(Screen[None]):
         yield Static("Load game", classes="screen-title")
         yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
         yield Static("Reading saves…", id="load-status", classes="status-line")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         table = self.query_one("#saves", DataTable)

@@ -16,12 +16,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from core.games import GAMES
 from tui.pace import PLAYER
 from tui.text import literal
+from tui.widgets.key_bar import KeyBar
 
 TITLE_ART = "⚀ ⚁ ⚂  dice-tui  ⚃ ⚄ ⚅"
 #: columns an option has inside the menu box (its width less border and padding)
@@ -50,7 +51,7 @@ class MenuScreen(Screen[None]):
             yield Static(" · ".join(game.title for game in GAMES.values()), id="menu-subtitle")
             yield OptionList(*self._options(), id="menu-options", markup=False)  # labels hold names
             yield Static("", id="menu-status")
-        yield Footer()
+        yield KeyBar()
 
     def on_screen_resume(self) -> None:
         if self.latest is None and not self._first_shown:

@@ -13,11 +13,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from core.text import PLAIN_TEXT, text_flaw  # a name field takes no control character, typed or pasted
 from core.words import plural
 from tui.screens import last_table
+from tui.widgets.key_bar import KeyBar
 
 HUMAN = "human"
 
@@ -100,7 +101,7 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="form-row"):
                 yield Label("", classes="form-label")
                 yield Button("Start game (Ctrl+S)", variant="success", id="start", compact=True)
-        yield Footer()
+        yield KeyBar()
 
     def _note(self, options: dict[str, Any] | None = None) -> str:
         rules = self.rules

@@ -16,7 +16,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
+from tui.widgets.key_bar import KeyBar
 
 
 
@@ -75,7 +76,7 @@ class PrintSheetsScreen(Screen[None]):
                 id="print-status",
                 classes="status-line",
             )
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self._show_rows()

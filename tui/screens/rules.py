@@ -9,7 +9,8 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, MarkdownViewer, Tab, Tabs
+from textual.widgets import MarkdownViewer, Tab, Tabs
+from tui.widgets.key_bar import KeyBar
 
 #: the app's own page after the games' pages
 KEYS_PAGE = ("keys", "Keys", "tui.rulebook")
@@ -63,7 +64,7 @@ class RulesScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Tabs(*(Tab(title, id=_tab_id(page)) for page, (title, _) in self.pages.items()), id="rules-tabs")
         yield MarkdownViewer(read_page(self.page), show_table_of_contents=False, id="rules-text")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one(Tabs).active = _tab_id(self.page)

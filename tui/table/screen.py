@@ -9,10 +9,11 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from tui.screens.new_game import NewGameScreen
 from tui.text import literal
+from tui.widgets.key_bar import KeyBar
 
 
 class TablesScreen(Screen[None]):
@@ -31,7 +32,7 @@ class TablesScreen(Screen[None]):
         yield Static("Shared tables", classes="screen-title")
         yield DataTable(id="tables", cursor_type="row", zebra_stripes=True)
         yield Static("Looking for tables…", id="tables-status", classes="status-line")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         table = self.query_one("#tables", DataTable)

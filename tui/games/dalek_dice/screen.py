@@ -170,7 +170,7 @@ class DalekDiceScreen(GameScreen):
         names = [player.name for player in self.players]
         return words.header(self.state, names, self.bot_to_move(), self.rules.is_over(self.state))
 
-    # -- legality for the Footer ---------------------------------------------------
+    # -- legality for the key bar ---------------------------------------------------
     def legal_actions(self) -> set[str]:
         phase = self.state.phase
         if self.rules.is_over(self.state):

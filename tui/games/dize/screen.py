@@ -186,7 +186,7 @@ class DizeScreen(GameScreen):
             return [index for index, face in enumerate(state.launch) if face == 6]
         return []
 
-    # -- legality for the Footer ---------------------------------------------------
+    # -- legality for the key bar ---------------------------------------------------
     def legal_actions(self) -> set[str]:
         state = self.state
         step = state.step

@@ -28,7 +28,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from core.twenty_five import INMATES, EndMoves, MoveGuards, crews, sheet_view
 from core.twenty_five.state import ROUNDS, acting_board
@@ -44,6 +44,7 @@ from tui.games.twenty_five.dice import InmateDice
 from tui.games.twenty_five.inmates import PrisonInmates
 from tui.games.twenty_five.status import PrisonStatus, Standing
 from tui.text import literal
+from tui.widgets.key_bar import KeyBar
 
 
 class TwentyFiveScreen(GuardsWalkScreen):
@@ -99,7 +100,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
 
     def on_mount(self) -> None:
         # Textual runs GameScreen.on_mount too (handlers run for every class of the MRO): no super() here
-        self.query_one(Footer).compact = True  # this game has many keys: room for all of them at 80 columns
+        self.query_one(KeyBar).compact = True  # this game has many keys: room for all of them at 80 columns
 
     def compose_board(self) -> ComposeResult:
         layout = self.state.layout.board

@@ -1,0 +1,89 @@
+"""The key bar looks exactly like Textual's Footer and draws in the frame of the key that
+changed the keys (tui.widgets.key_bar, issue 16)."""
+
+from __future__ import annotations
+
+import pytest
+from textual.app import App
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.widgets import Footer
+
+from tests.tui.helpers import app_with, new_session, settle
+from tui.widgets.key_bar import KeyBar
+
+
+class _Keys(App[None]):
+    """Both bars on one screen: the Footer at the bottom, the key bar at the top."""
+
+    CSS = "KeyBar { dock: top; }"
+    ENABLE_COMMAND_PALETTE = False  # as DiceApp: the Footer would add its key on the right
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "roll", "Roll"),
+        Binding("enter", "keep", "Keep dice"),
+        Binding("x", "hidden", "Never shown"),
+        Binding("d", "disabled", "Not now"),
+        Binding("k,j", "two_keys", "Two keys"),
+        Binding("q", "quiet", "Quiet", show=False),
+        Binding("question_mark", "rules", ""),
+    ]
+
+    def __init__(self, compact: bool) -> None:
+        super().__init__()
+        self.compact = compact
+        self.pressed: list[str] = []
+
+    def compose(self):
+        yield KeyBar(compact=self.compact)
+        yield Footer(compact=self.compact)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return {"hidden": False, "disabled": None}.get(action, True)
+
+    def action_roll(self) -> None:
+        self.pressed.append("r")
+
+
+def _row(app: App, y: int) -> list[tuple[str, str]]:
+    """A screen row as (character, style) cells."""
+    cells = []
+    for segment in app.screen._compositor.render_strips()[y]:
+        cells += [(char, str(segment.style)) for char in segment.text]
+    return cells
+
+
+@pytest.mark.parametrize("compact", [False, True])
+async def test_the_key_bar_draws_the_footers_cells(compact):
+    app = _Keys(compact)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        footer, bar = _row(app, 23), _row(app, 0)
+        assert "".join(char for char, _ in footer).strip()  # the Footer did draw its keys
+        assert bar == footer
+
+
+async def test_a_click_on_an_entry_presses_its_key():
+    app = _Keys(compact=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        line = "".join(char for char, _ in _row(app, 0))
+        await pilot.click(KeyBar, offset=(line.index("Roll"), 0))
+        await pilot.click(KeyBar, offset=(79, 0))  # past the last entry: nothing
+        assert app.pressed == ["r"]
+
+
+async def test_after_a_move_the_bar_offers_the_new_keys_without_mounting_anything(save_root):
+    session = new_session(save_root, "dize", "Ann", seed=1, zombies=4)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        bar = app.screen.query_one(KeyBar)
+        before = [entry[2] for entry in bar.shown()]
+        await pilot.press("enter")  # the humans are chosen: the attack's keys now
+        await settle(pilot)
+        after = [entry[2] for entry in bar.shown()]
+        assert after != before and not bar.children
+        line = "".join(char for char, _ in _row(app, 23))
+        assert all(description in line for description in after if description)

@@ -1,0 +1,159 @@
+"""The keys the player may press now, on the bottom line: Textual's Footer, in one widget.
+
+Why not Textual's Footer: it is a row of one widget per key, and when the keys change
+(after nearly every move: roll, place, keep) it removes them all and mounts new ones
+after the frame being drawn. The board is drawn in the key's frame, the keys a second
+frame 20-40 ms later: over SSH the player waits for both (issue 16). This bar reads
+the screen's active bindings when it is drawn, so a move and its keys arrive in one
+frame, and the terminal copy (tui.terminal_shadow) sends only the cells that changed.
+
+It looks exactly like the Footer: the same component classes, paddings and colours
+(the SVG snapshots did not change when it replaced it), the same "compact" style, one
+entry per action (the first of its keys), keys named by `App.get_key_display`. A click
+on an entry presses its key, as on the Footer; the entry under the mouse is lit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.reactive import reactive
+from textual.strip import Strip
+from textual.widget import Widget
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One key as shown: where it starts and ends on the line, and what it presses."""
+
+    key: str
+    start: int
+    end: int
+
+
+class KeyBar(Widget, can_focus=False):
+    """The active bindings of the screen, one entry per action, on one line."""
+
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES = {"footer-key--key", "footer-key--description", "key-bar--entry", "key-bar--hover"}
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: 1;
+        width: 1fr;
+        color: $footer-foreground;
+        background: $footer-background;
+        .key-bar--entry {
+            background: $footer-item-background;
+        }
+        .key-bar--hover {
+            color: $footer-key-foreground;
+            background: $block-hover-background;
+        }
+        .footer-key--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+            padding: 0 1;
+        }
+        .footer-key--description {
+            padding: 0 1 0 0;
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+        &.-compact {
+            .footer-key--key {
+                padding: 0;
+            }
+            .footer-key--description {
+                padding: 0 0 0 1;
+            }
+        }
+    }
+    """
+
+    #: the Footer's compact style: no padding inside an entry, one space between entries
+    compact = reactive(False, toggle_class="-compact")
+
+    def __init__(self, *, compact: bool = False, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.set_reactive(KeyBar.compact, compact)
+        self.set_class(compact, "-compact", update=False)
+        self._entries: list[Entry] = []
+        self._hover: int | None = None  # the column under the mouse
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, screen: object) -> None:
+        self.refresh()
+
+    def shown(self) -> list[tuple[str, str, str, bool]]:
+        """(key, key as named, description, enabled) of each entry, in the Footer's order."""
+        entries: dict[str, tuple[str, str, str, bool]] = {}
+        for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
+            if binding.show and binding.action not in entries:
+                entries[binding.action] = (binding.key, self.app.get_key_display(binding), binding.description, enabled)
+        return list(entries.values())
+
+    def render_line(self, y: int) -> Strip:
+        """The bar as segments styled exactly as the Footer's cells are (a margin shows only the
+        bar's background); drawn from the bindings active now, so it is never a frame late."""
+        if y:
+            return Strip.blank(self.size.width)
+        key_style = self.get_component_rich_style("footer-key--key")
+        description_style = self.get_component_rich_style("footer-key--description")
+        entry_style = self.rich_style + self.get_component_rich_style("key-bar--entry")
+        hover_style = entry_style + self.get_component_rich_style("key-bar--hover")
+        margin = Style(bgcolor=self.rich_style.bgcolor)
+        key_padding = self.get_component_styles("footer-key--key").padding
+        description_padding = self.get_component_styles("footer-key--description").padding
+        segments: list[Segment] = []
+        entries: list[Entry] = []
+        x = 0
+        for key, display, description, enabled in self.shown():
+            text = [(display, key_style)]  # a key without a description has no padding on the Footer
+            if description:
+                text = [
+                    (" " * key_padding.left + display + " " * key_padding.right, key_style),
+                    (" " * description_padding.left + description + " " * description_padding.right, description_style),
+                ]
+            start = x
+            x += sum(cell_len(part) for part, _ in text)
+            base = hover_style if self._hover is not None and start <= self._hover < x else entry_style
+            if not enabled:
+                base += Style(dim=True)
+            segments += [Segment(part, base + style) for part, style in text]
+            if self.compact:  # the compact Footer's margin-right: 1
+                segments.append(Segment(" ", margin))
+                x += 1
+            entries.append(Entry(key, start, x))
+        self._entries = entries
+        return Strip(segments).crop(0, self.size.width)
+
+    def _entry_at(self, x: int) -> Entry | None:
+        return next((entry for entry in self._entries if entry.start <= x < entry.end), None)
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        entry = self._entry_at(event.x)
+        if entry is not None:
+            self.app.simulate_key(entry.key)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        entry = self._entry_at(event.x)
+        hover = None if entry is None else entry.start
+        if hover != self._hover:
+            self._hover = hover
+            self.refresh()
+
+    def on_leave(self, event: events.Leave) -> None:
+        if self._hover is not None:
+            self._hover = None
+            self.refresh()
