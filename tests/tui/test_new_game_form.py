@@ -145,3 +145,28 @@ def test_the_login_name_seats_first_when_it_can_be_a_name(monkeypatch, login, se
     monkeypatch.setattr(getpass, "getuser", lambda: login)
     assert login_name() == seated
     assert seat_you("You,bot:optimal") == f"{seated},bot:optimal"
+
+
+async def test_25_to_dice_mode_follows_the_seats_and_a_chosen_mode_survives_a_rebuild(save_root):
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(pilot, app)
+        form.query_one("#game", Select).value = "25-to-dice"
+        await settle(pilot)
+        mode = lambda: form.query_one("#opt-mode", Select).value  # noqa: E731
+        assert len(seats(form)) == 1 and mode() == "solo"
+        await pilot.press("f2")  # a second player: solo cannot seat two, co-op can
+        await settle(pilot)
+        assert len(seats(form)) == 2 and mode() == "coop"
+        await pilot.press("f3")  # back to one: co-op cannot, solo can
+        await settle(pilot)
+        assert len(seats(form)) == 1 and mode() == "solo"
+        await pilot.press("f2")
+        await settle(pilot)
+        form.query_one("#opt-mode", Select).value = "competitive"
+        await pilot.press("f2", "f3", "f3")  # the chosen mode seats one to six: it stays
+        await settle(pilot)
+        assert len(seats(form)) == 1 and mode() == "competitive"
+        form.query_one("#start").press()
+        await settle(pilot)
+        assert not isinstance(app.screen, NewGameScreen)  # the game started

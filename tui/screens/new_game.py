@@ -18,9 +18,9 @@ from textual.widgets import Button, Input, Label, Select, Static
 from core.text import PLAIN_TEXT, text_flaw  # a name field takes no control character, typed or pasted
 from core.words import plural
 from tui.screens import last_table
+from tui.screens.seats import HUMAN, default_seats, fitting_options, is_seat_name, seat_name
 from tui.widgets.key_bar import KeyBar
 
-HUMAN = "human"
 
 
 class NewGameScreen(Screen[None]):
@@ -53,7 +53,7 @@ class NewGameScreen(Screen[None]):
             self.game = self._last.game if self._last.game in self.games else self.games[0]
         rules = self.rules
         if not self.seats:
-            self.seats = last_table.seats_for(self._last, rules) or _default_seats(rules)
+            self.seats = last_table.seats_for(self._last, rules) or default_seats(rules)
             self.options = last_table.options_for(self._last, rules)
         yield Static("New game", classes="screen-title")
         with VerticalScroll(id="new-form"):
@@ -147,6 +147,8 @@ class NewGameScreen(Screen[None]):
 
     async def _rebuild(self, focus: str = "#game") -> None:
         self._read_seats()
+        self._read_options()
+        self._fit_options()
         self._focus_after = focus
         await self.recompose()
         self._fit_seat_buttons()
@@ -177,9 +179,9 @@ class NewGameScreen(Screen[None]):
             return
         name_input = self.query_one(f"#name-{index}", Input)
         old_kind = self.seats[index][1]
-        if event.value != old_kind and _is_seat_name(name_input.value, old_kind, index):
+        if event.value != old_kind and is_seat_name(name_input.value, old_kind, index):
             others = [seat for number, seat in enumerate(self.seats) if number != index]
-            name_input.value = _seat_name(event.value, others) if event.value != HUMAN else f"Player {index + 1}"
+            name_input.value = seat_name(event.value, others) if event.value != HUMAN else f"Player {index + 1}"
         self._read_seats()
 
     @on(Select.Changed, "#game")
@@ -194,7 +196,7 @@ class NewGameScreen(Screen[None]):
         if len(self.seats) < self.rules.max_players:
             self._read_seats()
             kind = self.rules.bots[0] if self.rules.bots else HUMAN
-            self.seats.append((_seat_name(kind, self.seats), kind))
+            self.seats.append((seat_name(kind, self.seats), kind))
             await self._rebuild(focus=f"#name-{len(self.seats) - 1}")
 
     @on(Button.Pressed, "#remove")
@@ -249,6 +251,19 @@ class NewGameScreen(Screen[None]):
         self.app.pop_screen()
         self.app.open_session(session)
 
+    def _read_options(self) -> None:
+        """The options as chosen on the form now (a rebuild keeps them)."""
+        for option in self.rules.options:
+            try:
+                value = self.query_one(f"#opt-{option.name}", Select).value
+            except Exception:  # not mounted yet: keep what we had
+                continue
+            if value is not Select.BLANK:
+                self.options[option.name] = value
+
+    def _fit_options(self) -> None:
+        self.options.update(fitting_options(self.rules, len(self.seats), self.options))
+
     def _read_seats(self) -> None:
         seats = []
         for index in range(len(self.seats)):
@@ -259,35 +274,6 @@ class NewGameScreen(Screen[None]):
                 return
             seats.append((name, kind if isinstance(kind, str) else HUMAN))
         self.seats = seats
-
-
-def _default_seats(rules: Any) -> list[tuple[str, str]]:
-    """The player at the keyboard, then the strongest bot up to the smallest table."""
-    from tui.login import login_name
-
-    seats = [(login_name(), HUMAN)]
-    while len(seats) < rules.min_players:
-        kind = rules.bots[-1] if rules.bots else HUMAN
-        seats.append((_seat_name(kind, seats), kind))
-    return seats
-
-
-def _seat_name(kind: str, seats: list[tuple[str, str]]) -> str:
-    """A new seat's name as the CLI would give it: 'Greedy bot 2', or 'Player 3' for a person."""
-    from tui.commands import bot_name, unique_name
-
-    taken = {name for name, _ in seats}
-    if kind == HUMAN:
-        return unique_name(f"Player {len(seats) + 1}", taken)
-    return unique_name(bot_name(kind), taken)
-
-
-def _is_seat_name(name: str, kind: str, index: int) -> bool:
-    """Whether `name` is one this form made up for a seat of `kind` (so it may rename it)."""
-    from tui.commands import bot_name
-
-    base = f"Player {index + 1}" if kind == HUMAN else bot_name(kind)
-    return name == base or (name.startswith(base + " ") and name[len(base) + 1 :].isdigit())
 
 
 def _random_seed() -> int:

@@ -1,0 +1,66 @@
+"""Who sits at a new table, and the options that seating allows (the new-game form).
+
+Kept apart from the form's widgets: these are decisions about names and options,
+read from each game's rules, with nothing on screen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+HUMAN = "human"
+
+
+def default_seats(rules: Any) -> list[tuple[str, str]]:
+    """The player at the keyboard, then the strongest bot up to the smallest table."""
+    from tui.login import login_name
+
+    seats = [(login_name(), HUMAN)]
+    while len(seats) < rules.min_players:
+        kind = rules.bots[-1] if rules.bots else HUMAN
+        seats.append((seat_name(kind, seats), kind))
+    return seats
+
+
+def seat_name(kind: str, seats: list[tuple[str, str]]) -> str:
+    """A new seat's name as the CLI would give it: 'Greedy bot 2', or 'Player 3' for a person."""
+    from tui.commands import bot_name, unique_name
+
+    taken = {name for name, _ in seats}
+    if kind == HUMAN:
+        return unique_name(f"Player {len(seats) + 1}", taken)
+    return unique_name(bot_name(kind), taken)
+
+
+def is_seat_name(name: str, kind: str, index: int) -> bool:
+    """Whether `name` is one this form made up for a seat of `kind` (so it may rename it)."""
+    from tui.commands import bot_name
+
+    base = f"Player {index + 1}" if kind == HUMAN else bot_name(kind)
+    return name == base or (name.startswith(base + " ") and name[len(base) + 1 :].isdigit())
+
+
+
+def fitting_options(rules: Any, seats: int, chosen: dict[str, Any]) -> dict[str, Any]:
+    """The options with the first that `seats` players no longer allow turned to the first
+    choice that they do: a second player in 25 to Dice turns solo into co-op, and back to
+    one player it is solo again. Unchanged when the game takes them as they are."""
+    from core.game import PlayerSpec
+
+    players = [PlayerSpec(name=f"Player {n}", bot=None) for n in range(1, seats + 1)]
+    options = {option.name: chosen.get(option.name, option.default) for option in rules.options}
+
+    def allowed(trial: dict[str, Any]) -> bool:
+        try:
+            rules.make_setup(players, 0, **trial)
+        except ValueError:
+            return False
+        return True
+
+    if allowed(options):
+        return options
+    for option in rules.options:
+        for choice in option.choices:
+            if allowed({**options, option.name: choice}):
+                return {**options, option.name: choice}
+    return options
