@@ -26,8 +26,13 @@ def faces(values: tuple[int, ...]) -> str:
     return " ".join(str(value) for value in values)
 
 
+#: small counts of 1s read as words: "two 1s among 5 humans", never "2 ones"
+_COUNTS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
 def _ones(count: int) -> str:
-    return "no 1" if count == 0 else plural(count, "one")
+    word = _COUNTS[count] if count < len(_COUNTS) else str(count)
+    return f"{word} 1" if count <= 1 else f"{word} 1s"
 
 
 def explain_roll(roll: InfectionRolled | AttackRolled | ZombiesAttacked) -> str:

@@ -106,13 +106,13 @@ def test_the_log_reads_in_the_rulebook_words(rig):
     for command in (Attack(), Retire(index=2), MakeHero(index=0), StopAttack(), ZombieAttack()):
         lines += [RULES.describe(event) for event in game.do(command)]
     assert lines == [
-        "Infection: the humans roll 1 1 1 4; 3 ones among 4 humans: one human is infected "
+        "Infection: the humans roll 1 1 1 4; three 1s among 4 humans: one human is infected "
         "and joins the zombies.",
         "Human Attack: Launch rolls 6 2 1; 2 evens vs 1 odd: success, a zombie is captured.",
         "A rolled 1 goes to Retired.",
         "A rolled 6 becomes a hero.",
         "The humans stop the attack: 1 captured zombie executed.",
-        "Zombie Attack: the zombies roll 1 3 5 2; 1 one among 4 zombies: 1 human bitten.",
+        "Zombie Attack: the zombies roll 1 3 5 2; one 1 among 4 zombies: 1 human bitten.",
     ]
 
 
@@ -124,10 +124,10 @@ def test_explain_spells_out_the_latest_roll():
         "1 even + 1 hero vs 2 odds + 1 captured: failure"
     )
     assert explain_roll(InfectionRolled(values=(1, 2, 3))) == (
-        "1 one among 3 humans: no infection (it takes three 1s)"
+        "one 1 among 3 humans: no infection (it takes three 1s)"
     )
     assert explain_roll(ZombiesAttacked(values=(1, 1, 1, 4), bitten=2)) == (
-        "3 ones among 4 zombies: 2 humans bitten, all that were left"
+        "three 1s among 4 zombies: 2 humans bitten, all that were left"
     )
     assert explain_roll(ZombiesAttacked(values=(2, 3), bitten=0)) == (
         "no 1 among 2 zombies: nobody is bitten"
