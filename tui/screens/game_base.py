@@ -332,6 +332,8 @@ class GameScreen(TableSeats, Screen[None]):
                 crown = "★ " if seat in winners else "  "
                 lines.append(f"{crown}{place}. {self.players[seat].name:<20} {scores[seat]:>4}")
         names = [self.players[seat].name for seat in sorted(winners) if seat < len(self.players)]
+        if lines:
+            lines.append("")  # the verdict stands apart from the standings
         if not names:
             lines.append("No winner this time.")
         elif len(names) == 1:
