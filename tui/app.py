@@ -43,6 +43,7 @@ class DiceApp(App[None]):
         super().__init__()
         self.save_root = save_root
         self._start = start
+        self._guarding = False  # the size guard starts once the menu is on the stack (on_mount)
         #: bot pacing and animation timing for every screen (tests: tui.pace.INSTANT)
         self.pace = pace
         #: draw every glyph as its ASCII twin (tui.glyphs): asked for, or TERM=linux
@@ -87,6 +88,7 @@ class DiceApp(App[None]):
         self.push_screen(MenuScreen())
         if self._start is not None:
             self.open_session(self._start)
+        self._guarding = True
         self._guard_size(self.size.width, self.size.height)
         if not self.is_headless:
             self._catch_signals()
@@ -122,7 +124,8 @@ class DiceApp(App[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self._shadow.forget()  # the terminal may have redrawn itself: the next frames say it all again
-        self._guard_size(event.size.width, event.size.height)
+        if self._guarding:  # a resize before on_mount would put the notice under the menu
+            self._guard_size(event.size.width, event.size.height)
 
     def _guard_size(self, width: int, height: int) -> None:
         small = width < MIN_WIDTH or height < MIN_HEIGHT

@@ -89,6 +89,25 @@ async def test_a_small_terminal_shows_a_notice_until_it_grows(save_root):
         assert isinstance(app.screen, MenuScreen)
 
 
+async def test_a_notice_buried_under_a_game_goes_once_the_terminal_grew(save_root):
+    """A game opened from the command line in a small terminal lands over the notice; grown,
+    then left, the game gives way to the menu, not to the notice."""
+    from tests.tui.helpers import new_session
+    from tui.screens.game_base import GameScreen
+
+    app = app_with(save_root, new_session(save_root, "dize", "Ann", seed=1))
+    async with app.run_test(size=(60, 20)) as pilot:
+        await settle(pilot)
+        assert any(isinstance(screen, TooSmallScreen) for screen in app.screen_stack)
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)
+        assert not any(isinstance(screen, TooSmallScreen) for screen in app.screen_stack)
+
+
 async def test_the_rules_text_scrolls_from_the_keyboard(save_root):
     from textual.widgets import MarkdownViewer
 

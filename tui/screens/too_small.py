@@ -18,6 +18,22 @@ class TooSmallScreen(Screen[None]):
     def on_mount(self) -> None:
         self.show_size(self.app.size.width, self.app.size.height)
 
+    def on_screen_resume(self) -> None:
+        """Back on top after a screen pushed over it (an end dialog, the saves read by the
+        menu): if the terminal grew meanwhile, the resize that would have taken it down
+        found another screen on top, so it goes now rather than hide the game under it."""
+        from tui.app import MIN_HEIGHT, MIN_WIDTH
+
+        width, height = self.app.size
+        if width >= MIN_WIDTH and height >= MIN_HEIGHT:
+            self.app.call_later(self._leave)
+        else:
+            self.show_size(width, height)
+
+    def _leave(self) -> None:
+        if self.app.screen is self:
+            self.app.pop_screen()
+
     def show_size(self, width: int, height: int) -> None:
         self.query_one("#too-small", Static).update(
             f"The terminal is {width}x{height}; dice-tui needs at least 80x24.\n"
