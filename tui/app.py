@@ -24,6 +24,7 @@ from tui.screens.menu import MenuScreen
 from tui.terminal_shadow import Shadow, renderable_changes
 
 if TYPE_CHECKING:
+    from textual.await_complete import AwaitComplete
     from textual.filter import LineFilter
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -85,8 +86,9 @@ class DiceApp(App[None]):
         return glyphs.key_word(display) if self.ascii else display
 
     def on_mount(self) -> None:
-        self.push_screen(MenuScreen())
-        if self._start is not None:
+        if self._start is None:
+            self.push_screen(MenuScreen())
+        else:  # the menu is made when the player leaves this game (pop_screen), not under it
             self.open_session(self._start)
         self._guarding = True
         self._guard_size(self.size.width, self.size.height)
@@ -114,6 +116,15 @@ class DiceApp(App[None]):
         from core.text import visible
 
         super().notify(visible(str(message), lines=True), title=visible(title), markup=False, **kwargs)
+
+    def pop_screen(self) -> AwaitComplete:
+        """Leaving the screen a session started with (`dice-tui resume`, `new`, `campaign`)
+        shows the menu in its place. The menu is not kept under a game for the whole
+        session: its widgets cost each session memory it only needs once the game is left."""
+        stack = self.screen_stack
+        if len(stack) == 2 and not isinstance(stack[-1], MenuScreen):
+            return self.switch_screen(MenuScreen())
+        return super().pop_screen()
 
     def open_session(self, session: Any) -> None:
         """Show a game: `session` is a saves.session.GameSession."""

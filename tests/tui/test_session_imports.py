@@ -78,3 +78,18 @@ def test_a_local_game_loads_no_other_game_no_table_host_and_no_printing(game, tm
         assert loaded in ([], [engine + ".descriptor"]), f"{game} loaded {other.id}: {loaded}"
     unwanted = {"saves.tables.host", "saves.tables.folder", "saves.tables.protocol", "tui.printout", "reportlab"}
     assert not unwanted & modules, sorted(unwanted & modules)
+
+
+async def test_a_game_opened_from_the_command_line_has_no_menu_under_it_until_it_is_left(save_root):
+    from tests.tui.helpers import app_with, new_session, settle
+    from tui.screens.menu import MenuScreen
+
+    session = new_session(save_root, "dize", "Ann", seed=3, zombies=4)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert not any(isinstance(screen, MenuScreen) for screen in app.screen_stack)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen) and len(app.screen_stack) == 2
+        assert app.screen.latest is not None  # its save check ran once it was shown: Continue
