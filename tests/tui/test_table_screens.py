@@ -43,6 +43,7 @@ async def test_a_player_acts_on_their_own_turn_and_sees_the_others_moves(tmp_pat
                 host.bot_moves(1)
             assert await until(pilot, lambda: len(bob.events) == len(host.host.events))
             assert "bob (to play)" in header(app)
+            assert not screen.can_skip  # the host plays the bots: f is not offered, nor named
             assert screen.check_action("roll", ())
             await pilot.press("r")
             await settle(pilot)
@@ -50,6 +51,7 @@ async def test_a_player_acts_on_their_own_turn_and_sees_the_others_moves(tmp_pat
             host.stop()  # the host quits
             assert await until(pilot, lambda: "paused" in header(app))
             assert "Table ann-1 paused: the host ann left the table" in header(app)
+            assert len(header(app)) <= 78 and header(app).endswith("…")  # one line: the header gave way
             assert not screen.check_action("keep", ()) and not screen.check_action("roll", ())
     finally:
         bob.close()

@@ -21,7 +21,7 @@ from core.words import does
 
 from tui.pace import PLAYER, Pace
 from tui.table.seats import TableSeats
-from tui.text import literal, shown_players
+from tui.text import literal, short, shown_players
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text
 from tui.widgets.key_bar import KeyBar
@@ -78,6 +78,11 @@ class GameScreen(TableSeats, Screen[None]):
 
     def current_seat(self) -> int | None:
         return self.rules.current_player(self.state)
+
+    @property
+    def can_skip(self) -> bool:
+        """Whether f skips the bots here: not at a shared table's seat (the host plays them)."""
+        return bool(getattr(self.session, "plays_bots", True))
 
     def bot_to_move(self) -> bool:
         seat = self.current_seat()
@@ -181,7 +186,9 @@ class GameScreen(TableSeats, Screen[None]):
         self.refresh_view()
         header = self.header_text()
         note = getattr(self.session, "table_note", None)
-        set_text(self.query_one("#game-header", Static), literal(f"{note} · {header}" if note else header))  # one line
+        if note:  # a shared table's note leads; the header gives way, so the line stays one line
+            header = short(f"{note} · {header}", max(self.app.size.width - 2, 20))
+        set_text(self.query_one("#game-header", Static), literal(header))
         self.sync_footer()
         if self.session.is_over:
             self.skipping = False
@@ -235,7 +242,7 @@ class GameScreen(TableSeats, Screen[None]):
 
             return not self.bot_to_move() and self.my_turn() and can_undo(self.rules, self.state, self.session.events)
         if action == "skip":
-            return self.bot_to_move() and getattr(self.session, "plays_bots", True)
+            return self.bot_to_move() and self.can_skip
         if action == "hand_seat":
             return self.can_hand_seat()
         return True

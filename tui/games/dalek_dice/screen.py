@@ -154,7 +154,7 @@ class DalekDiceScreen(GameScreen):
         scores.footer = f"target {state.target} · round {state.table_round}"
         self.query_one("#odds").display = self.show_odds
         names = [player.name for player in self.players]
-        self._show("#prompt", words.prompt(state, names, self.bot_to_move(), over))
+        self._show("#prompt", words.prompt(state, names, self.bot_to_move(), over, self.can_skip))
         self._show_ticks()
 
     def _show_ticks(self) -> None:

@@ -96,15 +96,17 @@ def result_line(state: Any, names: Sequence[str]) -> str:
     return f"{does(short(names[result.seat], 24), REASONS.get(result.reason, result.reason), True)}: +{result.points}."
 
 
-def prompt(state: Any, names: Sequence[str], bot: bool, over: bool) -> str:
-    """At most two lines of 50 columns under the play area."""
+def prompt(state: Any, names: Sequence[str], bot: bool, over: bool, skip: bool = True) -> str:
+    """At most two lines of 50 columns under the play area; `skip`: f skips the bots here
+    (not at a shared table's seat, whose bots the host plays)."""
     last = result_line(state, names)
     lead = last + "\n" if last else ""
     if over:
         return lead + "Game over. e: the results again · Esc: menu."
     who = short(names[state.seat], 24)
     if bot:
-        return f"{does(who, 'is playing', True)}… (f: skip to the end of the bots' turns)"
+        hint = " (f: skip to the end of the bots' turns)" if skip else ""
+        return f"{does(who, 'is playing', True)}…{hint}"
     if state.phase == MUST_ROLL:
         return lead + f"{who}: press r to roll the ten dice."
     if state.phase == MUST_KEEP:

@@ -127,7 +127,7 @@ class DizeScreen(GameScreen):
         # only what changed is set again (tui.widgets.unchanged): a cursor key redraws the dice alone
         set_text(self.query_one("#roll", Static), words.roll_line(state), layout=True)
         bot = self.players[0].name if self.bot_to_move() else None
-        set_text(self.query_one("#prompt", Static), literal(words.prompt(state, bot)), layout=True)
+        set_text(self.query_one("#prompt", Static), literal(words.prompt(state, bot, self.can_skip)), layout=True)
         self.show_advisor &= not state.over  # nothing to advise; `a` is gone with the game
         advisor = self.query_one("#advisor", Static)
         advisor.display = self.show_advisor

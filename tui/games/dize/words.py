@@ -89,12 +89,13 @@ def launch_note(state: DizeState, count: int | None, stopped_executed: int) -> s
     return f"empty: the attack roll {faces} failed, its dice went back to Humans"
 
 
-def prompt(state: DizeState, bot: str | None) -> str:
-    """What to do now, with the keys; `bot` is the bot's name when a bot plays."""
+def prompt(state: DizeState, bot: str | None, skip: bool = True) -> str:
+    """What to do now, with the keys; `bot` is the bot's name when a bot plays, and
+    `skip` whether f skips it here (not when a shared table's host plays the bot)."""
     if state.over:
         return "The game is over. e: the results again · Esc: back to the menu."
     if bot is not None:
-        return f"{bot} is playing… f: skip to the end of the game."
+        return f"{bot} is playing… f: skip to the end of the game." if skip else f"{bot} is playing…"
     step = state.step
     if step == "choose":
         return ("Infection: how many humans go to Launch? ←/→ or 1-9, then Enter rolls them. "
