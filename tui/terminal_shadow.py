@@ -8,6 +8,9 @@ terminal cell by cell (the characters and the escape sequence of their style), e
 partial update becomes the runs of cells that really differ: a cursor move costs tens
 of bytes whatever the widgets did to draw it, and every game and screen gains alike.
 
+When a band of lines only moved (a log that gained a line at the bottom), the terminal
+is asked to scroll it instead (tui.terminal_scroll), if that frame is clearly smaller.
+
 A full update (the first frame, a resize, Ctrl+L) is sent whole and becomes the copy.
 Whatever the copy cannot follow (a control segment, a character that takes no cell,
 an update shaped in a way this module does not know) is sent as Textual would send it,
@@ -22,6 +25,8 @@ from typing import Any
 from rich.cells import get_character_cell_size
 from textual.strip import Strip
 
+from tui import terminal_scroll
+
 try:  # Textual's own update renderables (a private module: checked, never relied on blindly)
     from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
 except ImportError:  # pragma: no cover - another Textual: updates pass through untouched
@@ -34,21 +39,32 @@ GAP = 6
 #: one cell: its text ("" for the right half of a wide character) and its style's key
 Cell = tuple[str, str]
 
+#: a frame that scrolls is sent only when it is at most this share of the plain one (the
+#: margin pays for terminals that scroll slowly, and for the estimate's own cost)
+SCROLL_SHARE = 0.8
+#: style keys remembered past this many are forgotten (a scroll then repaints only rows
+#: whose styles it can still render)
+MAX_STYLES = 4096
+
 
 class Shadow:
     """What the terminal shows, row by row (None: a cell whose content is not known)."""
 
     def __init__(self) -> None:
         self.rows: list[list[Cell | None]] = []
-        #: style key -> a Style that renders it (filled from the update being sent)
+        #: style key -> a Style that renders it, for every key the copy holds: a scroll
+        #: repaints cells the update does not carry, from the copy alone
         self._styles: dict[str, Any] = {}
         self._keys: dict[int, tuple[Any, str]] = {}
         self._pending: tuple[Any, Any, Any] | None = None  # a full update sent, not copied yet
+        #: whether the terminal may be asked to scroll a band (tui.terminal_scroll)
+        self.scrolls = terminal_scroll.supported()
 
     def forget(self) -> None:
         """Nothing is known of the terminal (resized, handed to another program)."""
         self.rows = []
         self._pending = None
+        self._styles = {}
 
     def wrap(self, update: Any) -> Any:
         """The renderable to send instead of Textual's `update` (the same if it is not one of its own)."""
@@ -71,6 +87,7 @@ class Shadow:
         return sequence
 
     def _copy_full(self, region: Any, strips: list[list[Strip]], console: Any) -> None:
+        self._styles = {}  # every key of the new copy is rendered again below
         rows: list[list[Cell | None]] = [[None] * region.right for _ in range(region.bottom)]
         color_system = _color_system(console)
         for y, line in enumerate(strips, region.y):
@@ -89,14 +106,51 @@ class Shadow:
             self._copy_full(*self._pending)
             self._pending = None
         color_system = _color_system(console)
+        if len(self._styles) > MAX_STYLES:
+            self._styles = {}
+        known: dict[int, list[Cell] | None] = {}
+
+        def cells_of(strip: Strip) -> list[Cell] | None:  # each strip's cells worked out once a frame
+            if id(strip) not in known:
+                known[id(strip)] = self._cells(strip, color_system)
+            return known[id(strip)]
+
+        scroll = terminal_scroll.plan(self.rows, update, cells_of, self._styles) if self.scrolls else None
+        if scroll is None:
+            return self._diff(update, console, color_system, self.rows, cells_of)
+        plain_rows = [list(row) for row in self.rows]
+        plain = self._diff(update, console, color_system, plain_rows, cells_of)
+        rows = scroll.apply(self.rows)
+        scrolled = scroll.sequence() + self._band(scroll, rows, color_system)
+        scrolled += self._diff(update, console, color_system, rows, cells_of)
+        if len(scrolled.encode()) < SCROLL_SHARE * len(plain.encode()):
+            self.rows = rows
+            return scrolled
+        self.rows = plain_rows
+        return plain
+
+    def _band(self, scroll: terminal_scroll.Scroll, rows: list[list[Cell | None]], color_system: Any) -> str:
+        """After the scroll, every cell of the band that is not yet what the screen shows:
+        the update's cells, and the copy's own for the panels beside the band that moved too."""
         out: list[str] = []
-        self._styles = {}
+        for y in range(scroll.top, scroll.bottom + 1):
+            row, want = rows[y], scroll.want[y]
+            for start, stop in _runs(row, want, 0, 0, len(want)):
+                out.append(f"\x1b[{y + 1};{start + 1}H")
+                out.append(self._render(want[start:stop], color_system))
+                row[start:stop] = want[start:stop]
+        return "".join(out)
+
+    def _diff(self, update: Any, console: Any, color_system: Any, rows: list[list[Cell | None]],
+              cells_of: Any) -> str:
+        """The runs of `rows` that differ from the update's spans; `rows` follows them."""
+        out: list[str] = []
         for y, x1, x2 in update.spans:
-            row = self.rows[y] if y < len(self.rows) else None
-            for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items()):
+            row = rows[y] if y < len(rows) else None
+            for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items(), strict=False):
                 if strip is None or x >= x2 or end <= x1:
                     continue
-                cells = self._cells(strip, color_system)
+                cells = cells_of(strip)
                 if row is None or cells is None or x + len(cells) > len(row):
                     out.append(_whole(strip, x, y, x1, x2, end, console))  # as Textual sends it
                     if row is not None:

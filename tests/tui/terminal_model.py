@@ -15,19 +15,23 @@ from typing import Any
 from rich.cells import cell_len
 from rich.console import Console
 
-_CODE = re.compile(r"\x1b\[(\d+);(\d+)H|\x1b\[([0-9;:]*)m|(\n)")
+from tests.tui.vt import Terminal as VT
+
+_CODE = re.compile(r"\x1b\[(\d+);(\d+)H|\x1b\[([0-9;:]*)m|(\n)|\x1b\[([0-9;]*)([rST])")
 
 Cells = list[list[tuple[str, str]]]
 
 
 class Terminal:
-    """Cells of (character, colour codes); Textual writes a reset after each piece."""
+    """Cells of (character, colour codes); Textual writes a reset after each piece. A band
+    scrolled by the terminal's copy (DECSTBM, CSI S / CSI T) is played by tests/tui/vt.py."""
 
     def __init__(self, width: int = 80, height: int = 24) -> None:
         self.cells: Cells = [[("", "")] * width for _ in range(height)]
         self.console = Console(file=io.StringIO(), force_terminal=True, color_system="truecolor",
                                width=width, height=height, legacy_windows=False)
         self.written = 0
+        self.region = 0, height - 1
 
     def write(self, data: str) -> None:
         self.written += len(data.encode())
@@ -45,8 +49,18 @@ class Terminal:
                 y, x = int(match.group(1)) - 1, int(match.group(2)) - 1
             elif match.group(4):
                 y, x = y + 1, 0
+            elif match.group(6):
+                y, x = self._scroll(match.group(5), match.group(6))
             else:
                 style = "" if match.group(3) in ("", "0") else match.group(3)
+
+    def _scroll(self, params: str, final: str) -> tuple[int, int]:
+        """A scroll region or a scroll, played on tests/tui/vt.py's model; the cursor goes home."""
+        model = VT(len(self.cells[0]), len(self.cells))
+        model.cells, model.top, model.bottom = self.cells, *self.region
+        model.feed(f"\x1b[{params}{final}")
+        self.region = model.top, model.bottom
+        return model.y, model.x
 
     def show(self, update: Any) -> None:
         self.write(update.render_segments(self.console))
@@ -65,6 +79,20 @@ def watch_writes(app: Any) -> Terminal:
 
     app._display = display
     return terminal
+
+
+def watch_copies(app: Any, *shadows: Any) -> list[Terminal]:
+    """Play every update `app` would write through each terminal copy (tui.terminal_shadow,
+    as the app does in a real terminal) onto a `Terminal` of its own."""
+    terminals = [Terminal(*app.size) for _ in shadows]
+
+    def display(screen: Any, renderable: Any) -> None:
+        if renderable is not None and not app._batch_count:
+            for terminal, shadow in zip(terminals, shadows, strict=True):
+                terminal.show(shadow.wrap(renderable))
+
+    app._display = display
+    return terminals
 
 
 def drawn_whole(app: Any) -> Cells:

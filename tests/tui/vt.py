@@ -2,8 +2,10 @@
 
 It follows what dice-tui writes: absolute cursor moves (CSI row;col H), SGR styles
 (CSI ... m, kept as the raw parameter string in force for each cell), printable text
-(wide characters take two cells) and line feeds; every other sequence (modes, OSC
-titles and links, synchronized output) changes no cell and is skipped.
+(wide characters take two cells), line feeds, and a scrolled band (DECSTBM CSI t;b r,
+which also homes the cursor, then CSI n S / CSI n T); every other sequence (modes, OSC
+titles and links, synchronized output) changes no cell and is skipped. Lines scrolled
+in are filled with SCROLLED_IN, a cell no app draws: one left unpainted shows.
 """
 
 from __future__ import annotations
@@ -18,6 +20,9 @@ _TOKEN = re.compile(
     re.S,
 )
 
+#: what a line scrolled into a band holds until something is written over it
+SCROLLED_IN = (" ", "scrolled-in")
+
 
 class Terminal:
     def __init__(self, columns: int = 80, rows: int = 24) -> None:
@@ -25,6 +30,7 @@ class Terminal:
         self.cells = [[(" ", "")] * columns for _ in range(rows)]
         self.x = self.y = 0
         self.style = ""
+        self.top, self.bottom = 0, rows - 1  # the scroll region, inclusive
 
     def feed(self, data: str | bytes) -> None:
         if isinstance(data, bytes):
@@ -34,6 +40,11 @@ class Terminal:
             if final == "H":
                 parts = [int(p) if p.isdigit() else 1 for p in (params or "1;1").split(";")]
                 self.y, self.x = parts[0] - 1, (parts[1] - 1 if len(parts) > 1 else 0)
+            elif final == "r":
+                self._region(params)
+            elif final in ("S", "T"):
+                count = int(params) if params.isdigit() else 1
+                self.scroll(count if final == "S" else -count)
             elif final == "m":
                 self.style = "" if params in ("", "0") else params
             elif final == "J" and params == "2":
@@ -44,6 +55,23 @@ class Terminal:
                 self.x = 0
             elif text:
                 self._put(text)
+
+    def _region(self, params: str) -> None:
+        """DECSTBM: a region of at least two lines is set (none given: the whole screen),
+        and the cursor goes home either way, as xterm does."""
+        parts = [int(p) if p.isdigit() else 0 for p in params.split(";")] if params else []
+        top = (parts[0] or 1) if parts else 1
+        bottom = (parts[1] or self.rows) if len(parts) > 1 else self.rows
+        if top < bottom <= self.rows:
+            self.top, self.bottom = top - 1, bottom - 1
+        self.x = self.y = 0
+
+    def scroll(self, count: int) -> None:
+        """The region's lines move up `count` lines (down when negative)."""
+        band = self.cells[self.top : self.bottom + 1]
+        count = max(-len(band), min(count, len(band)))
+        fresh = [[SCROLLED_IN] * self.columns for _ in range(abs(count))]
+        self.cells[self.top : self.bottom + 1] = band[count:] + fresh if count >= 0 else fresh + band[:count]
 
     def _put(self, text: str) -> None:
         for char in text:

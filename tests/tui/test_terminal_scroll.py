@@ -1,0 +1,218 @@
+"""A band of lines that moved is scrolled by the terminal (tui.terminal_scroll), not sent
+again: the frame is smaller, and what the terminal then shows is exactly the new screen,
+panels beside the band included."""
+
+from __future__ import annotations
+
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
+from rich.cells import cell_len
+from rich.console import Console
+from rich.segment import Segment
+from rich.style import Style
+from textual._compositor import ChopsUpdate, LayoutUpdate
+from textual.geometry import Region
+from textual.strip import Strip
+
+from tests.tui.vt import SCROLLED_IN, Terminal
+from tui.terminal_shadow import Shadow
+
+WIDTH, HEIGHT = 40, 10
+STYLES = [None, Style(bold=True), Style(color="red", bgcolor="black"), Style(reverse=True),
+          Style(color="#20a0ff", bgcolor="#102030", bold=True)]
+CONSOLE = Console(color_system="truecolor", force_terminal=True, width=WIDTH)
+PANEL = Style(color="#ffd700", bgcolor="#303030")  # the side panel beside the log
+
+
+def line(cells: list[tuple[str, int]]) -> Strip:
+    """A strip of exactly WIDTH cells (a wide character that would cross the edge is dropped)."""
+    segments, used = [], 0
+    for text, style in cells:
+        width = cell_len(text)
+        if used + width > WIDTH:
+            break
+        segments.append(Segment(text, STYLES[style]))
+        used += width
+    segments.append(Segment(" " * (WIDTH - used)))
+    return Strip(segments, WIDTH)
+
+
+def full(strips: list[Strip]) -> LayoutUpdate:
+    return LayoutUpdate([[strip] for strip in strips], Region(0, 0, WIDTH, len(strips)))
+
+
+def partial(strips: list[Strip], spans: list[tuple[int, int, int]]) -> ChopsUpdate:
+    return ChopsUpdate([{0: strip} for strip in strips], sorted(spans), [[WIDTH] for _ in strips])
+
+
+def shown(*frames: str) -> list:
+    terminal = Terminal(WIDTH, HEIGHT)
+    for frame in frames:
+        terminal.feed(frame)
+    return terminal.cells
+
+
+def sent(first: list[Strip], later: list[Strip], spans: list[tuple[int, int, int]], scrolls: bool = True) -> str:
+    shadow = Shadow()
+    shadow.scrolls = scrolls
+    shadow.wrap(full(first)).render_segments(CONSOLE)
+    return shadow.wrap(partial(later, spans)).render_segments(CONSOLE)
+
+
+# -- the model itself -------------------------------------------------------------------
+def test_the_model_scrolls_only_the_region_and_homes_the_cursor():
+    terminal = Terminal(3, 4)
+    terminal.feed("aaa\r\nbbb\r\nccc\r\nddd")
+    terminal.feed("\x1b[2;3r")
+    assert (terminal.y, terminal.x) == (0, 0)
+    terminal.feed("\x1b[S\x1b[r")
+    assert terminal.text().splitlines()[:3] == ["aaa", "ccc", "   "] and terminal.cells[2][0] == SCROLLED_IN
+    terminal.feed("\x1b[1;4r\x1b[2T\x1b[r")
+    assert terminal.text().splitlines()[2:] == ["aaa", "ccc"] and terminal.cells[1][0] == SCROLLED_IN
+
+
+# -- a log beside a panel -----------------------------------------------------------------
+WORDS = ["Ann rolled three daleks", "Bob kept two humans", "Exterminate! Cy loses", "Di stops at 7",
+         "The Doctor appears", "Ed rolls again"]
+
+
+def log_entries(count: int) -> list[str]:
+    """Entries that differ from their neighbours, as a game's log does."""
+    return [f"{WORDS[n % len(WORDS)]} ({n})" for n in range(count)]
+
+
+def log_screen(entries: list[str], panel: int = 14) -> list[Strip]:
+    """A panel of `panel` cells on the left, a log of the last HEIGHT entries on the right."""
+    rows = []
+    for y, entry in enumerate(entries[-HEIGHT:]):
+        beside = Segment(f" seat {y:<2} score{y:>2}"[:panel].ljust(panel), PANEL)
+        rows.append(Strip([beside, Segment(entry[: WIDTH - panel].ljust(WIDTH - panel), STYLES[4])], WIDTH))
+    return rows
+
+
+def test_a_log_that_gains_a_line_is_scrolled_and_the_panel_beside_it_painted_again():
+    entries = log_entries(20)
+    old, new = log_screen(entries[:15]), log_screen(entries[:16])
+    spans = [(y, 14, WIDTH) for y in range(HEIGHT)]  # the log repainted, the panel not
+    frame, plain = sent(old, new, spans), sent(old, new, spans, scrolls=False)
+    assert "\x1b[1;10r\x1b[1S\x1b[r" in frame
+    assert len(frame) < 0.8 * len(plain)
+    assert shown(full(old).render_segments(CONSOLE), frame) == shown(full(new).render_segments(CONSOLE))
+    assert shown(full(old).render_segments(CONSOLE), plain) == shown(full(new).render_segments(CONSOLE))
+
+
+def test_a_log_scrolled_back_down_is_scrolled_down():
+    entries = log_entries(20)
+    old, new = log_screen(entries[:16], panel=2), log_screen(entries[:14], panel=2)
+    spans = [(y, 2, WIDTH) for y in range(HEIGHT)]
+    frame = sent(old, new, spans)
+    assert "\x1b[2T" in frame
+    assert shown(full(old).render_segments(CONSOLE), frame) == shown(full(new).render_segments(CONSOLE))
+
+
+def test_a_band_reaching_a_row_the_update_does_not_cover_is_not_scrolled():
+    entries = log_entries(20)
+    old, new = log_screen(entries[:15]), log_screen(entries[:16])
+    spans = [(y, 14, WIDTH) for y in range(HEIGHT) if y != 5]  # as if row 5 had not been repainted
+    frame = sent(old, new, spans)
+    assert "r" not in frame.replace("\x1b[0m", "").split("H")[0] and "S\x1b[r" not in frame
+
+
+def test_unknown_cells_in_the_band_are_not_scrolled():
+    entries = log_entries(20)
+    old, new = log_screen(entries[:15]), log_screen(entries[:16])
+    shadow = Shadow()
+    shadow.wrap(full(old)).render_segments(CONSOLE)
+    shadow.wrap(partial(old, [(0, 0, WIDTH)])).render_segments(CONSOLE)  # the copy is made
+    shadow.rows[4][2] = None  # a cell the copy could not follow
+    frame = shadow.wrap(partial(new, [(y, 14, WIDTH) for y in range(HEIGHT)])).render_segments(CONSOLE)
+    assert "\x1b[r" not in frame
+
+
+def test_a_cursor_move_never_scrolls():
+    old = [line([("  ^   ", 1), ("      ", 1)])] * HEIGHT
+    new = [line([("      ", 1), ("  ^   ", 1)])] * HEIGHT
+    assert "\x1b[r" not in sent(old, new, [(1, 0, WIDTH), (2, 0, WIDTH)])
+
+
+# -- any screen, any band that moved -------------------------------------------------------
+cells = st.lists(st.tuples(st.sampled_from(["ab", "a", " ", "日", "▇", "é", "x y"]), st.integers(0, len(STYLES) - 1)),
+                 min_size=1, max_size=WIDTH)
+screens = st.lists(cells.map(line), min_size=HEIGHT, max_size=HEIGHT)
+
+
+@st.composite
+def moved_bands(draw):
+    """(old screen, new screen): a band of the old one shifted up or down, new lines in the
+    gap, then a few lines changed anyhow."""
+    old = draw(screens)
+    top = draw(st.integers(0, HEIGHT - 2))
+    bottom = draw(st.integers(top + 1, HEIGHT - 1))
+    shift = draw(st.integers(1, bottom - top).map(lambda k: k * draw(st.sampled_from([1, -1]))))
+    band = old[top : bottom + 1]
+    fresh = [line(draw(cells)) for _ in range(abs(shift))]
+    new = list(old)
+    new[top : bottom + 1] = band[shift:] + fresh if shift > 0 else fresh + band[:shift]
+    for y in draw(st.lists(st.integers(0, HEIGHT - 1), max_size=3)):
+        new[y] = line(draw(cells))
+    return old, new
+
+
+@settings(max_examples=200, deadline=None)
+@given(screens_=moved_bands(), data=st.data())
+def test_a_moved_band_replayed_on_the_terminal_gives_exactly_the_new_screen(screens_, data):
+    old, new = screens_
+    before = shown(full(old).render_segments(CONSOLE))
+    after = shown(full(new).render_segments(CONSOLE))
+    spans = []  # Textual marks dirty at least every cell that changed, often more
+    for y in range(HEIGHT):
+        changed = [x for x in range(WIDTH) if before[y][x] != after[y][x]]
+        if changed or data.draw(st.booleans()):
+            x1 = data.draw(st.integers(0, changed[0] if changed else WIDTH - 1))
+            x2 = data.draw(st.integers(changed[-1] + 1 if changed else x1 + 1, WIDTH))
+            spans.append((y, x1, x2))
+    if not spans:
+        return
+    frame = sent(old, new, spans)
+    event("scrolled" if "\x1b[r" in frame else "sent cell by cell")
+    assert shown(full(old).render_segments(CONSOLE), frame) == after
+    assert len(frame.encode()) <= len(sent(old, new, spans, scrolls=False).encode())
+
+
+# -- the app: a diZe table whose log fills up ------------------------------------------------
+def _keys(command) -> list[str]:
+    """The keys a player presses for the bot's `command`."""
+    name = type(command).__name__
+    if name == "ChooseDice":
+        return [str(command.count % 10), "enter"]
+    if name in ("Retire", "MakeHero"):
+        return [str((command.index + 1) % 10), "enter"]
+    return [{"Continue": "c", "StopAttack": "s", "Attack": "enter", "ZombieAttack": "enter"}[name]]
+
+
+async def test_moves_with_a_full_log_send_less_and_the_terminal_shows_the_app(save_root):
+    from tests.tui.helpers import app_with, new_session, settle
+    from tests.tui.terminal_model import drawn_whole, watch_copies
+
+    session = new_session(save_root, "dize", "Ann", seed=5, zombies=10)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        plain = Shadow()
+        plain.scrolls = False
+        scrolling, cell_by_cell = watch_copies(app, Shadow(), plain)
+        app.screen.refresh()
+        await settle(pilot)
+        screen = app.screen
+        scrolled = 0
+        for _ in range(24):
+            if screen.rules.is_over(screen.state):
+                break
+            before = scrolling.written, cell_by_cell.written
+            for key in _keys(screen.rules.bot_command(screen.state, "careful")):
+                await pilot.press(key)
+                await settle(pilot)
+            assert scrolling.lines() == drawn_whole(app) == cell_by_cell.lines()
+            sent, unscrolled = scrolling.written - before[0], cell_by_cell.written - before[1]
+            assert sent <= unscrolled
+            scrolled += sent < 0.8 * unscrolled
+        assert scrolled >= 8  # once the log is full, most moves scroll it

@@ -1,0 +1,157 @@
+"""Scroll a band of the terminal instead of repainting it (what curses calls scrolling optimization).
+
+Why: every game's log gains a line at the bottom on a move, so each of its visible lines
+moves up a row. Cell by cell, every one of those rows has changed, and the terminal's
+copy (tui.terminal_shadow) would send them all again: a third of a full repaint for a
+move that added one line. A terminal can move the lines itself: DECSTBM `ESC[t;b r` sets
+a scroll region, `ESC[k S` / `ESC[k T` scroll it up / down by k lines, `ESC[r` gives back
+the whole screen (and homes the cursor; every write after it moves the cursor absolutely).
+
+A terminal scrolls whole lines, not a widget: the side panel beside the log moves too.
+So a scroll is only planned for a band whose every row the update covers and whose cells
+are all known, and the frame then repaints every cell of the band that differs from what
+the screen should show, from the copy's own cells where the update has none (the shadow
+does that). Whether scrolling pays is left to the shadow, which works out both frames and
+sends the scroll only when it is clearly smaller. Anything unusual (an unknown cell, a
+wide character cut in two, a style the copy cannot render again) plans no scroll at all.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from operator import eq
+from typing import Any
+
+from rich.cells import get_character_cell_size
+
+#: fewer rows than this in an update never scroll (a cursor move touches one or two)
+MIN_ROWS = 3
+#: the largest shift looked for (a move adds a few lines to the log, never half a screen)
+MAX_SHIFT = 6
+
+Row = list[Any]  # tuple[str, str] cells (text, style key), None where unknown
+
+
+def supported() -> bool:
+    """Whether the terminal scrolls a region with CSI S / CSI T: every xterm-like one does;
+    the Linux console does not know them (TERM=linux)."""
+    return not os.environ.get("TERM", "").startswith("linux")
+
+
+@dataclass(frozen=True)
+class Scroll:
+    """Rows top..bottom (inclusive) move up by `shift` lines (down when negative); `want`
+    holds each row the update covers as it must end up."""
+
+    top: int
+    bottom: int
+    shift: int
+    want: dict[int, Row]
+
+    def sequence(self) -> str:
+        """What makes the terminal scroll the band; it ends with the whole screen the region again."""
+        move = f"\x1b[{self.shift}S" if self.shift > 0 else f"\x1b[{-self.shift}T"
+        return f"\x1b[{self.top + 1};{self.bottom + 1}r{move}\x1b[r"
+
+    def apply(self, rows: list[Row]) -> list[Row]:
+        """The copy's rows once the terminal has scrolled: the band's lines moved, the lines
+        scrolled in unknown (what a terminal fills them with is its own business)."""
+        moved = [list(row) for row in rows]
+        band = moved[self.top : self.bottom + 1]
+        blank = [[None] * len(rows[self.top]) for _ in range(abs(self.shift))]
+        moved[self.top : self.bottom + 1] = band[self.shift :] + blank if self.shift > 0 else blank + band[: self.shift]
+        return moved
+
+
+def plan(rows: list[Row], update: Any, cells_of: Callable[[Any], list | None], styles: dict[str, Any]) -> Scroll | None:
+    """The scroll that brings the most cells of the copy to what the update shows, or None."""
+    if len({y for y, _, _ in update.spans}) < MIN_ROWS:
+        return None
+    want = wanted(rows, update, cells_of)
+    if want is None:
+        return None
+    best = _best_band(rows, want)
+    if best is None:
+        return None
+    top, bottom, shift = best
+    if not all(_sound(rows[y], styles) and _sound(want[y], styles) for y in range(top, bottom + 1)):
+        return None
+    return Scroll(top, bottom, shift, want)
+
+
+def wanted(rows: list[Row], update: Any, cells_of: Callable[[Any], list | None]) -> dict[int, Row] | None:
+    """Each row the update covers as it must end: the copy's row with the update's cells
+    over its spans (None when the update holds something the copy cannot follow)."""
+    want: dict[int, Row] = {}
+    for y, x1, x2 in update.spans:
+        if y >= len(rows):
+            return None
+        row = want.setdefault(y, list(rows[y]))
+        for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items(), strict=False):
+            if strip is None or x >= x2 or end <= x1:
+                continue
+            cells = cells_of(strip)
+            if cells is None or x + len(cells) > len(row):
+                return None
+            lo, hi = max(x, x1), min(x + len(cells), x2)
+            row[lo:hi] = cells[lo - x : hi - x]
+    return want
+
+
+def _best_band(rows: list[Row], want: dict[int, Row]) -> tuple[int, int, int] | None:
+    """(top, bottom, shift) of the band whose move brings the most cells to what they must
+    show: for each shift, Kadane's best run of rows, a row's gain being how many more of its
+    wanted cells the copy holds `shift` rows away than in place. The band holds the rows
+    scrolled in too, and every row of it must be one the update covers."""
+    changed = {y: sum(map(eq, row, rows[y])) for y, row in want.items() if row != rows[y]}
+    if len(changed) < MIN_ROWS:
+        return None
+    block: dict[int, tuple[int, int]] = {}  # each covered row -> the run of covered rows it is in
+    ys = sorted(want)
+    first = ys[0]
+    for index, y in enumerate(ys):
+        if index and y != ys[index - 1] + 1:
+            first = y
+        block[y] = (first, y)
+    for y in reversed(ys):
+        block[y] = (block[y][0], block[y + 1][1] if y + 1 in block else y)
+    best: tuple[int, int, int, int] | None = None  # (gain, top, bottom, shift)
+    for shift in (*range(1, MAX_SHIFT + 1), *range(-1, -MAX_SHIFT - 1, -1)):
+        start, total, last = -1, 0, -2
+        for y in ys:
+            source = y + shift
+            if not 0 <= source < len(rows) or len(rows[source]) != len(want[y]):
+                start, total = -1, 0
+                continue
+            if y in changed:
+                gain = sum(map(eq, want[y], rows[source])) - changed[y]
+            else:  # a row that stays as it is: moving it costs the whole row unless its source is alike
+                gain = 0 if want[y] == rows[source] else -len(want[y])
+            if start < 0 or y != last + 1 or total <= 0:
+                start, total = y, gain
+            else:
+                total += gain
+            last = y
+            top, bottom = (start, y + shift) if shift > 0 else (start + shift, y)
+            if total > 0 and (best is None or total > best[0]) and top in block and block[top][1] >= bottom:
+                best = (total, top, bottom, shift)
+    return None if best is None else best[1:]
+
+
+def _sound(row: Row, styles: dict[str, Any]) -> bool:
+    """Every cell known, every style renderable again, every wide character whole."""
+    if None in row or not {key for _, key in row} - {""} <= styles.keys():
+        return False
+    text = "".join(char for char, _ in row)
+    if text.isascii() and len(text) == len(row):
+        return True
+    for column, (char, _) in enumerate(row):
+        follows = column + 1 < len(row) and row[column + 1][0] == ""
+        if char == "":
+            if column == 0 or get_character_cell_size(row[column - 1][0]) != 2:
+                return False
+        elif (get_character_cell_size(char) == 2) != follows:
+            return False
+    return True
