@@ -17,6 +17,7 @@ from rich.console import Console
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.screen import Screen
 
 from tui import glyphs, partial_lines
 from tui.pace import PLAYER, Pace, from_environment
@@ -85,10 +86,15 @@ class DiceApp(App[None]):
         display = super().get_key_display(binding)
         return glyphs.key_word(display) if self.ascii else display
 
+    def get_default_screen(self) -> Screen:
+        """The menu is the first screen when no game was asked for: composed with the app,
+        it reaches the terminal a frame sooner than a menu pushed once the app has mounted.
+        A game opened from the command line starts over Textual's blank screen instead, and
+        the menu is made when the player leaves that game (pop_screen), not kept under it."""
+        return MenuScreen() if self._start is None else super().get_default_screen()
+
     def on_mount(self) -> None:
-        if self._start is None:
-            self.push_screen(MenuScreen())
-        else:  # the menu is made when the player leaves this game (pop_screen), not under it
+        if self._start is not None:
             self.open_session(self._start)
         self._guarding = True
         self._guard_size(self.size.width, self.size.height)
@@ -122,7 +128,7 @@ class DiceApp(App[None]):
         shows the menu in its place. The menu is not kept under a game for the whole
         session: its widgets cost each session memory it only needs once the game is left."""
         stack = self.screen_stack
-        if len(stack) == 2 and not isinstance(stack[-1], MenuScreen):
+        if len(stack) == 2 and not any(isinstance(screen, MenuScreen) for screen in stack):
             return self.switch_screen(MenuScreen())
         return super().pop_screen()
 
