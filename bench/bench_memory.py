@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.bench_keys import GAMES, new_save, pty_env  # noqa: E402  (re-runs under .venv)
+from bench.installed import compile_project  # noqa: E402
 from bench.ptykeys import Pty  # noqa: E402
 from bench.verdict import verdict  # noqa: E402
 
@@ -89,6 +90,7 @@ def split(memory: dict[str, float]) -> str:
 
 
 def main() -> None:
+    compile_project()  # as installed: bytecode, not source compiled at each start
     home = tempfile.mkdtemp(prefix="dice-tui-memory-")
     script = Path(home) / "one_label.py"
     script.write_text(ONE_LABEL)
