@@ -65,7 +65,8 @@ class Scroll:
         return moved
 
 
-def plan(rows: list[Row], update: Any, cells_of: Callable[[Any], list | None], styles: dict[str, Any]) -> Scroll | None:
+def plan(rows: list[Row], update: Any, cells_of: Callable[[Any], list | None],
+         renders: Callable[[str], bool]) -> Scroll | None:
     """The scroll that brings the most cells of the copy to what the update shows, or None."""
     if len({y for y, _, _ in update.spans}) < MIN_ROWS:
         return None
@@ -76,7 +77,7 @@ def plan(rows: list[Row], update: Any, cells_of: Callable[[Any], list | None], s
     if best is None:
         return None
     top, bottom, shift = best
-    if not all(_sound(rows[y], styles) and _sound(want[y], styles) for y in range(top, bottom + 1)):
+    if not all(_sound(rows[y], renders) and _sound(want[y], renders) for y in range(top, bottom + 1)):
         return None
     return Scroll(top, bottom, shift, want)
 
@@ -140,9 +141,9 @@ def _best_band(rows: list[Row], want: dict[int, Row]) -> tuple[int, int, int] | 
     return None if best is None else best[1:]
 
 
-def _sound(row: Row, styles: dict[str, Any]) -> bool:
+def _sound(row: Row, renders: Callable[[str], bool]) -> bool:
     """Every cell known, every style renderable again, every wide character whole."""
-    if None in row or not {key for _, key in row} - {""} <= styles.keys():
+    if None in row or not all(map(renders, {key for _, key in row})):
         return False
     text = "".join(char for char, _ in row)
     if text.isascii() and len(text) == len(row):

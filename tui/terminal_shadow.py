@@ -26,22 +26,19 @@ from rich.cells import get_character_cell_size
 from textual.strip import Strip
 
 from tui import terminal_scroll
+from tui.terminal_frame import Frame, runs
 
 try:  # Textual's own update renderables (a private module: checked, never relied on blindly)
     from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
 except ImportError:  # pragma: no cover - another Textual: updates pass through untouched
     ChopsUpdate = CompositorUpdate = LayoutUpdate = None  # type: ignore[assignment,misc]
 
-#: unchanged cells between two changed runs that are sent anyway rather than moving the
-#: terminal's cursor (a move costs about as many bytes as a few plain cells)
-GAP = 6
-
 #: one cell: its text ("" for the right half of a wide character) and its style's key
 Cell = tuple[str, str]
 
 #: a frame that scrolls is sent only when it is at most this share of the plain one (the
 #: margin pays for terminals that scroll slowly, and for the estimate's own cost)
-SCROLL_SHARE = 0.8
+SCROLL_SHARE = 0.9
 #: style keys remembered past this many are forgotten (a scroll then repaints only rows
 #: whose styles it can still render)
 MAX_STYLES = 4096
@@ -115,36 +112,37 @@ class Shadow:
                 known[id(strip)] = self._cells(strip, color_system)
             return known[id(strip)]
 
-        scroll = terminal_scroll.plan(self.rows, update, cells_of, self._styles) if self.scrolls else None
+        frame = Frame(self._styles, color_system)
+        scroll = terminal_scroll.plan(self.rows, update, cells_of, frame.renders) if self.scrolls else None
         if scroll is None:
-            return self._diff(update, console, color_system, self.rows, cells_of)
+            self._diff(update, console, self.rows, cells_of, frame)
+            return frame.text()
         plain_rows = [list(row) for row in self.rows]
-        plain = self._diff(update, console, color_system, plain_rows, cells_of)
+        self._diff(update, console, plain_rows, cells_of, frame)
+        plain = frame.text()
         rows = scroll.apply(self.rows)
-        scrolled = scroll.sequence() + self._band(scroll, rows, color_system)
-        scrolled += self._diff(update, console, color_system, rows, cells_of)
+        frame = Frame(self._styles, color_system)
+        frame.raw(scroll.sequence())
+        self._band(scroll, rows, frame)
+        self._diff(update, console, rows, cells_of, frame)
+        scrolled = frame.text()
         if len(scrolled.encode()) < SCROLL_SHARE * len(plain.encode()):
             self.rows = rows
             return scrolled
         self.rows = plain_rows
         return plain
 
-    def _band(self, scroll: terminal_scroll.Scroll, rows: list[list[Cell | None]], color_system: Any) -> str:
+    def _band(self, scroll: terminal_scroll.Scroll, rows: list[list[Cell | None]], frame: Frame) -> None:
         """After the scroll, every cell of the band that is not yet what the screen shows:
         the update's cells, and the copy's own for the panels beside the band that moved too."""
-        out: list[str] = []
         for y in range(scroll.top, scroll.bottom + 1):
             row, want = rows[y], scroll.want[y]
-            for start, stop in _runs(row, want, 0, 0, len(want)):
-                out.append(f"\x1b[{y + 1};{start + 1}H")
-                out.append(self._render(want[start:stop], color_system))
+            for start, stop in runs(row, want, 0, 0, len(want)):
+                frame.cells(y, start, want[start:stop])
                 row[start:stop] = want[start:stop]
-        return "".join(out)
 
-    def _diff(self, update: Any, console: Any, color_system: Any, rows: list[list[Cell | None]],
-              cells_of: Any) -> str:
-        """The runs of `rows` that differ from the update's spans; `rows` follows them."""
-        out: list[str] = []
+    def _diff(self, update: Any, console: Any, rows: list[list[Cell | None]], cells_of: Any, frame: Frame) -> None:
+        """The runs of `rows` that differ from the update's spans, into `frame`; `rows` follows them."""
         for y, x1, x2 in update.spans:
             row = rows[y] if y < len(rows) else None
             for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items(), strict=False):
@@ -152,7 +150,7 @@ class Shadow:
                     continue
                 cells = cells_of(strip)
                 if row is None or cells is None or x + len(cells) > len(row):
-                    out.append(_whole(strip, x, y, x1, x2, end, console))  # as Textual sends it
+                    frame.raw(_whole(strip, x, y, x1, x2, end, console))  # as Textual sends it
                     if row is not None:
                         stop = min(end, x2, len(row))
                         row[x:stop] = [None] * max(stop - x, 0)
@@ -160,11 +158,9 @@ class Shadow:
                 lo, hi = max(x, x1), min(x + len(cells), x2)
                 if row[lo:hi] == cells[lo - x : hi - x]:
                     continue
-                for start, stop in _runs(row, cells, x, lo, hi):
-                    out.append(f"\x1b[{y + 1};{start + 1}H")
-                    out.append(self._render(cells[start - x : stop - x], color_system))
+                for start, stop in runs(row, cells, x, lo, hi):
+                    frame.cells(y, start, cells[start - x : stop - x])
                     row[start:stop] = cells[start - x : stop - x]
-        return "".join(out)
 
     def _cells(self, strip: Strip, color_system: Any) -> list[Cell] | None:
         """A strip's cells, or None when it holds something a cell cannot say."""
@@ -199,37 +195,6 @@ class Shadow:
             self._keys[id(style)] = known
         self._styles.setdefault(known[1], style)
         return known[1]
-
-    def _render(self, cells: list[Cell], color_system: Any) -> str:
-        """Cells as the terminal sequence Textual would write for them: one span per style."""
-        parts: list[str] = []
-        start = 0
-        for index in range(1, len(cells) + 1):
-            if index == len(cells) or cells[index][1] != cells[start][1]:
-                text = "".join(cell[0] for cell in cells[start:index])
-                style = self._styles.get(cells[start][1])
-                parts.append(text if style is None else Strip.render_style(style, text, color_system))
-                start = index
-        return "".join(parts)
-
-
-def _runs(row: list[Cell | None], cells: list[Cell], x: int, lo: int, hi: int) -> list[tuple[int, int]]:
-    """[start, stop) columns in lo..hi where the row and the new cells differ, close runs
-    merged, a wide character never cut in half."""
-    runs: list[list[int]] = []
-    for column in range(lo, hi):
-        if row[column] == cells[column - x]:
-            continue
-        if runs and column - runs[-1][1] <= GAP:
-            runs[-1][1] = column + 1
-        else:
-            runs.append([column, column + 1])
-    for run in runs:
-        if run[0] > x and cells[run[0] - x][0] == "":  # the right half of a wide character
-            run[0] -= 1
-        if run[1] - x < len(cells) and cells[run[1] - x][0] == "":
-            run[1] += 1
-    return [(start, stop) for start, stop in runs]
 
 
 def _whole(strip: Strip, x: int, y: int, x1: int, x2: int, end: int, console: Any) -> str:

@@ -100,6 +100,16 @@ def test_a_cursor_moving_between_two_dice_sends_two_cells_not_the_line():
     assert shown(full(old).render_segments(CONSOLE), frame)[1] == shown(full(new).render_segments(CONSOLE))[1]
 
 
+def test_lines_in_one_style_set_it_once_and_the_frame_ends_in_the_plain_style():
+    shadow = Shadow()
+    old, new = [line([("ab", 2)])] * HEIGHT, [line([("cd", 2)])] * HEIGHT
+    shadow.wrap(full(old)).render_segments(CONSOLE)
+    frame = shadow.wrap(partial(new, [(y, 0, WIDTH) for y in range(HEIGHT)])).render_segments(CONSOLE)
+    sets = Strip.render_style(STYLES[2], "", CONSOLE._color_system).removesuffix("\x1b[0m")
+    assert frame.count(sets) == 1 and frame.count("cd") == HEIGHT and frame.endswith("\x1b[0m")
+    assert shown(full(old).render_segments(CONSOLE), frame) == shown(full(new).render_segments(CONSOLE))
+
+
 def test_an_unchanged_repaint_sends_nothing():
     shadow = Shadow()
     screen = [line([("ab日", 2)])] * HEIGHT
