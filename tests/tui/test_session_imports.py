@@ -93,3 +93,15 @@ async def test_a_game_opened_from_the_command_line_has_no_menu_under_it_until_it
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen) and len(app.screen_stack) == 2
         assert app.screen.latest is not None  # its save check ran once it was shown: Continue
+
+
+@pytest.mark.parametrize("argv", [[], ["--ascii"]])
+def test_a_plain_dice_tui_opens_the_menu_without_building_the_parser(argv, monkeypatch, save_root):
+    from tui import app, cli
+
+    monkeypatch.setenv("DICE_TUI_ASCII", "")  # main sets it for --ascii; put back afterwards
+    monkeypatch.setattr(cli, "build_parser", lambda: pytest.fail("the parser was built for the menu"))
+    started = []
+    monkeypatch.setattr(app, "run_app", lambda root, start: started.append((root, start)) or 0)
+    assert cli.main(argv) == 0
+    assert started == [(save_root, None)]
