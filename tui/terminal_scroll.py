@@ -30,6 +30,8 @@ from rich.cells import get_character_cell_size
 MIN_ROWS = 3
 #: the largest shift looked for (a move adds a few lines to the log, never half a screen)
 MAX_SHIFT = 6
+#: bands scrolled in one frame at most
+MAX_BANDS = 3
 
 Row = list[Any]  # tuple[str, str] cells (text, style key), None where unknown
 
@@ -66,20 +68,29 @@ class Scroll:
 
 
 def plan(rows: list[Row], update: Any, cells_of: Callable[[Any], list | None],
-         renders: Callable[[str], bool]) -> Scroll | None:
-    """The scroll that brings the most cells of the copy to what the update shows, or None."""
+         renders: Callable[[str], bool]) -> list[Scroll]:
+    """The scrolls, in the order they are sent, that bring the most cells of the copy to what
+    the update shows: the best band, then the best among the rows no band holds yet (a log
+    that gained lines, and the panel above it that lost one)."""
     if len({y for y, _, _ in update.spans}) < MIN_ROWS:
-        return None
+        return []
     want = wanted(rows, update, cells_of)
     if want is None:
-        return None
-    best = _best_band(rows, want)
-    if best is None:
-        return None
-    top, bottom, shift = best
-    if not all(_sound(rows[y], renders) and _sound(want[y], renders) for y in range(top, bottom + 1)):
-        return None
-    return Scroll(top, bottom, shift, want)
+        return []
+    scrolls: list[Scroll] = []
+    free = dict(want)
+    for _ in range(MAX_BANDS):
+        best = _best_band(rows, free)
+        if best is None:
+            break
+        top, bottom, shift = best
+        if not all(_sound(rows[y], renders) and _sound(want[y], renders) for y in range(top, bottom + 1)):
+            break
+        scrolls.append(Scroll(top, bottom, shift, want))
+        rows = scrolls[-1].apply(rows)
+        for y in range(top, bottom + 1):
+            del free[y]
+    return scrolls
 
 
 def wanted(rows: list[Row], update: Any, cells_of: Callable[[Any], list | None]) -> dict[int, Row] | None:

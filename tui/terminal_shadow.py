@@ -113,24 +113,24 @@ class Shadow:
             return known[id(strip)]
 
         frame = Frame(self._styles, color_system)
-        scroll = terminal_scroll.plan(self.rows, update, cells_of, frame.renders) if self.scrolls else None
-        if scroll is None:
-            self._diff(update, console, self.rows, cells_of, frame)
-            return frame.text()
-        plain_rows = [list(row) for row in self.rows]
+        scrolls = terminal_scroll.plan(self.rows, update, cells_of, frame.renders) if self.scrolls else []
+        plain_rows = [list(row) for row in self.rows] if scrolls else self.rows
         self._diff(update, console, plain_rows, cells_of, frame)
-        plain = frame.text()
-        rows = scroll.apply(self.rows)
-        frame = Frame(self._styles, color_system)
-        frame.raw(scroll.sequence())
-        self._band(scroll, rows, frame)
-        self._diff(update, console, rows, cells_of, frame)
-        scrolled = frame.text()
-        if len(scrolled.encode()) < SCROLL_SHARE * len(plain.encode()):
-            self.rows = rows
-            return scrolled
-        self.rows = plain_rows
-        return plain
+        sent = frame.text()
+        best, best_rows = len(sent.encode()) * SCROLL_SHARE, None
+        for count in range(1, len(scrolls) + 1):  # the first band, the first two, ...
+            rows, frame = self.rows, Frame(self._styles, color_system)
+            for scroll in scrolls[:count]:
+                rows = scroll.apply(rows)
+                frame.raw(scroll.sequence())
+            for scroll in scrolls[:count]:
+                self._band(scroll, rows, frame)
+            self._diff(update, console, rows, cells_of, frame)
+            scrolled = frame.text()
+            if len(scrolled.encode()) < best:
+                best, best_rows, sent = len(scrolled.encode()), rows, scrolled
+        self.rows = best_rows or plain_rows
+        return sent
 
     def _band(self, scroll: terminal_scroll.Scroll, rows: list[list[Cell | None]], frame: Frame) -> None:
         """After the scroll, every cell of the band that is not yet what the screen shows:

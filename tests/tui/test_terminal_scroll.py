@@ -80,7 +80,7 @@ WORDS = ["Ann rolled three daleks", "Bob kept two humans", "Exterminate! Cy lose
 
 def log_entries(count: int) -> list[str]:
     """Entries that differ from their neighbours, as a game's log does."""
-    return [f"{WORDS[n % len(WORDS)]} ({n})" for n in range(count)]
+    return [f"{'>' * (n % 7)}{WORDS[n % len(WORDS)]} ({n})" for n in range(count)]
 
 
 def log_screen(entries: list[str], panel: int = 14) -> list[Strip]:
@@ -109,6 +109,16 @@ def test_a_log_scrolled_back_down_is_scrolled_down():
     spans = [(y, 2, WIDTH) for y in range(HEIGHT)]
     frame = sent(old, new, spans)
     assert "\x1b[2T" in frame
+    assert shown(full(old).render_segments(CONSOLE), frame) == shown(full(new).render_segments(CONSOLE))
+
+
+def test_a_panel_that_lost_a_line_and_the_log_below_it_scroll_as_two_bands():
+    entries = log_entries(30)
+    old = log_screen(entries[:14], panel=0)
+    new = [*old[1:5], line([("the panel's new last line", 1)]), *log_screen(entries[:16], panel=0)[5:]]
+    spans = [(y, 0, WIDTH) for y in range(HEIGHT)]
+    frame = sent(old, new, spans)
+    assert "\x1b[1;5r\x1b[1S" in frame and "\x1b[6;10r\x1b[2S" in frame
     assert shown(full(old).render_segments(CONSOLE), frame) == shown(full(new).render_segments(CONSOLE))
 
 
