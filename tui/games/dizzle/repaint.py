@@ -8,9 +8,11 @@ widgets draw their content as lines of Rich `Text`; these helpers compare the li
 drawn before with the lines now and mark only the cells that differ (or only the
 border row whose title changed), so a cursor move sends a few hundred bytes.
 
-Everything here only decides what to *send*: each widget still renders all of its
-content, so a wrong guess could leave a stale cell, never a wrong layout. That is
-why a line whose length or count changes is repainted whole.
+The same diff decides what is rendered again: only the changed lines go through
+Textual's renderer (tui/widgets/line_renders.py), so a wrong guess could leave a
+stale cell, never a wrong layout. That is why a different number of lines is
+repainted whole, and tests/tui/test_dizzle_repaint.py plays every write onto a
+terminal model to prove no cell is left stale.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ from rich.text import Text
 from textual.content import Content
 from textual.geometry import Region
 from textual.widget import Widget
+
+from tui.widgets.line_renders import RendersChangedLines
+
 
 def _cells(line: Text) -> list[tuple[int, int, str, tuple[Any, ...]]]:
     """(first cell, width, character, styles on it) for each character of `line`."""
@@ -72,13 +77,14 @@ def changed_regions(before: Sequence[Text], after: Sequence[Text]) -> list[Regio
     return regions
 
 
-class ChangedLines:
+class ChangedLines(RendersChangedLines):
     """A mixin for a widget that draws itself as lines of `Text` (`draw_lines`).
 
     `redraw()` (called by the widget's watchers instead of Textual's own refresh)
-    repaints only the cells that differ from the last drawing; a different number of
-    lines, or a widget not laid out yet, gets the whole refresh (with a layout pass
-    when `layout_on_new_height` and the height changed).
+    repaints only the cells that differ from the last drawing, and only their lines are
+    rendered again (tui/widgets/line_renders.py); a different number of lines, or a
+    widget not laid out yet, gets the whole refresh (with a layout pass when
+    `layout_on_new_height` and the height changed).
     """
 
     layout_on_new_height = True
@@ -88,12 +94,21 @@ class ChangedLines:
     def draw_lines(self) -> list[Text]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def render(self) -> Text:
-        # the lines `redraw` just drew are what a render at the same size would draw
-        fresh = self.__dict__.pop("_fresh", None)
-        lines = self.__dict__["_drawn"] if fresh is not None and fresh == self.size else self.draw_lines()  # type: ignore[attr-defined]
-        self.__dict__["_drawn"] = lines
+    def draw_changed_lines(self) -> list[Text]:
+        """The lines after a change; a widget that can tell which lines a change touches
+        builds only those (the sheet)."""
+        return self.draw_lines()
+
+    def shown_lines(self) -> Sequence[Text]:
+        return self.__dict__.get("_drawn", ())
+
+    def join_lines(self, lines: Sequence[Text]) -> Text:
         return Text("\n", no_wrap=True, overflow=self.overflow).join(lines)  # type: ignore[arg-type]
+
+    def render(self) -> Text:
+        lines = self.draw_lines()
+        self.__dict__["_drawn"] = lines
+        return self.join_lines(lines)
 
     def on_resize(self) -> None:
         """A new width may fit a longer (or need a shorter) title: choose again."""
@@ -107,19 +122,16 @@ class ChangedLines:
         widget: Any = self
         before = widget.__dict__.get("_drawn")
         if whole or before is None or not widget.is_mounted or not widget.size:
-            widget.__dict__.pop("_fresh", None)
             widget.refresh(layout=whole or self.layout_on_new_height)
             return
-        after = self.draw_lines()
+        after = self.draw_changed_lines()
         if len(after) != len(before):
-            widget.__dict__.pop("_fresh", None)
             widget.refresh(layout=self.layout_on_new_height)
             return
         regions = changed_regions(before, after)
         widget.__dict__["_drawn"] = after
-        widget.__dict__["_fresh"] = widget.size
         if regions:
-            widget.refresh(*regions)
+            self.refresh_lines(*regions)
 
 
 def set_border(widget: Widget, title: Any = None, subtitle: Any = None) -> None:

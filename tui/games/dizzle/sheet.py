@@ -85,6 +85,30 @@ class SheetView:
     lines: tuple[tuple[str, str], ...] = ()
 
 
+def changed_rows(before: SheetView, after: SheetView) -> set[int] | None:
+    """The sheet rows that read differently in `after` than in `before`; None when
+    every line may (another level, a line completed or spoiled, the faint fields
+    switched on or off)."""
+    if before.level is not after.level or before.lines != after.lines:
+        return None
+    if (before.playable is None) != (after.playable is None):
+        return None
+    moved: set[Pos] = set()
+    for old, new in (
+        (before.crossed, after.crossed),
+        (before.exploded, after.exploded),
+        (before.dice, after.dice),
+        (before.targets, after.targets),
+        (before.playable or frozenset(), after.playable or frozenset()),
+    ):
+        if old is not new:
+            moved |= old ^ new
+    rows = {row for row, _ in moved}
+    if before.cursor != after.cursor:
+        rows.update(cursor[0] for cursor in (before.cursor, after.cursor) if cursor is not None)
+    return rows
+
+
 class DizzleSheet(ChangedLines, Widget):
     """Draws a `SheetView`; one row per sheet row, letters above, column arrows below."""
 
@@ -144,11 +168,27 @@ class DizzleSheet(ChangedLines, Widget):
         self.redraw(whole=old is None or new is None or old.level is not new.level)
 
     def draw_lines(self) -> list[Text]:
-        return self._rows(self.view) if self.view else [Text("")]
+        self.__dict__["_style_memo"] = {}  # the theme may have changed since the last drawing
+        lines = self._rows(self.view) if self.view else [Text("")]
+        self.__dict__["_rows_of"] = (self.view, lines)
+        return lines
+
+    def draw_changed_lines(self) -> list[Text]:
+        """Only the rows the new view changes are built again (a cursor move: the one or
+        two rows the brackets leave and reach), the others are the lines drawn before."""
+        before, lines = self.__dict__.get("_rows_of", (None, None))
+        view = self.view
+        rows = changed_rows(before, view) if before is not None and view is not None else None
+        if rows is None or lines is None:
+            return self.draw_lines()
+        lines = list(lines)
+        for row in rows:
+            lines[row + 1] = self._row(view, row, dict(view.lines))  # line 0 is the column letters
+        self.__dict__["_rows_of"] = (view, lines)
+        return lines
 
     def _rows(self, view: SheetView) -> list[Text]:
         """The sheet's lines: column letters, one per sheet row, the column arrows."""
-        self.__dict__["_style_memo"] = {}  # the theme may have changed since the last drawing
         level = view.level
         width = self._label_width()
         text = Text(no_wrap=True, overflow="crop")
@@ -157,16 +197,7 @@ class DizzleSheet(ChangedLines, Widget):
             text.append(f"{chr(ord('A') + col):<4}", style=self._style("label"))
         rows = [text]
         status = dict(view.lines)
-        for row in range(level.rows):
-            text = Text(no_wrap=True, overflow="crop")
-            text.append(f"{row + 1:>{width}} ", style=self._style("label"))
-            for col in range(level.cols + 1):
-                mark = self._separator(view, row, col)
-                text.append(mark, style=self._style("frame" if mark == "│" else "cursor"))
-                if col < level.cols:
-                    self._cell(text, view, (row, col))
-            self._arrow(text, status, f"row {row + 1}", 0)
-            rows.append(text)
+        rows.extend(self._row(view, row, status) for row in range(level.rows))
         if any(label.startswith("column") for label in status):
             text = Text(" " * (width + 2), no_wrap=True, overflow="crop")
             for col in range(level.cols):
@@ -174,6 +205,18 @@ class DizzleSheet(ChangedLines, Widget):
                 text.append(" ")
             rows.append(text)
         return rows
+
+    def _row(self, view: SheetView, row: int, status: dict[str, str]) -> Text:
+        """One sheet row: its number, its fields with the separators between them, its arrow."""
+        text = Text(no_wrap=True, overflow="crop")
+        text.append(f"{row + 1:>{self._label_width()}} ", style=self._style("label"))
+        for col in range(view.level.cols + 1):
+            mark = self._separator(view, row, col)
+            text.append(mark, style=self._style("frame" if mark == "│" else "cursor"))
+            if col < view.level.cols:
+                self._cell(text, view, (row, col))
+        self._arrow(text, status, f"row {row + 1}", 0)
+        return text
 
     def _separator(self, view: SheetView, row: int, col: int) -> str:
         """The column left of field `col`: the cursor's brackets, or a framed block's edge."""

@@ -17,49 +17,70 @@ from rich.text import Text
 from textual.geometry import Region
 from textual.widget import Widget
 
+from tui.widgets.line_renders import RendersChangedLines
 
-class LinesWidget(Widget):
-    """Subclasses build their lines in `draw()` from plain attributes."""
+
+class LinesWidget(RendersChangedLines, Widget):
+    """Subclasses build their lines in `draw()` from plain attributes; only the lines
+    that changed are rendered again (tui/widgets/line_renders.py)."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._lines: list[Text] = []
+        self._drawn: list[Text] | None = None  # what draw() gave last time, before merging
 
     def draw(self) -> list[Text]:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def show(self, **attributes: Any) -> None:
-        """Set attributes (names the subclass declares) and redraw what they changed."""
+        """Set attributes (names the subclass declares) and redraw what they changed:
+        nothing when they are all as they were (draw() depends on them alone)."""
+        changed = self._drawn is None
         for name, value in attributes.items():
             if not hasattr(self, name):
                 raise AttributeError(f"{type(self).__name__} has no attribute {name!r} to show")
-            setattr(self, name, value)
-        self.redraw()
+            now = getattr(self, name)
+            if now is not value and now != value:
+                changed = True
+                setattr(self, name, value)
+        if changed:
+            self.redraw()
 
     def redraw(self) -> None:
-        lines = [merged(line) for line in self.draw()]
-        before, self._lines = self._lines, lines
+        drawn, before_drawn = self.draw(), self._drawn
+        before = self._lines
+        if before_drawn is None or len(drawn) != len(before_drawn):
+            lines = [merged(line) for line in drawn]
+        else:  # a line drawn as before is merged as before
+            lines = [was if _same(raw, old) else merged(raw) for raw, old, was in zip(drawn, before_drawn, before)]
+        self._drawn, self._lines = drawn, lines
         if len(lines) != len(before):
             self.refresh(layout=True)
             return
         for row, (old, new) in enumerate(zip(before, lines)):
-            if old != new:
+            if old is not new and old != new:
                 for start, end in changed_runs(_cells(old), _cells(new)):
-                    self.refresh(Region(start, row, end - start, 1))
+                    self.refresh_lines(Region(start, row, end - start, 1))
 
     def on_resize(self) -> None:
         self.redraw()  # lines that depend on the width (right-aligned tails) follow it
 
+    def shown_lines(self) -> list[Text]:
+        return self._lines
+
     def render(self) -> Text:
-        text = Text("\n").join(self._lines)
-        text.no_wrap, text.overflow = True, "crop"
-        return text
+        return self.join_lines(self._lines)
 
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
         return len(self._lines)
 
     def get_content_width(self, container: Any, viewport: Any) -> int:
         return max((line.cell_len for line in self._lines), default=0)
+
+
+def _same(one: Text, other: Text) -> bool:
+    """Two lines that read and look alike (Text's own == leaves out the line's style)."""
+    return one.plain == other.plain and one.style == other.style and one.spans == other.spans
 
 
 #: identical cells between two changed runs that are still sent rather than split

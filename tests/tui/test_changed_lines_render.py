@@ -1,0 +1,228 @@
+"""A cursor move renders again only the lines it changed, with no layout pass (issue 16).
+
+Textual renders a widget's content whole when any cell of it is dirty; the Dizzle
+sheet and the prison board render only their changed lines instead
+(tui/widgets/line_renders.py). These tests count what a key costs (whole renders,
+rows built, layout passes) and check that the lines rendered one by one are exactly
+the lines a whole render draws, so the short way can never show a different screen.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import App
+from textual.geometry import Region
+from textual.visual import Visual, visualize
+from textual.widget import Widget
+from textual.widgets import Footer
+
+from core.dizzle import RULES as DIZZLE
+from core.dizzle import PlaceDie
+from core.dizzle.level import load_level
+from core.twenty_five import INMATES
+from tests.tui.helpers import app_with, new_session, settle
+from tui.games.dizzle.sheet import DizzleSheet, SheetView, changed_rows
+from tui.games.twenty_five.board import PrisonBoard
+from tui.games.twenty_five.dice import InmateDice
+from tui.games.twenty_five.inmates import PrisonInmates
+from tui.games.twenty_five.status import PrisonStatus
+from tui.widgets.line_renders import RendersChangedLines
+
+
+def counted(monkeypatch, owner, name: str) -> list[tuple]:
+    """Record each call of `owner.name` (an instance's method), still calling it."""
+    calls: list[tuple] = []
+    original = getattr(owner, name)
+
+    def counting(*args, **kwargs):
+        calls.append(args)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, counting)
+    return calls
+
+
+def layout_requests(monkeypatch) -> list[Widget]:
+    """Widgets that ask for a layout pass from now on, but the Footer's: it rebuilds its
+    keys (a second frame) when the keys it shows change, and it is being replaced by a
+    key bar drawn in the same frame, outside this piece of work."""
+    asked: list[Widget] = []
+    original = Widget.refresh
+
+    def refresh(self, *regions, layout=False, **kwargs):
+        if layout and not any(isinstance(node, Footer) for node in self.ancestors_with_self):
+            asked.append(self)
+        return original(self, *regions, layout=layout, **kwargs)
+
+    monkeypatch.setattr(Widget, "refresh", refresh)
+    return asked
+
+
+def whole_render(widget: Widget) -> list:
+    """The widget's content as a fresh whole render draws it now."""
+    width, height = widget.size
+    return Visual.to_strips(widget, visualize(widget, widget.render()), width, height, widget.visual_style)
+
+
+def assert_cache_is_a_whole_render(widget: Widget) -> None:
+    """What the widget has in its render cache is what a whole render gives."""
+    assert list(widget._render_cache.lines) == whole_render(widget)
+
+
+# -- the mixin on its own ----------------------------------------------------------------
+class Rows(RendersChangedLines, Widget):
+    DEFAULT_CSS = "Rows { width: 30; height: auto; text-wrap: nowrap; border: round red; }"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines = [Text(f"row {n}", style="bold" if n % 2 else "") for n in range(5)]
+
+    def shown_lines(self):
+        return self.lines
+
+    def render(self) -> Text:
+        return self.join_lines(self.lines)
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return len(self.lines)
+
+    def change(self, row: int, text: Text) -> None:
+        self.lines[row] = text
+        self.refresh_lines(Region(0, row, text.cell_len, 1))
+
+
+class _RowsApp(App[None]):
+    def compose(self):
+        yield Rows()
+
+
+async def test_a_changed_line_is_rendered_alone(monkeypatch):
+    app = _RowsApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        rows = app.query_one(Rows)
+        await pilot.pause()
+        whole = counted(monkeypatch, rows, "_render_content")
+        rows.change(2, Text.assemble(("row ", "italic"), ("two", "underline")))
+        await pilot.pause()
+        assert whole == []
+        assert_cache_is_a_whole_render(rows)
+        assert rows._render_cache.lines[2].text.startswith("row two")
+
+
+async def test_a_refresh_of_the_whole_widget_renders_it_whole(monkeypatch):
+    app = _RowsApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        rows = app.query_one(Rows)
+        await pilot.pause()
+        whole = counted(monkeypatch, rows, "_render_content")
+        rows.change(1, Text("row one"))
+        rows.refresh()  # something of Textual's (a theme, a hover) wants it all again
+        await pilot.pause()
+        assert len(whole) == 1
+        assert_cache_is_a_whole_render(rows)
+
+
+async def test_a_line_that_would_wrap_is_rendered_with_the_whole(monkeypatch):
+    app = _RowsApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        rows = app.query_one(Rows)
+        rows.styles.text_wrap = "wrap"
+        await pilot.pause()
+        whole = counted(monkeypatch, rows, "_render_content")
+        rows.change(3, Text("a line much too long for thirty columns to hold"))
+        await pilot.pause()
+        assert whole, "one line would have become two: only a whole render is right"
+        assert_cache_is_a_whole_render(rows)
+
+
+# -- Dizzle -------------------------------------------------------------------------------------
+def test_a_cursor_move_changes_the_rows_it_leaves_and_reaches():
+    level = load_level(4)
+    before = SheetView(level=level, cursor=(1, 2), targets=frozenset({(3, 3)}))
+    assert changed_rows(before, SheetView(level=level, cursor=(1, 3), targets=before.targets)) == {1}
+    assert changed_rows(before, SheetView(level=level, cursor=(2, 2), targets=before.targets)) == {1, 2}
+    assert changed_rows(before, SheetView(level=level, cursor=(1, 2), targets=frozenset({(5, 0)}))) == {3, 5}
+    assert changed_rows(before, SheetView(level=level, cursor=(1, 2), targets=before.targets)) == set()
+
+
+def test_a_completed_line_or_faint_fields_switched_on_change_every_row():
+    level = load_level(4)
+    before = SheetView(level=level, cursor=(1, 2))
+    assert changed_rows(before, SheetView(level=level, cursor=(1, 2), playable=frozenset())) is None
+    assert changed_rows(before, SheetView(level=level, cursor=(1, 2), lines=(("row 1", "done"),))) is None
+
+
+async def test_a_dizzle_cursor_move_builds_and_renders_only_its_rows(save_root, monkeypatch):
+    session = new_session(save_root, "dizzle", "Ann,Bob,Cy,Di", seed=6, level=4)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await settle(pilot)
+        screen = app.screen
+        sheet = screen.query_one(DizzleSheet)
+        whole = counted(monkeypatch, sheet, "_render_content")
+        built = counted(monkeypatch, sheet, "_row")
+        layouts = counted(monkeypatch, screen, "_refresh_layout")
+        for key in ("right", "down", "left", "up", "l", "j"):
+            before, chosen = screen.cursor, screen.chosen
+            lines_before = list(sheet.shown_lines())
+            built.clear()
+            await pilot.press(key)
+            await settle(pilot)
+            assert screen.cursor != before, key
+            rows = {args[1] for args in built}
+            differ = {n - 1 for n, (was, now) in enumerate(zip(lines_before, sheet.shown_lines())) if was != now}
+            assert differ <= rows, (key, differ, rows)  # every row that reads differently was built
+            if screen.chosen == chosen:  # the same targets: only the cursor's rows
+                assert rows == {before[0], screen.cursor[0]}, (key, rows)
+            assert_cache_is_a_whole_render(sheet)
+        assert whole == [], "a cursor move never renders the whole sheet"
+        assert layouts == [], "a cursor move never lays the screen out"
+
+
+async def test_dizzle_placements_keep_the_sheet_equal_to_a_whole_render(save_root):
+    session = new_session(save_root, "dizzle", "Ann,Bob", seed=3, level=3)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        sheet = screen.query_one(DizzleSheet)
+        for _ in range(10):
+            command = DIZZLE.bot_command(screen.state, "greedy")
+            if isinstance(command, PlaceDie):
+                await pilot.press(str(screen.state.offer[command.die]))
+                screen._point_at(command.at)
+                await settle(pilot)
+                assert_cache_is_a_whole_render(sheet)
+            await pilot.press("enter" if isinstance(command, PlaceDie) else "r")
+            await settle(pilot)
+            assert_cache_is_a_whole_render(sheet)
+
+
+# -- 25 to Dice ------------------------------------------------------------------------------
+async def test_a_prison_cursor_move_renders_only_the_board_lines_it_changed(save_root, monkeypatch):
+    session = new_session(save_root, "25-to-dice", "Ann,Bob,Cy", seed=2, mode="competitive")
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")  # the guards move, then the inmate dice are rolled
+        await settle(pilot)
+        screen = app.screen
+        move = screen.rules.bot_command(screen.state, "planner")  # an inmate that has somewhere to go
+        await pilot.press("abcdef"[INMATES.index(move.inmate)])
+        await settle(pilot)
+        assert len(screen._targets) > 1, "the picked inmate has somewhere to go"
+        board = screen.query_one(PrisonBoard)
+        whole = counted(monkeypatch, board, "_render_content")
+        layouts = layout_requests(monkeypatch)
+        others = [counted(monkeypatch, screen.query_one(kind), "draw") for kind in (PrisonStatus, PrisonInmates)]
+        moved = 0
+        for key in ("up", "left", "down", "right", "up", "right"):
+            before = screen.picks.cursor
+            await pilot.press(key)
+            await settle(pilot)
+            moved += screen.picks.cursor != before
+            assert_cache_is_a_whole_render(board)
+        assert moved, "some arrow moved the aim"
+        assert whole == [], "an arrow never renders the whole board"
+        assert layouts == [], "nothing but the Footer asks for a layout pass after an arrow"
+        assert others == [[], []], "the time track and the inmates are not drawn again for an arrow"
+        assert_cache_is_a_whole_render(screen.query_one(InmateDice))

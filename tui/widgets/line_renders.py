@@ -1,0 +1,100 @@
+"""Render again only the lines a key changed, not the whole widget (issue 16).
+
+Textual renders a widget's content whole whenever any part of it is dirty: one
+changed cell of the Dizzle sheet or the prison board sent its 16-18 lines through
+`Content.from_rich_text` and `to_strips` again, some 5 ms a key, most of a cursor
+move's time. A widget drawn as one `Text` per line (nothing wraps, nothing aligned
+but top-left) can do better: each line renders to the same strip alone as it does
+within the whole, so only the lines marked dirty need rendering again.
+
+`RendersChangedLines` keeps Textual's own whole render for everything Textual
+decides (first paint, resize, theme, hover, a refresh of the whole widget) and takes
+the short way only when every dirty region is one its widget marked itself through
+`refresh_lines`, the render cache is for the widget's present size, and that render
+gave one strip per line. A line that would not give exactly one strip (it wraps)
+falls back to the whole render, so the short way can cost time, never a wrong cell.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.visual import Visual, visualize
+
+
+class RendersChangedLines:
+    """A mixin (before `Widget`) for a widget whose `render()` is `join_lines(lines)`.
+
+    The subclass says which lines it shows now (`shown_lines`: after a render, the
+    lines that render joined), renders with `join_lines`, and marks what changed with
+    `refresh_lines` instead of `refresh`.
+    """
+
+    def shown_lines(self) -> Sequence[Text]:  # pragma: no cover - abstract
+        """The lines on show now: what `render()` joins."""
+        raise NotImplementedError
+
+    def join_lines(self, lines: Sequence[Text]) -> Text:
+        """The widget's whole content, which `render()` returns; one line alone when only
+        that line is rendered again."""
+        return Text("\n", no_wrap=True, overflow="crop").join(lines)
+
+    def refresh_lines(self, *regions: Region) -> None:
+        """`refresh(*regions)` (content coordinates), remembering them as this widget's own:
+        only their lines are rendered again."""
+        widget: Any = self
+        offset = widget.content_offset
+        widget.__dict__.setdefault("_own_dirty", set()).update(region.translate(offset) for region in regions)
+        widget.refresh(*regions)
+
+    def render_line(self, y: int) -> Strip:
+        widget: Any = self
+        if widget._dirty_regions and not self._render_dirty_lines():
+            widget.__dict__.pop("_own_dirty", None)
+            widget._render_content()  # Textual's whole render
+            cache = widget._render_cache
+            widget.__dict__["_one_strip_per_line"] = len(cache.lines) == len(self.shown_lines())
+        return super().render_line(y)  # type: ignore[misc]
+
+    def _render_dirty_lines(self) -> bool:
+        """Render only the dirty lines into Textual's render cache; False when only a whole
+        render is right."""
+        widget: Any = self
+        own: set[Region] = widget.__dict__.pop("_own_dirty", set())
+        cache = widget._render_cache
+        if (
+            not own
+            or not widget._dirty_regions <= own
+            or not widget.__dict__.get("_one_strip_per_line")
+            or cache.size != widget.size
+            or widget.text_selection is not None
+            or widget.styles.content_align != ("left", "top")
+        ):
+            return False
+        lines = self.shown_lines()
+        if len(lines) != len(cache.lines):
+            return False
+        top = widget.content_offset.y
+        rows = {row for region in own for row in range(region.y - top, region.bottom - top)}
+        fresh = {}
+        blank, width, style = [Text()] * len(lines), widget.size.width, widget.visual_style
+        for row in rows:
+            if not 0 <= row < len(lines):
+                return False
+            # blank lines above put it on its own row: each cell's style records its offset
+            # (text selection reads it), just as in the whole render
+            strips = Visual.to_strips(
+                widget, visualize(widget, self.join_lines([*blank[:row], lines[row]])), width, None, style
+            )
+            if len(strips) != row + 1:
+                return False
+            fresh[row] = strips[row]
+        for row, strip in fresh.items():
+            cache.lines[row] = strip
+        widget._dirty_regions.clear()
+        return True
+
