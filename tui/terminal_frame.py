@@ -4,9 +4,11 @@ Why: Textual writes every piece of a line as its style's escape sequence, the te
 reset (`ESC[...m text ESC[0m`), some 40 bytes of colour codes for a truecolor style even
 when the piece before it, one line up, was in the very same style. A log's lines, a
 column of dice, a sheet's cells are mostly one style each: here a run whose style is the
-one in force is written as its text alone, and the reset comes only when the style
-changes or the frame ends (the frame always leaves the terminal in the plain style, as
-Textual does, so what Textual writes next starts where it expects).
+one in force is written as its text alone, and a run in another style is reached from
+the one in force by what differs (a border and the text beside it share their
+background: only the foreground is written), or by a reset when that is shorter. The
+frame always ends in the plain style, as Textual's do, so what Textual writes next
+starts where it expects.
 
 Cells are (text, key) where the key is the escape sequence Textual renders the style to
 with no text (tui.terminal_shadow): `ESC[...m ESC[0m`, or "" for no style. A style with a
@@ -26,6 +28,57 @@ RESET = "\x1b[0m"
 GAP = 6
 
 
+#: the code that turns each attribute off (ECMA-48); some share one (22: bold and dim)
+OFF = {"1": "22", "2": "22", "3": "23", "4": "24", "21": "24", "5": "25", "6": "25", "7": "27", "8": "28",
+       "9": "29", "51": "54", "52": "54", "53": "55"}
+
+#: a style as the terminal holds it: its attributes, foreground and background codes
+Sgr = tuple[frozenset[str], str, str]
+
+
+def parsed(sets: str) -> Sgr | None:
+    """`ESC[...m` as attributes and colours, or None for anything this module does not know."""
+    attributes: set[str] = set()
+    fg = bg = ""
+    codes = sets[2:-1].split(";") if sets else []
+    index = 0
+    while index < len(codes):
+        code = codes[index]
+        if code in ("38", "48"):
+            size = {"5": 2, "2": 4}.get(codes[index + 1] if index + 1 < len(codes) else "", 0)
+            if not size or index + size >= len(codes):
+                return None
+            colour = ";".join(codes[index : index + 1 + size])
+            index += 1 + size
+        elif code.isdigit() and (30 <= int(code) <= 37 or 90 <= int(code) <= 97 or 40 <= int(code) <= 47
+                                 or 100 <= int(code) <= 107):
+            colour = code
+            index += 1
+        elif code in OFF:
+            attributes.add(code)
+            index += 1
+            continue
+        else:
+            return None
+        if colour[0] in "39":  # 38;..., 30-37, 90-97
+            fg = colour
+        else:
+            bg = colour
+    return frozenset(attributes), fg, bg
+
+
+def change(now: Sgr, then: Sgr) -> str:
+    """The SGR parameters that take the terminal from style `now` to `then`."""
+    offs = sorted({OFF[code] for code in now[0] - then[0]})
+    kept = {code for code in now[0] if OFF[code] not in offs}
+    codes = [*offs, *sorted(then[0] - kept, key=int)]
+    if now[1] != then[1]:
+        codes.append(then[1] or "39")
+    if now[2] != then[2]:
+        codes.append(then[2] or "49")
+    return ";".join(codes)
+
+
 def opening(key: str) -> str | None:
     """The escape sequence that sets a key's style ("" for no style), or None when the style
     cannot be left in force (a link, or something unexpected)."""
@@ -43,6 +96,7 @@ class Frame:
         self.parts: list[str] = []
         self.style = ""  # the key in force; "" is the plain style
         self._styles, self._color_system = styles, color_system
+        self._sgr: dict[str, Sgr | None] = {"": (frozenset(), "", "")}
 
     def renders(self, key: str) -> bool:
         """Whether a cell of this key can be written again from the copy alone."""
@@ -68,15 +122,30 @@ class Frame:
                 self.raw(text if style is None else Strip.render_style(style, text, self._color_system))
                 continue
             if key != self.style:
-                self._plain()
-                self.parts.append(sets)
-                self.style = key
+                self._switch(key, sets)
             self.parts.append(text)
 
     def text(self) -> str:
         """The whole frame, ending in the plain style."""
         self._plain()
         return "".join(self.parts)
+
+    def _switch(self, key: str, sets: str) -> None:
+        """Into the style of `key`: by what differs from the one in force, or by a reset and
+        the whole of it, whichever is shorter."""
+        whole = f"\x1b[0;{sets[2:]}" if sets else RESET
+        now, then = self._parse(self.style), self._parse(key)
+        if now is not None and then is not None:
+            delta = f"\x1b[{change(now, then)}m"
+            if len(delta) < len(whole):
+                whole = delta
+        self.parts.append(whole)
+        self.style = key
+
+    def _parse(self, key: str) -> Sgr | None:
+        if key not in self._sgr:
+            self._sgr[key] = parsed(opening(key) or "")
+        return self._sgr[key]
 
     def _plain(self) -> None:
         if self.style:

@@ -16,6 +16,7 @@ from rich.cells import cell_len
 from rich.console import Console
 
 from tests.tui.vt import Terminal as VT
+from tests.tui.vt import sgr
 
 _CODE = re.compile(r"\x1b\[(\d+);(\d+)H|\x1b\[([0-9;:]*)m|(\n)|\x1b\[([0-9;]*)([rST])")
 
@@ -52,7 +53,7 @@ class Terminal:
             elif match.group(6):
                 y, x = self._scroll(match.group(5), match.group(6))
             else:
-                style = "" if match.group(3) in ("", "0") else match.group(3)
+                style = sgr(style, match.group(3))
 
     def _scroll(self, params: str, final: str) -> tuple[int, int]:
         """A scroll region or a scroll, played on tests/tui/vt.py's model; the cursor goes home."""

@@ -21,7 +21,13 @@ from tui.terminal_shadow import Shadow
 
 WIDTH, HEIGHT = 40, 10
 STYLES = [None, Style(bold=True), Style(color="red", bgcolor="black"), Style(reverse=True),
-          Style(color="#20a0ff", bgcolor="#102030", bold=True)]
+          Style(color="#20a0ff", bgcolor="#102030", bold=True),
+          # every attribute and kind of colour: a style is reached from the one before by what differs
+          Style(dim=True, italic=True, bgcolor="#102030"),
+          Style(bold=True, dim=True, underline=True, color="color(200)"),
+          Style(strike=True, blink=True, bgcolor="bright_blue"), Style(underline2=True, overline=True, frame=True),
+          Style(encircle=True, conceal=True, color="bright_green"), Style(link="https://example.org", bold=True),
+          Style(bold=True, dim=True, bgcolor="#102030")]  # to STYLES[4], 22 turns bold off too: set again
 CONSOLE = Console(color_system="truecolor", force_terminal=True, width=WIDTH)
 PANEL = Style(color="#ffd700", bgcolor="#303030")  # the side panel beside the log
 

@@ -1,7 +1,8 @@
 """A tiny terminal for tests: enough of VT100 to see what Textual's frames leave on screen.
 
 It follows what dice-tui writes: absolute cursor moves (CSI row;col H), SGR styles
-(CSI ... m, kept as the raw parameter string in force for each cell), printable text
+(CSI ... m: each cell keeps the style in force, in one spelling whatever codes led to it,
+see `sgr`), printable text
 (wide characters take two cells), line feeds, and a scrolled band (DECSTBM CSI t;b r,
 which also homes the cursor, then CSI n S / CSI n T); every other sequence (modes, OSC
 titles and links, synchronized output) changes no cell and is skipped. Lines scrolled
@@ -19,6 +20,46 @@ _TOKEN = re.compile(
     r"|([\r\n])|([^\x1b\r\n]+)",
     re.S,
 )
+
+#: the attributes each "off" code clears (ECMA-48)
+_OFF = {"22": {"1", "2"}, "23": {"3"}, "24": {"4", "21"}, "25": {"5", "6"}, "27": {"7"}, "28": {"8"}, "29": {"9"},
+        "54": {"51", "52"}, "55": {"53"}}
+
+
+def sgr(style: str, params: str) -> str:
+    """The style in force after CSI params m, when `style` was: attributes, foreground and
+    background, spelled one way (a reset and a style, or only what changed, look alike)."""
+    attributes, fg, bg = style.split("|") if style else ("", "", "")
+    kept = set(attributes.split(";")) - {""}
+    codes = params.split(";") if params else ["0"]
+    index = 0
+    while index < len(codes):
+        code = codes[index] or "0"
+        number = int(code)
+        if code in ("38", "48"):
+            size = 3 if codes[index + 1] == "5" else 5
+            colour = ";".join(codes[index : index + size])
+            index += size - 1
+            fg, bg = (colour, bg) if code == "38" else (fg, colour)
+        elif number == 0:
+            kept, fg, bg = set(), "", ""
+        elif number == 39:
+            fg = ""
+        elif number == 49:
+            bg = ""
+        elif 30 <= number <= 37 or 90 <= number <= 97:
+            fg = code
+        elif 40 <= number <= 47 or 100 <= number <= 107:
+            bg = code
+        elif code in _OFF:
+            kept -= _OFF[code]
+        else:
+            kept.add(code)
+        index += 1
+    if not (kept or fg or bg):
+        return ""
+    return f"{';'.join(sorted(kept, key=int))}|{fg}|{bg}"
+
 
 #: what a line scrolled into a band holds until something is written over it
 SCROLLED_IN = (" ", "scrolled-in")
@@ -46,7 +87,7 @@ class Terminal:
                 count = int(params) if params.isdigit() else 1
                 self.scroll(count if final == "S" else -count)
             elif final == "m":
-                self.style = "" if params in ("", "0") else params
+                self.style = sgr(self.style, params)
             elif final == "J" and params == "2":
                 self.cells = [[(" ", "")] * self.columns for _ in range(self.rows)]
             elif newline == "\n":
