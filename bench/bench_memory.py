@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.bench_keys import GAMES, new_save, pty_env  # noqa: E402  (re-runs under .venv)
+from bench.bench_keys import GAMES, Game, new_save, pty_env  # noqa: E402  (re-runs under .venv)
 from bench.installed import compile_project  # noqa: E402
 from bench.ptykeys import Pty  # noqa: E402
 from bench.verdict import verdict  # noqa: E402
@@ -38,6 +38,8 @@ GIB_KB = 1024 * 1024
 
 #: sessions of each game running at once for the concurrent measure
 EACH = 2
+#: a Dalek game against the expert: the new-game form's strongest bot, the campaign's stand-in
+EXPERT = Game("dalek-dice", "Ann,bot:expert", {}, "cautious")
 
 
 def memory_kb(pid: int) -> tuple[int, int]:
@@ -104,11 +106,12 @@ def main() -> None:
           f"  {verdict(rss / base_rss, 1.25)}")
     worst = pss
     idle([command, "resume", str(new_save(Path(home), GAMES["dalek-dice"], seed=1))], home)  # builds the shared table
-    for name, game in GAMES.items():
+    idle([command, "resume", str(new_save(Path(home), EXPERT, seed=1))], home)  # and the expert's graph
+    for name, game in [*GAMES.items(), ("dalek+expert", EXPERT)]:
         path = new_save(Path(home), game, seed=2)
         rss, pss = idle([command, "resume", str(path)], home)
         worst = max(worst, pss)
-        print(f"{name:<12} RSS {rss / 1024:5.1f} MB (ratio {rss / base_rss:.2f}; target <= 1.5)  "
+        print(f"{name:<13}RSS {rss / 1024:5.1f} MB (ratio {rss / base_rss:.2f}; target <= 1.5)  "
               f"Pss {pss / 1024:5.1f} MB"
               f"  {verdict(rss / base_rss, 1.5)}")
     print(f"one session alone (Pss of the heaviest): {GIB_KB / worst:.0f} per GiB")

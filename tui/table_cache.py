@@ -61,6 +61,36 @@ def mapped_table(name: str, build: Callable[[], bytes]) -> memoryview:
     return found if found is not None else memoryview(body)  # no cache folder to write: in memory
 
 
+def table_reader(name: str, build: Callable[[], bytes]) -> Callable[[], bytes | memoryview]:
+    """A function that reads table `name`'s body afresh each time it is called, for a
+    table that is used whole now and then (the expert's turn graph: once per turn)
+    rather than looked up page by page: mapped, every page would stay counted in the
+    session's memory; read, the bytes are let go as soon as the caller is done, while
+    the file stays in the kernel's page cache for every session. The file is checked
+    (and built if need be) once; the open descriptor keeps reading that same file."""
+    path = cache_file(name)
+    if _mapped(path) is None:
+        body = build()
+        try:
+            _write(path, MAGIC + _digest(body) + body)
+        except OSError:
+            return lambda: body  # no cache folder to write: kept in memory
+        if _mapped(path) is None:
+            return lambda: body
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+    size = os.fstat(fd).st_size - HEADER
+
+    def read() -> memoryview:
+        """Into a buffer of its own pages: freed, they go back to the system at once (a
+        `bytes` this large may come from the C heap, which keeps what it frees)."""
+        buffer = mmap.mmap(-1, max(size, 1))
+        if os.preadv(fd, [buffer], HEADER) != size:
+            raise OSError(f"table {name} was cut short while in use")
+        return memoryview(buffer)[:size]
+
+    return read
+
+
 def _digest(body: bytes | memoryview) -> bytes:
     return hashlib.blake2b(body, digest_size=16).digest()
 
@@ -77,8 +107,9 @@ def _mapped(path: Path) -> memoryview | None:
         size = os.fstat(fd).st_size
         head = os.pread(fd, HEADER, 0)
         hasher = hashlib.blake2b(digest_size=16)
+        chunk = memoryview(bytearray(CHUNK))  # one buffer: chunks of fresh bytes would leave the C heap grown
         for offset in range(HEADER, size, CHUNK):
-            hasher.update(os.pread(fd, CHUNK, offset))
+            hasher.update(chunk[: os.preadv(fd, [chunk], offset)])
         if len(head) < HEADER or head[: len(MAGIC)] != MAGIC or head[len(MAGIC) :] != hasher.digest():
             return None
         mapped = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)

@@ -3,8 +3,10 @@
 Two players: exact. The win table (`win_table`, shipped solved) gives the chance to
 win at the start of every turn; the current turn is valued by solving the turn graph
 (`turn_graph`) once for this scoreboard's payoff, u(points) = the chance to win after
-scoring them, and each decision is then a look-up. One solve is a few milliseconds,
-kept for the rest of the turn (and for other turns on the same scoreboard).
+scoring them, and each decision is then a look-up. One solve is a few milliseconds
+with numpy (`TurnGraph`) or a tenth of a second in plain Python on the packed graph a
+game session uses (`graph_pack`: no numpy in a session), kept for the rest of the turn
+(and for other turns on the same scoreboard).
 
 Three to six players: the same tables against one opponent, the leader. The player
 whose total is highest among the others (the first of them after you on a tie) is
@@ -22,16 +24,16 @@ optimal bot would.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-
-import numpy as np
+from typing import Any, Protocol
 
 from .commands import DalekCommand, Keep, Roll, Stop
 from .decide import legal_commands
 from .faces import THIRD, turn_points
 from .state import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, DalekState
-from .turn_graph import COLUMNS, Floats, TurnGraph, capped
-from .win_table import WinTable, final_payoffs, first_payoffs, second_payoffs
+from .turn_shape import State, capped
+from .win_table import WinTable, final_payoff, first_payoffs, second_payoffs
 
 #: scoreboards whose solved turn one process keeps (each about 40 KB)
 LANES_KEPT = 64
@@ -39,13 +41,22 @@ LANES_KEPT = 64
 Lane = tuple[str, int, int]  # ("first" | "second" | "final", my total, the opponent's)
 
 
+class Graph(Protocol):
+    """A turn graph the expert can solve: TurnGraph (numpy) or PackedGraph (plain Python)."""
+
+    @property
+    def index(self) -> Mapping[State, int]: ...
+
+    def solve_one(self, payoffs: Sequence[float]) -> tuple[Any, Any]: ...  # values, rolls: by node
+
+
 @dataclass(frozen=True)
 class Solved:
     """One scoreboard's turn: payoffs by points, node values and roll values of the states."""
 
-    payoffs: Floats
-    values: Floats
-    rolls: Floats
+    payoffs: Sequence[float]
+    values: Sequence[float]
+    rolls: Sequence[float]
 
 
 @dataclass(frozen=True)
@@ -71,21 +82,20 @@ def lane_of(state: DalekState, target: int) -> Lane:
 class Expert:
     """The expert's knowledge: the turn graph, the win table and the turns solved so far."""
 
-    def __init__(self, graph: TurnGraph, table: WinTable, lanes_kept: int = LANES_KEPT) -> None:
+    def __init__(self, graph: Graph, table: WinTable, lanes_kept: int = LANES_KEPT) -> None:
         self.graph = graph
         self.table = table
         self.lanes_kept = lanes_kept
         self._solved: OrderedDict[Lane, Solved] = OrderedDict()
 
-    def payoffs(self, lane: Lane) -> Floats:
+    def payoffs(self, lane: Lane) -> list[float]:
         kind, mine, theirs = lane
         table = self.table
         if kind == "final":
-            last: Floats = final_payoffs([theirs - mine])[0]
-            return last
+            return final_payoff(theirs - mine)
         if kind == "first":
-            return np.array(first_payoffs(table, mine, theirs, table.second(theirs, mine)))
-        return np.array(second_payoffs(table, mine, theirs, table.first(theirs, mine)))
+            return first_payoffs(table, mine, theirs, table.second(theirs, mine))
+        return second_payoffs(table, mine, theirs, table.first(theirs, mine))
 
     def solved(self, lane: Lane) -> Solved:
         found = self._solved.get(lane)
@@ -93,9 +103,8 @@ class Expert:
             self._solved.move_to_end(lane)
             return found
         payoffs = self.payoffs(lane)
-        values, rolls = self.graph.solve(payoffs[None, :])
-        states = COLUMNS + len(self.graph.index)
-        found = Solved(payoffs, values[0, :states].copy(), rolls[0, :states].copy())
+        values, rolls = self.graph.solve_one(payoffs)
+        found = Solved(payoffs, values, rolls)
         self._solved[lane] = found
         if len(self._solved) > self.lanes_kept:
             self._solved.popitem(last=False)
@@ -158,6 +167,7 @@ _DEFERRED: list[bool] = []
 def expert() -> Expert:
     """The process's expert, with the shipped win table for the target of 60."""
     if not _EXPERT:
+        from .turn_graph import TurnGraph  # numpy: a session installs a packed graph instead (`use`)
         from .win_data import win_table
 
         _EXPERT.append(Expert(TurnGraph(), win_table()))

@@ -29,6 +29,7 @@ built and kept by a caller.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from math import factorial
 
 from .faces import BONUS, DICE, THIRD, turn_points
@@ -66,8 +67,12 @@ def _dalek_gains(d2: int, d3: int) -> tuple[int, ...]:
 class TurnSolver:
     """The memoised turn-value table. `expected_turn_score()` fills it all."""
 
+    @cached_property
+    def _outcomes(self) -> list[list[Outcome]]:
+        """Every roll of n dice, merged (made on first use: a packed table never needs them)."""
+        return [roll_outcomes(n) for n in range(DICE + 1)]
+
     def __init__(self) -> None:
-        self._outcomes = [roll_outcomes(n) for n in range(DICE + 1)]
         self._gains = [[_dalek_gains(d2, d3) for d3 in range(DICE + 1)] for d2 in range(DICE + 1)]
         self._values: dict[tuple[int, ...], float] = {}
         self._rolls: dict[tuple[int, ...], float] = {}

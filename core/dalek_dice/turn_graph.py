@@ -24,29 +24,20 @@ The first state of a turn (ten dice, nothing kept) must roll; its node holds rol
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 from numpy.typing import NDArray
 
-from .faces import BONUS, DICE, THIRD, turn_points
+from .faces import DICE, THIRD, turn_points
 from .optimal import _dalek_gains, roll_outcomes
+from .turn_shape import COLUMNS, FIRST, POINTS, State, capped
 
-#: a turn scores 0..POINTS: at most twice 40 Humans plus the bonus
-POINTS = 2 * 4 * DICE + BONUS
-#: payoff columns: u[lane, points]
-COLUMNS = POINTS + 1
-
-State = tuple[int, int, int, int, int]  # dice left, Humans, Daleks (capped), Doctors, Exterminate!s
-FIRST: State = (DICE, 0, 0, 0, 0)
+__all__ = ["COLUMNS", "FIRST", "POINTS", "State", "TurnGraph", "capped"]
 
 Floats = NDArray[np.float64]
 Ints = NDArray[np.intp]
-
-
-def capped(dice: int, humans: int, daleks: int, doctors: int, exterminates: int) -> State:
-    """The state as the graph holds it: Daleks beyond Humans + 4n can never matter."""
-    return (dice, humans, min(daleks, humans + 4 * dice), doctors, exterminates)
 
 
 @dataclass(frozen=True)
@@ -202,6 +193,16 @@ class TurnGraph:
             groups.append(DalekKeeps(np.array([node for node, _ in members], dtype=np.intp),
                                      np.array(choices, dtype=np.intp), np.array(starts, dtype=np.intp)))
         return groups
+
+    @property
+    def states(self) -> int:
+        """Nodes that are terminal or decision states (the Dalek-keep nodes come after)."""
+        return COLUMNS + len(self.index)
+
+    def solve_one(self, payoffs: Sequence[float]) -> tuple[Floats, Floats]:
+        """One lane's values and roll values of the states (`states` of each), as `solve`."""
+        values, rolls = self.solve(np.asarray(payoffs, dtype=np.float64)[None, :])
+        return values[0, : self.states].copy(), rolls[0, : self.states].copy()
 
     def solve(self, payoffs: Floats) -> tuple[Floats, Floats]:
         """Node values and roll values for payoffs u[lane, points]: arrays [lane, node].

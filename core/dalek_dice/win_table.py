@@ -33,12 +33,13 @@ from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from .faces import TARGET
-from .turn_graph import COLUMNS, FIRST, POINTS, Floats, TurnGraph
+from .turn_shape import COLUMNS, FIRST, POINTS
+
+if TYPE_CHECKING:  # numpy only where the table is built (a session reads it: no numpy there)
+    from .turn_graph import Floats, TurnGraph
 
 #: convergence of the scoreless-turn fixed point
 TOLERANCE = 1e-12
@@ -75,8 +76,15 @@ class WinTable:
         return array("d", self.numbers).tobytes()
 
 
-def final_payoffs(behind: Sequence[int]) -> Floats:
+def final_payoff(behind: int) -> list[float]:
     """u(t) for a last turn `behind` points short of a tie: 1 beyond it, 1/2 on it."""
+    return [1.0 if points > behind else 0.5 if points == behind else 0.0 for points in range(COLUMNS)]
+
+
+def final_payoffs(behind: Sequence[int]) -> Floats:
+    """`final_payoff` for many lanes at once, as an array [lane, points] (the table's build)."""
+    import numpy as np
+
     points = np.arange(COLUMNS)
     needs = np.asarray(behind)[:, None]
     return np.where(points > needs, 1.0, np.where(points == needs, 0.5, 0.0))
@@ -100,6 +108,8 @@ def second_payoffs(table: WinTable, mine: int, theirs: int, scoreless: float) ->
 
 def turn_values(graph: TurnGraph, payoffs: Floats) -> Floats:
     """The value of a fresh turn (ten dice to roll) for each lane's payoffs."""
+    import numpy as np
+
     start = graph.index[FIRST]
     out = np.empty(len(payoffs))
     for at in range(0, len(payoffs), CHUNK):
@@ -110,6 +120,8 @@ def turn_values(graph: TurnGraph, payoffs: Floats) -> Floats:
 
 def build(graph: TurnGraph, target: int = TARGET) -> WinTable:
     """Solve every position of a two-player race to `target` (about 3 CPU minutes for 60)."""
+    import numpy as np
+
     numbers = np.zeros(2 * target * target + COLUMNS)
     table = WinTable(target, numbers)  # filled in place, highest sums first
     finals = turn_values(graph, final_payoffs(range(COLUMNS)))

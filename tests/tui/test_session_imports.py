@@ -38,6 +38,8 @@ app = DiceApp(root, session, INSTANT)
 async def play():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        await app.workers.wait_for_complete()  # what the screen builds in the background too
+        await pilot.pause()
         return type(app.screen).__module__
 
 shown = asyncio.run(play())
@@ -48,10 +50,10 @@ print(json.dumps({"screen": shown, "modules": sorted(sys.modules)}))
 PLAYERS = {"dalek-dice": "Ann,Bob"}
 
 
-def session_modules(game: str, tmp_path: Path) -> tuple[str, set[str]]:
+def session_modules(game: str, tmp_path: Path, players: str | None = None) -> tuple[str, set[str]]:
     env = dict(os.environ, DICE_TUI_TABLES=str(tmp_path / "tables"), DICE_TUI_HOME=str(tmp_path))
     done = subprocess.run(
-        [sys.executable, "-c", PROGRAM, game, PLAYERS.get(game, "Ann"), str(tmp_path / "saves")],
+        [sys.executable, "-c", PROGRAM, game, players or PLAYERS.get(game, "Ann"), str(tmp_path / "saves")],
         cwd=ROOT, env=env, capture_output=True, text=True,
     )
     assert done.returncode == 0, done.stderr
@@ -105,3 +107,11 @@ def test_a_plain_dice_tui_opens_the_menu_without_building_the_parser(argv, monke
     monkeypatch.setattr(app, "run_app", lambda root, start: started.append((root, start)) or 0)
     assert cli.main(argv) == 0
     assert started == [(save_root, None)]
+
+
+def test_a_dalek_game_against_the_expert_never_loads_numpy(tmp_path):
+    """The expert's turn graph is built by another process and read packed: a session
+    that seats the expert weighs what any other game does (it was 2.5 times as much)."""
+    _, modules = session_modules("dalek-dice", tmp_path, "Ann,bot:expert")
+    assert "core.dalek_dice.graph_pack" in modules  # the expert was made ready
+    assert not {m for m in modules if m == "numpy" or m.startswith(("numpy.", "core.dalek_dice.turn_graph"))}

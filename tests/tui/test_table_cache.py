@@ -80,3 +80,40 @@ def test_any_table_is_mapped_by_name_and_a_file_cut_short_is_built_again(fresh):
 def test_a_table_name_is_a_plain_file_name():
     with pytest.raises(ValueError):
         table_cache.cache_file("../elsewhere")
+
+
+def test_a_table_read_whole_is_built_once_and_read_afresh_at_each_call(fresh):
+    made = []
+
+    def build() -> bytes:
+        made.append(1)
+        return b"graph" * 100
+
+    read = table_cache.table_reader("test-reader-1", build)
+    assert read() == b"graph" * 100 and read() == b"graph" * 100
+    again = table_cache.table_reader("test-reader-1", build)
+    assert again() == b"graph" * 100 and len(made) == 1  # the second came from the file
+    path = table_cache.cache_file("test-reader-1")
+    link = path.with_name("elsewhere.bin")
+    path.rename(link)
+    path.symlink_to(link)  # a link planted where the table was: not followed, built again
+    assert table_cache.table_reader("test-reader-1", build)() == b"graph" * 100 and len(made) == 2
+    assert not path.is_symlink()
+
+
+def test_the_experts_graph_is_built_by_another_process_once_per_user(fresh, monkeypatch):
+    from core.dalek_dice import expert as experts
+    from core.dalek_dice.graph_pack import PackedGraph
+
+    monkeypatch.setattr(experts, "_EXPERT", [])
+    monkeypatch.setattr(experts, "_DEFERRED", [])
+    first = tables.cached_expert()
+    path = table_cache.cache_file(tables.GRAPH)
+    assert path.is_file() and path.stat().st_mode & 0o777 == 0o600
+    assert isinstance(first.graph, PackedGraph) and experts.in_use() is first
+    monkeypatch.setattr(experts, "_EXPERT", [])
+    monkeypatch.setattr(tables, "_build_graph", lambda: pytest.fail("built again"))
+    second = tables.cached_expert()
+    assert second is not first and second.graph.index == first.graph.index
+    lane = ("first", 20, 30)
+    assert list(second.solved(lane).values) == list(first.solved(lane).values)

@@ -78,10 +78,11 @@ class DalekDiceScreen(GameScreen):
 
     @work(thread=True, exclusive=True, group="expert")
     def _warm_expert(self) -> None:
-        """The expert's turn graph (a second or two) and its shipped win table, off the UI thread."""
-        from core.dalek_dice.expert import expert
+        """The expert's turn graph (from the user's cache; the first session has it built by
+        another process, a second or two) and its shipped win table, off the UI thread."""
+        from tui.games.dalek_dice.tables import cached_expert
 
-        found = expert()
+        found = cached_expert()
         self.app.call_from_thread(self._expert_ready, found)
 
     def _expert_ready(self, found: Any) -> None:
