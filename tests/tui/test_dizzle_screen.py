@@ -228,3 +228,17 @@ def test_arrows_marked_done_pay_exactly_the_rows_and_columns_score(save_root):
         paid = sum(points[label] for label, mark in lines.items() if mark == "done")
         assert paid == score_breakdown(state, seat)["rows and columns"]
     assert "spoiled" in marks and "done" in marks
+
+
+async def test_a_bot_playing_alone_is_named_not_called_you(save_root):
+    from tui.pace import Pace
+
+    session = new_session(save_root, "dizzle", "bot:greedy", seed=8, level=1)
+    app = app_with(save_root, session)
+    app.pace = Pace(bot=600.0)  # the bot waits: the screen as a watcher sees it
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, DizzleScreen)
+        assert screen.query_one(DizzleSheet).border_title == "Greedy bot's sheet"
+        assert "Greedy bot's score" in str(screen.query_one("#score").border_title)

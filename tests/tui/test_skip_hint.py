@@ -27,3 +27,24 @@ def test_a_dize_prompt_names_the_skip_key_only_where_it_works(save_root):
     shown = words.prompt(state, "Careful bot", skip=False)
     assert "f:" not in shown and "is playing" in shown
 
+
+
+def test_a_dizzle_prompt_names_the_skip_key_only_where_it_works(save_root):
+    from tui.games.dizzle import words
+
+    session = new_session(save_root, "dizzle", "bot:greedy,Ann", seed=3)
+    state = session.state
+    session.close()
+    names = ["Greedy bot", "Ann"]
+    assert "f: skip" in words.waiting(state, names)
+    shown = words.waiting(state, names, skip=False)
+    assert "f:" not in shown and "is playing" in shown
+
+
+def test_a_25_to_dice_prompt_names_the_skip_key_only_where_it_works():
+    from tui.games.twenty_five.prompt import Turn, prompt_text
+
+    turn = Turn(who="Planner bot", bot=True, over=False, walking=False, own=True, viewed="Planner bot")
+    assert "f: skip" in prompt_text(turn, None, None, {}, None)
+    shown = prompt_text(turn, None, None, {}, None, skip=False)
+    assert "f:" not in shown and "is playing" in shown

@@ -143,7 +143,7 @@ class DizzleScreen(GameScreen):
         fits = self._fits() if own else {}
         sheet = self.query_one(DizzleSheet)
         sheet.view = view.sheet_view(state, self.viewing, own, fits, self.chosen, self.cursor)
-        mine = "your sheet" if len(self.players) == 1 else f"{owner(names[self.viewing])} sheet"
+        mine = "your sheet" if self._alone() else f"{owner(names[self.viewing])} sheet"
         set_border(sheet, literal(mine), "tab: next sheet" if len(self.players) > 1 else "")
         self._refresh_offer(own, fits)
         self._refresh_scores(names)
@@ -165,7 +165,7 @@ class DizzleScreen(GameScreen):
             return words.prompt(state, names, fits, self.chosen, short)
         if self._deciding():
             return words.looking(names[self.viewing], names[state.actor], short)
-        return words.waiting(state, names, short)
+        return words.waiting(state, names, short, self.can_skip)
 
     def header_text(self) -> str:
         """The longest wording of the header that fits the line (a 24-letter name does not
@@ -202,10 +202,14 @@ class DizzleScreen(GameScreen):
         set_border(players, "Players")
         score = self.query_one(DizzleScore)
         score.rows = tuple((words.TIGHT.get(k, k), v) for k, v in score_breakdown(state, self.viewing).items())
-        title = "Your score" if len(names) == 1 else f"{owner(names[self.viewing], True)} score"
+        title = "Your score" if self._alone() else f"{owner(names[self.viewing], True)} score"
         set_border(score, (literal(title), "Score"))
         score.display = not self.show_legend
         players.display = players.display and not self.show_legend
+
+    def _alone(self) -> bool:
+        """One player at the keyboard: "your sheet". A bot playing solo is watched: its name."""
+        return len(self.players) == 1 and not self.players[0].is_bot
 
     # -- following the play -----------------------------------------------------------
     def _follow(self) -> None:

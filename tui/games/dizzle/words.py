@@ -82,14 +82,16 @@ def prompt(
     return f"No die fits your sheet: r re-rolls the whole offer (you stay in), p passes (out of this turn).{last}"
 
 
-def waiting(state: DizzleState, names: list[str], short: bool = False) -> str:
-    """The prompt while a bot plays or the game is over."""
+def waiting(state: DizzleState, names: list[str], short: bool = False, skip: bool = True) -> str:
+    """The prompt while a bot plays or the game is over; `skip`: f skips the bots here
+    (not at a shared table's seat, whose bots the host plays)."""
     if state.phase == "over":
         if short:
             return "Game over: e shows the results again, Esc the menu."
         sheets = "" if state.setup.solo else " tab shows each sheet;"
         return f"The game is over:{sheets} e shows the results again; Esc goes back to the menu."
-    return f"{does(names[state.actor], 'is playing', True)}… (f: skip{'' if short else ' to your next decision'})"
+    playing = f"{does(names[state.actor], 'is playing', True)}…"
+    return f"{playing} (f: skip{'' if short else ' to your next decision'})" if skip else playing
 
 
 def looking(viewed: str, actor: str, short: bool = False) -> str:

@@ -57,15 +57,17 @@ def dice_words(value: int, count: int) -> str:
     return f"a {value}" if count == 1 else f"{WORDS.get(count, count)} {value}s"
 
 
-def prompt_text(turn: Turn, view: Any, picks: Picks, targets: dict, chosen: Any, doors: tuple = ()) -> str:
-    """At most three lines of 39 columns, whatever the names (they are shortened to fit)."""
+def prompt_text(turn: Turn, view: Any, picks: Picks, targets: dict, chosen: Any, doors: tuple = (),
+                skip: bool = True) -> str:
+    """At most three lines of 39 columns, whatever the names (they are shortened to fit);
+    `skip`: f skips the bots here (not at a shared table's seat, whose bots the host plays)."""
     turn = replace(turn, who=_short(turn.who), viewed=_short(turn.viewed))
     if turn.over:
         return "The game is over. e: the results again · esc: back to the menu · ?: the rules."
     if turn.walking:
         return "The guards are moving… f: skip to the end of their move."
     if turn.bot:
-        return f"{does(turn.who, 'is playing', True)}… f: skip ahead."
+        return f"{does(turn.who, 'is playing', True)}…" + (" f: skip ahead." if skip else "")
     if not turn.own:
         return f"This is {owner(turn.viewed)} sheet. tab: the next one; any game key: back to {owner(turn.who)} sheet."
     if view.phase == "guards":

@@ -145,6 +145,8 @@ class TwentyFiveScreen(GuardsWalkScreen):
             routes_shown=self.routes_shown,
         )
         legend = "G B guards · a-f trails" + (" · ↓ Green ⇣ Blue" if self.routes_shown else "")
+        if self.routes_shown and getattr(self.app, "ascii", False):  # both routes' arrows are v ^ < > there:
+            legend = "G B guards, a-f trails · v1 Green 1v Blue"  # say which side of the number each is on
         self._title(board, f"{owner(names[self.viewing], True)} sheet" if self.competitive else "Prison", legend)
         inmates = self.query_one("#inmates", PrisonInmates)
         owners = self._owners(names)
@@ -248,7 +250,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
             viewed=names[self.viewing] if self.competitive else names[0],
         )
         doors = tuple(cell.opens_onto for cell in self.state.layout.board.cells)
-        return prompt_text(turn, view, self.picks, self._targets, chosen, doors)
+        return prompt_text(turn, view, self.picks, self._targets, chosen, doors, self.can_skip)
 
     # -- legality for the Footer ---------------------------------------------------
     def legal_actions(self) -> set[str]:
