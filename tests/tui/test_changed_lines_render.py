@@ -109,6 +109,31 @@ async def test_a_changed_line_is_rendered_alone(monkeypatch):
         assert rows._render_cache.lines[2].text.startswith("row two")
 
 
+async def test_a_line_that_looks_as_before_is_not_rendered_again(monkeypatch):
+    app = _RowsApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        rows = app.query_one(Rows)
+        await pilot.pause()
+        original = rows.lines[2]
+        aimed = Text.assemble(("[", "bold"), ("row 2", "reverse"), ("]", "bold"))
+        rows.change(2, aimed)  # the cursor reaches row 2...
+        await pilot.pause()
+        rows.change(2, original)  # ...leaves it...
+        await pilot.pause()
+        original_to_strips = Visual.to_strips
+        rendered: list[object] = []
+
+        def counting(widget, visual, *args, **kwargs):
+            rendered.append(visual)
+            return original_to_strips(widget, visual, *args, **kwargs)
+
+        monkeypatch.setattr(Visual, "to_strips", counting)
+        rows.change(2, Text.assemble(("[", "bold"), ("row 2", "reverse"), ("]", "bold")))  # ...and comes back
+        await pilot.pause()
+        assert rendered == []
+        assert_cache_is_a_whole_render(rows)
+
+
 async def test_a_refresh_of_the_whole_widget_renders_it_whole(monkeypatch):
     app = _RowsApp()
     async with app.run_test(size=(40, 10)) as pilot:

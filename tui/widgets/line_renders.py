@@ -13,6 +13,8 @@ the short way only when every dirty region is one its widget marked itself throu
 `refresh_lines`, the render cache is for the widget's present size, and that render
 gave one strip per line. A line that would not give exactly one strip (it wraps)
 falls back to the whole render, so the short way can cost time, never a wrong cell.
+A line that looks as it did before (the row a cursor just left) reuses its strip
+from the few rendered since the last whole render.
 """
 
 from __future__ import annotations
@@ -24,6 +26,10 @@ from rich.text import Text
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.visual import Visual, visualize
+
+
+#: rendered lines kept per widget: a cursor's round trip over a sheet or board
+REMEMBERED = 64
 
 
 class RendersChangedLines:
@@ -55,6 +61,7 @@ class RendersChangedLines:
         widget: Any = self
         if widget._dirty_regions and not self._render_dirty_lines():
             widget.__dict__.pop("_own_dirty", None)
+            widget.__dict__.pop("_line_strips", None)  # a theme or style may have changed
             widget._render_content()  # Textual's whole render
             cache = widget._render_cache
             widget.__dict__["_one_strip_per_line"] = len(cache.lines) == len(self.shown_lines())
@@ -73,6 +80,8 @@ class RendersChangedLines:
             or cache.size != widget.size
             or widget.text_selection is not None
             or widget.styles.content_align != ("left", "top")
+            or widget.styles.text_align not in ("left", "start")
+            or widget.styles.line_pad
         ):
             return False
         lines = self.shown_lines()
@@ -81,20 +90,34 @@ class RendersChangedLines:
         top = widget.content_offset.y
         rows = {row for region in own for row in range(region.y - top, region.bottom - top)}
         fresh = {}
-        blank, width, style = [Text()] * len(lines), widget.size.width, widget.visual_style
+        width, style = widget.size.width, widget.visual_style
         for row in rows:
             if not 0 <= row < len(lines):
                 return False
-            # blank lines above put it on its own row: each cell's style records its offset
-            # (text selection reads it), just as in the whole render
-            strips = Visual.to_strips(
-                widget, visualize(widget, self.join_lines([*blank[:row], lines[row]])), width, None, style
-            )
-            if len(strips) != row + 1:
+            strip = self._line_strip(lines[row], width, style)
+            if strip is None:
                 return False
-            fresh[row] = strips[row]
+            # each cell's style records where it is (text selection reads it): rendered alone,
+            # the line was row 0
+            fresh[row] = strip.apply_offsets(0, row) if row else strip
         for row, strip in fresh.items():
             cache.lines[row] = strip
         widget._dirty_regions.clear()
         return True
 
+
+    def _line_strip(self, line: Text, width: int, style: Any) -> Strip | None:
+        """One line rendered alone, at row 0; None if it takes more than one row. A line
+        that looks as it did before (the row a cursor left, a square aimed at again)
+        takes its strip from the last few rendered since the last whole render."""
+        widget: Any = self
+        memo: dict[Any, Strip | None] = widget.__dict__.setdefault("_line_strips", {})
+        key = (line.plain, line.style, tuple(line.spans), width, style)
+        if key in memo:
+            return memo[key]
+        strips = Visual.to_strips(widget, visualize(widget, self.join_lines([line])), width, None, style)
+        strip = strips[0] if len(strips) == 1 else None
+        if len(memo) >= REMEMBERED:
+            del memo[next(iter(memo))]
+        memo[key] = strip
+        return strip
