@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from operator import eq
 from typing import Any
 
-from rich.cells import get_character_cell_size
+from rich.cells import cell_len, get_character_cell_size
 
 #: fewer rows than this in an update never scroll (a cursor move touches one or two)
 MIN_ROWS = 3
@@ -156,8 +156,8 @@ def _sound(row: Row, renders: Callable[[str], bool]) -> bool:
     """Every cell known, every style renderable again, every wide character whole."""
     if None in row or not all(map(renders, {key for _, key in row})):
         return False
-    text = "".join(char for char, _ in row)
-    if text.isascii() and len(text) == len(row):
+    text = "".join([char for char, _ in row])
+    if len(text) == len(row) and cell_len(text) == len(row):  # no wide character at all (the usual row)
         return True
     for column, (char, _) in enumerate(row):
         follows = column + 1 < len(row) and row[column + 1][0] == ""
