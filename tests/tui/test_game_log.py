@@ -111,3 +111,31 @@ async def test_a_full_log_forgets_the_oldest_entries_and_keeps_the_rest_wrapped(
         await pilot.pause()
         assert next(iter(log.entries)) == "entry 30 " + "word " * 3
         assert_wrapped_at_its_width(log)
+
+
+async def test_a_log_that_loses_rows_in_the_same_key_still_shows_its_last_line():
+    """A line added while the panel above grows (diZe's zombies wrapping to a second line):
+    once the layout is done the log is still at its bottom."""
+    from textual.app import App
+
+    class _Log(App[None]):
+        CSS = "GameLog { height: 8; }"
+
+        def compose(self):
+            yield GameLog()
+
+    app = _Log()
+    async with app.run_test(size=(40, 20)) as pilot:
+        log = app.query_one(GameLog)
+        await pilot.pause()
+        for n in range(20):
+            log.add(f"line {n}")
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y > 0
+        log.add("the last line")
+        log.styles.height = 5  # the same key takes three rows from the log
+        await pilot.pause()
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y
+        shown = [str(log.render_line(y).text).strip() for y in range(log.scrollable_content_region.height)]
+        assert shown[-1] == "the last line"

@@ -102,10 +102,14 @@ class GameLog(ScrollView):
             self._update_size()
             self.refresh()
         # Laid out, the new bottom is known now: scrolling at once puts the line in this
-        # frame (deferred, it would cost a second frame a few ms later). Not laid out yet,
-        # the scroll waits for the layout.
+        # frame (deferred, it would cost a second frame a few ms later). The same key may
+        # still change the layout (a panel above grows and the log loses a row): the
+        # scroll is asked again once that layout is done, which costs nothing when the
+        # bottom has not moved. Not laid out yet, the scroll waits for the layout.
         laid_out = bool(self._wrapped_at and self.size.height)
         self.scroll_end(animate=False, immediate=laid_out, x_axis=False)
+        if laid_out:
+            self.call_after_refresh(self.scroll_end, animate=False, immediate=True, x_axis=False)
 
     def _wrap_width(self) -> int:
         """The columns for text: the widget's last laid-out width (it is kept while the
