@@ -132,10 +132,14 @@ async def test_a_log_that_loses_rows_in_the_same_key_still_shows_its_last_line()
             log.add(f"line {n}")
         await pilot.pause()
         assert log.scroll_y == log.max_scroll_y > 0
+        frames: list[int] = []
+        original = app.screen._compositor_refresh
+        app.screen._compositor_refresh = lambda: (frames.append(log.scroll_y), original())[1]
         log.add("the last line")
         log.styles.height = 5  # the same key takes three rows from the log
         await pilot.pause()
         await pilot.pause()
         assert log.scroll_y == log.max_scroll_y
+        assert frames and frames[0] == log.max_scroll_y  # the first frame drawn already shows it
         shown = [str(log.render_line(y).text).strip() for y in range(log.scrollable_content_region.height)]
         assert shown[-1] == "the last line"
