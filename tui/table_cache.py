@@ -69,15 +69,16 @@ def table_reader(name: str, build: Callable[[], bytes]) -> Callable[[], bytes | 
     the file stays in the kernel's page cache for every session. The file is checked
     (and built if need be) once; the open descriptor keeps reading that same file."""
     path = cache_file(name)
-    if _mapped(path) is None:
+    fd = _checked(path)
+    if fd is None:
         body = build()
         try:
             _write(path, MAGIC + _digest(body) + body)
         except OSError:
             return lambda: body  # no cache folder to write: kept in memory
-        if _mapped(path) is None:
+        fd = _checked(path)
+        if fd is None:
             return lambda: body
-    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
     size = os.fstat(fd).st_size - HEADER
 
     def read() -> memoryview:
@@ -96,9 +97,25 @@ def _digest(body: bytes | memoryview) -> bytes:
 
 
 def _mapped(path: Path) -> memoryview | None:
-    """The body mapped read-only, once its digest is checked. The check reads the file
-    (pread), not the mapping: pages read through the mapping would count in this
-    session's memory, while a lookup touches only the few it needs."""
+    """The body mapped read-only, once its digest is checked (see `_checked`)."""
+    fd = _checked(path)
+    if fd is None:
+        return None
+    try:
+        mapped = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):
+        return None
+    finally:
+        os.close(fd)
+    return memoryview(mapped)[HEADER:]
+
+
+def _checked(path: Path) -> int | None:
+    """The file open for reading (the caller closes it) if its digest matches its body,
+    else None. The check reads the file (pread), not a mapping: pages read through a
+    mapping would count in this session's memory, while a lookup touches only the few it
+    needs. What is checked is what the descriptor goes on reading, whatever the path
+    comes to name later."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
     except OSError:
@@ -110,14 +127,12 @@ def _mapped(path: Path) -> memoryview | None:
         chunk = memoryview(bytearray(CHUNK))  # one buffer: chunks of fresh bytes would leave the C heap grown
         for offset in range(HEADER, size, CHUNK):
             hasher.update(chunk[: os.preadv(fd, [chunk], offset)])
-        if len(head) < HEADER or head[: len(MAGIC)] != MAGIC or head[len(MAGIC) :] != hasher.digest():
-            return None
-        mapped = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)
-    except (OSError, ValueError):
-        return None
-    finally:
-        os.close(fd)
-    return memoryview(mapped)[HEADER:]
+        if len(head) == HEADER and head[: len(MAGIC)] == MAGIC and head[len(MAGIC) :] == hasher.digest():
+            return fd
+    except OSError:
+        pass
+    os.close(fd)
+    return None
 
 
 def _write(path: Path, data: bytes) -> None:
