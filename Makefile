@@ -2,11 +2,18 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
+# The versions a fresh clone installs (pyproject.toml gives the ranges, this picks one in them);
+# PIP_CONSTRAINT also reaches pip's isolated build of the package itself (setuptools).
+LOCK   := .ci/constraints.txt
+PIP    := PIP_CONSTRAINT=$(abspath $(LOCK)) $(BIN)/python -m pip install --quiet --disable-pip-version-check
 # what a player needs (make play), and the test tools on top of it (make test)
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
+# the newest versions the ranges allow, in a venv of their own (make test-latest, make lock)
+LATEST := $(VENV)/latest
+GAME   ?=
 
-.PHONY: play test bench snapshots clean
+.PHONY: play test check test-latest lock bench snapshots clean
 
 play: $(PLAY_STAMP)
 	@$(BIN)/dice-tui
@@ -17,6 +24,34 @@ test: $(TEST_STAMP)
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -n 2 -p no:cacheprovider
 
+# One game's own tests, in seconds: make check GAME=dize (ids as in `dice-tui new --help`).
+check: $(TEST_STAMP)
+	@test -n "$(GAME)" || { echo "make check: say which game, e.g. make check GAME=dize"; exit 2; }
+	$(BIN)/python -m pytest -p no:cacheprovider --game $(GAME)
+
+# The suite against the newest versions pyproject.toml allows, so an upgrade is tried before
+# a player meets it. CI runs it after `make test`.
+test-latest: pyproject.toml
+	@echo "make: a fresh environment with the newest allowed versions in $(LATEST)"
+	@rm -rf $(LATEST) && $(PYTHON) -m venv $(LATEST)
+	@PYTHONWARNINGS="ignore:Editable installation" $(LATEST)/bin/python -m pip install --quiet \
+	  --disable-pip-version-check --upgrade pip -e '.[test]'
+	@$(LATEST)/bin/python -m pip freeze --exclude-editable | sed 's/^/  /'
+	$(LATEST)/bin/ruff check .
+	$(LATEST)/bin/mypy
+	$(LATEST)/bin/python -m pytest -n 2 -p no:cacheprovider
+
+# Write the lock anew from the newest allowed versions (then run make test and commit it).
+lock:
+	@rm -rf $(LATEST) && $(PYTHON) -m venv $(LATEST)
+	@PYTHONWARNINGS="ignore:Editable installation" $(LATEST)/bin/python -m pip install --quiet \
+	  --disable-pip-version-check --upgrade pip setuptools -e '.[test]'
+	@{ sed -n '/^#/p' $(LOCK); \
+	  $(LATEST)/bin/python -m pip list --format=freeze --disable-pip-version-check \
+	    | grep -E '^(pip|setuptools)=='; \
+	  $(LATEST)/bin/python -m pip freeze --exclude-editable | grep -v '^#' | sort -f; } > $(LOCK).new
+	@mv $(LOCK).new $(LOCK) && echo "make: $(LOCK) written; run make test, then commit it"
+
 bench: $(TEST_STAMP)
 	$(BIN)/python bench/run.py
 
@@ -25,20 +60,23 @@ snapshots: $(TEST_STAMP)
 	$(BIN)/python -m pytest tests/tui --snapshot-update -p no:cacheprovider
 
 $(BIN)/python:
+	@echo "make: creating $(VENV) (once)"
 	@$(PYTHON) -m venv $(VENV) || { \
 	  echo "make: could not create $(VENV); install your system's python3-venv package"; exit 1; }
-	@$(BIN)/python -m pip install --quiet --upgrade pip
+	@$(PIP) --upgrade pip
 
 # Editable, so `git pull` needs no reinstall. Setuptools warns that folders named like the
 # package may shadow it: here they are the package, so that one warning is silenced.
 QUIET_EDITABLE := PYTHONWARNINGS="ignore:Editable installation"
 
-$(PLAY_STAMP): pyproject.toml | $(BIN)/python
-	@$(QUIET_EDITABLE) $(BIN)/python -m pip install --quiet -e .
+$(PLAY_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
+	@echo "make: installing dice-tui and what it needs into $(VENV) (about half a minute, once)"
+	@$(QUIET_EDITABLE) $(PIP) -e .
 	@touch $@
 
-$(TEST_STAMP): pyproject.toml | $(BIN)/python
-	@$(QUIET_EDITABLE) $(BIN)/python -m pip install --quiet -e '.[test]'
+$(TEST_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
+	@echo "make: installing dice-tui with its test tools into $(VENV) (about half a minute, once)"
+	@$(QUIET_EDITABLE) $(PIP) -e '.[test]'
 	@touch $@ $(PLAY_STAMP)
 
 clean:

@@ -1,0 +1,58 @@
+"""`--game ID`: one game's own tests, for `make check GAME=ID` (seconds, not the whole suite).
+
+A test belongs to a game when it lives in that game's folder (tests/core/dize/), its file is
+named for the game (test_dize_screen.py, tests/sheets/test_dizzle.py), or the conformance
+suite runs it with that game's id. Tests marked `slow` (whole games on a real screen) are
+left to `make test`, so the fast path stays fast.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--game", metavar="ID", default=None,
+                     help="run only the tests of one game (dalek-dice, dizzle, dize, 25-to-dice)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "slow: a whole-screen or long playout test, left out of --game")
+
+
+def game_package(game_id: str) -> str:
+    """The package a game's code and tests are named by (25-to-dice -> twenty_five)."""
+    import core.games
+
+    try:
+        descriptor = core.games.game(game_id)
+    except KeyError as error:
+        raise pytest.UsageError(error.args[0]) from None
+    return descriptor.rules.split(":")[0].split(".")[1]
+
+
+def belongs_to(item: pytest.Item, game_id: str, package: str) -> bool:
+    parts = item.path.parts
+    if package in parts:
+        return True
+    if re.search(rf"(^|_){re.escape(package)}(_|$)", item.path.stem):
+        return True
+    callspec = getattr(item, "callspec", None)
+    return callspec is not None and game_id in callspec.params.values()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    game_id = config.getoption("--game")
+    if not game_id:
+        return
+    package = game_package(game_id)
+    kept, dropped = [], []
+    for item in items:
+        wanted = belongs_to(item, game_id, package) and item.get_closest_marker("slow") is None
+        (kept if wanted else dropped).append(item)
+    if not kept:
+        raise pytest.UsageError(f"no tests found for game {game_id!r}")
+    config.hook.pytest_deselected(items=dropped)
+    items[:] = kept
