@@ -18,6 +18,9 @@ what the terminal really draws, the way a player sees it:
   their window, so only their width is checked.
 - `assert_whole(app, *texts)` is both in one assertion: nothing cropped, every text shown.
 - `RunningApp` keeps one app running across many hypothesis examples (cheap states).
+- `every_reachable(examples)` is the settings of a whole-screen property: the same examples
+  on every run, so the coverage it asserts (a six-seat table, a finished game) is a fact of
+  the code and never of the draw, and a failure is met again by whoever runs it next.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import asyncio
 import contextvars
 from typing import Any
 
+from hypothesis import HealthCheck, Phase, settings
 from rich.cells import cell_len
 from rich.text import Text
 from textual._context import visible_screen_stack
@@ -34,6 +38,14 @@ from textual.scroll_view import ScrollView
 from textual.widget import Widget
 
 SIZE = (80, 24)  # the terminal every screen must fit
+
+
+def every_reachable(examples: int) -> settings:
+    """Deterministic examples (derandomize, no database), no shrinking: each example plays a
+    whole game on a real screen, shrinking one would take minutes, and the failing example's
+    draws (seats, seed, commands) are printed as they are."""
+    return settings(max_examples=examples, deadline=None, suppress_health_check=list(HealthCheck),
+                    derandomize=True, database=None, phases=[Phase.explicit, Phase.generate])
 
 
 def screen_cells(app: Any) -> list[list[str]]:

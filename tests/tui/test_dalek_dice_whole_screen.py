@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import itertools
 
-from hypothesis import HealthCheck, Phase, given, settings
+import pytest
+from hypothesis import given
 from hypothesis import strategies as st
 
 from core.dalek_dice import MUST_KEEP, DalekSetup
@@ -19,7 +20,7 @@ from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMAN
 from core.game import PlayerSpec
 from saves.session import GameSession
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import RunningApp, box_text, cropped, screen_cells
+from tests.tui.screen_check import every_reachable, RunningApp, box_text, cropped, screen_cells
 from tui.games.dalek_dice.screen import DalekDiceScreen
 
 LABELS = {DOCTOR: "Doc", HUMANS_2: "Hu2", HUMANS_4: "Hu4", DALEKS_2: "Da2", DALEKS_3: "Da3",
@@ -135,14 +136,12 @@ async def play_and_check(table: RunningApp, root, data, checked: list) -> None:
         checked.append(screen.state)
 
 
+@pytest.mark.slow
 def test_every_reachable_table_is_shown_whole_at_80x24(save_root):
     table = RunningApp(app_with(save_root))
     checked: list = []
 
-    # each example plays a whole game on a real screen: shrinking one would take minutes,
-    # and the failing example's draws (seats, seed, commands) are printed as they are
-    @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck),
-              phases=[Phase.explicit, Phase.reuse, Phase.generate])
+    @every_reachable(40)
     @given(st.data())
     def playout(data):
         table.run(play_and_check(table, save_root, data, checked))

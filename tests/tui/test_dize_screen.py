@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from core.dize import RULES, StopAttack, ZombieAttack
 from saves.records import load_records
 from saves.session import GameSession
@@ -46,6 +48,7 @@ async def survivor_move(pilot, screen: DizeScreen) -> None:
         await pilot.press("enter")
 
 
+@pytest.mark.slow
 async def test_a_whole_game_by_keys_only_ends_with_the_breakdown(save_root):
     session = new_session(save_root, "dize", "Ann", seed=5, zombies=3)
     path = session.path

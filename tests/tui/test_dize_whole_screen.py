@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import itertools
 
-from hypothesis import HealthCheck, Phase, given, settings
+import pytest
+from hypothesis import given
 from hypothesis import strategies as st
 
 from core.dize import RULES
 from core.game import PlayerSpec
 from saves.session import GameSession
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import RunningApp, assert_whole, box_lines, box_text, cropped, screen_cells
+from tests.tui.screen_check import every_reachable, RunningApp, assert_whole, box_lines, box_text, cropped, screen_cells
 from tui.games.dize import words
 from tui.games.dize.launch import key_of
 from tui.games.dize.screen import ZONE_IDS, DizeScreen
@@ -171,14 +172,12 @@ async def play_and_check(table: RunningApp, root, data, checked: list) -> None:
         checked.append(session.state)
 
 
+@pytest.mark.slow
 def test_every_reachable_dize_table_is_shown_whole_at_80x24(save_root):
     table = RunningApp(app_with(save_root))
     checked: list = []
 
-    # each example plays a whole game on a real screen: shrinking one would take minutes,
-    # and the failing example's draws (name, seed, commands) are printed as they are
-    @settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck),
-              phases=[Phase.explicit, Phase.reuse, Phase.generate])
+    @every_reachable(30)
     @given(st.data())
     def playout(data):
         table.run(play_and_check(table, save_root, data, checked))

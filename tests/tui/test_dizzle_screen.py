@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from core.dizzle import (
     RULES,
     ChoosePlanet,
@@ -59,6 +61,7 @@ def bot_alone(session) -> list[int]:
     return RULES.scores(state)
 
 
+@pytest.mark.slow
 async def test_a_solo_game_by_keys_only_reaches_the_stars(save_root):
     session = new_session(save_root, "dizzle", "Ann", seed=21, level=1)
     expected = bot_alone(session)

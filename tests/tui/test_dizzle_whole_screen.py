@@ -13,11 +13,11 @@ a new screen into it.
 from __future__ import annotations
 
 import itertools
-import os
 import json
 import re
 
-from hypothesis import HealthCheck, Phase, given, settings
+import pytest
+from hypothesis import given
 from hypothesis import strategies as st
 from rich.cells import cell_len
 
@@ -27,7 +27,7 @@ from core.dizzle.setup import DizzleSetup
 from core.game import PlayerSpec
 from saves.session import GameSession
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import RunningApp, box_text, cropped, screen_cells
+from tests.tui.screen_check import every_reachable, RunningApp, box_text, cropped, screen_cells
 from tui.games.dizzle.screen import DizzleScreen
 from tui.games.dizzle.sheet import special_text
 from tui.games.dizzle.view import dice_of
@@ -207,14 +207,13 @@ async def play_and_check(table: RunningApp, root, data, checked: list, games: li
         checked.append((screen.state, False))
 
 
+@pytest.mark.slow
 def test_every_reachable_table_is_shown_whole_at_80x24(save_root):
     table = RunningApp(app_with(save_root))
     checked: list = []
     games: list = []
 
-    @settings(max_examples=int(os.environ.get("DIZZLE_EXAMPLES", 24)), deadline=None,
-              suppress_health_check=list(HealthCheck),
-              phases=[Phase.explicit, Phase.reuse, Phase.generate])
+    @every_reachable(24)
     @given(st.data())
     def playout(data):
         table.run(play_and_check(table, save_root, data, checked, games))

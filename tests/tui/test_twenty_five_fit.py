@@ -15,14 +15,15 @@ import random
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, Phase, given, settings
+import pytest
+from hypothesis import given
 from hypothesis import strategies as st
 
 from core.game import PlayerSpec
 from core.twenty_five import RULES, sheet_view
 from core.twenty_five.state import ROUNDS
 from saves.session import GameSession
-from tests.tui.screen_check import box_lines, cropped, screen_cells
+from tests.tui.screen_check import every_reachable, box_lines, cropped, screen_cells
 from tests.tui.helpers import app_with
 from tui.games.twenty_five.board import LABEL, SLOT
 from tui.games.twenty_five.inmates import _status
@@ -144,14 +145,8 @@ async def play_and_check(mode: str, seats: int, seed: int, names: list[str], rng
     return checked
 
 
-# no shrinking: a playout is long, and the failing state's assertion already says what is off
-@settings(
-    max_examples=EXAMPLES,
-    deadline=None,
-    suppress_health_check=list(HealthCheck),
-    derandomize=True,
-    phases=[Phase.explicit, Phase.generate],
-)
+@pytest.mark.slow
+@every_reachable(EXAMPLES)
 @given(
     table=st.sampled_from(TABLES),
     seed=st.integers(0, 10**6),

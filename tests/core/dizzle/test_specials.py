@@ -89,7 +89,9 @@ def test_later_turns_can_start_next_to_a_crossed_planet(monkeypatch):
     _launch(table)
     table.planet("C3")
     table.roll(4, 4, 5, 5, 6, 6, 6, 6)
-    table.place("C2", 4)  # next to the planet only
+    assert parse_pos("C2") in legal_fields(table.state, table.state.offer.index(4))  # next to the planet only
+    placed = table.place("C2", 4)[0]
+    assert (placed.at, placed.pips) == (parse_pos("C2"), 4)
 
 
 def test_a_rocket_lands_by_itself_when_one_planet_is_left(monkeypatch):
