@@ -65,6 +65,6 @@ def default_filename(game: str, **options: Any) -> str:
         return f"{game}.pdf"
     given = {name: value for name, value in options.items() if value is not None}
     try:
-        return spec.filename(**given)
+        return str(spec.filename(**given))
     except ValueError as error:
         raise SheetError(str(error)) from None

@@ -8,6 +8,7 @@ heroes as even). Landscape, because the mat lies on the table in front of the pl
 
 from __future__ import annotations
 
+from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 
 from sheets import icons
@@ -50,7 +51,7 @@ def draw(sheet: Sheet) -> None:
     _score(sheet, score)
 
 
-def _zone(sheet: Sheet, box: Box, name: str, fill=None) -> None:
+def _zone(sheet: Sheet, box: Box, name: str, fill: Color | None = None) -> None:
     inner = sheet.panel(box, name.upper() if name != "Launch" else "LAUNCH ZONE", size=12, fill=fill)
     sheet.paragraph(inner.x, inner.top - 8, inner.w, ZONES[name], size=8, colour=MUTED)
     faces = HINT_FACES.get(name, ())

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable
 
 from reportlab.lib.units import mm
 
@@ -188,7 +189,7 @@ def field_tag(field: SheetField) -> str:
     return ""
 
 
-def _block(sheet: Sheet, level: Level, at) -> None:
+def _block(sheet: Sheet, level: Level, at: Callable[[int, int], Box]) -> None:
     """The framed 2x2 block: a heavy frame and its points on a tag across the top edge."""
     block = level.block
     assert block is not None

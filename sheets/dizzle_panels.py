@@ -7,11 +7,13 @@ score something that cannot happen.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from reportlab.lib.units import mm
 
 from reportlab.lib.utils import simpleSplit
 
-from core.dizzle.level import COLOUR_LETTERS, Level
+from core.dizzle.level import COLOUR_LETTERS, FieldKind, Level
 from core.dizzle.setup import DICE_AND_ROUNDS
 from core.dizzle.state import SOLO_EXTRA_DICE
 from sheets import icons
@@ -94,7 +96,8 @@ def _verdict_width(level: Level, inner_width: float) -> float:
 
 
 def _verdict_lines(verdict: str, width: float) -> list[str]:
-    return simpleSplit(verdict, FONT, SMALLEST, width)
+    lines: list[str] = simpleSplit(verdict, FONT, SMALLEST, width)
+    return lines
 
 
 def _rating_row_height(verdict: str, width: float) -> float:
@@ -172,7 +175,7 @@ def draw_solo(sheet: Sheet, box: Box, level: Level) -> None:
 
 
 #: legend entries: the kinds shown by the icons, and a few words; only kinds the level has
-LEGEND: tuple[tuple[tuple[str, ...], str], ...] = (
+LEGEND: tuple[tuple[tuple[FieldKind, ...], str], ...] = (
     (("start",), "start"),
     (("gem",), "gem"),
     (("key", "lock"), "key opens lock"),
@@ -192,7 +195,8 @@ LEGEND_LINE = 5 * mm
 def draw_legend(sheet: Sheet, band: Box, level: Level) -> None:
     """Icons and a few words for every kind of field on this level, at the smallest text size,
     flowing onto a second line when one is not enough (levels with many kinds)."""
-    entries = [
+    #: a field kind, or one of the legend's own marks: the block's frame, the rocket-only space
+    entries: list[tuple[list[FieldKind | Literal["block", "space"]], str]] = [
         ([kind for kind in kinds if level.of_kind(kind)], words)
         for kinds, words in LEGEND
         if any(level.of_kind(kind) for kind in kinds)

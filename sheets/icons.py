@@ -227,10 +227,10 @@ def _puzzle(canvas: Canvas, colour: str | None) -> None:
     path.moveTo(14, 10)
     path.lineTo(70, 10)
     path.lineTo(70, 32.4)  # knobs: radius 12, centres 10 outside the edges
-    path.arcTo(68, 27, 92, 51, 213.56, 292.88)
+    path.arcTo(68, 27, 92, 51, 213.56, 292.88)  # type: ignore[arg-type]  # the stubs say int; ReportLab takes any number
     path.lineTo(70, 66)
     path.lineTo(48.6, 66)
-    path.arcTo(30, 64, 54, 88, 303.56, 292.88)
+    path.arcTo(30, 64, 54, 88, 303.56, 292.88)  # type: ignore[arg-type]  # likewise
     path.lineTo(14, 66)
     path.close()
     canvas.drawPath(path, stroke=1, fill=1)
@@ -257,4 +257,5 @@ DRAWINGS: dict[str, Callable[[Canvas, str | None], None]] = {
 
 def field_icon(sheet: Sheet, kind: str, box: Box, colour: str | None = None) -> None:
     """The icon of a Dizzle field kind, in its colour (grey, standing for any, when None)."""
-    sheet.stamp(f"{kind}-{colour or 'any'}", box, partial(DRAWINGS[kind], colour=colour))
+    drawing = DRAWINGS[kind]
+    sheet.stamp(f"{kind}-{colour or 'any'}", box, lambda canvas: drawing(canvas, colour))

@@ -56,7 +56,7 @@ class Sheet:
         self.paper = PAPERS[paper]
         self._buffer = io.BytesIO()
         self.canvas = Canvas(self._buffer, pagesize=self.paper, invariant=True, pageCompression=1,
-                             initialFontName=FONT, initialFontSize=9)
+                             initialFontName=FONT, initialFontSize=9)  # type: ignore[arg-type]  # the stubs say float
         for setter, value in (
             (self.canvas.setTitle, title),
             (self.canvas.setSubject, subject),
