@@ -18,13 +18,13 @@ KEY = "new-game"
 HUMAN = "human"
 
 
-class Seat(BaseModel):
+class SeatChoice(BaseModel):
     name: str = Field(max_length=24)
     kind: str = Field(max_length=24)
 
 
 class Table(BaseModel):
-    seats: list[Seat] = Field(default_factory=list, max_length=16)
+    seats: list[SeatChoice] = Field(default_factory=list, max_length=16)
     options: dict[str, Any] = Field(default_factory=dict)
 
 
@@ -47,7 +47,7 @@ def remember(root: Path, game: str, seats: list[tuple[str, str]], options: dict[
     from saves.records import save_records
 
     last = load(root)
-    table = Table(seats=[Seat(name=name, kind=kind) for name, kind in seats], options=options)
+    table = Table(seats=[SeatChoice(name=name, kind=kind) for name, kind in seats], options=options)
     with contextlib.suppress(OSError, ValueError):
         save_records(root, KEY, last.model_copy(update={"game": game, "tables": {**last.tables, game: table}}))
 

@@ -42,7 +42,7 @@ from tui.widgets.game_log import GameLog
 from tui.games.twenty_five.board import PrisonBoard
 from tui.games.twenty_five.dice import InmateDice
 from tui.games.twenty_five.inmates import PrisonInmates
-from tui.games.twenty_five.status import PrisonStatus, Standing
+from tui.games.twenty_five.status import PrisonStatus, PrisonStanding
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
 
@@ -221,9 +221,10 @@ class TwentyFiveScreen(GuardsWalkScreen):
         owner = {inmate: names[seat] for seat, crew in enumerate(crews(self.session.setup)) for inmate in crew}
         return tuple(owner[index] for index in range(len(INMATES)))
 
-    def _standings(self, names: list[str]) -> tuple[Standing, ...]:
+    def _standings(self, names: list[str]) -> tuple[PrisonStanding, ...]:
         return tuple(
-            Standing(name, sheet.escaped, sheet.captured, sheet.score) for name, sheet in zip(names, self.state.sheets)
+            PrisonStanding(name, sheet.escaped, sheet.captured, sheet.score)
+            for name, sheet in zip(names, self.state.sheets)
         )
 
     def _show_dice(self, view: Any, chosen: Any) -> None:

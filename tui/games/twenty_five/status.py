@@ -21,7 +21,7 @@ from tui.games.twenty_five.lines import LinesWidget
 NAME = 13  # columns for a player's name in the standings (31 in all): "Planner bot 2" fits
 
 
-class Standing(NamedTuple):
+class PrisonStanding(NamedTuple):
     name: str
     escaped: int
     captured: int
@@ -35,7 +35,7 @@ class PrisonStatus(LinesWidget):
         super().__init__(**kwargs)
         self.view: PrisonView | None = None
         #: competitive: every sheet's tallies, in seat order (empty otherwise)
-        self.standings: tuple[Standing, ...] = ()
+        self.standings: tuple[PrisonStanding, ...] = ()
         self.current: int | None = None
 
     def draw(self) -> list[Text]:

@@ -22,7 +22,7 @@ PAUSE_AFTER = (PursuitStarted, InmateCaptured)
 
 
 @dataclass(frozen=True)
-class Frame:
+class WalkFrame:
     """Log `event` (if any), draw `view` (if it is the sheet on show), then wait `steps` steps."""
 
     event: Any
@@ -30,27 +30,27 @@ class Frame:
     steps: int
 
 
-def walk_frames(rules: Any, state: Any, events: list[Any], board: int) -> list[Frame]:
+def walk_frames(rules: Any, state: Any, events: list[Any], board: int) -> list[WalkFrame]:
     """Frames for the events of one command, starting from `state`, the state before them.
 
     Events of other sheets (competitive) are logged without a frame of their own.
     """
-    frames: list[Frame] = []
+    frames: list[WalkFrame] = []
     for event in events:
         mine = getattr(event, "board", board) == board
         if isinstance(event, GuardMoved) and mine and len(event.squares) > 1:
             before = sheet_view(state, board)
             for index, square in enumerate(event.squares[:-1]):
-                frames.append(Frame(event if index == 0 else None, _guard_at(state, before, event, square), 1))
+                frames.append(WalkFrame(event if index == 0 else None, _guard_at(state, before, event, square), 1))
             event_to_log = None
         else:
             event_to_log = event
         state = rules.evolve(state, event)
         if not mine:
-            frames.append(Frame(event_to_log, None, 0))
+            frames.append(WalkFrame(event_to_log, None, 0))
             continue
         steps = 4 if isinstance(event, PAUSE_AFTER) else 2 if event_to_log is not None else 1
-        frames.append(Frame(event_to_log, sheet_view(state, board), steps))
+        frames.append(WalkFrame(event_to_log, sheet_view(state, board), steps))
     return frames
 
 
