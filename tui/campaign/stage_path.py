@@ -15,6 +15,7 @@ from textual import events
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
+from textual.geometry import Size
 
 MARKS = {"cleared": "●", "open": "○", "playing": "▶", "trouble": "!", "locked": "·"}
 STYLES = {"cleared": "bold", "open": "", "playing": "bold", "trouble": "bold", "locked": "dim"}
@@ -71,7 +72,7 @@ class StagePath(Widget):
                 text.append("\n")
         return text
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return max(len(self.stops), 1)
 
     def on_click(self, event: events.Click) -> None:

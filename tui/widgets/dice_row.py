@@ -20,6 +20,7 @@ from textual import events
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
+from textual.geometry import Size
 
 CHIP = 6  # columns per die: "[Hu4] "
 
@@ -120,7 +121,7 @@ class DiceRow(Widget):
                 cursor = "^" if index == self.cursor else " "
                 text.append(f" {mark}{cursor}   ", style="bold")
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if not self.chips:
             return 1
         lines = -(-len(self.chips) // per_line(len(self.chips), width))

@@ -7,6 +7,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from tui.text import pad, short
+from textual.geometry import Size
 
 
 NAME = 17  # columns for a name: the panel holds 24, with the mark and a 4-digit total
@@ -37,5 +38,5 @@ class Scoreboard(Widget):
             text.append(self.footer, style="dim")
         return text
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.rows) + (self.footer.count("\n") + 1 if self.footer else 0)

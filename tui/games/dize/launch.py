@@ -15,6 +15,7 @@ from textual import events
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
+from textual.geometry import Size
 
 CELL = 4  # columns per die: "[4] "
 EVEN, ODD = "bold green", "bold red"
@@ -86,7 +87,7 @@ class DizeLaunch(Widget):
             text.append(f" {key_of(index)}  ", style=style)
         return text
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         rows = (1 + int(self.numbered)) if self.faces else int(bool(self.pending))
         if self.note:  # a long note wraps rather than being cut off
             rows += len(Text(self.note).wrap(self.app.console, max(width, 1)))

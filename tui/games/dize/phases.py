@@ -11,6 +11,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
+from textual.geometry import Size
 
 PHASES = (
     ("infection", "1 Infection"),
@@ -40,5 +41,5 @@ class DizePhases(Widget):
                 text.append(name, style="dim")
         return text
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return 1

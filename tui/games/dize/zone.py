@@ -11,6 +11,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
+from textual.geometry import Size
 
 #: "Captured  12 │ " — the label column, then two columns per die
 LABEL_WIDTH = 15
@@ -50,7 +51,7 @@ class DizeZone(Widget):
                 text.append(str(face), style="bold reverse" if face == self.hot else "")
         return text
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if not self.faces:
             return 1
         return -(-len(self.faces) // self._per_line(width))

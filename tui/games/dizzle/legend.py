@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from core.dizzle.level import COLOUR_LETTERS, Level, SheetField
+from core.dizzle.level import COLOUR_LETTERS, FieldKind, Level, SheetField
 from tui.games.dizzle.sheet import special_text
 
 #: (sample, its style, meaning): how fields look, whatever the level
@@ -36,7 +36,7 @@ def legend_lines(level: Level, solo: bool) -> list[tuple[str, str]]:
     """
     kinds = {field.kind for field in level.fields.values()}
 
-    def sample(kind: str, points: int = 0, colour: str | None = None) -> str:
+    def sample(kind: FieldKind, points: int = 0, colour: str | None = None) -> str:
         return special_text(SheetField((0, 0), 1, kind, points, colour)).strip()
 
     meanings = {

@@ -18,6 +18,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from tui.games.dizzle.repaint import ChangedLines
+from textual.geometry import Size
 
 
 class DizzleOffer(ChangedLines, Widget):
@@ -76,7 +77,7 @@ class DizzleOffer(ChangedLines, Widget):
         room = self.content_region.width
         return next((text for text in self.empty_text if cell_len(text) <= room), self.empty_text[-1])
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return 1
 
     def on_click(self, event: events.Click) -> None:

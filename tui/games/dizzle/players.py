@@ -15,6 +15,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from tui.games.dizzle.repaint import ChangedLines
+from textual.geometry import Size
 
 
 class DizzlePlayers(ChangedLines, Widget):
@@ -58,5 +59,5 @@ class DizzlePlayers(ChangedLines, Widget):
             return []
         return [line.plain for line in Content(self.footer).wrap(max(width, 10))]
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.rows) + len(self._footer_lines(width))

@@ -100,7 +100,8 @@ class ChangedLines(RendersChangedLines):
         return self.draw_lines()
 
     def shown_lines(self) -> Sequence[Text]:
-        return self.__dict__.get("_drawn", ())
+        drawn: Sequence[Text] = self.__dict__.get("_drawn", ())
+        return drawn
 
     def join_lines(self, lines: Sequence[Text]) -> Text:
         return Text("\n", no_wrap=True, overflow=self.overflow).join(lines)  # type: ignore[arg-type]

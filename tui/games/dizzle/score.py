@@ -15,6 +15,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from tui.games.dizzle.repaint import ChangedLines
+from textual.geometry import Size
 
 
 #: the narrowest panel that lists two categories to a line (beside a 12-column sheet)
@@ -70,5 +71,5 @@ class DizzleScore(ChangedLines, Widget):
             lines.append(Text(self.note, style=self._style("note")))
         return lines
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return -(-(len(self.rows) + 1) // self._columns(width)) + int(bool(self.note))

@@ -25,6 +25,7 @@ from textual.widget import Widget
 
 from core.dizzle.level import COLOUR_LETTERS, Level, Pos, SheetField
 from tui.games.dizzle.repaint import ChangedLines
+from textual.geometry import Size
 
 #: Rich colours of the printed colours; the letter after the symbol says the same
 #: (hex, not ANSI names: Textual turns ANSI names into its own theme's colours)
@@ -142,13 +143,13 @@ class DizzleSheet(ChangedLines, Widget):
         """Screen column where field `col` starts (after its separator)."""
         return self._label_width() + 2 + 4 * col
 
-    def get_content_width(self, container, viewport) -> int:
+    def get_content_width(self, container: Size, viewport: Size) -> int:
         if self.view is None:
             return 1
         rows_with_arrows = any(label.startswith("row") for label, _ in self.view.lines)
         return self._x(self.view.level.cols) + (3 if rows_with_arrows else 0)
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if self.view is None:
             return 1
         columns = any(label.startswith("column") for label, _ in self.view.lines)
@@ -157,7 +158,7 @@ class DizzleSheet(ChangedLines, Widget):
     # -- drawing ------------------------------------------------------------------
     def _style(self, name: str) -> Style:
         """A component style, looked up once per drawing (a sheet has hundreds of cells)."""
-        memo = self.__dict__.setdefault("_style_memo", {})
+        memo: dict[str, Style] = self.__dict__.setdefault("_style_memo", {})
         if name not in memo:
             memo[name] = self.get_component_rich_style(f"dizzle-sheet--{name}", partial=True, default=Style())
         return memo[name]
@@ -179,7 +180,7 @@ class DizzleSheet(ChangedLines, Widget):
         before, lines = self.__dict__.get("_rows_of", (None, None))
         view = self.view
         rows = changed_rows(before, view) if before is not None and view is not None else None
-        if rows is None or lines is None:
+        if rows is None or lines is None or view is None:
             return self.draw_lines()
         lines = list(lines)
         for row in rows:
@@ -265,6 +266,7 @@ class DizzleSheet(ChangedLines, Widget):
         if state is None:
             text.append(" " * pad)
             return
+        assert self.view is not None  # only a sheet on view draws its arrows
         points = next(a.points for a in self.view.level.arrows if a.label == label)
         style = self._style("done") if state == "done" else self._style("faint") if state == "spoiled" else Style()
         text.append(f"{LINE_MARKS[state][axis]}{points}".ljust(pad), style=style)

@@ -33,6 +33,8 @@ def dice_of(state: DizzleState, seat: int) -> frozenset[Pos]:
 def free_planets(state: DizzleState) -> frozenset[Pos]:
     """Planets the player to act may land a rocket on."""
     board = state.board
+    if state.actor is None:  # between turns nobody lands a rocket
+        return frozenset()
     return frozenset(board.pos(i) for i in bits(board.planets & ~state.sheets[state.actor].crossed))
 
 
@@ -47,7 +49,9 @@ def first_field(level: Level) -> Pos:
 
 def next_roller(state: DizzleState) -> int:
     """Who rolls the next turn's dice (the start player of the turn after this one)."""
-    return state.actor if state.phase == "roll" else (state.turn + 1) % state.players
+    if state.phase == "roll" and state.actor is not None:
+        return state.actor
+    return (state.turn + 1) % state.players
 
 
 def nearest(start: Pos, fields: frozenset[Pos], avoid: frozenset[Pos] = frozenset()) -> Pos:
@@ -71,7 +75,7 @@ def sheet_view(
     elif own and state.phase in ("place", "reroll"):
         playable = frozenset().union(*fitting.values())
         if fitting:
-            targets = fitting.get(chosen, frozenset())
+            targets = fitting.get(chosen, frozenset()) if chosen is not None else frozenset()
         elif state.phase == "reroll":
             targets = dice  # the dice one of which goes back
     lines = tuple(

@@ -34,7 +34,9 @@ from textual.message import Message
 
 from core.twenty_five import PrisonView
 from core.twenty_five.board import COLUMNS, Square
+from core.twenty_five.view import GuardView, InmateView
 from tui.games.twenty_five.lines import LinesWidget
+from typing import Any
 
 SLOT = 7  # columns per square: mark, Green's route, number, Blue's route, two marks, mark
 LABEL = 3  # the row number in front of each grid row
@@ -72,7 +74,7 @@ class PrisonBoard(LinesWidget):
             super().__init__()
             self.square = square
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.view: PrisonView | None = None
         #: per inmate, the grid square its cell opens onto (the cells row sits below them)
@@ -93,7 +95,7 @@ class PrisonBoard(LinesWidget):
         lines = [Text(" " * LABEL + "".join(f"  {COLUMNS[column]}    " for column in range(width)), style="dim")]
         lines.append(self._exits_row(view, width))
         standing = {inmate.square: inmate for inmate in view.inmates if inmate.status == "grid"}
-        guards: dict[Square, list] = {}
+        guards: dict[Square, list[GuardView]] = {}
         for guard in view.guards:
             guards.setdefault(guard.square, []).append(guard)
         trails: dict[Square, list[str]] = {}
@@ -156,7 +158,7 @@ class PrisonBoard(LinesWidget):
             text.append("    ")
         return text
 
-    def _occupant(self, inmate, guards: list, trails: list[str]) -> list[Piece]:
+    def _occupant(self, inmate: InmateView | None, guards: list[GuardView], trails: list[str]) -> list[Piece]:
         """Two characters: who stands on the square, then its trail or guard detail."""
         if inmate is not None:
             style = "bold " + INMATE_STYLE[inmate.name] + (" reverse" if inmate.name == self.picked else "")
@@ -171,11 +173,12 @@ class PrisonBoard(LinesWidget):
             return [_trail(trails[:1]), ("+", "dim")]
         return [_trail(trails[:1]), _trail(trails[1:2])]
 
-    def _arrow(self, guard) -> str:
+    def _arrow(self, guard: GuardView) -> str:
         """Patrol: the route's arrow. Pursuit: towards the next square of the quarry's trail."""
         if not guard.pursuing:
             return ARROWS.get(guard.heading or "", " ")
-        trail = next((inmate.trail for inmate in self.view.inmates if inmate.name == guard.pursuing), ())
+        inmates = self.view.inmates if self.view is not None else ()
+        trail = next((inmate.trail for inmate in inmates if inmate.name == guard.pursuing), ())
         if guard.square not in trail or trail.index(guard.square) + 1 >= len(trail):
             return "!"
         there = trail[trail.index(guard.square) + 1]

@@ -13,6 +13,7 @@ from textual import events
 from textual.message import Message
 
 from tui.games.twenty_five.lines import LinesWidget
+from typing import Any
 
 DIE = 4  # columns per die: "[3] "
 
@@ -30,7 +31,7 @@ class InmateDice(LinesWidget):
         def control(self) -> InmateDice:
             return self.dice
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.dice: tuple[int, ...] = ()
         self.picked: frozenset[int] = frozenset()  # indexes of the dice the move spends

@@ -14,7 +14,7 @@ from typing import Any
 
 from core.twenty_five import MoveGuards
 from tui.screens.game_base import GameScreen
-from tui.games.twenty_five.walk import walk_frames
+from tui.games.twenty_five.walk import WalkFrame, walk_frames
 
 
 class GuardsWalkScreen(GameScreen):
@@ -23,13 +23,13 @@ class GuardsWalkScreen(GameScreen):
 
     def __init__(self, session: Any) -> None:
         super().__init__(session)
-        self._walk: list | None = None  # frames of a Guards Move still being shown
+        self._walk: list[WalkFrame] | None = None  # frames of a Guards Move still being shown
         self._walk_view: Any = None  # the sheet as the current frame shows it
         self._walk_timer: Any = None
 
     @property
     def competitive(self) -> bool:
-        return self.session.setup.mode == "competitive"
+        return bool(self.session.setup.mode == "competitive")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self._walk is not None:
@@ -55,8 +55,9 @@ class GuardsWalkScreen(GameScreen):
             self._finish_walk()
             return
         frame = self._walk.pop(0)
-        if frame.event is not None:
-            self._log().add(self.describe(frame.event))
+        log = self._log()
+        if frame.event is not None and log is not None:
+            log.add(self.describe(frame.event))
         if frame.view is not None:
             self._walk_view = frame.view
             self.refresh_view()
@@ -71,9 +72,10 @@ class GuardsWalkScreen(GameScreen):
         if self._walk_timer is not None:
             self._walk_timer.stop()
             self._walk_timer = None
+        log = self._log()
         for frame in self._walk or []:
-            if frame.event is not None:
-                self._log().add(self.describe(frame.event))
+            if frame.event is not None and log is not None:
+                log.add(self.describe(frame.event))
         self._walk, self._walk_view = None, None
         if self.is_attached:
             self._after_change()

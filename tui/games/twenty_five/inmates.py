@@ -11,8 +11,10 @@ from __future__ import annotations
 from rich.text import Text
 
 from core.twenty_five import PrisonView, exit_name, square_name
+from core.twenty_five.view import InmateView
 from tui.games.twenty_five.board import INMATE_STYLE
 from tui.games.twenty_five.lines import LinesWidget
+from typing import Any
 
 KEYS = "abcdef"
 
@@ -20,7 +22,7 @@ KEYS = "abcdef"
 class PrisonInmates(LinesWidget):
     """Lines of key, name, status and, right-aligned, points or the crew's player."""
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.view: PrisonView | None = None
         #: per inmate, the co-op player looking after it ("" outside co-op)
@@ -55,7 +57,7 @@ class PrisonInmates(LinesWidget):
         return self.owners[index] if index < len(self.owners) else ""
 
 
-def _status(inmate, exit: tuple[int, int] | None) -> str:
+def _status(inmate: InmateView, exit: tuple[int, int] | None) -> str:
     if inmate.status == "cell":
         return "in the cell"
     if inmate.status == "escaped":

@@ -11,6 +11,7 @@ pass happens only when the number of lines changes.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
@@ -112,7 +113,7 @@ def merged(line: Text) -> Text:
     return text
 
 
-def changed_runs(old: list, new: list) -> list[tuple[int, int]]:
+def changed_runs(old: Sequence[object], new: Sequence[object]) -> list[tuple[int, int]]:
     """[start, end) column runs where two lines of cells differ; a shorter line differs
     where it has no cell."""
     runs: list[list[int]] = []

@@ -131,7 +131,7 @@ def _spent(way: Any) -> int:
     return len(way.squares) if isinstance(way, MoveInmate) else 0 if isinstance(way, int) else 1
 
 
-def _order(command: Any) -> tuple:
+def _order(command: Any) -> tuple[int, Any]:
     """Fewest dice first; for an escape, the highest die first (it scores the most)."""
     if isinstance(command, Escape):
         return (1, -command.die)

@@ -45,7 +45,8 @@ def header_line(rules: Any, state: Any, players: Any, width: int = 78) -> str:
     elif mode == "competitive":
         head += "Guards Move: " if state.phase == "guards" else "Inmates Move: "
     bot = " (bot)" if players[seat].is_bot else ""
-    name, room = players[seat].name, width - len(head) - len(bot)
+    name: str = players[seat].name
+    room = width - len(head) - len(bot)
     return head + (name if len(name) <= room else name[: room - 1] + "…") + bot
 
 
@@ -57,7 +58,7 @@ def dice_words(value: int, count: int) -> str:
     return f"a {value}" if count == 1 else f"{WORDS.get(count, count)} {value}s"
 
 
-def prompt_text(turn: Turn, view: Any, picks: Picks, targets: dict, chosen: Any, doors: tuple = (),
+def prompt_text(turn: Turn, view: Any, picks: Picks, targets: dict[Any, Any], chosen: Any, doors: tuple[Any, ...] = (),
                 skip: bool = True) -> str:
     """At most three lines of 39 columns, whatever the names (they are shortened to fit);
     `skip`: f skips the bots here (not at a shared table's seat, whose bots the host plays)."""
@@ -96,7 +97,7 @@ def prompt_text(turn: Turn, view: Any, picks: Picks, targets: dict, chosen: Any,
     return ""
 
 
-def _stuck(view: Any, picks: Picks, doors: tuple) -> str:
+def _stuck(view: Any, picks: Picks, doors: tuple[Any, ...]) -> str:
     """Why the picked inmate has nowhere to go: most often something stands in front of its cell."""
     dice = "the dice left" if picks.value is None else dice_words(picks.value, picks.count)
     inmate = next(inmate for inmate in view.inmates if inmate.name == picks.inmate)

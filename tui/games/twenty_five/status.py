@@ -9,7 +9,7 @@ heading, with ▶ on the player whose move it is. All of it fits 31 columns.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rich.text import Text
 
@@ -31,7 +31,7 @@ class PrisonStanding(NamedTuple):
 class PrisonStatus(LinesWidget):
     """Four lines in solo and co-op; four plus one per player in competitive."""
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.view: PrisonView | None = None
         #: competitive: every sheet's tallies, in seat order (empty otherwise)
