@@ -50,7 +50,7 @@ GAME = GameDescriptor(
             label="Level file",
             flag="--level-file",
             widget="file",
-            parse="core.dizzle.level:parse_level",
+            parse="core.dizzle.level_file:parse_level",
             cli_help="a level file of your own",
             metavar="FILE",
         ),
