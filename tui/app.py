@@ -151,7 +151,7 @@ class DiceApp(App[None]):
         from tui.screens.too_small import TooSmallScreen
 
         if small and not isinstance(self.screen, TooSmallScreen):
-            self.push_screen(TooSmallScreen())
+            self.push_screen(TooSmallScreen((MIN_WIDTH, MIN_HEIGHT)))
         elif isinstance(self.screen, TooSmallScreen):
             self.screen.show_size(width, height)
             if not small:
@@ -164,7 +164,7 @@ def run_app(save_root: Path, start: Any) -> int:
     if start is not None:
         session = _open(save_root, start)
         if session is None:
-            return 2  # refused, as every other refusal (tui.commands.REFUSED)
+            return 2  # refused, as every other refusal (tui.cli.commands.REFUSED)
     app = DiceApp(save_root, session, from_environment())
     try:
         app.run()
@@ -210,7 +210,7 @@ def _open(save_root: Path, start: Any) -> Any:
     from saves.session import GameSession
     from saves.store import DamagedSave
 
-    if start[0] == "session":  # a shared table, opened by tui.table.cli
+    if start[0] == "session":  # a shared table, opened by tui.cli.table
         return start[1]
     try:
         if start[0] == "new":

@@ -25,7 +25,7 @@ pydantic_plugins.install()
 from core.games import rules_for
 from saves.session import GameSession
 from tui.app import DiceApp, _open
-from tui.commands import parse_players
+from tui.cli.commands import parse_players
 from tui.pace import INSTANT
 
 game, players, root = sys.argv[1], sys.argv[2], Path(sys.argv[3])
@@ -78,7 +78,7 @@ def test_a_local_game_loads_no_other_game_no_table_host_and_no_printing(game, tm
         loaded = sorted(m for m in modules if m.startswith((engine + ".", view)))
         # a game's descriptor is read by the menu and the command line: nothing more
         assert loaded in ([], [engine + ".descriptor"]), f"{game} loaded {other.id}: {loaded}"
-    unwanted = {"saves.tables.host", "saves.tables.folder", "saves.tables.protocol", "tui.printout", "reportlab"}
+    unwanted = {"tui.table.net.host", "saves.tables.folder", "tui.table.net.protocol", "tui.printout", "reportlab"}
     assert not unwanted & modules, sorted(unwanted & modules)
 
 

@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from core.seat_names import MAX_NAME, bot_name, unique_name
+
 
 class UsageError(ValueError):
     """A bad argument value: the CLI prints it in one line, then the usage, exit 2."""
@@ -228,8 +230,8 @@ def parse_players(text: str, rules: Any) -> list[Any]:
             name = name.strip() or bot_name(bot)
         else:
             name = (name or kind).strip()
-        if len(name) > 24:
-            raise UsageError(f"player name {name[:24]!r}... is longer than 24 characters")
+        if len(name) > MAX_NAME:
+            raise UsageError(f"player name {name[:MAX_NAME]!r}... is longer than {MAX_NAME} characters")
         seats.append(PlayerSpec(name=unique_name(name, {seat.name for seat in seats}), bot=bot))
     if not rules.min_players <= len(seats) <= rules.max_players:
         span = (
@@ -308,26 +310,6 @@ def _coerce(value: Any, option: Any) -> Any:
             return choice
     choices = ", ".join(str(choice) for choice in option.choices)
     raise UsageError(f"{option.cli_flag} must be one of {choices}, not {value!r}")
-
-
-def bot_name(bot: str) -> str:
-    return f"{bot.capitalize()} bot"
-
-
-def unique_name(name: str, taken: set[str]) -> str:
-    """'Greedy bot', then 'Greedy bot 2': the CLI and the new-game form name seats alike."""
-    if name not in taken:
-        return name
-    number = 2
-    while _numbered(name, number) in taken:
-        number += 1
-    return _numbered(name, number)
-
-
-def _numbered(name: str, number: int) -> str:
-    """'Ann 2'; a 24-character name gives up its end so the number fits."""
-    suffix = f" {number}"
-    return name[: 24 - len(suffix)] + suffix
 
 
 def _first_line(error: BaseException) -> str:
