@@ -5,7 +5,7 @@
     dice-tui sheet dalek-dice [--players N] [--paper ...] [-o FILE]
     dice-tui sheet dize [--paper ...] [-o FILE]
 
-The subcommands and their options come from each game's descriptor (its `SheetSpec`).
+The subcommands and their options come from each game's `SheetSpec` (sheets.registry).
 
 Without -o the file goes to the current folder under `sheets.default_filename`
 (e.g. dizzle-level-1.pdf); `-o -` writes the PDF to standard output. Any problem a user

@@ -28,6 +28,7 @@ from reportlab.lib.units import mm
 from core.twenty_five.board import Board, exit_name, load_board, square_name
 from sheets.errors import SheetError
 from sheets.paper import MUTED, WHITE, Box, Sheet
+from sheets.registry import TWENTY_FIVE_MODES as MODES  # the modes `--mode` takes
 
 GUARD_COLOURS: dict[str, Color] = {"Green": Color(0.09, 0.55, 0.24), "Blue": Color(0.13, 0.36, 0.82)}
 #: where each route runs inside a square, as a fraction of the side from its centre
@@ -37,7 +38,6 @@ TIME = 15
 SIDE_WIDTH = 54 * mm
 TOKENS_HEIGHT = 47 * mm
 ROW_NAMES_WIDTH = 4 * mm  # room left of the grid for the row numbers
-MODES = ("solo", "coop", "co-op", "competitive")
 #: a round in the rules page's order (docs/rules/25-to-dice.md), in as few words as a pencil needs
 ROUND = (
     ("Guards move", "roll a die per guard; Green, then Blue, follows its arrows to the next square "

@@ -134,10 +134,9 @@ class DiceApp(App[None]):
 
     def open_session(self, session: Any) -> None:
         """Show a game: `session` is a saves.session.GameSession."""
-        from core.descriptor import load
-        from core.games import game
+        from tui.games.registry import screen_class
 
-        self.push_screen(load(game(session.rules.id).screen)(session))
+        self.push_screen(screen_class(session.rules.id)(session))
 
     def on_resize(self, event: events.Resize) -> None:
         self._shadow.forget()  # the terminal may have redrawn itself: the next frames say it all again

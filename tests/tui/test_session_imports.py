@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from core.games import GAMES
+from tui.games.registry import VIEWS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -69,12 +70,11 @@ def package(reference: str) -> str:
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_local_game_loads_no_other_game_no_table_host_and_no_printing(game, tmp_path):
     screen, modules = session_modules(game, tmp_path)
-    mine = GAMES[game]
-    assert screen == mine.screen.partition(":")[0]
+    assert screen == VIEWS[game].screen_module
     for other in GAMES.values():
         if other.id == game:
             continue
-        engine, view = package(other.rules), package(other.screen)
+        engine, view = package(other.rules), package(VIEWS[other.id].screen)
         loaded = sorted(m for m in modules if m.startswith((engine + ".", view)))
         # a game's descriptor is read by the menu and the command line: nothing more
         assert loaded in ([], [engine + ".descriptor"]), f"{game} loaded {other.id}: {loaded}"

@@ -119,12 +119,10 @@ class NewGameScreen(Screen[None]):
 
     def _game_note(self, options: dict[str, Any]) -> str:
         """A game's own line for this form (diZe shows the record for the chosen zombies)."""
-        from importlib import import_module
-
-        from core.games import game
+        from tui.games.registry import screen_module
 
         try:
-            module = import_module(game(self.game).screen.partition(":")[0])
+            module = screen_module(self.game)
             note = getattr(module, "new_game_note", None)
             return note(self.app.save_root, options) if note else ""
         except (ImportError, OSError, ValueError):

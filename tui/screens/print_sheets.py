@@ -23,7 +23,7 @@ from tui.widgets.key_bar import KeyBar
 
 def presets() -> list[tuple[str, str, dict[str, Any], tuple[str, ...]]]:
     """(label, key, sheets.render keywords, options the screen asks for), from every game's
-    descriptor (its SheetSpec's presets), in their `order`."""
+    sheet (its SheetSpec's presets, sheets.registry), in their `order`."""
     from sheets import games
 
     found = [(preset.order, preset.label, preset.key, {"game": game, **dict(preset.options)}, preset.asks)
