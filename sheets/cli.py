@@ -19,6 +19,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+import sheets
+from sheets import games as sheet_games
+
 PROG = "dice-tui sheet"
 
 
@@ -40,8 +43,6 @@ def _parser() -> argparse.ArgumentParser:
         sub.add_argument("--paper", default="a4", choices=("a4", "letter"), help="paper size (default a4)")
         sub.add_argument("-o", "--output", metavar="FILE", help="PDF file to write, '-' for stdout")
         return sub
-
-    from sheets import games as sheet_games
 
     for name, spec in sheet_games().items():  # one subcommand per game that prints
         sub = game(name, spec.help)
@@ -76,8 +77,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _print_sheet(args: argparse.Namespace) -> int:
-    import sheets
-
     spec = sheets.games()[args.game]
     options = {
         option.name: getattr(args, option.name)

@@ -19,6 +19,7 @@ from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
+from core.text import visible
 from tui import glyphs, partial_lines
 from tui.pace import PLAYER, Pace, from_environment
 from tui.screens.menu import MenuScreen
@@ -119,8 +120,6 @@ class DiceApp(App[None]):
     def notify(self, message: str, *, title: str = "", markup: bool = False, **kwargs: Any) -> None:
         """Every notification is literal: the app writes no markup of its own, and its
         messages quote names, file names and errors (see tui.text)."""
-        from core.text import visible
-
         super().notify(visible(str(message), lines=True), title=visible(title), markup=False, **kwargs)
 
     def pop_screen(self) -> AwaitComplete:

@@ -15,6 +15,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
+from core.game import IllegalMove
 from core.games import title
 from tui.campaign import words
 from tui.games.registry import screen_class, screen_exists
@@ -79,7 +80,6 @@ def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) 
     installation cannot show yet, a save that is missing, damaged or open elsewhere
     (the campaign screen then offers to give that attempt up).
     """
-    from core.game import IllegalMove
     from saves.errors import DamagedSave, SaveInUse
 
     session = campaign.session

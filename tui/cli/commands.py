@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from core.descriptor import load
+from core.games import GAMES, available, game, rules_for
 from core.seat_names import MAX_NAME, bot_name, unique_name
 
 
@@ -147,8 +149,6 @@ def _import(path: Path, root: Path) -> Path | None:
 def cmd_bots(args: argparse.Namespace) -> int:
     from importlib import import_module
 
-    from core.games import GAMES
-
     _check_game(args.game)
     options: dict[str, Any] = {}
     for option in _given_options(args, widgets=("select",)):
@@ -181,7 +181,6 @@ def build_setup(args: argparse.Namespace) -> tuple[str, Any]:
     """A validated Setup from `dice-tui new` arguments (or UsageError)."""
     import random
 
-    from core.games import game, rules_for
     from tui.login import seat_you
 
     _check_game(args.game)
@@ -247,7 +246,6 @@ def parse_players(text: str, rules: Any) -> list[Any]:
 
 def read_option_file(path: str, option: Any) -> Any:
     """The value of a file option (a Dizzle level file): its text, read by the game's parser."""
-    from core.descriptor import load
     from saves.files import LEVEL_BYTES, read_capped
 
     what = option.label.lower()
@@ -265,8 +263,6 @@ def read_option_file(path: str, option: Any) -> Any:
 
 def _given_options(args: argparse.Namespace, widgets: tuple[str, ...] = ("select", "file")) -> list[Any]:
     """The game options given on the command line (each flag once, whichever game declares it)."""
-    from core.games import GAMES
-
     given: dict[str, Any] = {}
     for descriptor in GAMES.values():
         for option in descriptor.options:
@@ -297,8 +293,6 @@ def _launch(args: argparse.Namespace, start: Any) -> int:
 
 
 def _check_game(game: str) -> None:
-    from core.games import available
-
     games = available()
     if game not in games:
         raise UsageError(f"unknown game {game!r} (choose from {', '.join(games)})")

@@ -12,8 +12,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tui.cli.commands import REFUSED, UsageError
+from core.games import GAMES
+from core.text import visible
+from tui.cli.commands import REFUSED, UsageError, build_setup
+from tui.cli.parser import Parser, add_option_flags, either
 from tui.table.listing import row_state, seats_text, visible_rows
+from tui.table.net.peers import claimed_name, my_name
 
 EXAMPLES = """\
 examples:
@@ -26,9 +30,6 @@ examples:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from core.games import GAMES
-    from tui.cli.parser import Parser, add_option_flags, either
-
     parser = Parser(prog="dice-tui table", description="Shared tables: several terminals on this host play one game.",
                     epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
     sub = parser.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser, required=True)
@@ -66,7 +67,6 @@ def main(argv: list[str]) -> int:
 
 def cmd_new(args: argparse.Namespace) -> int:
     from saves.paths import save_root
-    from tui.cli.commands import build_setup
     from tui.table.opening import TableRefused, open_table
 
     humans = [seat.strip() for seat in args.seats.split(",") if "bot" not in seat.strip().lower().partition(":")[0]]
@@ -87,8 +87,6 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from core.text import visible
-
     rows = _visible_rows()
     if args.json:
         print(json.dumps([_row_json(row) for row in rows], indent=2))
@@ -135,8 +133,6 @@ def cmd_watch(args: argparse.Namespace) -> int:
 def _sit(args: argparse.Namespace, role: str) -> int:
     from saves.paths import save_root
     from tui.table.net.client import TableClient, TableError
-    from tui.table.net.peers import claimed_name, my_name
-
     rows = [row for row in _visible_rows() if row.info is not None and row.running and not row.info.over]
     me = my_name()
     if role == "join":
@@ -158,8 +154,6 @@ def _sit(args: argparse.Namespace, role: str) -> int:
 
 
 def _refuse(message: str) -> int:
-    from core.text import visible
-
     print(visible(f"dice-tui: {message}"), file=sys.stderr)
     return REFUSED
 

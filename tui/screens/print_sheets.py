@@ -17,6 +17,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
+from tui.text import literal
 from tui.widgets.key_bar import KeyBar
 
 
@@ -181,6 +182,4 @@ class PrintSheetsScreen(Screen[None]):
         self.app.call_from_thread(self._status, f"Written: {path.resolve()} ({size} KiB)")
 
     def _status(self, text: str) -> None:
-        from tui.text import literal
-
         self.query_one("#print-status", Static).update(literal(text))
