@@ -61,8 +61,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         except SystemExit as done:  # --help
             return int(done.code or 0)
         if args.game is None:
-            from sheets import games as sheet_games
-
             names = list(sheet_games())
             raise _UsageError(f"choose a game: {', '.join(names[:-1])} or {names[-1]}")
         return _print_sheet(args)
