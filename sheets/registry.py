@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.dizzle.descriptor import LEVEL_NUMBERS
+from core.game_table import GameTable
 from core.twenty_five.descriptor import MODES
 
 
@@ -67,20 +68,9 @@ class SheetSpec:
 
 
 #: game id -> its sheet; the order of the games' own registry (core.games) is the order shown
-SHEETS: dict[str, SheetSpec] = {}
-
-
-def register(game_id: str, spec: SheetSpec) -> SheetSpec:
-    """Add the sheet of a game id (a registered game, core.games); its id must be new."""
-    if game_id in SHEETS and SHEETS[game_id] != spec:
-        raise ValueError(f"a sheet for {game_id!r} is registered already")
-    SHEETS[game_id] = spec
-    return spec
-
-
-def unregister(game_id: str) -> None:
-    """Take a sheet out again (tests that registered a game of their own)."""
-    SHEETS.pop(game_id, None)
+SHEETS: GameTable[SheetSpec] = GameTable("a sheet")
+register = SHEETS.register
+unregister = SHEETS.unregister
 
 
 def dalek_filename(players: int | None = None) -> str:

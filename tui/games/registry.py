@@ -15,6 +15,7 @@ from importlib.util import find_spec
 from typing import Any
 
 from core.descriptor import load
+from core.game_table import GameTable
 
 
 @dataclass(frozen=True)
@@ -31,20 +32,9 @@ class GameView:
 
 
 #: game id -> how the app shows it
-VIEWS: dict[str, GameView] = {}
-
-
-def register(game_id: str, view: GameView) -> GameView:
-    """Add the view of a game id (a registered game, core.games); its id must be new."""
-    if game_id in VIEWS and VIEWS[game_id] != view:
-        raise ValueError(f"a view of {game_id!r} is registered already")
-    VIEWS[game_id] = view
-    return view
-
-
-def unregister(game_id: str) -> None:
-    """Take a view out again (tests that registered a game of their own)."""
-    VIEWS.pop(game_id, None)
+VIEWS: GameTable[GameView] = GameTable("a screen")
+register = VIEWS.register
+unregister = VIEWS.unregister
 
 
 def view(game_id: str) -> GameView:
