@@ -58,7 +58,6 @@ class CampaignSpec:
     measures: tuple[str, ...]
     stand_in: str
     extra: str = ""
-    win_phrase: str = "win the game"
 
 
 @dataclass(frozen=True)

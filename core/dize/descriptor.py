@@ -29,6 +29,5 @@ GAME = GameDescriptor(
     campaign=CampaignSpec(
         measures=("score", "won"),
         stand_in="veteran",
-        win_phrase="execute every zombie (win)",
     ),
 )

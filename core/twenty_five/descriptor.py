@@ -30,6 +30,5 @@ GAME = GameDescriptor(
         measures=("score", "won", "escapes", "captures"),
         stand_in="planner",
         extra="core.twenty_five.stats:campaign_measures",
-        win_phrase="get four inmates out (win)",
     ),
 )
