@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from core.dizzle import RULES, crossed_fields, legal_fields  # noqa: E402
-from core.dizzle.bots import greedy  # noqa: E402
+from core.dizzle.greedy import greedy  # noqa: E402
 from core.dizzle.placement import placements  # noqa: E402
 from core.dizzle.state import DizzleState  # noqa: E402
 from core.game import PlayerSpec  # noqa: E402

@@ -1,13 +1,14 @@
-"""What a game tells the rest of dice-tui about itself: one `GameDescriptor` per game.
+"""What a game's rules tell the rest of dice-tui: one `GameDescriptor` per game.
 
-Every table keyed by game id (the CLI's flags, the menu, the new-game form, the rules
-tabs, Print sheets, the campaign's measures) is generated from these, so a game is
-declared once, in `core/<game>/descriptor.py`, and listed once, in `core/games.py`.
+The command line's flags, the new-game form and the campaign's measures are generated
+from these, so a game's rules are declared once, in `core/<game>/descriptor.py`, and
+listed once, in `core/games.py`. What the other layers add keeps its own table keyed by
+game id, in its own layer: the screen and the rules page (tui.games.registry), the
+printed sheet (sheets.registry). Core names none of them.
 
-Plain frozen dataclasses and import strings ("package.module:NAME"), never imports:
-the menu's first frame and `dice-tui sheet --help` read every descriptor, and must not
-pay for pydantic, a rules engine, Textual or ReportLab. Core never imports `tui` or
-`sheets`; it only names their modules, and those layers import them.
+Plain frozen dataclasses and import strings of core modules ("core.dize.rules:RULES"),
+never imports: the menu's first frame and `dice-tui sheet --help` read every descriptor,
+and must not pay for pydantic or a rules engine.
 """
 
 from __future__ import annotations
@@ -45,54 +46,6 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
-class SheetOption:
-    """One option of a printed sheet: a flag of `dice-tui sheet <game>` and a keyword of `draw`."""
-
-    name: str
-    help: str
-    type: Callable[[str], Any] = str
-    choices: tuple[Any, ...] | None = None
-    metavar: str | None = None
-
-    @property
-    def cli_flag(self) -> str:
-        return "--" + self.name.replace("_", "-")
-
-
-@dataclass(frozen=True)
-class PrintPreset:
-    """One entry of the Print sheets screen: a label, a stable key, `render` keywords.
-
-    `asks` names sheet options the screen asks the player for (the Dalek pad's
-    players, a Dizzle level file); `order` places the entry in the screen's list.
-    """
-
-    label: str
-    key: str
-    options: tuple[tuple[str, Any], ...] = ()
-    order: int = 100
-    asks: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class SheetSpec:
-    """The printable sheet: the module drawing it and what it is called.
-
-    `module` has `draw(sheet, **options)`. `filename(**options)` names the PDF when no
-    name is given (ValueError on a bad option); without it the file is `<game id>.pdf`.
-    It lives here, not in the drawing module, so naming a file never loads ReportLab.
-    """
-
-    module: str
-    title: str  # the PDF's title, "diZe play mat"
-    help: str  # one line for `dice-tui sheet --help`
-    options: tuple[SheetOption, ...] = ()
-    presets: tuple[PrintPreset, ...] = ()
-    filename: Callable[..., str] | None = None
-    exclusive: tuple[str, ...] = ()  # options of which at most one may be given
-
-
-@dataclass(frozen=True)
 class CampaignSpec:
     """How a finished game is judged as a campaign stage.
 
@@ -105,12 +58,11 @@ class CampaignSpec:
     measures: tuple[str, ...]
     stand_in: str
     extra: str = ""
-    win_phrase: str = "win the game"
 
 
 @dataclass(frozen=True)
 class GameDescriptor:
-    """Everything outside a game's engine needs to know to offer, draw and print it."""
+    """What the rules own and every layer may read: who plays, with which options and bots."""
 
     id: str  # the game id saves store: never changes
     title: str
@@ -120,12 +72,8 @@ class GameDescriptor:
     max_players: int
     default_players: str  # the table `dice-tui new` sets without --players
     bots: tuple[str, ...]
-    screen: str  # import string of its Textual screen class (tui imports it)
-    rules_page: str  # the page's name: `<rules_package>/<rules_page>.md`
-    rules_package: str = "tui.rulebook"
     options: tuple[OptionSpec, ...] = ()
     bot_count: Literal["games", "turns"] = "games"  # what `dice-tui bots` counts
-    sheet: SheetSpec | None = None
     campaign: CampaignSpec | None = None
 
     @property

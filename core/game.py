@@ -20,6 +20,7 @@ from typing import Any, ClassVar, Literal, Protocol, TypeAlias, TypeVar, runtime
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from core.descriptor import OptionSpec  # an option is declared in the game's descriptor
+from core.seat_names import MAX_NAME
 from core.text import check_text
 
 
@@ -58,7 +59,7 @@ class PlayerSpec(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=24)
+    name: str = Field(min_length=1, max_length=MAX_NAME)
     bot: str | None = None
 
     @property

@@ -13,12 +13,13 @@ from importlib.util import find_spec
 from typing import TYPE_CHECKING
 
 from core.descriptor import GameDescriptor, load
+from core.game_table import GameTable
 
 if TYPE_CHECKING:
     from core.game import AnyRules
 
 #: game id -> its descriptor; the order is the menu's order
-GAMES: dict[str, GameDescriptor] = {}
+GAMES: GameTable[GameDescriptor] = GameTable("a game")
 
 
 def register(game: GameDescriptor | str) -> GameDescriptor:
@@ -26,15 +27,12 @@ def register(game: GameDescriptor | str) -> GameDescriptor:
     descriptor = load(game) if isinstance(game, str) else game
     if not isinstance(descriptor, GameDescriptor):
         raise TypeError(f"{game!r} is not a GameDescriptor")
-    if descriptor.id in GAMES and GAMES[descriptor.id] != descriptor:
-        raise ValueError(f"a game with id {descriptor.id!r} is registered already")
-    GAMES[descriptor.id] = descriptor
-    return descriptor
+    return GAMES.register(descriptor.id, descriptor)
 
 
 def unregister(game_id: str) -> None:
     """Take a game out again (tests that registered one of their own)."""
-    GAMES.pop(game_id, None)
+    GAMES.unregister(game_id)
 
 
 register("core.dalek_dice.descriptor:GAME")

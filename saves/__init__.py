@@ -5,6 +5,8 @@ prints; every failure a user may meet is a typed `SaveError` whose `str()` is on
 
 - `paths`: where saves live (`save_root`), private folders, unsafe ones refused.
 - `files`: opening files on a shared host: regular files only, no symlinks, size caps.
+- `decoding`: a file's bytes that may be hostile -> its JSON object of the current version
+  (bounded parsing, the upcaster chain, pydantic's first error as one line).
 - `eventfile`: what a game save and a campaign file share: reading one bounded, its
   envelope through its kind's upcasters, and `EventLog`, the locked file written whole,
   once per command, encoding only the new events (both sessions are built on it).
@@ -17,6 +19,7 @@ prints; every failure a user may meet is a typed `SaveError` whose `str()` is on
 - `lock`: `SaveLock`, one dice-tui per save (`SaveInUse`), a flock on the save itself.
 - `session`: `GameSession`, which a game screen owns: apply, undo, one write per command.
 - `records`: small per-game records next to the saves (`load_records`, `save_records`).
+- `tables`: the rendezvous folder where shared tables are found (their sockets are tui.table.net).
 """
 
 from importlib import import_module

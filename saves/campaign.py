@@ -45,7 +45,8 @@ from core.game import GameSetup, ReplayError
 from saves.errors import DamagedSave, SaveError, SaveInUse
 from saves import eventfile
 from saves.eventfile import Upcaster
-from saves.format import as_utc, first_error, local_time, upcast_with
+from saves.decoding import first_error, upcast_with
+from saves.format import as_utc, local_time
 from saves.lock import holder
 from saves.files import CAMPAIGN_BYTES
 from saves.loading import validate_events

@@ -25,6 +25,7 @@ from typing import Any
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from saves.atomic import sweep_temp_files
+from saves.decoding import first_error, read_object, upcast_with
 from saves.errors import DamagedSave, SaveFailed
 from saves.files import read_capped
 from saves.lock import SaveLock
@@ -59,8 +60,6 @@ def read_file(path: Path, limit: int) -> tuple[bytes, datetime]:
 
 def parse_envelope(raw: bytes, mtime: datetime, kind: FileKind) -> BaseModel:
     """Bytes -> the kind's current-version envelope (upcast in memory), or DamagedSave."""
-    from saves.format import first_error, read_object, upcast_with
-
     data = upcast_with(read_object(raw, kind.format, kind.word), mtime, current=kind.current,
                        upcasters=kind.upcasters, kind=kind.word)  # fmt: skip
     try:

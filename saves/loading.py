@@ -31,7 +31,8 @@ from saves.errors import DamagedSave
 from saves.fastload import fast_parse
 from saves import eventfile
 from saves.files import SAVE_BYTES
-from saves.format import first_detail, first_error, parse
+from saves.decoding import first_detail, first_error
+from saves.format import parse
 from saves.repair import playable, whole_commands
 from saves.summary import read as read_summary
 

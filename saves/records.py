@@ -25,7 +25,7 @@ from pydantic import BaseModel, ValidationError
 from saves.atomic import atomic_write
 from saves.errors import DamagedSave
 from saves.files import RECORDS_BYTES, read_capped
-from saves.format import loads
+from saves.decoding import loads
 from saves.lock import folder_lock
 from saves.paths import RECORDS_FILE, ensure_folder
 

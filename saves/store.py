@@ -28,7 +28,8 @@ from saves import eventfile
 from saves.atomic import atomic_write, sweep_temp_files, write_new
 from saves.errors import DamagedSave, SaveError, _OSSaveError
 from saves.files import SAVE_BYTES, MiB, NotRegular, kind_of, read_capped
-from saves.format import CURRENT_VERSION, FORMAT, as_utc, local_time, loads, parse
+from saves.decoding import loads
+from saves.format import CURRENT_VERSION, FORMAT, as_utc, local_time, parse
 from saves.loading import LoadedGame, load_game, one_line, read_save
 from saves.lock import LEGACY_SUFFIX, SaveLock, holder
 from saves.paths import RECORDS_FILE

@@ -131,7 +131,9 @@ def row_from_summary(path: Path, raw: bytes) -> SaveInfo | None:
         return None
     head, told = found
     game, players = head.get("game"), head["setup"].get("players")
-    if head.get("format") != _FORMAT or head.get("version") != _VERSION or game not in GAMES:
+    if head.get("format") != _FORMAT or head.get("version") != _VERSION:
+        return None
+    if not isinstance(game, str) or game not in GAMES:
         return None
     if not isinstance(players, list) or not all(isinstance(p, dict) and _printable(p.get("name")) for p in players):
         return None

@@ -8,8 +8,8 @@ The public API (the TUI's "Print sheets" screen and `dice-tui sheet` both use it
 - `write_pdf(data, path)` writes it atomically (no partial file is ever left behind).
 - `default_filename(game, ...)` is the name used when no output file is given.
 
-Each game declares its sheet once, in its descriptor (`core/<game>/descriptor.py`, a
-`SheetSpec`: the drawing module, the title, the options and the file name): dizzle takes
+Each game that prints declares its sheet once, in `sheets.registry` (a `SheetSpec`: the
+drawing module, the title, the options and the file name): dizzle takes
 `level` (1-4 or "all") or `level_file`; 25-to-dice takes `mode`; dalek-dice takes
 `players`; dize takes none. Giving an option a game does not take is an error rather
 than being ignored, so a typo never prints the wrong sheet silently.
@@ -23,19 +23,19 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
+from core.games import GAMES
 from sheets.errors import SheetError
 from sheets.output import write_pdf
+from sheets.registry import SHEETS, SheetSpec
 
 __all__ = ["PAPERS", "SheetError", "default_filename", "games", "render", "write_pdf"]
 
 PAPERS = ("a4", "letter")
 
 
-def games() -> dict[str, Any]:
-    """Game id -> its sheet (core.descriptor.SheetSpec), for every registered game that prints."""
-    from core.games import GAMES
-
-    return {game.id: game.sheet for game in GAMES.values() if game.sheet is not None}
+def games() -> dict[str, SheetSpec]:
+    """Game id -> its sheet, for every registered game that prints, in the games' order."""
+    return {game_id: SHEETS[game_id] for game_id in GAMES if game_id in SHEETS}
 
 
 def render(game: str, *, paper: str = "a4", **options: Any) -> bytes:

@@ -5,7 +5,7 @@
     dice-tui sheet dalek-dice [--players N] [--paper ...] [-o FILE]
     dice-tui sheet dize [--paper ...] [-o FILE]
 
-The subcommands and their options come from each game's descriptor (its `SheetSpec`).
+The subcommands and their options come from each game's `SheetSpec` (sheets.registry).
 
 Without -o the file goes to the current folder under `sheets.default_filename`
 (e.g. dizzle-level-1.pdf); `-o -` writes the PDF to standard output. Any problem a user
@@ -18,6 +18,9 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+
+import sheets
+from sheets import games as sheet_games
 
 PROG = "dice-tui sheet"
 
@@ -41,8 +44,6 @@ def _parser() -> argparse.ArgumentParser:
         sub.add_argument("-o", "--output", metavar="FILE", help="PDF file to write, '-' for stdout")
         return sub
 
-    from sheets import games as sheet_games
-
     for name, spec in sheet_games().items():  # one subcommand per game that prints
         sub = game(name, spec.help)
         for option in spec.options:
@@ -60,8 +61,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         except SystemExit as done:  # --help
             return int(done.code or 0)
         if args.game is None:
-            from sheets import games as sheet_games
-
             names = list(sheet_games())
             raise _UsageError(f"choose a game: {', '.join(names[:-1])} or {names[-1]}")
         return _print_sheet(args)
@@ -76,8 +75,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _print_sheet(args: argparse.Namespace) -> int:
-    import sheets
-
     spec = sheets.games()[args.game]
     options = {
         option.name: getattr(args, option.name)

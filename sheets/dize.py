@@ -11,6 +11,7 @@ from __future__ import annotations
 from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 
+from core.dize.constants import HERO_FACE, WIN_BONUS
 from sheets import icons
 from sheets.paper import MUTED, SHADE, Box, Sheet
 
@@ -25,7 +26,7 @@ ZONES: dict[str, str] = {
     "Executed": "Captured zombies when you stop attacking. They are out for good.",
 }
 #: faces drawn as a hint in a zone: captured zombies are odd, heroes are sixes
-HINT_FACES: dict[str, tuple[int, ...]] = {"Captured": (1, 3, 5), "Heroes": (6,), "Executed": ()}
+HINT_FACES: dict[str, tuple[int, ...]] = {"Captured": (1, 3, 5), "Heroes": (HERO_FACE,), "Executed": ()}
 PHASES = (
     ("1. Infection", "roll the humans you send; more than two 1s: one of them joins the zombies."),
     ("2. Human attack", "roll them: more even than odd dice captures a zombie and retires one die; "
@@ -74,7 +75,7 @@ def _score(sheet: Sheet, box: Box) -> None:
     """Zombies at the start + zombies executed + 10 if all were executed = score."""
     inner = sheet.panel(box, "Score", size=10)
     sheet.text(inner.right, inner.top + 3 * mm, "first game: 4 zombies", size=7, colour=MUTED, align="right")
-    parts = ("Zombies at start", "+ executed", "+ 10 if all", "= Score")
+    parts = ("Zombies at start", "+ executed", f"+ {WIN_BONUS} if all", "= Score")
     cells = inner.columns(len(parts), gap=2.5 * mm)
     for cell, caption in zip(cells, parts):
         sheet.write_in_box(Box(cell.x, cell.y, cell.w, min(cell.h, 13 * mm)), caption, size=6.5)

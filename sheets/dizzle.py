@@ -21,7 +21,8 @@ from collections.abc import Callable
 
 from reportlab.lib.units import mm
 
-from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, SheetField, load_level, parse_level
+from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, SheetField
+from core.dizzle.level_file import load_level, parse_level
 from sheets import icons
 from sheets.dizzle_panels import (
     BOTTOM_GAP,

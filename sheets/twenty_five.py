@@ -26,18 +26,18 @@ from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 
 from core.twenty_five.board import Board, exit_name, load_board, square_name
+from core.twenty_five.state import ROUNDS  # the time track
 from sheets.errors import SheetError
 from sheets.paper import MUTED, WHITE, Box, Sheet
+from sheets.registry import TWENTY_FIVE_MODES as MODES  # the modes `--mode` takes
 
 GUARD_COLOURS: dict[str, Color] = {"Green": Color(0.09, 0.55, 0.24), "Blue": Color(0.13, 0.36, 0.82)}
 #: where each route runs inside a square, as a fraction of the side from its centre
 ROUTE_OFFSET: dict[str, tuple[float, float]] = {"Green": (-0.3, 0.3), "Blue": (0.3, -0.3)}
 DASHES: dict[str, list[float]] = {"Green": [], "Blue": [3.2, 1.8]}
-TIME = 15
 SIDE_WIDTH = 54 * mm
 TOKENS_HEIGHT = 47 * mm
 ROW_NAMES_WIDTH = 4 * mm  # room left of the grid for the row numbers
-MODES = ("solo", "coop", "co-op", "competitive")
 #: a round in the rules page's order (docs/rules/25-to-dice.md), in as few words as a pencil needs
 ROUND = (
     ("Guards move", "roll a die per guard; Green, then Blue, follows its arrows to the next square "
@@ -88,7 +88,7 @@ def _time_track(sheet: Sheet, band: Box) -> None:
     label, boxes = band.take_left(33 * mm)
     sheet.text(label.x, label.cy + 1, "TIME LEFT", size=10, bold=True)
     sheet.text(label.x, label.cy - 9, "cross one off each round", size=6.5, colour=MUTED)
-    for cell, number in zip(sheet.track(boxes, [""] * TIME, gap=1.2 * mm), range(TIME, 0, -1)):
+    for cell, number in zip(sheet.track(boxes, [""] * ROUNDS, gap=1.2 * mm), range(ROUNDS, 0, -1)):
         sheet.centred(cell, str(number), size=10, bold=True, colour=MUTED)
 
 

@@ -19,6 +19,7 @@ from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
+from core.text import visible
 from tui import glyphs, partial_lines
 from tui.pace import PLAYER, Pace, from_environment
 from tui.screens.menu import MenuScreen
@@ -119,8 +120,6 @@ class DiceApp(App[None]):
     def notify(self, message: str, *, title: str = "", markup: bool = False, **kwargs: Any) -> None:
         """Every notification is literal: the app writes no markup of its own, and its
         messages quote names, file names and errors (see tui.text)."""
-        from core.text import visible
-
         super().notify(visible(str(message), lines=True), title=visible(title), markup=False, **kwargs)
 
     def pop_screen(self) -> AwaitComplete:
@@ -134,10 +133,9 @@ class DiceApp(App[None]):
 
     def open_session(self, session: Any) -> None:
         """Show a game: `session` is a saves.session.GameSession."""
-        from core.descriptor import load
-        from core.games import game
+        from tui.games.registry import screen_class
 
-        self.push_screen(load(game(session.rules.id).screen)(session))
+        self.push_screen(screen_class(session.rules.id)(session))
 
     def on_resize(self, event: events.Resize) -> None:
         self._shadow.forget()  # the terminal may have redrawn itself: the next frames say it all again
@@ -151,7 +149,7 @@ class DiceApp(App[None]):
         from tui.screens.too_small import TooSmallScreen
 
         if small and not isinstance(self.screen, TooSmallScreen):
-            self.push_screen(TooSmallScreen())
+            self.push_screen(TooSmallScreen((MIN_WIDTH, MIN_HEIGHT)))
         elif isinstance(self.screen, TooSmallScreen):
             self.screen.show_size(width, height)
             if not small:
@@ -164,7 +162,7 @@ def run_app(save_root: Path, start: Any) -> int:
     if start is not None:
         session = _open(save_root, start)
         if session is None:
-            return 2  # refused, as every other refusal (tui.commands.REFUSED)
+            return 2  # refused, as every other refusal (tui.cli.commands.REFUSED)
     app = DiceApp(save_root, session, from_environment())
     try:
         app.run()
@@ -210,7 +208,7 @@ def _open(save_root: Path, start: Any) -> Any:
     from saves.session import GameSession
     from saves.store import DamagedSave
 
-    if start[0] == "session":  # a shared table, opened by tui.table.cli
+    if start[0] == "session":  # a shared table, opened by tui.cli.table
         return start[1]
     try:
         if start[0] == "new":

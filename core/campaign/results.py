@@ -19,8 +19,15 @@ from typing import Any
 
 from core.descriptor import load
 from core.game import PlayerSpec
+from core.game_table import GameTable
 from core.games import GAMES, rules_for
 from core.games import game as game_of
+from core.seat_names import bot_name, unique_name
+
+#: the campaign's own words for a stage goal of winning, by game id ("win the game" otherwise)
+WIN_PHRASES: GameTable[str] = GameTable("a win phrase")
+WIN_PHRASES.register("dize", "execute every zombie (win)")
+WIN_PHRASES.register("25-to-dice", "get four inmates out (win)")
 
 
 def measures_of(game: str) -> tuple[str, ...]:
@@ -39,8 +46,7 @@ def stage_setup(stage: Any, seed: int, player: str) -> Any:
     rules = rules_for(stage.game)
     players = [PlayerSpec(name=player)]
     if stage.opponent:
-        bot = f"{stage.opponent.capitalize()} bot"
-        players.append(PlayerSpec(name=bot if bot != player else f"{bot} 2", bot=stage.opponent))
+        players.append(PlayerSpec(name=unique_name(bot_name(stage.opponent), {player}), bot=stage.opponent))
     return rules.make_setup(players, seed, **stage.options)
 
 
@@ -58,8 +64,7 @@ def measure(game: str, state: Any) -> dict[str, int]:
 def goal_phrase(stage: Any, name: str, op: str, value: int) -> str:
     """One measure's requirement in words ("win by 10 or more points")."""
     if name == "won" and op == ">=" and value >= 1:
-        spec = game_of(stage.game).campaign
-        return spec.win_phrase if spec is not None else "win the game"
+        return WIN_PHRASES.get(stage.game, "win the game")
     if name == "margin" and op == ">=":
         return f"win by {value} or more points" if value > 0 else "win or tie"
     if name == "rating" and op == ">=":

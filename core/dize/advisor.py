@@ -18,6 +18,7 @@ from core.dize.odds import (
     percent,
     wipe_out_chance,
 )
+from core.dize.constants import HERO_FACE
 from core.dize.state import DizeState
 
 __all__ = [
@@ -61,7 +62,7 @@ def _choose(table: DizeState) -> list[str]:
 
 
 def _retire(table: DizeState) -> list[str]:
-    if all(face == 6 for face in table.launch):
+    if all(face == HERO_FACE for face in table.launch):
         return ["Every rolled die is a 6: retire any one, the others may become heroes."]
     return ["Retire a die that is not a 6: every 6 left may become a hero."]
 

@@ -33,7 +33,8 @@ from core.dize.commands import (
 )
 from core.dize.odds import attack_chance, infection_chance
 from core.dize.setup import BOTS
-from core.dize.state import WIN_BONUS, DizeState
+from core.dize.constants import HERO_FACE, WIN_BONUS
+from core.dize.state import DizeState
 
 CAREFUL_INFECTION_RISK = Fraction(1, 20)
 
@@ -55,13 +56,13 @@ def careful_presses(table: DizeState) -> bool:
 
 def _retiree(table: DizeState) -> int:
     """Any die but a 6 (6s may become heroes); the first die if all are 6s."""
-    return next((i for i, face in enumerate(table.launch) if face != 6), 0)
+    return next((i for i, face in enumerate(table.launch) if face != HERO_FACE), 0)
 
 
 def _careful(table: DizeState) -> DizeCommand:
     if table.step == "choose":
         return ChooseDice(count=careful_dice(table))
-    if 6 in table.launch:
+    if HERO_FACE in table.launch:
         return MakeHero(index=table.launch.index(6))
     return Continue() if table.can_continue and careful_presses(table) else StopAttack()
 

@@ -27,6 +27,7 @@ from core.dize.events import (
     ZombiesAttacked,
 )
 from core.dize.events import DizeEvent
+from core.dize.constants import BITE_FACE, HERO_FACE
 from core.dize.state import DizeState, Step
 from core.game import Command, IllegalMove
 
@@ -73,7 +74,7 @@ def _retire(table: DizeState, command: Retire) -> list[DizeEvent]:
 
 
 def _hero(table: DizeState, command: MakeHero) -> list[DizeEvent]:
-    if command.index >= len(table.launch) or table.launch[command.index] != 6:
+    if command.index >= len(table.launch) or table.launch[command.index] != HERO_FACE:
         raise IllegalMove("Only a rolled 6 can become a hero.")
     return [HeroRaised(index=command.index)]
 
@@ -92,7 +93,7 @@ def _stop(table: DizeState, command: StopAttack) -> list[DizeEvent]:
 
 def _zombie_attack(table: DizeState, command: ZombieAttack) -> list[DizeEvent]:
     values = _roll(table, len(table.zombies))
-    return [ZombiesAttacked(values=values, bitten=min(values.count(1), len(table.humans)))]
+    return [ZombiesAttacked(values=values, bitten=min(values.count(BITE_FACE), len(table.humans)))]
 
 
 #: command type -> (the step it belongs to, its rule)
@@ -129,7 +130,7 @@ def legal_commands(table: DizeState) -> list[DizeCommand]:
         return [Retire(index=index) for index in range(len(table.launch))]
     if step == "heroes":
         heroes: list[DizeCommand] = [
-            MakeHero(index=index) for index, face in enumerate(table.launch) if face == 6
+            MakeHero(index=index) for index, face in enumerate(table.launch) if face == HERO_FACE
         ]
         return heroes + ([Continue()] if table.can_continue else []) + [StopAttack()]
     if step == "zombies":

@@ -15,6 +15,7 @@ from core.dize.events import (
     InfectionRolled,
     ZombiesAttacked,
 )
+from core.dize.constants import INFECTION_ONES
 from core.dize.state import DizeState
 
 
@@ -41,7 +42,7 @@ def explain_roll(roll: InfectionRolled | AttackRolled | ZombiesAttacked) -> str:
         among = f"{_ones(roll.ones)} among {plural(len(roll.values), 'human')}"
         if roll.infected:
             return f"{among}: one human is infected and joins the zombies"
-        return f"{among}: no infection (it takes three 1s)"
+        return f"{among}: no infection (it takes {_ones(INFECTION_ONES)})"
     if isinstance(roll, AttackRolled):
         evens = plural(roll.evens, "even")
         if roll.heroes:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.descriptor import CampaignSpec, GameDescriptor, OptionSpec, PrintPreset, SheetSpec
+from core.descriptor import CampaignSpec, GameDescriptor, OptionSpec
 
 #: the difficulty: how many of the 20 dice start as zombies (core.dize.setup explains the range)
 ZOMBIES = OptionSpec(
@@ -25,18 +25,9 @@ GAME = GameDescriptor(
     max_players=1,
     default_players="You",
     bots=("careful", "veteran", "executioner"),
-    screen="tui.games.dize.screen:DizeScreen",
-    rules_page="dize",
     options=(ZOMBIES,),
-    sheet=SheetSpec(
-        module="sheets.dize",
-        title="diZe play mat",
-        help="diZe play mat",
-        presets=(PrintPreset("diZe: play mat", "dize", order=50),),
-    ),
     campaign=CampaignSpec(
         measures=("score", "won"),
         stand_in="veteran",
-        win_phrase="execute every zombie (win)",
     ),
 )

@@ -17,6 +17,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, TypeAdapter
 
+from core.dize.constants import BITE_FACE, INFECTION_ONES
 from core.game import FAIL_FAST, Event
 
 Face = Annotated[int, Field(ge=1, le=6)]
@@ -37,11 +38,11 @@ class InfectionRolled(Event):
 
     @property
     def ones(self) -> int:
-        return self.values.count(1)
+        return self.values.count(BITE_FACE)
 
     @property
     def infected(self) -> bool:
-        return self.ones >= 3
+        return self.ones >= INFECTION_ONES
 
 
 class AttackRolled(Event):
@@ -100,7 +101,7 @@ class ZombiesAttacked(Event):
 
     @property
     def ones(self) -> int:
-        return self.values.count(1)
+        return self.values.count(BITE_FACE)
 
 
 DizeEvent = Annotated[

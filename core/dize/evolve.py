@@ -21,6 +21,7 @@ from core.dize.events import (
     InfectionRolled,
     ZombiesAttacked,
 )
+from core.dize.constants import HERO_FACE
 from core.dize.state import Dice, DizeState, Step
 from core.game import Event
 
@@ -86,7 +87,7 @@ def _retire(table: DizeState, event: DieRetired) -> DizeState:
 
 def _hero(table: DizeState, event: HeroRaised) -> DizeState:
     _expect(table, event, "heroes")
-    if event.index >= len(table.launch) or table.launch[event.index] != 6:
+    if event.index >= len(table.launch) or table.launch[event.index] != HERO_FACE:
         raise ValueError(f"no 6 at place {event.index + 1} of Launch to make a hero")
     return replace(table, launch=_without(table.launch, event.index), heroes=(*table.heroes, 6))
 

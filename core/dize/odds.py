@@ -6,11 +6,12 @@ Cached because the bots ask the same few questions thousands of times in a repor
 from __future__ import annotations
 
 from fractions import Fraction
+
+from core.dize.constants import INFECTION_ONES
 from functools import cache
 from math import comb
 
 ONE_IN_SIX = Fraction(1, 6)
-INFECTION_ONES = 3  # "more than two 1s"
 
 
 def _check(name: str, value: int) -> None:

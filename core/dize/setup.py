@@ -14,10 +14,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
+from core.dize.constants import DICE
 from core.dize.descriptor import GAME, ZOMBIES
 from core.game import OptionSpec, PlayerSpec, check_players
 
-DICE = 20
 FEWEST_ZOMBIES = ZOMBIES.choices[0]
 MOST_ZOMBIES = ZOMBIES.choices[-1]
 RECOMMENDED_ZOMBIES = ZOMBIES.default

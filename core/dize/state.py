@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from core.dize.events import Roll
+from core.dize.constants import WIN_BONUS
 from core.dize.setup import DizeSetup
 
 Step = Literal["choose", "attack", "retire", "heroes", "zombies", "won", "lost"]
@@ -35,7 +36,6 @@ PHASE_OF: dict[str, Phase] = {
 ZONES: tuple[str, ...] = (
     "launch", "zombies", "humans", "captured", "heroes", "retired", "executed"
 )
-WIN_BONUS = 10
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,8 +24,7 @@ from functools import cache, lru_cache
 from math import comb
 
 from core.dize.odds import infection_chance
-from core.dize.setup import DICE
-from core.dize.state import WIN_BONUS
+from core.dize.constants import DICE, WIN_BONUS
 
 #: the worth of a win when winning comes first: more than any count of executions
 WIN_FIRST = 1_000_000

@@ -36,7 +36,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from core.dizzle.board import bits
-from core.dizzle.bots import greedy
+from core.dizzle.greedy import greedy
 from core.dizzle.commands import DizzleCommand, Pass, PlaceDie, Reroll
 from core.dizzle.placement import reach
 from core.dizzle.state import DizzleState, seats_from

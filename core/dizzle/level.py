@@ -15,18 +15,17 @@ Grid codes, separated by spaces:
 
 This module checks shape and types (pydantic); whether a level is playable (sizes,
 keys for every lock, reachability, balanced pips...) is `validator.py`'s job, so a
-user gets every flaw of a hand-made level explained in one place. `parse_level`
-runs both.
+user gets every flaw of a hand-made level explained in one place.
+`core.dizzle.level_file.parse_level` runs both.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from importlib import resources
 from typing import Literal
 
-from pydantic import Field, ValidationError, field_validator
+from pydantic import Field, field_validator
 
 from core.dizzle.descriptor import LEVEL_NUMBERS  # the built-in levels, as the game offers them
 from core.dizzle.features import (  # re-exported (see __all__): the sheets draw from these
@@ -59,7 +58,7 @@ __all__ = [
     "COLOUR_LETTERS", "GRID_CODES", "LEVEL_NUMBERS", "Arrow", "Bomb", "BrownPile", "Colour",
     "FieldKind", "Flag", "FlagField", "FramedBlock", "Gem", "Key", "Level", "Lock", "Pos",
     "Puzzle", "PuzzlePiece", "RatingBand", "Rocket", "RocketArea", "SheetField", "Special",
-    "level_error", "load_level", "parse_level", "parse_pos", "pos_name",
+    "parse_pos", "pos_name",
 ]
 
 
@@ -161,39 +160,3 @@ class Level(_LevelPart):
             if score >= band.min_score:
                 return band
         return self.rating[-1]
-
-
-def level_error(error: ValidationError) -> str:
-    """A pydantic error as one line a user can act on: where, then what."""
-    first = error.errors()[0]
-    where = ".".join(str(part) for part in first["loc"] if not str(part).startswith("function"))
-    message = first["msg"].removeprefix("Value error, ")
-    more = error.error_count() - 1
-    tail = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-    return f"{where}: {message}{tail}" if where else f"{message}{tail}"
-
-
-def parse_level(json_text: str | bytes) -> Level:
-    """A level from the text of a level file, checked for shape and playability.
-
-    Raises ValueError with one line naming the first flaw found.
-    """
-    from core.dizzle.validator import level_flaws  # the validator reads Level: import late
-
-    try:
-        level = Level.model_validate_json(json_text)
-    except ValidationError as error:
-        raise ValueError(level_error(error)) from None
-    flaws = level_flaws(level)
-    if flaws:
-        more = f" (and {len(flaws) - 1} more)" if len(flaws) > 1 else ""
-        raise ValueError(f"{flaws[0]}{more}")
-    return level
-
-
-def load_level(number: int) -> Level:
-    """One of the built-in levels 1-4, read from this package's data."""
-    if number not in LEVEL_NUMBERS:
-        raise ValueError(f"there is no level {number}; the built-in levels are 1 to 4")
-    text = resources.files("core.dizzle.levels").joinpath(f"level{number}.json").read_text("utf-8")
-    return parse_level(text)

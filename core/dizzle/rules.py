@@ -20,7 +20,8 @@ from core.dizzle.describe import describe, progress
 from core.dizzle.commands import DizzleCommand
 from core.dizzle.events import EVENTS, DizzleEvent
 from core.dizzle.evolve import evolve
-from core.dizzle.level import LEVEL_NUMBERS, Level, level_error, load_level
+from core.dizzle.level import LEVEL_NUMBERS, Level
+from core.dizzle.level_file import level_error, load_level
 from core.dizzle.scoring import scores, winners
 from core.dizzle.setup import DizzleSetup
 from core.dizzle.state import DizzleState, start

@@ -14,7 +14,8 @@ from itertools import combinations
 
 from core.dizzle.board import bits, board_for
 from core.dizzle.bots import BOTS, bot_command
-from core.dizzle.level import LEVEL_NUMBERS, Level, RatingBand, load_level
+from core.dizzle.level import LEVEL_NUMBERS, Level, RatingBand
+from core.dizzle.level_file import load_level
 from core.dizzle.rules import RULES
 from core.dizzle.scoring import scores, sheet_breakdown, solo_rating
 from core.dizzle.state import DizzleState, PlayerSheet

@@ -1,6 +1,6 @@
 """What a field is worth to the expert bot, given the dice it has placed this turn.
 
-The greedy bot's heuristic (core.dizzle.bots: printed points, line shares, room opened)
+The greedy bot's heuristic (core.dizzle.greedy: printed points, line shares, room opened)
 without its "going on" bonus, which the expert's lookahead replaces, and with the
 expert's corrections: on the last turn of the game only points that land count; at a
 table a bomb also counts for what it costs the opponents it explodes on; a key counts
@@ -12,7 +12,7 @@ lookahead asks for the same ones many times.
 from __future__ import annotations
 
 from core.dizzle.board import LevelBoard, bits
-from core.dizzle.bots import KEY_POINTS_PER_LOCK, REACH_WEIGHT, printed_value
+from core.dizzle.greedy import KEY_POINTS_PER_LOCK, REACH_WEIGHT, printed_value
 from core.dizzle.state import DizzleState
 
 

@@ -1,14 +1,14 @@
-"""Shared tables: one host process owns a game's save and event log; players and
-watchers on the same machine connect to it over a Unix socket (docs/shared-tables.md).
+"""Shared tables on disk: the rendezvous folder where tables are found (`folder`).
 
-`protocol` is the wire format, `folder` the rendezvous folder where tables are found,
-`peers` who a connecting process is (the kernel's word, not the client's), `host` the
-server beside the host's game screen, `client` the session a joining terminal plays with.
+A table is one host process owning a game's save; players and watchers connect to it
+over a Unix socket. The sockets, the wire format and who is at the other end are the
+app's (tui.table.net): what is here is only files and folders, as the rest of saves.
 """
 
 from __future__ import annotations
 
 import os
+import pwd
 from pathlib import Path
 
 #: the rendezvous folder's override; here, not in `folder`, so that resuming a local game
@@ -20,3 +20,11 @@ DEFAULT = Path("/tmp/dice-tui-tables")
 def tables_root() -> Path:
     value = os.environ.get(ENV)
     return Path(value).expanduser().absolute() if value else DEFAULT
+
+
+def user_name(uid: int) -> str:
+    """The login name of `uid`, or `uid 1234` when the password database has none."""
+    try:
+        return pwd.getpwuid(uid).pw_name
+    except KeyError:
+        return f"uid {uid}"

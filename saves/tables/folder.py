@@ -28,8 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from core.text import visible
 from saves.errors import _OSSaveError
 from saves.files import open_regular, read_capped
-from saves.tables import DEFAULT as DEFAULT, ENV as ENV, tables_root as tables_root
-from saves.tables.peers import user_name
+from saves.tables import DEFAULT as DEFAULT, ENV as ENV, tables_root as tables_root, user_name
 
 DESCRIPTOR = "table.json"
 LOCK = "host.lock"

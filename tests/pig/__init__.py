@@ -6,6 +6,7 @@ the turn. Holding banks the turn's total. The first to bank the target (option
 `target`: 20, 50 or 100) wins at once. Bot: "hold20" holds at 20 or when the turn's
 total would win.
 
-Only tests register it (core.games.register(tests.pig.descriptor.GAME)), so the
-players' menu never shows it; docs/adding-a-game.md walks through these files.
+Only tests register it (core.games.register(tests.pig.descriptor.GAME), and its screen
+and sheet from tests/pig/layers.py), so the players' menu never shows it;
+docs/adding-a-game.md walks through these files.
 """

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.descriptor import CampaignSpec, GameDescriptor, OptionSpec, PrintPreset, SheetOption, SheetSpec
+from core.descriptor import CampaignSpec, GameDescriptor, OptionSpec
 
 GAME = GameDescriptor(
     id="pig",
@@ -13,9 +13,6 @@ GAME = GameDescriptor(
     max_players=4,
     default_players="You,bot:hold20",
     bots=("hold20",),
-    screen="tests.pig.screen:PigScreen",
-    rules_page="pig",
-    rules_package="tests.pig",
     options=(
         OptionSpec(
             name="target",
@@ -26,13 +23,6 @@ GAME = GameDescriptor(
             type=int,
             cli_help="points to win: 20, 50 or 100",
         ),
-    ),
-    sheet=SheetSpec(
-        module="tests.pig.sheet",
-        title="Pig score pad",
-        help="Pig score pad",
-        options=(SheetOption("players", "2 to 4 (default 2)", type=int, metavar="N"),),
-        presets=(PrintPreset("Pig: score pad", "pig", order=90, asks=("players",)),),
     ),
     campaign=CampaignSpec(measures=("score", "won"), stand_in="hold20"),
 )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,7 +13,7 @@ from tui.widgets.game_log import GameLog
 
 
 class PigScreen(GameScreen):
-    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"roll", "hold"})
+    ACTIONS_OF = {PigRoll: frozenset({"roll"}), PigHold: frozenset({"hold"})}
     BINDINGS = [
         Binding("r", "roll", "Roll"),
         Binding("h", "hold", "Hold"),
@@ -30,10 +29,6 @@ class PigScreen(GameScreen):
         lines = [f"{player.name}: {total}" for player, total in zip(self.players, state.banked)]
         lines.append(f"This turn: {state.turn_total}   (target {state.setup.target})")
         self.query_one("#pig-table", Static).update("\n".join(lines))
-
-    def legal_actions(self) -> set[str]:
-        names = {PigRoll: "roll", PigHold: "hold"}
-        return {names[type(command)] for command in self.rules.legal_commands(self.state)}
 
     def action_roll(self) -> None:
         self.play(PigRoll())

@@ -200,7 +200,5 @@ GAME = GameDescriptor(
     max_players=4,
     default_players="You",
     bots=RULES.bots,
-    screen="",
-    rules_page="tally",
     options=RULES.options,
 )

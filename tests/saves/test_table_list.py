@@ -8,7 +8,7 @@ import os
 import pytest
 
 from saves.tables import folder as tables
-from tests.saves.table_helpers import HostThread
+from tests.tui.table_helpers import HostThread
 
 
 def test_a_bad_table_folder_never_hides_the_good_one(tmp_path):
@@ -61,7 +61,7 @@ def test_a_long_rendezvous_path_still_reaches_the_socket(tmp_path):
     deep.mkdir(parents=True)
     host = HostThread(deep, "ann,bob")
     try:
-        from saves.tables.client import TableClient
+        from tui.table.net.client import TableClient
 
         client = TableClient(host.folder, "join", "bob")
         assert client.seats == {1}

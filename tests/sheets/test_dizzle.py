@@ -8,7 +8,8 @@ from functools import cache
 import pytest
 
 import sheets
-from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, load_level, parse_level
+from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level
+from core.dizzle.level_file import load_level, parse_level
 from sheets import SheetError, dizzle, icons
 
 from .conftest import EVERY_SPECIAL, page_texts, rendered, words
@@ -166,7 +167,7 @@ def test_long_names_and_verdicts_of_a_custom_level_wrap_at_7_points(monkeypatch,
     """What validation allows (a 40-character name, 80-character verdicts) stays on the page, readable."""
     import json
 
-    from core.dizzle.level import load_level
+    from core.dizzle.level_file import load_level
 
     data = json.loads(load_level(1).model_dump_json())
     data.update(number=0, name="W" * 40)
@@ -198,7 +199,7 @@ def test_fields_only_a_rocket_reaches_are_hatched_as_well_as_tinted(monkeypatch)
     original = icons.rocket_only
     monkeypatch.setattr(icons, "rocket_only", lambda sheet, box: (hatched.append(box), original(sheet, box)))
     sheets.render("dizzle", level=4)
-    from core.dizzle.level import load_level
+    from core.dizzle.level_file import load_level
 
     level = load_level(4)
     rocket_only = {cell for area in level.rocket_areas for cell in area.cells}

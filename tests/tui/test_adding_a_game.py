@@ -1,8 +1,9 @@
-"""A fifth game joins through its descriptor alone (docs/adding-a-game.md): tests/pig.
+"""A fifth game joins through each layer's registry alone (docs/adding-a-game.md): tests/pig.
 
-Pig is registered with `core.games.register`, the path every game takes, and is then
-offered by the command line (`new`, `bots`, `sheet`), the menu, the new-game form, the
-rules tabs and Print sheets, none of which names it.
+Pig is registered with `core.games.register` (its rules), `tui.games.registry.register`
+(its screen and rules page) and `sheets.registry.register` (its sheet), the path every
+game takes, and is then offered by the command line (`new`, `bots`, `sheet`), the menu,
+the new-game form, the rules tabs and Print sheets, none of which names it.
 """
 
 from __future__ import annotations
@@ -13,8 +14,11 @@ import pytest
 from textual.widgets import Select, Static, Tabs
 
 import core.games
+import sheets.registry
 import tui.app
+import tui.games.registry
 from tests.pig.descriptor import GAME
+from tests.pig.layers import SHEET, VIEW
 from tests.tui.helpers import app_with, settle
 from tests.tui.test_cli import run_cli
 
@@ -22,7 +26,11 @@ from tests.tui.test_cli import run_cli
 @pytest.fixture
 def pig():
     core.games.register(GAME)
+    tui.games.registry.register(GAME.id, VIEW)
+    sheets.registry.register(GAME.id, SHEET)
     yield GAME
+    sheets.registry.unregister(GAME.id)
+    tui.games.registry.unregister(GAME.id)
     core.games.unregister(GAME.id)
 
 

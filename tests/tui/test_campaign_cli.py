@@ -8,7 +8,7 @@ import pytest
 
 from saves.campaign_session import CampaignSession
 from tests.tui.test_cli import run_cli
-from tui.campaign import cli as campaign_cli
+from tui.cli import campaign as campaign_cli
 
 
 @pytest.fixture

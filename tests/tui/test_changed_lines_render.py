@@ -17,7 +17,7 @@ from textual.widget import Widget
 
 from core.dizzle import RULES as DIZZLE
 from core.dizzle import PlaceDie
-from core.dizzle.level import load_level
+from core.dizzle.level_file import load_level
 from core.twenty_five import INMATES
 from tests.tui.helpers import app_with, new_session, settle
 from tui.games.dizzle.sheet import DizzleSheet, SheetView, changed_rows

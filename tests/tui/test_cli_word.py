@@ -12,7 +12,7 @@ import tui.app
 from tests.hostile import FORBIDDEN, REFUSED, SHOWN
 from tests.tui.helpers import new_session
 from tests.tui.test_cli import run_cli
-from tui.campaign import cli as campaign_cli
+from tui.cli import campaign as campaign_cli
 
 
 @pytest.fixture

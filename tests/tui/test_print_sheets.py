@@ -64,7 +64,7 @@ async def test_an_existing_file_is_replaced_only_after_a_yes(save_root, tmp_path
 
 
 async def test_a_level_file_of_your_own_prints_and_names_the_pdf_after_it(save_root, tmp_path):
-    from core.dizzle.level import load_level
+    from core.dizzle.level_file import load_level
 
     level = json.loads(load_level(2).model_dump_json())
     level.update(number=0, name="Kitchen Table")

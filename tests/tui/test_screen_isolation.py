@@ -66,8 +66,7 @@ def _first_difference(name: str, before: list, after: list) -> str:
 
 
 async def test_shared_screens_look_the_same_after_every_game_screen_was_opened(save_root):
-    from core.descriptor import load
-    from core.games import game as game_of
+    from tui.games.registry import screen_class
     from tui.campaign.screen import CampaignScreen
 
     sessions = [new_session(save_root, game, players, seed=7) for game, players in GAMES.items()]
@@ -80,7 +79,7 @@ async def test_shared_screens_look_the_same_after_every_game_screen_was_opened(s
 
         for session in sessions:
             opened = GameSession.open(session.path)
-            await worn.push_screen(load(game_of(opened.rules.id).screen)(opened))
+            await worn.push_screen(screen_class(opened.rules.id)(opened))
             await settle(pilot)
             worn.pop_screen()
             await settle(pilot)

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from core.games import GAMES
+from tui.games.registry import VIEWS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,7 +26,7 @@ pydantic_plugins.install()
 from core.games import rules_for
 from saves.session import GameSession
 from tui.app import DiceApp, _open
-from tui.commands import parse_players
+from tui.cli.commands import parse_players
 from tui.pace import INSTANT
 
 game, players, root = sys.argv[1], sys.argv[2], Path(sys.argv[3])
@@ -69,16 +70,15 @@ def package(reference: str) -> str:
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_local_game_loads_no_other_game_no_table_host_and_no_printing(game, tmp_path):
     screen, modules = session_modules(game, tmp_path)
-    mine = GAMES[game]
-    assert screen == mine.screen.partition(":")[0]
+    assert screen == VIEWS[game].screen_module
     for other in GAMES.values():
         if other.id == game:
             continue
-        engine, view = package(other.rules), package(other.screen)
+        engine, view = package(other.rules), package(VIEWS[other.id].screen)
         loaded = sorted(m for m in modules if m.startswith((engine + ".", view)))
         # a game's descriptor is read by the menu and the command line: nothing more
         assert loaded in ([], [engine + ".descriptor"]), f"{game} loaded {other.id}: {loaded}"
-    unwanted = {"saves.tables.host", "saves.tables.folder", "saves.tables.protocol", "tui.printout", "reportlab"}
+    unwanted = {"tui.table.net.host", "saves.tables.folder", "tui.table.net.protocol", "tui.printout", "reportlab"}
     assert not unwanted & modules, sorted(unwanted & modules)
 
 

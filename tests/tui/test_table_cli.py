@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from saves.tables.client import TableClient
-from tests.saves.table_helpers import HostThread
+from tui.table.net.client import TableClient
+from tests.tui.table_helpers import HostThread
 from tests.tui.test_cli import run_cli
 
 

@@ -5,8 +5,8 @@ and takes it up again when the host is back; the host hands a waiting seat to a 
 from __future__ import annotations
 
 from saves.store import load_game
-from saves.tables.client import TableClient
-from tests.saves.table_helpers import HostThread
+from tui.table.net.client import TableClient
+from tests.tui.table_helpers import HostThread
 from tests.tui.helpers import app_with, settle
 from tui.screens.game_base import GameScreen
 

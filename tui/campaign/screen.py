@@ -23,7 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from tui.campaign import words
-from tui.campaign.stage import screen_exists
+from tui.games.registry import screen_exists
 from tui.campaign.stage_path import LEGEND, TROUBLE_LEGEND, StagePath
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar

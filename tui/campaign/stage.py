@@ -15,8 +15,10 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
-from core.games import GAMES, title
+from core.game import IllegalMove
+from core.games import title
 from tui.campaign import words
+from tui.games.registry import screen_class, screen_exists
 from tui.screens.end import EndScreen
 from tui.text import literal
 
@@ -78,9 +80,7 @@ def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) 
     installation cannot show yet, a save that is missing, damaged or open elsewhere
     (the campaign screen then offers to give that attempt up).
     """
-    from core.game import IllegalMove
     from saves.errors import DamagedSave, SaveInUse
-    from core.descriptor import load
 
     session = campaign.session
     game_id = session.state.stage(number).game
@@ -104,21 +104,10 @@ def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) 
         return False
     campaign.cursor = number - 1
     campaign.refresh_view()
-    screen = load(GAMES[game_id].screen)(game)
+    screen = screen_class(game_id)(game)
     screen.stage = StageHook(campaign, number, session.state.playing(number).number)
     if replacing is not None and campaign.app.screen is replacing:
         campaign.app.switch_screen(screen)
     else:
         campaign.app.push_screen(screen)
     return True
-
-
-def screen_exists(game: str) -> bool:
-    """Whether this installation has the game's screen (the games arrive one by one)."""
-    from importlib.util import find_spec
-
-    module = GAMES[game].screen.partition(":")[0] if game in GAMES else ""
-    try:
-        return bool(module) and find_spec(module) is not None
-    except (ImportError, ValueError):
-        return False

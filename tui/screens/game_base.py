@@ -4,12 +4,16 @@ Attributes down, messages up: the screen owns the `GameSession` (setup + event l
 it calls `decide` through the session, which saves after every event, then pushes the
 new state down into its widgets in `refresh_view`. Widgets never hold game state.
 
-A subclass composes its board in `compose_board`, maps keys to commands, and says
-which of its actions are legal now in `legal_actions`; the key bar shows only those.
+A subclass composes its board in `compose_board`, maps keys to commands, and says which
+of its actions each kind of command stands for (`ACTIONS_OF`): its legal actions are
+then those of the rules' `legal_commands`, never a second copy of the rules, and the key
+bar shows only those. A screen may narrow them by what is on it (a cursor with nothing
+to point at), never widen them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from textual import events
@@ -33,8 +37,14 @@ SAVE_RETRY = 3.0
 class GameScreen(TableSeats, Screen[None]):
     """Base of the four game screens."""
 
-    #: actions whose legality the subclass decides (hidden from the key bar when illegal)
+    #: command class -> the actions a legal command of that class makes legal
+    ACTIONS_OF: ClassVar[Mapping[type, frozenset[str]]] = {}
+    #: every action whose legality comes from the rules (hidden from the key bar when illegal)
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.GAME_ACTIONS = frozenset().union(*cls.ACTIONS_OF.values())
     #: each game lists its own keys first, then these, so its key bar leads with the game
     COMMON_BINDINGS = [
         Binding("e", "results", "Results"),
@@ -58,6 +68,7 @@ class GameScreen(TableSeats, Screen[None]):
         self._ended_shown = session.is_over
         self._save_trouble: str | None = None  # why the last save failed, until one succeeds
         self._footer_shown: tuple[Any, ...] | None = None
+        self._legal: tuple[Any, frozenset[str]] = (None, frozenset())  # (state, its legal actions)
         self._players: tuple[Any, ...] | None = None
 
     # -- state ----------------------------------------------------------------
@@ -215,9 +226,15 @@ class GameScreen(TableSeats, Screen[None]):
         mark = "bot" if who.is_bot else "your turn" if len(self.players) == 1 else "to play"
         return f"{title} — {who.name} ({mark}) · {self.rules.progress(self.state)}"
 
-    def legal_actions(self) -> set[str]:
-        """Which of GAME_ACTIONS the current player may take now."""
-        return set()
+    def legal_actions(self) -> frozenset[str]:
+        """Which of GAME_ACTIONS the current player may take now: those of the rules' legal
+        commands. Asked once per binding whenever the key bar refreshes, so worked out once
+        per state."""
+        state = self.state
+        if self._legal[0] is not state:
+            kinds = {type(command) for command in self.rules.legal_commands(state)}
+            self._legal = (state, frozenset().union(*(self.ACTIONS_OF[kind] for kind in kinds)))
+        return self._legal[1]
 
     def sync_footer(self) -> None:
         """`refresh_bindings` only when the key bar would show something else: after most

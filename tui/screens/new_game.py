@@ -15,6 +15,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
+from core.games import GAMES, available, rules_for
 from core.text import PLAIN_TEXT, text_flaw  # a name field takes no control character, typed or pasted
 from core.words import plural
 from tui.screens import last_table
@@ -33,8 +34,6 @@ class NewGameScreen(Screen[None]):
 
     def __init__(self, game: str | None = None) -> None:
         super().__init__()
-        from core.games import GAMES, available
-
         self.games = available()
         self.titles = {game_id: GAMES[game_id].title for game_id in self.games}
         self.game = game
@@ -44,8 +43,6 @@ class NewGameScreen(Screen[None]):
 
     @property
     def rules(self) -> Any:
-        from core.games import rules_for
-
         return rules_for(self.game)
 
     def compose(self) -> ComposeResult:
@@ -119,12 +116,10 @@ class NewGameScreen(Screen[None]):
 
     def _game_note(self, options: dict[str, Any]) -> str:
         """A game's own line for this form (diZe shows the record for the chosen zombies)."""
-        from importlib import import_module
-
-        from core.games import game
+        from tui.games.registry import screen_module
 
         try:
-            module = import_module(game(self.game).screen.partition(":")[0])
+            module = screen_module(self.game)
             note = getattr(module, "new_game_note", None)
             return note(self.app.save_root, options) if note else ""
         except (ImportError, OSError, ValueError):

@@ -17,13 +17,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
+from tui.text import literal
 from tui.widgets.key_bar import KeyBar
 
 
 
 def presets() -> list[tuple[str, str, dict[str, Any], tuple[str, ...]]]:
     """(label, key, sheets.render keywords, options the screen asks for), from every game's
-    descriptor (its SheetSpec's presets), in their `order`."""
+    sheet (its SheetSpec's presets, sheets.registry), in their `order`."""
     from sheets import games
 
     found = [(preset.order, preset.label, preset.key, {"game": game, **dict(preset.options)}, preset.asks)
@@ -181,6 +182,4 @@ class PrintSheetsScreen(Screen[None]):
         self.app.call_from_thread(self._status, f"Written: {path.resolve()} ({size} KiB)")
 
     def _status(self, text: str) -> None:
-        from tui.text import literal
-
         self.query_one("#print-status", Static).update(literal(text))

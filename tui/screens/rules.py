@@ -10,6 +10,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import MarkdownViewer, Tab, Tabs
+from core.games import GAMES
+from tui.games.registry import VIEWS
 from tui.widgets.key_bar import KeyBar
 
 #: the app's own page after the games' pages
@@ -18,9 +20,8 @@ KEYS_PAGE = ("keys", "Keys", "tui.rulebook")
 
 def pages() -> dict[str, tuple[str, str]]:
     """Page name -> (tab title, package holding `<page>.md`): every registered game, then Keys."""
-    from core.games import GAMES
-
-    found = {game.rules_page: (game.title, game.rules_package) for game in GAMES.values()}
+    found = {VIEWS[game.id].rules_page: (game.title, VIEWS[game.id].rules_package)
+             for game in GAMES.values() if game.id in VIEWS}  # fmt: skip
     found[KEYS_PAGE[0]] = KEYS_PAGE[1:]
     return found
 
@@ -55,10 +56,8 @@ class RulesScreen(Screen[None]):
 
     def __init__(self, page: str = "dalek-dice"):
         super().__init__()
-        from core.games import GAMES
-
         self.pages = pages()
-        page = GAMES[page].rules_page if page in GAMES else page  # a game id opens its page
+        page = VIEWS[page].rules_page if page in VIEWS else page  # a game id opens its page
         self.page = page if page in self.pages else next(iter(self.pages))
 
     def compose(self) -> ComposeResult:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.seat_names import bot_name, unique_name
+
 HUMAN = "human"
 
 
@@ -24,8 +26,6 @@ def default_seats(rules: Any) -> list[tuple[str, str]]:
 
 def seat_name(kind: str, seats: list[tuple[str, str]]) -> str:
     """A new seat's name as the CLI would give it: 'Greedy bot 2', or 'Player 3' for a person."""
-    from tui.commands import bot_name, unique_name
-
     taken = {name for name, _ in seats}
     if kind == HUMAN:
         return unique_name(f"Player {len(seats) + 1}", taken)
@@ -34,8 +34,6 @@ def seat_name(kind: str, seats: list[tuple[str, str]]) -> str:
 
 def is_seat_name(name: str, kind: str, index: int) -> bool:
     """Whether `name` is one this form made up for a seat of `kind` (so it may rename it)."""
-    from tui.commands import bot_name
-
     base = f"Player {index + 1}" if kind == HUMAN else bot_name(kind)
     return name == base or (name.startswith(base + " ") and name[len(base) + 1 :].isdigit())
 

@@ -12,6 +12,10 @@ class TooSmallScreen(Screen[None]):
 
     BINDINGS = [("ctrl+q", "app.quit", "Quit")]
 
+    def __init__(self, minimum: tuple[int, int]) -> None:
+        super().__init__()
+        self.minimum = minimum  # the app's: it decides when this screen is shown
+
     def compose(self) -> ComposeResult:
         yield Static("", id="too-small")
 
@@ -22,10 +26,8 @@ class TooSmallScreen(Screen[None]):
         """Back on top after a screen pushed over it (an end dialog, the saves read by the
         menu): if the terminal grew meanwhile, the resize that would have taken it down
         found another screen on top, so it goes now rather than hide the game under it."""
-        from tui.app import MIN_HEIGHT, MIN_WIDTH
-
         width, height = self.app.size
-        if width >= MIN_WIDTH and height >= MIN_HEIGHT:
+        if width >= self.minimum[0] and height >= self.minimum[1]:
             self.app.call_later(self._leave)
         else:
             self.show_size(width, height)
@@ -36,6 +38,6 @@ class TooSmallScreen(Screen[None]):
 
     def show_size(self, width: int, height: int) -> None:
         self.query_one("#too-small", Static).update(
-            f"The terminal is {width}x{height}; dice-tui needs at least 80x24.\n"
+            f"The terminal is {width}x{height}; dice-tui needs at least {self.minimum[0]}x{self.minimum[1]}.\n"
             "Make the window larger (your game is saved), or press Ctrl+Q to quit."
         )

@@ -15,8 +15,8 @@ def open_table(save_root: Path, game: str, setup: Any, group: str | None = None)
     """A served table for a new game of `setup` (TableRefused or OSError otherwise)."""
     from saves.session import GameSession
     from saves.tables import folder as tables
-    from saves.tables.host import TableHost
-    from saves.tables.peers import group_id, in_group, my_name, test_users, user_exists
+    from tui.table.net.host import TableHost
+    from tui.table.net.peers import group_id, in_group, my_name, test_users, user_exists
 
     names = [player.name for player in setup.players if player.bot is None]
     if len(set(names)) != len(names):

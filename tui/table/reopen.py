@@ -23,7 +23,7 @@ def reopen(session: Any, warn: Callable[[str], None] = _to_stderr) -> Any:
         return session
     # only now: the tables' models (pydantic) cost a local game's session memory it never uses
     from saves.tables import folder as tables
-    from saves.tables.peers import group_id, my_name
+    from tui.table.net.peers import group_id, my_name
 
     key = tables.save_key(session.path)
     try:
@@ -33,7 +33,7 @@ def reopen(session: Any, warn: Callable[[str], None] = _to_stderr) -> Any:
     for row in rows:
         if row.info is None or row.host_uid != os.geteuid() or row.info.save != key or row.running:
             continue
-        from saves.tables.host import TableHost  # the host's sockets: only for a table's own save
+        from tui.table.net.host import TableHost  # the host's sockets: only for a table's own save
 
         try:
             gid = group_id(row.info.group) if row.info.group else None

@@ -45,18 +45,18 @@ class TablesScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="tables")
     def reload(self) -> None:
-        from tui.commands import UsageError
-        from tui.table.cli import visible_rows
+        # the rendezvous folder's models (pydantic) load in this thread, not the screen's
+        from tui.table.listing import visible_rows
 
         try:
             rows = [row for row in visible_rows() if row.info is not None and not row.info.over]
-        except UsageError as error:
+        except OSError as error:
             self.app.call_from_thread(self._status, str(error))
             return
         self.app.call_from_thread(self._show, rows)
 
     def _show(self, rows: list[Any]) -> None:
-        from tui.table.cli import row_state, seats_text
+        from tui.table.listing import row_state, seats_text  # loaded by reload already
 
         self.rows = rows
         table = self.query_one("#tables", DataTable)
@@ -87,7 +87,7 @@ class TablesScreen(Screen[None]):
         return True
 
     def action_sit(self) -> None:
-        from saves.tables.peers import my_name
+        from tui.table.net.peers import my_name
 
         row = self._current()
         if row is not None:
@@ -100,8 +100,8 @@ class TablesScreen(Screen[None]):
             self._sit(row, "watch")
 
     def _sit(self, row: Any, role: str) -> None:
-        from saves.tables.client import TableClient, TableError
-        from saves.tables.peers import claimed_name
+        from tui.table.net.client import TableClient, TableError
+        from tui.table.net.peers import claimed_name
 
         try:
             client = TableClient(row.folder, role, claimed_name())

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from core.dizzle import RULES
 from core.dizzle.commands import Pass, PlaceDie, Reroll
-from core.dizzle.level import load_level, parse_pos
+from core.dizzle.level import parse_pos
+from core.dizzle.level_file import load_level
 from core.dizzle.scoring import scores
 from core.dizzle.state import DizzleState
 from core.dizzle.stats import play_solo

@@ -11,7 +11,7 @@ Enter, `r` (keep, then roll on) or `s` (keep, then stop).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from rich.text import Text
 from textual import on, work
@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Roll, Stop
+from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, Roll, Stop
 from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMANS_2, HUMANS_4
 from core.words import plural
 from tui.screens.game_base import GameScreen
@@ -41,7 +41,12 @@ CHIPS = {
 
 class DalekDiceScreen(GameScreen):
     CSS_PATH = "screen.tcss"
-    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"roll", "stop", "keep", "toggle", "cursor", "pick", "results"})
+    #: with a roll in the centre, Roll and Stop keep the ticked dice first (Keep, then Roll or Stop)
+    ACTIONS_OF = {
+        Roll: frozenset({"roll"}),
+        Stop: frozenset({"stop"}),
+        Keep: frozenset({"keep", "roll", "stop", "toggle", "cursor", "pick"}),
+    }
     BINDINGS = [
         Binding("r", "roll", "Roll"),
         Binding("s", "stop", "Stop"),
@@ -172,20 +177,9 @@ class DalekDiceScreen(GameScreen):
         return words.header(self.state, names, self.bot_to_move(), self.rules.is_over(self.state))
 
     # -- legality for the key bar ---------------------------------------------------
-    def legal_actions(self) -> set[str]:
-        phase = self.state.phase
-        if self.rules.is_over(self.state):
-            return {"results"}
-        if phase == MUST_ROLL:
-            return {"roll"}
-        if phase == ROLL_OR_STOP:
-            return {"roll", "stop"}
-        if phase == MUST_KEEP:
-            legal = {"roll", "stop", "keep"}
-            if self.state.centre:
-                legal |= {"toggle", "cursor", "pick"}
-            return legal
-        return set()
+    def legal_actions(self) -> frozenset[str]:
+        legal = super().legal_actions()
+        return legal if self.state.centre else legal - {"toggle", "cursor", "pick"}  # no die to point at
 
     # -- messages up / keys ---------------------------------------------------------
     def action_toggle(self) -> None:

@@ -16,7 +16,7 @@ bot's games are not the player's record.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -36,6 +36,7 @@ from core.dize import (
     ZombieAttack,
     ZombiesAttacked,
 )
+from core.dize.constants import HERO_FACE
 from core.dize.records import DifficultyRecord
 from core.dize.state import DizeState
 from core.game import IllegalMove
@@ -57,9 +58,15 @@ ZONE_IDS = ("zombies", "humans", "captured", "heroes", "executed", "retired")
 
 class DizeScreen(GameScreen):
     CSS_PATH = "screen.tcss"
-    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
-        {"send", "attack", "retire", "hero", "press", "stop", "zombies", "pick", "cursor"}
-    )
+    ACTIONS_OF = {
+        ChooseDice: frozenset({"send", "pick", "cursor"}),
+        Attack: frozenset({"attack"}),
+        Retire: frozenset({"retire", "pick", "cursor"}),
+        MakeHero: frozenset({"hero", "pick", "cursor"}),
+        Continue: frozenset({"press"}),
+        StopAttack: frozenset({"stop"}),
+        ZombieAttack: frozenset({"zombies"}),
+    }
     #: Enter is the step's main action; only the legal one is shown and runs
     BINDINGS = [
         Binding("enter", "send", "Roll humans"),
@@ -166,7 +173,7 @@ class DizeScreen(GameScreen):
         if moment != self._cursor_moment or self.cursor not in choices:
             self.cursor = choices[0] if choices else None
             if state.step == "retire":
-                self.cursor = next((i for i, face in enumerate(state.launch) if face != 6), 0)
+                self.cursor = next((i for i, face in enumerate(state.launch) if face != HERO_FACE), 0)
         self._cursor_moment = moment
 
     def _default_count(self, state: DizeState) -> int:
@@ -183,22 +190,10 @@ class DizeScreen(GameScreen):
         if state.step == "retire":
             return list(range(len(state.launch)))
         if state.step == "heroes":
-            return [index for index, face in enumerate(state.launch) if face == 6]
+            return [index for index, face in enumerate(state.launch) if face == HERO_FACE]
         return []
 
     # -- legality for the key bar ---------------------------------------------------
-    def legal_actions(self) -> set[str]:
-        state = self.state
-        step = state.step
-        if step == "choose":
-            return {"send", "pick", "cursor"}
-        if step == "retire":
-            return {"retire", "pick", "cursor"}
-        if step == "heroes":
-            legal = {"stop"} | ({"press"} if state.can_continue else set())
-            return legal | ({"hero", "pick", "cursor"} if 6 in state.launch else set())
-        return {"attack"} if step == "attack" else {"zombies"} if step == "zombies" else set()
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "advisor":
             return not self.session.is_over

@@ -14,7 +14,8 @@ from rich.cells import cell_len
 
 from core.dize import RULES, AttackRolled, InfectionRolled, ZombiesAttacked
 from core.dize.describe import plural
-from core.dize.state import WIN_BONUS, DizeState
+from core.dize.constants import HERO_FACE, WIN_BONUS
+from core.dize.state import DizeState
 from core.game import PlayerSpec
 from tui.text import short
 
@@ -119,7 +120,7 @@ def heroes_prompt(state: DizeState) -> str:
     if not state.launch:
         return f"No die is left in Launch to roll: s stops the attack and executes {captured}."
     parts = []
-    if 6 in state.launch:
+    if HERO_FACE in state.launch:
         parts.append("Enter: make the 6 at the cursor a hero (it counts as an even)")
     if state.can_continue:
         parts.append(f"c: press on, rolling {dice(len(state.launch))}")

@@ -14,7 +14,7 @@ die back in between, as at the table.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from textual import on
 from rich.cells import cell_len
@@ -47,23 +47,21 @@ from tui.games.dizzle.sheet import DizzleSheet
 from tui.text import literal
 from tui.widgets.game_log import GameLog
 
-#: command class -> the screen actions it makes legal
-ACTIONS_OF = {
-    RollOffer: {"roll"},
-    RollExtraDice: {"extra"},
-    PlaceDie: {"place", "pick"},
-    Reroll: {"reroll"},
-    Pass: {"pass"},
-    ReturnDie: {"give_back"},
-    ChoosePlanet: {"land"},
-}
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 VIM = {"up": "k", "down": "j", "left": "h", "right": "l"}
 
 
 class DizzleScreen(GameScreen):
     CSS_PATH = "screen.tcss"
-    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(set().union(*ACTIONS_OF.values()))
+    ACTIONS_OF = {
+        RollOffer: frozenset({"roll"}),
+        RollExtraDice: frozenset({"extra"}),
+        PlaceDie: frozenset({"place", "pick"}),
+        Reroll: frozenset({"reroll"}),
+        Pass: frozenset({"pass"}),
+        ReturnDie: frozenset({"give_back"}),
+        ChoosePlanet: frozenset({"land"}),
+    }
     BINDINGS = [
         Binding("enter", "place", "Place die"),
         Binding("enter", "give_back", "Give die back"),
@@ -91,7 +89,6 @@ class DizzleScreen(GameScreen):
         self.show_legend = False
         self._seen = -1  # events seen by the last refresh: a new state re-aims the cursor
         self._fits_cache: tuple[Any, dict[int, frozenset[Pos]]] = (None, {})
-        self._legal_cache: tuple[Any, set[str]] = (None, set())
 
     def compose_board(self) -> ComposeResult:
         with Horizontal(id="dizzle-table"):
@@ -118,14 +115,6 @@ class DizzleScreen(GameScreen):
         if self._fits_cache[0] is not self.state:
             self._fits_cache = (self.state, view.fits(self.state))
         return self._fits_cache[1]
-
-    def legal_actions(self) -> set[str]:
-        """Asked once per binding whenever the Footer refreshes: worked out once per state."""
-        state = self.state
-        if self._legal_cache[0] is not state:
-            kinds = {type(command) for command in self.rules.legal_commands(state)}
-            self._legal_cache = (state, set().union(*(ACTIONS_OF[kind] for kind in kinds)) if kinds else set())
-        return self._legal_cache[1]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "look":

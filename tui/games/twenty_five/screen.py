@@ -20,7 +20,7 @@ both come from `GuardsWalkScreen` (twenty_five_guards.py).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from rich.text import Text
 from textual import on
@@ -30,7 +30,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from core.twenty_five import INMATES, EndMoves, MoveGuards, crews, sheet_view
+from core.twenty_five import INMATES, EndMoves, Escape, MoveGuards, MoveInmate, Substitute, crews, sheet_view
 from core.twenty_five.state import ROUNDS, acting_board
 from core.words import owner
 from tui.screens.game_base import GameScreen
@@ -49,9 +49,14 @@ from tui.widgets.key_bar import KeyBar
 
 class TwentyFiveScreen(GuardsWalkScreen):
     CSS_PATH = "screen.tcss"
-    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
-        {"guards", "inmate", "die", "cursor", "go", "path", "swap", "stop"}
-    )
+    #: aiming (cursor, go, path) is narrowed to what the picks point at (legal_actions)
+    ACTIONS_OF = {
+        MoveGuards: frozenset({"guards"}),
+        MoveInmate: frozenset({"inmate", "die", "cursor", "go", "path"}),
+        Escape: frozenset({"inmate", "die", "cursor", "go", "path"}),
+        Substitute: frozenset({"swap", "cursor", "go"}),
+        EndMoves: frozenset({"stop"}),
+    }
     BINDINGS = [
         Binding("r", "guards", "Guards move"),
         Binding("a", "inmate(0)", "Inmate", key_display="a-f"),
@@ -254,23 +259,12 @@ class TwentyFiveScreen(GuardsWalkScreen):
         return prompt_text(turn, view, self.picks, self._targets, chosen, doors, self.can_skip)
 
     # -- legality for the Footer ---------------------------------------------------
-    def legal_actions(self) -> set[str]:
-        if self.session.is_over:
-            return set()
-        if self.state.phase == "guards":
-            return {"guards"}
-        sheet = self.state.sheets[self.acting()]
-        legal = {"stop"}
-        if sheet.dice:
-            legal |= {"inmate", "die"}
-        if any(box.value is not None and not box.crossed for box in sheet.exits):
-            legal.add("swap")
-        if self._targets:
-            legal |= {"cursor", "go"}
+    def legal_actions(self) -> frozenset[str]:
+        legal = super().legal_actions()
+        if not self._targets:
+            legal -= {"cursor", "go"}  # nothing picked yet that a square could be aimed for
         ways = self._targets.get(self.picks.cursor, ()) if self.picks.cursor else ()
-        if len(ways) > 1:
-            legal.add("path")
-        return legal
+        return legal if len(ways) > 1 else legal - {"path"}
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self._walk is not None:

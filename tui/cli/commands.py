@@ -13,6 +13,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from core.descriptor import load
+from core.games import GAMES, available, game, rules_for
+from core.seat_names import MAX_NAME, bot_name, unique_name
+
 
 class UsageError(ValueError):
     """A bad argument value: the CLI prints it in one line, then the usage, exit 2."""
@@ -145,8 +149,6 @@ def _import(path: Path, root: Path) -> Path | None:
 def cmd_bots(args: argparse.Namespace) -> int:
     from importlib import import_module
 
-    from core.games import GAMES
-
     _check_game(args.game)
     options: dict[str, Any] = {}
     for option in _given_options(args, widgets=("select",)):
@@ -179,7 +181,6 @@ def build_setup(args: argparse.Namespace) -> tuple[str, Any]:
     """A validated Setup from `dice-tui new` arguments (or UsageError)."""
     import random
 
-    from core.games import game, rules_for
     from tui.login import seat_you
 
     _check_game(args.game)
@@ -228,8 +229,8 @@ def parse_players(text: str, rules: Any) -> list[Any]:
             name = name.strip() or bot_name(bot)
         else:
             name = (name or kind).strip()
-        if len(name) > 24:
-            raise UsageError(f"player name {name[:24]!r}... is longer than 24 characters")
+        if len(name) > MAX_NAME:
+            raise UsageError(f"player name {name[:MAX_NAME]!r}... is longer than {MAX_NAME} characters")
         seats.append(PlayerSpec(name=unique_name(name, {seat.name for seat in seats}), bot=bot))
     if not rules.min_players <= len(seats) <= rules.max_players:
         span = (
@@ -245,7 +246,6 @@ def parse_players(text: str, rules: Any) -> list[Any]:
 
 def read_option_file(path: str, option: Any) -> Any:
     """The value of a file option (a Dizzle level file): its text, read by the game's parser."""
-    from core.descriptor import load
     from saves.files import LEVEL_BYTES, read_capped
 
     what = option.label.lower()
@@ -263,8 +263,6 @@ def read_option_file(path: str, option: Any) -> Any:
 
 def _given_options(args: argparse.Namespace, widgets: tuple[str, ...] = ("select", "file")) -> list[Any]:
     """The game options given on the command line (each flag once, whichever game declares it)."""
-    from core.games import GAMES
-
     given: dict[str, Any] = {}
     for descriptor in GAMES.values():
         for option in descriptor.options:
@@ -295,8 +293,6 @@ def _launch(args: argparse.Namespace, start: Any) -> int:
 
 
 def _check_game(game: str) -> None:
-    from core.games import available
-
     games = available()
     if game not in games:
         raise UsageError(f"unknown game {game!r} (choose from {', '.join(games)})")
@@ -308,26 +304,6 @@ def _coerce(value: Any, option: Any) -> Any:
             return choice
     choices = ", ".join(str(choice) for choice in option.choices)
     raise UsageError(f"{option.cli_flag} must be one of {choices}, not {value!r}")
-
-
-def bot_name(bot: str) -> str:
-    return f"{bot.capitalize()} bot"
-
-
-def unique_name(name: str, taken: set[str]) -> str:
-    """'Greedy bot', then 'Greedy bot 2': the CLI and the new-game form name seats alike."""
-    if name not in taken:
-        return name
-    number = 2
-    while _numbered(name, number) in taken:
-        number += 1
-    return _numbered(name, number)
-
-
-def _numbered(name: str, number: int) -> str:
-    """'Ann 2'; a 24-character name gives up its end so the number fits."""
-    suffix = f" {number}"
-    return name[: 24 - len(suffix)] + suffix
 
 
 def _first_line(error: BaseException) -> str:

@@ -1,16 +1,16 @@
-"""The `dice-tui` command line.
+"""The `dice-tui` parser: the sub-commands and, from every registered game, its flags.
 
-Kept free of Textual, pydantic and ReportLab at import time: `dice-tui sheet` and
-`dice-tui saves` must answer fast, and the menu's first frame must not wait for the
-rule engines. Every bad argument ends in one line saying what is wrong, then the
-usage, and exit status 2; no traceback ever reaches the user.
+Built only when there are arguments to read (a plain `dice-tui` opens the menu without
+it). `Parser`, `add_option_flags` and `either` serve the sub-commands' own parsers too
+(tui.cli.campaign, tui.cli.table).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from tui import commands
+
+from core.games import GAMES
 
 EXAMPLES = """\
 examples:
@@ -71,15 +71,13 @@ def build_parser() -> Parser:
     parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
-    from core.games import GAMES
-
     new = sub.add_parser("new", parents=[common], help="start a new game")
-    new.add_argument("game", help=_either(list(GAMES)))
+    new.add_argument("game", help=either(list(GAMES)))
     new.add_argument(
         "--players", help='comma-separated seats: a name, bot:KIND or NAME=bot:KIND (e.g. "Ann,Rex=bot:optimal")'
     )
     new.add_argument("--seed", type=int, help="dice seed (the same seed gives the same dice)")
-    _add_option_flags(new, GAMES.values())
+    add_option_flags(new, GAMES.values())
 
     resume = sub.add_parser("resume", parents=[common], help="resume a game (the latest unfinished one by default)")
     resume.add_argument("save", nargs="?", help="a save's name (as `dice-tui saves` lists it) or path")
@@ -99,7 +97,7 @@ def build_parser() -> Parser:
     bots.add_argument("--solo", action="store_true",
                       help="with --vs: each kind plays the table alone, on the same seeds")
     bots.add_argument("--seats", type=int, metavar="N", help="with --solo: seats each kind fills (a co-op table)")
-    _add_option_flags(bots, GAMES.values(), widgets=("select",), helps=False)
+    add_option_flags(bots, GAMES.values(), widgets=("select",), helps=False)
     bots.add_argument("--json", action="store_true", help="print JSON")
 
     for command in (new, resume, saves, bots):
@@ -114,7 +112,7 @@ def build_parser() -> Parser:
     return parser
 
 
-def _add_option_flags(parser: argparse.ArgumentParser, games, widgets=("select", "file"), helps=True) -> None:
+def add_option_flags(parser: argparse.ArgumentParser, games, widgets=("select", "file"), helps=True) -> None:
     """One flag per game option, from the games' descriptors (a flag several games share once)."""
     seen: set[str] = set()
     for game in games:
@@ -128,81 +126,6 @@ def _add_option_flags(parser: argparse.ArgumentParser, games, widgets=("select",
             parser.add_argument(option.cli_flag, dest=option.name, type=kind, metavar=option.metavar, help=text)
 
 
-def _either(words: list[str]) -> str:
+def either(words: list[str]) -> str:
     """'a, b, c or d'."""
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
-
-
-def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    # `sheet` and `campaign` own their arguments; hand them over untouched.
-    head = _first_command(argv)
-    if head == "sheet":
-        from sheets.cli import main as sheet_main
-
-        index = argv.index("sheet")
-        if "--save-dir" in argv[:index] or any(word.startswith("--save-dir=") for word in argv[:index]):
-            print(
-                "dice-tui sheet: --save-dir does not apply to sheets (they go to -o FILE or this folder)",
-                file=sys.stderr,
-            )
-            return 2
-        return sheet_main(argv[index + 1 :])
-    if "--ascii" in argv:
-        import os
-
-        os.environ["DICE_TUI_ASCII"] = "1"  # every app reads ASCII mode there (tui.glyphs.wanted)
-        if head in ("campaign", "table"):  # their parsers do not know the switch
-            argv.remove("--ascii")
-    from tui import pydantic_plugins
-
-    pydantic_plugins.install()  # before any pydantic model: no plugin search in a session
-    if head == "campaign":
-        from tui.campaign.cli import main as campaign_main
-
-        return campaign_main(argv)
-    if head == "table":
-        from tui.table.cli import main as table_main
-
-        return table_main(argv[argv.index("table") + 1 :])
-    if all(word == "--ascii" for word in argv):
-        # plain `dice-tui`: the menu, and nothing to parse; building the parser (every
-        # game's flags) would cost milliseconds before the menu's first frame
-        args, parser = argparse.Namespace(command=None, save_dir=None), None
-    else:
-        parser = build_parser()
-        args = parser.parse_args(argv)
-    if not hasattr(args, "save_dir"):  # --save-dir given nowhere (SUPPRESS keeps a sub-command's
-        args.save_dir = None  # copy from resetting one given before it): the default folder
-    try:
-        return commands.run(args, parser)
-    except commands.UsageError as error:
-        (getattr(args, "parser", None) or parser or build_parser()).error(str(error))
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:  # `dice-tui saves | head`: the reader left, which is fine
-        import os
-
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
-    return 0
-
-
-def _first_command(argv: list[str]) -> str | None:
-    """The first word that is not an option or an option's value."""
-    skip = False
-    for word in argv:
-        if skip:
-            skip = False
-            continue
-        if word == "--save-dir":
-            skip = True
-            continue
-        if word.startswith("-"):
-            continue
-        return word
-    return None
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())

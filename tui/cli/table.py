@@ -12,7 +12,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tui.commands import REFUSED, UsageError
+from core.games import GAMES
+from core.text import visible
+from tui.cli.commands import REFUSED, UsageError, build_setup
+from tui.cli.parser import Parser, add_option_flags, either
+from tui.table.listing import row_state, seats_text, visible_rows
+from tui.table.net.peers import claimed_name, my_name
 
 EXAMPLES = """\
 examples:
@@ -25,21 +30,18 @@ examples:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from core.games import GAMES
-    from tui.cli import Parser, _add_option_flags, _either
-
     parser = Parser(prog="dice-tui table", description="Shared tables: several terminals on this host play one game.",
                     epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
     sub = parser.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser, required=True)
     new = sub.add_parser("new", help="open a table and play it from this terminal (you are its host)")
-    new.add_argument("game", help=_either(list(GAMES)))
+    new.add_argument("game", help=either(list(GAMES)))
     new.add_argument(
         "--seats", required=True, help='login names of this host and bots, in seat order: "ann,bob,bot:optimal"'
     )
     new.add_argument("--seed", type=int, help="dice seed (the same seed gives the same dice)")
     new.add_argument("--group", help="a group whose members may watch (and whose folder the table uses)")
     new.add_argument("--save-dir", metavar="DIR", help="where the host's save goes (default: as for `dice-tui new`)")
-    _add_option_flags(new, GAMES.values())
+    add_option_flags(new, GAMES.values())
     listing = sub.add_parser("list", help="the tables you may join or watch")
     listing.add_argument("--json", action="store_true", help="print JSON")
     for name, text in (("join", "take your seat at a table"), ("watch", "follow a table without playing")):
@@ -65,7 +67,6 @@ def main(argv: list[str]) -> int:
 
 def cmd_new(args: argparse.Namespace) -> int:
     from saves.paths import save_root
-    from tui.commands import build_setup
     from tui.table.opening import TableRefused, open_table
 
     humans = [seat.strip() for seat in args.seats.split(",") if "bot" not in seat.strip().lower().partition(":")[0]]
@@ -86,9 +87,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from core.text import visible
-
-    rows = visible_rows()
+    rows = _visible_rows()
     if args.json:
         print(json.dumps([_row_json(row) for row in rows], indent=2))
         return 0
@@ -105,19 +104,11 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
-def row_state(row: Any) -> str:
-    """'bob to play', 'paused (host away)' or 'over'."""
-    if row.info.over:
-        return "over"
-    return f"{row.info.turn} to play" if row.running else "paused (host away)"
-
-
-def seats_text(info: Any) -> str:
-    """'ann*, bob, Optimal bot (bot)': * marks who is at the table now."""
-    return ", ".join(
-        f"{seat.name} (bot)" if seat.bot is not None else f"{seat.name}{'*' if seat.name in info.connected else ''}"
-        for seat in info.seats
-    )
+def _visible_rows() -> list[Any]:
+    try:
+        return visible_rows()
+    except OSError as error:
+        raise UsageError(str(error)) from None
 
 
 def _row_json(row: Any) -> dict[str, Any]:
@@ -131,41 +122,6 @@ def _row_json(row: Any) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def visible_rows() -> list[Any]:
-    """The tables this user may join or watch (damaged folders of those users' too)."""
-    import os
-
-    from saves.tables import folder as tables
-    from saves.tables.peers import in_group, my_name, test_users
-
-    me = my_name()
-    try:
-        rows = tables.list_tables(tables.check_root(tables.tables_root(), create=False))
-    except OSError as error:
-        raise UsageError(str(error)) from None
-    mine = []
-    for row in rows:
-        if row.info is None:
-            if row.host_uid == os.geteuid():
-                mine.append(row)
-            continue
-        seated = any(seat.bot is None and seat.name == me for seat in row.info.seats)
-        grouped = row.info.group is not None and _group_member(me, row.folder, in_group)
-        host = row.info.host if test_users() else row.host  # tests stand for several users
-        if seated or grouped or host == me:
-            mine.append(row)
-    return mine
-
-
-def _group_member(me: str, folder: Path, in_group: Any) -> bool:
-    import os
-
-    try:
-        return bool(in_group(me, os.lstat(folder).st_gid))
-    except OSError:
-        return False
-
-
 def cmd_join(args: argparse.Namespace) -> int:
     return _sit(args, "join")
 
@@ -176,10 +132,8 @@ def cmd_watch(args: argparse.Namespace) -> int:
 
 def _sit(args: argparse.Namespace, role: str) -> int:
     from saves.paths import save_root
-    from saves.tables.client import TableClient, TableError
-    from saves.tables.peers import claimed_name, my_name
-
-    rows = [row for row in visible_rows() if row.info is not None and row.running and not row.info.over]
+    from tui.table.net.client import TableClient, TableError
+    rows = [row for row in _visible_rows() if row.info is not None and row.running and not row.info.over]
     me = my_name()
     if role == "join":
         rows = [row for row in rows if any(s.bot is None and s.name == me for s in row.info.seats)]
@@ -200,8 +154,6 @@ def _sit(args: argparse.Namespace, role: str) -> int:
 
 
 def _refuse(message: str) -> int:
-    from core.text import visible
-
     print(visible(f"dice-tui: {message}"), file=sys.stderr)
     return REFUSED
 

@@ -30,8 +30,8 @@ from core.game import Command, Event, IllegalMove
 from core.games import game as descriptor_of
 from saves.session import GameSession
 from saves.tables import folder as tables
-from saves.tables.peers import identify, in_group, peer_uid
-from saves.tables.protocol import (
+from tui.table.net.peers import identify, in_group, peer_uid
+from tui.table.net.protocol import (
     CLIENT_LINE,
     ProtocolError,
     command_classes,

@@ -26,8 +26,8 @@ from core.game import Command, Event, IllegalMove, can_undo, replay
 from core.games import game as game_descriptor
 from core.games import rules_for
 from saves.tables import folder as tables
-from saves.tables.host import Listener
-from saves.tables.protocol import (
+from tui.table.net.host import Listener
+from tui.table.net.protocol import (
     HOST_LINE,
     ProtocolError,
     command_classes,

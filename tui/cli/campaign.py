@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tui.cli import Parser
+from tui.cli.parser import Parser
 
 EXAMPLES = """\
 examples:

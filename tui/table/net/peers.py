@@ -16,6 +16,8 @@ import pwd
 import socket
 import struct
 
+from saves.tables import user_name as user_name  # also names the owner of a table's folder
+
 TEST_USERS_ENV = "DICE_TUI_TABLE_TEST_USERS"
 _CRED = struct.Struct("3i")  # pid, uid, gid
 
@@ -25,14 +27,6 @@ def peer_uid(sock: socket.socket) -> int:
     raw = sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, _CRED.size)
     _pid, uid, _gid = _CRED.unpack(raw)
     return int(uid)
-
-
-def user_name(uid: int) -> str:
-    """The login name of `uid`, or `uid 1234` when the password database has none."""
-    try:
-        return pwd.getpwuid(uid).pw_name
-    except KeyError:
-        return f"uid {uid}"
 
 
 #: in test mode (TEST_USERS_ENV), the user this process stands for

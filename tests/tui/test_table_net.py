@@ -10,10 +10,10 @@ import pytest
 from core.dalek_dice import Roll
 from core.game import IllegalMove, replay
 from saves.store import load_game
-from saves.tables.client import TableClient, TableError
-from saves.tables.peers import identify, user_name
-from saves.tables.protocol import CLIENT_LINE, HIDDEN_SEED
-from tests.saves.table_helpers import (
+from tui.table.net.client import TableClient, TableError
+from tui.table.net.peers import identify, user_name
+from tui.table.net.protocol import CLIENT_LINE, HIDDEN_SEED
+from tests.tui.table_helpers import (
     HostThread,
     closed_by_host,
     pump,
@@ -158,7 +158,7 @@ def test_a_table_of_a_group_is_that_groups_and_no_one_elses(tmp_path):
     """--group: the folder 0750, the socket 0660 and table.json 0640, all of the group."""
     import stat
 
-    from tests.saves.table_helpers import HostThread as Host
+    from tests.tui.table_helpers import HostThread as Host
 
     host = Host(tmp_path, "ann,bob", group=(user_group := os.getegid()))
     try:
@@ -192,7 +192,7 @@ def test_a_player_takes_back_their_own_keep_and_everyone_sees_it(table):
 
 
 def test_more_connections_than_a_table_needs_are_turned_away(table, monkeypatch):
-    import saves.tables.host as host_module
+    import tui.table.net.host as host_module
 
     monkeypatch.setattr(host_module, "MAX_CONNECTIONS", 3)
     host = table()

@@ -1,0 +1,49 @@
+"""Reading a Dizzle level file: its shape (level.py), then whether it can be played (validator.py).
+
+Kept apart from both so that the validator may read `Level` and this module may call the
+validator, with no import going back up.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from pydantic import ValidationError
+
+from core.dizzle.descriptor import LEVEL_NUMBERS
+from core.dizzle.level import Level
+from core.dizzle.validator import level_flaws
+
+
+def level_error(error: ValidationError) -> str:
+    """A pydantic error as one line a user can act on: where, then what."""
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"] if not str(part).startswith("function"))
+    message = first["msg"].removeprefix("Value error, ")
+    more = error.error_count() - 1
+    tail = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+    return f"{where}: {message}{tail}" if where else f"{message}{tail}"
+
+
+def parse_level(json_text: str | bytes) -> Level:
+    """A level from the text of a level file, checked for shape and playability.
+
+    Raises ValueError with one line naming the first flaw found.
+    """
+    try:
+        level = Level.model_validate_json(json_text)
+    except ValidationError as error:
+        raise ValueError(level_error(error)) from None
+    flaws = level_flaws(level)
+    if flaws:
+        more = f" (and {len(flaws) - 1} more)" if len(flaws) > 1 else ""
+        raise ValueError(f"{flaws[0]}{more}")
+    return level
+
+
+def load_level(number: int) -> Level:
+    """One of the built-in levels 1-4, read from this package's data."""
+    if number not in LEVEL_NUMBERS:
+        raise ValueError(f"there is no level {number}; the built-in levels are 1 to 4")
+    text = resources.files("core.dizzle.levels").joinpath(f"level{number}.json").read_text("utf-8")
+    return parse_level(text)

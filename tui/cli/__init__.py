@@ -1,0 +1,89 @@
+"""The `dice-tui` command line: `main` hands each command to its module.
+
+`parser` builds the arguments, `commands` runs `new`, `resume`, `saves` and `bots`;
+`campaign` and `table` own their arguments, and `sheet` is sheets.cli's.
+
+Kept free of Textual, pydantic and ReportLab at import time: `dice-tui sheet` and
+`dice-tui saves` must answer fast, and the menu's first frame must not wait for the
+rule engines. Every bad argument ends in one line saying what is wrong, then the
+usage, and exit status 2; no traceback ever reaches the user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tui.cli import commands
+from tui.cli.parser import build_parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # `sheet` and `campaign` own their arguments; hand them over untouched.
+    head = _first_command(argv)
+    if head == "sheet":
+        from sheets.cli import main as sheet_main
+
+        index = argv.index("sheet")
+        if "--save-dir" in argv[:index] or any(word.startswith("--save-dir=") for word in argv[:index]):
+            print(
+                "dice-tui sheet: --save-dir does not apply to sheets (they go to -o FILE or this folder)",
+                file=sys.stderr,
+            )
+            return 2
+        return sheet_main(argv[index + 1 :])
+    if "--ascii" in argv:
+        import os
+
+        os.environ["DICE_TUI_ASCII"] = "1"  # every app reads ASCII mode there (tui.glyphs.wanted)
+        if head in ("campaign", "table"):  # their parsers do not know the switch
+            argv.remove("--ascii")
+    from tui import pydantic_plugins
+
+    pydantic_plugins.install()  # before any pydantic model: no plugin search in a session
+    if head == "campaign":
+        from tui.cli.campaign import main as campaign_main
+
+        return campaign_main(argv)
+    if head == "table":
+        from tui.cli.table import main as table_main
+
+        return table_main(argv[argv.index("table") + 1 :])
+    if all(word == "--ascii" for word in argv):
+        # plain `dice-tui`: the menu, and nothing to parse; building the parser (every
+        # game's flags) would cost milliseconds before the menu's first frame
+        args, parser = argparse.Namespace(command=None, save_dir=None), None
+    else:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+    if not hasattr(args, "save_dir"):  # --save-dir given nowhere (SUPPRESS keeps a sub-command's
+        args.save_dir = None  # copy from resetting one given before it): the default folder
+    try:
+        return commands.run(args, parser)
+    except commands.UsageError as error:
+        (getattr(args, "parser", None) or parser or build_parser()).error(str(error))
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # `dice-tui saves | head`: the reader left, which is fine
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    return 0
+
+
+def _first_command(argv: list[str]) -> str | None:
+    """The first word that is not an option or an option's value."""
+    skip = False
+    for word in argv:
+        if skip:
+            skip = False
+            continue
+        if word == "--save-dir":
+            skip = True
+            continue
+        if word.startswith("-"):
+            continue
+        return word
+    return None
