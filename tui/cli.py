@@ -148,6 +148,11 @@ def main(argv: list[str] | None = None) -> int:
             )
             return 2
         return sheet_main(argv[index + 1 :])
+    from tui.tty_guard import refusal
+
+    if (refused := refusal(argv)) is not None:  # no terminal to play on: nothing is created
+        print(refused, file=sys.stderr)
+        return 2
     if "--ascii" in argv:
         import os
 
