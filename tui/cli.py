@@ -134,7 +134,12 @@ def _either(words: list[str]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    from tui.outcome import finish
+
+    return finish(lambda: _main(list(sys.argv[1:] if argv is None else argv)))
+
+
+def _main(argv: list[str]) -> int:
     # `sheet` and `campaign` own their arguments; hand them over untouched.
     head = _first_command(argv)
     if head == "sheet":
@@ -185,11 +190,6 @@ def main(argv: list[str] | None = None) -> int:
         (getattr(args, "parser", None) or parser or build_parser()).error(str(error))
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:  # `dice-tui saves | head`: the reader left, which is fine
-        import os
-
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
     return 0
 
 
