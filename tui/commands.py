@@ -244,19 +244,17 @@ def parse_players(text: str, rules: Any) -> list[Any]:
 
 
 def read_option_file(path: str, option: Any) -> Any:
-    """The value of a file option (a Dizzle level file): its text, read by the game's parser."""
+    """The value of a file option (a Dizzle level file): its bytes, read by the game's parser."""
     from core.descriptor import load
     from saves.files import LEVEL_BYTES, read_capped
 
     what = option.label.lower()
     try:
-        text = read_capped(path, LEVEL_BYTES, follow=True)[0].decode("utf-8")
+        raw = read_capped(path, LEVEL_BYTES, follow=True)[0]
     except OSError as error:
         raise UsageError(f"cannot read {what} {path}: {error.strerror or error}") from error
-    except UnicodeDecodeError as error:
-        raise UsageError(f"{what} {path} is not UTF-8 text") from error
     try:
-        return load(option.parse)(text)
+        return load(option.parse)(raw)  # bytes: decoded as a save is (UTF-8, a BOM, UTF-16)
     except ValueError as error:
         raise UsageError(f"{what} {path}: {_first_line(error)}") from error
 
