@@ -42,6 +42,7 @@ from core.campaign import (
     replay,
 )
 from core.game import GameSetup, ReplayError
+from core.text import as_typed, name_key
 from saves.errors import DamagedSave, SaveError, SaveInUse
 from saves import eventfile
 from saves.eventfile import Upcaster
@@ -98,8 +99,10 @@ def campaigns_folder(root: str | Path) -> Path:
 
 
 def slug(name: str) -> str:
-    """The file name stem of a campaign: 'Ann's run #2' -> 'ann-s-run-2'."""
-    stem = re.sub(r"[^a-z0-9]+", "-", name.strip().lower()).strip("-")
+    """The file name stem of a campaign: 'Ann's run #2' -> 'ann-s-run-2', 'René' -> 'rené'
+    in whichever Unicode form it was typed (letters are kept, accents and all: dropping
+    them gave 'René' the file ren.json and its other form rene.json, two files)."""
+    stem = re.sub(r"[\W_]+", "-", name_key(name.strip())).strip("-")
     if not stem:
         raise ValueError("a campaign name needs at least one letter or digit")
     return stem
@@ -297,7 +300,7 @@ def _info(path: Path) -> CampaignInfo:
     else:
         progress = "complete" if state.complete else f"stage {state.frontier()} next"
     return CampaignInfo(
-        path=path, name=state.setup.name, status="complete" if state.complete else "unfinished",
+        path=path, name=as_typed(state.setup.name), status="complete" if state.complete else "unfinished",
         progress=progress, reason=None, stars=state.total_stars, max_stars=state.max_stars,
         score=state.total_score, updated=local_time(updated), in_use=in_use,
         playing=tuple((number, save) for _, number, save in playing),

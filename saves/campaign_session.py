@@ -37,7 +37,7 @@ from core.campaign import (
     stage_setup,
     start,
 )
-from core.text import check_text
+from core.text import as_typed, check_text, name_key
 from saves.campaign import (
     CampaignExists,
     CampaignInUse,
@@ -67,10 +67,22 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(1, 10**9)
 
 
+def _taken(root: str | Path, name: str, path: Path) -> str | None:
+    """The name of the campaign that `name` would clash with: the same name in any case or
+    Unicode form ('René', 'rené'), or another name with the same file ('a:b' and 'a/b'
+    are both a-b.json), so the refusal names the campaign that really exists."""
+    from saves.campaign import list_campaigns
+
+    for info in list_campaigns(root):
+        if info.path == path or (info.status != "damaged" and name_key(info.name) == name_key(name)):
+            return info.name
+    return None
+
+
 def new_setup(name: str, seed: int | None = None, stages: Any = None) -> CampaignSetup:
     """A checked campaign setup; ValueError with one line a player can act on."""
     check_text(name, "a campaign name")
-    name = " ".join(name.split())
+    name = " ".join(as_typed(name).split())
     if not name:
         raise ValueError("a campaign needs a name")
     if len(name) > NAME_LENGTH:
@@ -116,12 +128,15 @@ class CampaignSession:
         """
         setup = new_setup(name, seed, stages)
         path = campaign_path(root, setup.name)
+        taken = _taken(root, setup.name, path)
+        if taken is not None:
+            raise CampaignExists(taken)
         ensure_folder(path.parent)
         now = _now()
         try:
             log = EventLog.create(path, campaign_head(setup, now, now), EVENTS)
         except FileExistsError:
-            raise CampaignExists(setup.name) from None
+            raise CampaignExists(_taken(root, setup.name, path) or setup.name) from None
         return cls(path, setup, [], start(setup), now, now, log)
 
     @classmethod

@@ -206,10 +206,10 @@ def build_setup(args: argparse.Namespace) -> tuple[str, Any]:
 def parse_players(text: str, rules: Any) -> list[Any]:
     """'Ann,Bob,bot:optimal' -> seats; 'Name=bot:kind' names a bot."""
     from core.game import PlayerSpec
-    from core.text import text_flaw
+    from core.text import as_typed, text_flaw
 
     seats: list[PlayerSpec] = []
-    for raw in (part.strip() for part in text.split(",")):
+    for raw in (as_typed(part).strip() for part in text.split(",")):
         if not raw:
             raise UsageError("--players has an empty name (names are separated by commas)")
         flaw = text_flaw(raw)
@@ -313,11 +313,15 @@ def bot_name(bot: str) -> str:
 
 
 def unique_name(name: str, taken: set[str]) -> str:
-    """'Greedy bot', then 'Greedy bot 2': the CLI and the new-game form name seats alike."""
-    if name not in taken:
+    """'Greedy bot', then 'Greedy bot 2': the CLI and the new-game form name seats alike.
+    Names are taken whatever their case or Unicode form ('René' and 'rené' are one name)."""
+    from core.text import name_key
+
+    keys = {name_key(other) for other in taken}
+    if name_key(name) not in keys:
         return name
     number = 2
-    while _numbered(name, number) in taken:
+    while name_key(_numbered(name, number)) in keys:
         number += 1
     return _numbered(name, number)
 

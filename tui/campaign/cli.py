@@ -135,11 +135,12 @@ def _resume(args: argparse.Namespace, root: Path) -> int:
 
 def find_campaign(infos: list[Any], name: str) -> Any:
     """A campaign by its name (any case), its file name, or its path."""
+    from core.text import name_key
     from saves.campaign import slug
 
-    wanted = name.strip().casefold()
+    wanted = name_key(name.strip())
     for info in infos:
-        if wanted in (info.name.casefold(), info.path.stem, str(info.path)):
+        if wanted in (name_key(info.name), info.path.stem) or name == str(info.path):
             return info
     try:
         stem = slug(name)
