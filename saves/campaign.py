@@ -179,7 +179,7 @@ def settled(state: Campaign, stage: int, attempt: int, game_path: Path) -> Campa
     from saves.store import load_game
 
     try:
-        game = load_game(game_path)
+        game = load_game(game_path, audit=True)  # stars count: the dice are checked, digest or not
     except DamagedSave:
         return state
     if not_the_campaigns(game, state.playing(stage)):  # an altered game never earns stars
@@ -287,9 +287,10 @@ def _info(path: Path) -> CampaignInfo:
     updated, playing = loaded.updated, []
     for number, attempt in state.in_progress():
         game = saves.get(attempt.save)
-        if game is not None and game.status == "finished":  # as the next open will record it
-            state = settled(state, number, attempt.number, game.path)
-            updated = max(updated, game.updated or updated)
+        counted = settled(state, number, attempt.number, game.path) if game and game.status == "finished" else state
+        if counted is not state:  # finished, and true to the seed: as the next open will record it
+            state = counted
+            updated = max(updated, game.updated or updated) if game else updated
             continue
         when = game.updated if game is not None and game.updated else loaded.updated
         updated = max(updated, when)

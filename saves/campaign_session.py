@@ -200,7 +200,7 @@ class CampaignSession:
         path = self.save_path(attempt)
         if not path.is_file():
             raise FileNotFoundError(f"the game save {attempt.save} is missing")
-        game = GameSession.open(path)
+        game = GameSession.open(path, audit=True)  # its result will count: the dice are checked
         why = not_the_campaigns(game, attempt)
         if why:  # its stars would not be the seed's: never played on, never counted
             game.close()
@@ -234,7 +234,7 @@ class CampaignSession:
                 self.problems[stage] = f"its game save {attempt.save} is missing"
                 continue
             try:
-                game = load_game(path)
+                game = load_game(path, audit=True)  # about to count: the dice are checked
             except DamagedSave as error:
                 self.problems[stage] = f"its game save {attempt.save} is damaged: {error}"
                 continue
