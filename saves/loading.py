@@ -31,7 +31,7 @@ from core.game import AnyRules, Event, GameSetup, ReplayError, replay
 from core.games import rules_for
 from saves.audit import audit_dice
 from saves.errors import DamagedSave
-from saves.fastload import fast_parse
+from saves.fastload import fast_parse, interned
 from saves import eventfile
 from saves.files import SAVE_BYTES
 from saves.format import first_detail, first_error, parse
@@ -157,8 +157,9 @@ def validate_events(adapter: TypeAdapter[list[E]], raw: list[Any]) -> list[E]:
     if not isinstance(raw, list):
         return _validate_chunk(adapter, raw, 0)
     events: list[E] = []
+    seen: dict[Any, Any] = {}  # equal events shared, as on the fast path (saves.fastload)
     for start in range(0, len(raw), CHUNK):
-        events += _validate_chunk(adapter, raw[start : start + CHUNK], start)
+        events += interned(_validate_chunk(adapter, raw[start : start + CHUNK], start), seen)
         raw[start : start + CHUNK] = [None] * len(raw[start : start + CHUNK])
     return events
 
