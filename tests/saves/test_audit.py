@@ -88,9 +88,14 @@ def test_an_altered_stage_game_earns_no_stars(root):
     data = json.loads(path.read_bytes())
     data["setup"]["seed"] += 1  # every roll now differs from the seed; the log still folds
     path.write_text(json.dumps(data))
+    _earns_no_stars(root, campaign.path, path)
+
+
+def _earns_no_stars(root, campaign_path, path):
+    """The campaign list, its reconcile and its resume all refuse the stage game at `path`."""
     [info] = list_campaigns(root)
     assert info.stars == 0 and info.progress == "stage 1 under way"
-    with CampaignSession.open(campaign.path) as again:
+    with CampaignSession.open(campaign_path) as again:
         assert again.state.total_stars == 0
         assert again.problems[1].startswith(f"its game save {path.name} was altered: event ")
         with pytest.raises(DamagedSave, match="its dice were altered"):
@@ -180,10 +185,4 @@ def test_a_stage_game_with_another_seeds_dice_and_a_valid_digest_earns_no_stars(
     with CampaignSession.create(root, "Ann", seed=9, stages=QUICK) as campaign, campaign.start_stage(1) as game:
         path, setup = game.path, game.setup
     _dealt_from_another_seed(path, setup)
-    [info] = list_campaigns(root)
-    assert info.stars == 0 and info.progress == "stage 1 under way"
-    with CampaignSession.open(campaign.path) as again:
-        assert again.state.total_stars == 0
-        assert again.problems[1].startswith(f"its game save {path.name} was altered: event ")
-        with pytest.raises(DamagedSave, match="its dice were altered"):
-            again.resume_stage(1)
+    _earns_no_stars(root, campaign.path, path)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import pty
-import select
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.tui.helpers import new_session
+from tests.tui.test_signals import _read_to_end
 
 ROOT = Path(__file__).resolve().parents[2]
 LONG = "a" * 300
@@ -61,15 +61,7 @@ def test_the_menu_with_a_data_folder_named_through_a_file(a_file):
     os.close(slave)
     try:
         status = child.wait(timeout=60)
-        seen = b""
-        while select.select([master], [], [], 0.2)[0]:
-            try:
-                chunk = os.read(master, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            seen += chunk
+        seen = _read_to_end(master, timeout=5)
     finally:
         if child.poll() is None:
             child.kill()

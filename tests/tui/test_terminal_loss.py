@@ -11,7 +11,6 @@ import contextlib
 import fcntl
 import os
 import pty
-import select
 import signal
 import struct
 import subprocess
@@ -23,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from saves.store import load_game
+from tests.tui.test_signals import _read_until
 from tui.tty_guard import LOST, opens_app
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,21 +33,6 @@ def _env(home: Path) -> dict[str, str]:
     env = {**os.environ, "DICE_TUI_HOME": str(home), "TERM": "xterm-256color"}
     env.pop("DICE_TUI_DEBUG", None)
     return env
-
-
-def _drain_until(fd: int, wanted: bytes, timeout: float = 60.0) -> bytes:
-    seen = b""
-    deadline = time.monotonic() + timeout
-    while wanted not in seen and time.monotonic() < deadline:
-        if select.select([fd], [], [], 0.5)[0]:
-            try:
-                chunk = os.read(fd, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            seen += chunk
-    return seen
 
 
 def _on_pty(home: Path, args: list[str], keep_slave: bool = False) -> tuple[subprocess.Popen, int, int | None]:
@@ -106,7 +91,7 @@ def test_what_needs_a_terminal(argv, opens):
 def test_a_closed_terminal_ends_the_app_saved(tmp_path):
     child, master, _ = _on_pty(tmp_path, ["new", "dize", "--seed", "1", "--players", "Ann"])
     try:
-        assert b"Ann" in _drain_until(master, b"Ann")
+        assert b"Ann" in _read_until(master, b"Ann")
         os.close(master)  # the terminal goes away: no SIGHUP, reads see end-of-file
         assert child.wait(timeout=ENDS) == LOST
     finally:
@@ -122,7 +107,7 @@ def test_a_signal_ends_an_app_whose_output_is_stuck(tmp_path, signum):
     until its event loop blocks; a signal must still end it."""
     child, master, slave = _on_pty(tmp_path, ["new", "dize", "--seed", "1", "--players", "Ann"], keep_slave=True)
     try:
-        assert b"Ann" in _drain_until(master, b"Ann")
+        assert b"Ann" in _read_until(master, b"Ann")
         termios.tcflow(slave, termios.TCOOFF)  # XOFF: nothing more leaves the app
         os.set_blocking(master, False)
         for _ in range(300):  # keys that draw (cursor moves, the help screen), until it takes no more
