@@ -11,12 +11,12 @@ import contextlib
 import fcntl
 import os
 import pty
+import select
 import signal
 import struct
 import subprocess
 import sys
 import termios
-import time
 from pathlib import Path
 
 import pytest
@@ -111,9 +111,9 @@ def test_a_signal_ends_an_app_whose_output_is_stuck(tmp_path, signum):
         termios.tcflow(slave, termios.TCOOFF)  # XOFF: nothing more leaves the app
         os.set_blocking(master, False)
         for _ in range(300):  # keys that draw (cursor moves, the help screen), until it takes no more
-            with contextlib.suppress(BlockingIOError):
-                os.write(master, b"\x1b[C\x1b[D?\x1b")
-            time.sleep(0.01)
+            if select.select([], [master], [], 0.01)[1]:  # the app has read what it was sent
+                with contextlib.suppress(BlockingIOError):
+                    os.write(master, b"\x1b[C\x1b[D?\x1b")
         child.send_signal(signum)
         assert child.wait(timeout=ENDS) == 128 + signum
     finally:
