@@ -43,6 +43,7 @@ from saves.campaign import (
     CampaignInUse,
     campaign_head,
     campaign_path,
+    list_campaigns,
     load_campaign,
     not_the_campaigns,
     slug,
@@ -71,8 +72,6 @@ def _taken(root: str | Path, name: str, path: Path) -> str | None:
     """The name of the campaign that `name` would clash with: the same name in any case or
     Unicode form ('René', 'rené'), or another name with the same file ('a:b' and 'a/b'
     are both a-b.json), so the refusal names the campaign that really exists."""
-    from saves.campaign import list_campaigns
-
     for info in list_campaigns(root):
         if info.path == path or (info.status != "damaged" and name_key(info.name) == name_key(name)):
             return info.name

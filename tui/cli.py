@@ -11,6 +11,8 @@ from __future__ import annotations
 import argparse
 import sys
 from tui import commands
+from tui.outcome import finish
+from tui.tty_guard import refusal
 
 EXAMPLES = """\
 examples:
@@ -134,8 +136,6 @@ def _either(words: list[str]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from tui.outcome import finish
-
     return finish(lambda: _main(list(sys.argv[1:] if argv is None else argv)))
 
 
@@ -153,8 +153,6 @@ def _main(argv: list[str]) -> int:
             )
             return 2
         return sheet_main(argv[index + 1 :])
-    from tui.tty_guard import refusal
-
     if (refused := refusal(argv)) is not None:  # no terminal to play on: nothing is created
         print(refused, file=sys.stderr)
         return 2

@@ -16,6 +16,8 @@ import os
 import sys
 from collections.abc import Callable
 
+from core.text import visible
+
 REFUSED = 2
 #: errors writing a command's output (its own output: no file name attached)
 _OUTPUT = {errno.ENOSPC, errno.EDQUOT, errno.EIO, errno.EFBIG, errno.EPIPE}
@@ -38,8 +40,6 @@ def finish(run: Callable[[], int]) -> int:
 
 def line(error: OSError) -> str:
     """The one line for an operating-system error: what could not be done, and why."""
-    from core.text import visible
-
     why = error.strerror or str(error) or type(error).__name__
     if error.filename is None and error.errno in _OUTPUT:
         return f"dice-tui: cannot write the output: {why}"
