@@ -7,8 +7,11 @@
    of its bytes, same run. Target: cold <= 10x the baseline, warm <= 2x.
 2. Parse memory per MB of file: the peak traced by `tracemalloc` while `load_game`
    reads a real 20,000-event save (bench_resume's log), and while it refuses each hostile shape of
-   tests/saves/test_fuzz.py. Target: no file above 16 MB per MB (a real save's events
-   are pydantic models, about 13 MB per MB; before the bounds a file of `{}`s cost 360).
+   tests/saves/test_fuzz.py, and of a diZe save of its tiniest event repeated up to the
+   size cap (issue 21: 26 MB per MB before the events were validated in slices and
+   shared). Target: no file above 16 MB per MB (before the bounds a file of `{}`s cost
+   360). Also the resident memory a process keeps after the menu's look at a folder
+   holding that save (saves.memory.give_back; it kept 313 MB of a 900 MB peak).
 3. The dice audit of a 100,000-event save (every roll recomputed from the seed), against
    `json.loads` of the same bytes; the resume itself is bench_resume's.
 
@@ -101,6 +104,48 @@ def memory(folder: Path) -> None:
           f"{peak_per_mb(path, real):.1f} MB per MB")
     worst = max((peak_per_mb(path, data), shape) for shape, data in SHAPES.items())
     print(f"parse memory, worst hostile shape ({worst[1]}): {worst[0]:.1f} MB per MB  (target <= 16)")
+    tiny = tiny_events_under_the_cap()
+    print(f"parse memory, diZe's tiniest event over and over, just under the cap ({len(tiny) / 1e6:.1f} MB): "
+          f"{peak_per_mb(path, tiny):.1f} MB per MB  (target <= 16; was 26)")
+    del tiny
+    menu_resident(folder)
+
+
+def tiny_events_under_the_cap() -> bytes:
+    """A diZe save of its smallest event (33 bytes) repeated up to the size cap: the most
+    events, so the most models, a file under the cap can hold (issue 21: 818,391 of them)."""
+    from core.dize import RULES as DIZE
+    from core.dize.events import HeroRaised
+    from saves.files import SAVE_BYTES
+
+    setup = DIZE.make_setup([PlayerSpec(name="Ann")], 1)
+    event = HeroRaised(index=0)
+    count = (SAVE_BYTES - 4096) // (len(event.model_dump_json()) + 1)
+    return store.encode(DIZE.id, setup, [event] * count, NOW, NOW, summary=False)
+
+
+def menu_resident(folder: Path) -> None:
+    """Resident memory of a process after the menu's look at a folder holding that save
+    (saves.latest, then saves.memory.give_back), in a fresh process: what a session keeps."""
+    import subprocess
+
+    saves = folder / "menu"
+    saves.mkdir(mode=0o700)
+    (saves / "dize-tiny.json").write_bytes(tiny_events_under_the_cap())
+    script = (
+        "import sys; from saves.latest import latest_unfinished; from saves.memory import give_back; "
+        "latest_unfinished(sys.argv[1]); give_back(); "
+        "status = open('/proc/self/status').read().split('\\n'); "
+        "print(*[line.split()[1] for line in status if line.startswith(('VmHWM', 'VmRSS'))])"
+    )
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run([sys.executable, "-c", script, str(saves)], cwd=root, capture_output=True, text=True)
+    if out.returncode != 0 or len(out.stdout.split()) != 2:
+        print(f"menu's look at the saves: not measured ({out.stderr.strip().splitlines()[-1:]})")
+        return
+    peak, resident = (int(kb) / 1024 for kb in out.stdout.split())
+    print(f"menu's look at a folder with that save: peak {peak:.0f} MB, resident after {resident:.0f} MB "
+          f"(was 900 and 313)")
 
 
 def audit() -> None:

@@ -37,7 +37,7 @@ class OptionSpec:
     type: Callable[[str], Any] = str  # how the command line reads the flag's value
     cli_help: str = ""  # the short help of the flag
     widget: Literal["select", "file"] = "select"
-    parse: str = ""  # "file": import string of a function text -> value (ValueError if bad)
+    parse: str = ""  # "file": import string of a function bytes -> value (ValueError if bad)
     metavar: str | None = None
 
     @property

@@ -3,6 +3,8 @@ form and a shared table all call a bot and a repeated name the same way."""
 
 from __future__ import annotations
 
+from core.text import name_key
+
 #: the longest name a seat may have (core.game.PlayerSpec)
 MAX_NAME = 24
 
@@ -13,11 +15,13 @@ def bot_name(bot: str) -> str:
 
 
 def unique_name(name: str, taken: set[str]) -> str:
-    """'Greedy bot', then 'Greedy bot 2': a second seat of the same name gets a number."""
-    if name not in taken:
+    """'Greedy bot', then 'Greedy bot 2': a second seat of the same name gets a number.
+    Names are taken whatever their case or Unicode form ('René' and 'rené' are one name)."""
+    keys = {name_key(other) for other in taken}
+    if name_key(name) not in keys:
         return name
     number = 2
-    while _numbered(name, number) in taken:
+    while name_key(_numbered(name, number)) in keys:
         number += 1
     return _numbered(name, number)
 

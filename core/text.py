@@ -106,3 +106,17 @@ def visible(text: str, lines: bool = False) -> str:
     the text is several lines the app itself joined."""
     pattern = _UNSAFE_IN_LINES if lines else _UNSAFE
     return pattern.sub(_stand_in, text) if pattern.search(text) else text
+
+
+def as_typed(name: str) -> str:
+    """A name as it came in (typed, or a command-line argument), in one Unicode form (NFC):
+    'René' typed with a combining accent (NFD) is the same name as 'René', and must look,
+    sort, measure and compare the same."""
+    import unicodedata
+
+    return unicodedata.normalize("NFC", name)
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by: the same letters, whatever their Unicode form or case."""
+    return as_typed(name).casefold()

@@ -42,6 +42,7 @@ from core.campaign import (
     replay,
 )
 from core.game import GameSetup, ReplayError
+from core.text import as_typed, name_key
 from saves.errors import DamagedSave, SaveError, SaveInUse
 from saves import eventfile
 from saves.eventfile import Upcaster
@@ -99,8 +100,10 @@ def campaigns_folder(root: str | Path) -> Path:
 
 
 def slug(name: str) -> str:
-    """The file name stem of a campaign: 'Ann's run #2' -> 'ann-s-run-2'."""
-    stem = re.sub(r"[^a-z0-9]+", "-", name.strip().lower()).strip("-")
+    """The file name stem of a campaign: 'Ann's run #2' -> 'ann-s-run-2', 'René' -> 'rené'
+    in whichever Unicode form it was typed (letters are kept, accents and all: dropping
+    them gave 'René' the file ren.json and its other form rene.json, two files)."""
+    stem = re.sub(r"[\W_]+", "-", name_key(name.strip())).strip("-")
     if not stem:
         raise ValueError("a campaign name needs at least one letter or digit")
     return stem
@@ -177,7 +180,7 @@ def settled(state: Campaign, stage: int, attempt: int, game_path: Path) -> Campa
     from saves.store import load_game
 
     try:
-        game = load_game(game_path)
+        game = load_game(game_path, audit=True)  # stars count: the dice are checked, digest or not
     except DamagedSave:
         return state
     if not_the_campaigns(game, state.playing(stage)):  # an altered game never earns stars
@@ -285,9 +288,10 @@ def _info(path: Path) -> CampaignInfo:
     updated, playing = loaded.updated, []
     for number, attempt in state.in_progress():
         game = saves.get(attempt.save)
-        if game is not None and game.status == "finished":  # as the next open will record it
-            state = settled(state, number, attempt.number, game.path)
-            updated = max(updated, game.updated or updated)
+        counted = settled(state, number, attempt.number, game.path) if game and game.status == "finished" else state
+        if counted is not state:  # finished, and true to the seed: as the next open will record it
+            state = counted
+            updated = max(updated, game.updated or updated) if game else updated
             continue
         when = game.updated if game is not None and game.updated else loaded.updated
         updated = max(updated, when)
@@ -298,7 +302,7 @@ def _info(path: Path) -> CampaignInfo:
     else:
         progress = "complete" if state.complete else f"stage {state.frontier()} next"
     return CampaignInfo(
-        path=path, name=state.setup.name, status="complete" if state.complete else "unfinished",
+        path=path, name=as_typed(state.setup.name), status="complete" if state.complete else "unfinished",
         progress=progress, reason=None, stars=state.total_stars, max_stars=state.max_stars,
         score=state.total_score, updated=local_time(updated), in_use=in_use,
         playing=tuple((number, save) for _, number, save in playing),

@@ -37,12 +37,13 @@ from core.campaign import (
     stage_setup,
     start,
 )
-from core.text import check_text
+from core.text import as_typed, check_text, name_key
 from saves.campaign import (
     CampaignExists,
     CampaignInUse,
     campaign_head,
     campaign_path,
+    list_campaigns,
     load_campaign,
     not_the_campaigns,
     slug,
@@ -67,10 +68,20 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(1, 10**9)
 
 
+def _taken(root: str | Path, name: str, path: Path) -> str | None:
+    """The name of the campaign that `name` would clash with: the same name in any case or
+    Unicode form ('René', 'rené'), or another name with the same file ('a:b' and 'a/b'
+    are both a-b.json), so the refusal names the campaign that really exists."""
+    for info in list_campaigns(root):
+        if info.path == path or (info.status != "damaged" and name_key(info.name) == name_key(name)):
+            return info.name
+    return None
+
+
 def new_setup(name: str, seed: int | None = None, stages: Any = None) -> CampaignSetup:
     """A checked campaign setup; ValueError with one line a player can act on."""
     check_text(name, "a campaign name")
-    name = " ".join(name.split())
+    name = " ".join(as_typed(name).split())
     if not name:
         raise ValueError("a campaign needs a name")
     if len(name) > NAME_LENGTH:
@@ -116,12 +127,15 @@ class CampaignSession:
         """
         setup = new_setup(name, seed, stages)
         path = campaign_path(root, setup.name)
+        taken = _taken(root, setup.name, path)
+        if taken is not None:
+            raise CampaignExists(taken)
         ensure_folder(path.parent)
         now = _now()
         try:
             log = EventLog.create(path, campaign_head(setup, now, now), EVENTS)
         except FileExistsError:
-            raise CampaignExists(setup.name) from None
+            raise CampaignExists(_taken(root, setup.name, path) or setup.name) from None
         return cls(path, setup, [], start(setup), now, now, log)
 
     @classmethod
@@ -185,7 +199,7 @@ class CampaignSession:
         path = self.save_path(attempt)
         if not path.is_file():
             raise FileNotFoundError(f"the game save {attempt.save} is missing")
-        game = GameSession.open(path)
+        game = GameSession.open(path, audit=True)  # its result will count: the dice are checked
         why = not_the_campaigns(game, attempt)
         if why:  # its stars would not be the seed's: never played on, never counted
             game.close()
@@ -219,7 +233,7 @@ class CampaignSession:
                 self.problems[stage] = f"its game save {attempt.save} is missing"
                 continue
             try:
-                game = load_game(path)
+                game = load_game(path, audit=True)  # about to count: the dice are checked
             except DamagedSave as error:
                 self.problems[stage] = f"its game save {attempt.save} is damaged: {error}"
                 continue

@@ -12,6 +12,7 @@ finish games together or one dies mid-write.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from pydantic import BaseModel, ConfigDict
 from core.dize.setup import RECOMMENDED_ZOMBIES
 from core.dize.records import DifficultyRecord, Records, record_game
 from core.dize.state import DizeState
+from saves.audit import audit_dice
 from saves.records import load_records, update_records
 
 RECORDS_KEY = "dize"
@@ -56,12 +58,18 @@ def new_game_note(save_root: Path, options: dict[str, Any]) -> str:
         return "Records could not be read."
 
 
-def count_finished_game(root: Path, save_name: str, table: DizeState) -> DifficultyRecord | None:
-    """Add a finished game to the records unless its save was counted before.
+def count_finished_game(
+    root: Path, save_name: str, table: DizeState, events: Sequence[Any]
+) -> DifficultyRecord | None:
+    """Add a finished game to the records unless its save was counted before, or its
+    dice (`events`, its whole log) are not its seed's: a session opened from a file whose
+    digest matched was not audited, and a digest is anyone's to make.
 
     Returns the record at its difficulty as it was before this game, or None if the
-    save had already been counted.
+    save had already been counted or does not count.
     """
+    if audit_dice(table.setup.seed, events)[0] is not None:
+        return None
     fresh: list[bool] = []
 
     def count(counted: CountedSaves) -> CountedSaves:

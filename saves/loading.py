@@ -6,7 +6,10 @@ in the middle of a command is taken back to the last whole one, in memory). Reco
 every roll costs about as much as parsing the file, so a file whose summary digest
 matches its bytes exactly (written by dice-tui, whose dice come from the seed, and not
 changed since) is not audited again; any edit to the setup or the events breaks the
-digest, and such a file is audited in full.
+digest, and such a file is audited in full. That shortcut is for reading and listing
+only: whatever counts (records, campaign stars and progress) asks `audit=True`, for a
+digest is only a checksum, which anyone can make for a log whose dice came from another
+seed.
 
 Loading never writes. Whatever goes wrong (not a regular file, too large, empty, not
 JSON, nested too deeply, not a save, a newer version, an unknown game, a bad setup,
@@ -28,7 +31,7 @@ from core.game import AnyRules, Event, GameSetup, ReplayError, replay
 from core.games import rules_for
 from saves.audit import audit_dice
 from saves.errors import DamagedSave
-from saves.fastload import fast_parse
+from saves.fastload import fast_parse, interned
 from saves import eventfile
 from saves.files import SAVE_BYTES
 from saves.decoding import first_detail, first_error
@@ -65,9 +68,11 @@ class LoadedGame:
     summary: dict[str, Any] | None = None
 
 
-def load_game(path: str | Path) -> LoadedGame:
-    """Read a save and replay it, or raise DamagedSave saying why in one line."""
-    return _load_game(Path(path))
+def load_game(path: str | Path, *, audit: bool = False) -> LoadedGame:
+    """Read a save and replay it, or raise DamagedSave saying why in one line. With
+    `audit`, the dice are checked against the seed even when the summary's digest matches
+    (before the game counts anywhere)."""
+    return _load_game(Path(path), audit)
 
 
 def read_save(path: Path, limit: int = SAVE_BYTES) -> tuple[bytes, datetime]:
@@ -75,7 +80,7 @@ def read_save(path: Path, limit: int = SAVE_BYTES) -> tuple[bytes, datetime]:
     return eventfile.read_file(path, limit)
 
 
-def _load_game(path: Path) -> LoadedGame:
+def _load_game(path: Path, audit: bool) -> LoadedGame:
     raw, mtime = read_save(path)
     fast = fast_parse(raw)
     if fast is not None:
@@ -88,7 +93,7 @@ def _load_game(path: Path) -> LoadedGame:
         else:
             return _checked(LoadedGame(path, fast.rules, fast.setup, fast.events, state, fast.created,
                                        fast.updated, events_json=fast.events_json, summary=fast.summary),
-                            as_written=read_summary(raw) is not None)
+                            as_written=not audit and read_summary(raw) is not None)
         del fast  # not held while the careful path parses again
     envelope = parse(raw, mtime)
     del raw  # the careful path holds the parsed objects; the bytes are no longer needed
@@ -153,8 +158,9 @@ def validate_events(adapter: TypeAdapter[list[E]], raw: list[Any]) -> list[E]:
     if not isinstance(raw, list):
         return _validate_chunk(adapter, raw, 0)
     events: list[E] = []
+    seen: dict[Any, Any] = {}  # equal events shared, as on the fast path (saves.fastload)
     for start in range(0, len(raw), CHUNK):
-        events += _validate_chunk(adapter, raw[start : start + CHUNK], start)
+        events += interned(_validate_chunk(adapter, raw[start : start + CHUNK], start), seen)
         raw[start : start + CHUNK] = [None] * len(raw[start : start + CHUNK])
     return events
 

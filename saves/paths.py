@@ -71,6 +71,10 @@ def check_folder(folder: Path) -> None:
         info = os.stat(folder)
     except FileNotFoundError:
         return
+    except NotADirectoryError:
+        raise UnsafeFolder(folder, "a part of its path is a file, not a folder") from None
+    except OSError as error:  # ENAMETOOLONG, ELOOP, EACCES...: one line, never a traceback
+        raise UnsafeFolder(folder, (error.strerror or str(error)).lower()) from None
     if not stat.S_ISDIR(info.st_mode):
         raise UnsafeFolder(folder, "it is not a folder")
     if info.st_uid not in (os.geteuid(), 0):

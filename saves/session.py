@@ -98,12 +98,14 @@ class GameSession:
         )  # fmt: skip
 
     @classmethod
-    def open(cls, path: str | Path) -> GameSession:
-        """Lock and load a save; raises SaveInUse or DamagedSave (the file is untouched)."""
+    def open(cls, path: str | Path, *, audit: bool = False) -> GameSession:
+        """Lock and load a save; raises SaveInUse or DamagedSave (the file is untouched).
+        `audit`: check the dice against the seed even in a file dice-tui wrote (a game
+        whose result will count: saves.loading)."""
         path = Path(path)
         lock = EventLog.lock(path)
         try:
-            loaded = load_game(path)
+            loaded = load_game(path, audit=audit)
         except BaseException:
             lock.release()
             raise

@@ -85,7 +85,7 @@ def split(raw: bytes) -> tuple[dict[str, Any], bytes] | None:
         return None
     try:
         head = json.loads(raw[:at] + b"}")
-    except ValueError:
+    except (ValueError, RecursionError):  # the full parse says why, in words (saves.format.loads)
         return None
     return (head, events) if isinstance(head, dict) and "events" not in head else None
 

@@ -89,7 +89,7 @@ def _read_level_file(path: str) -> Level:
     if len(text) > LEVEL_FILE_BYTES:
         raise SheetError(f"level file {path} is larger than {LEVEL_FILE_BYTES // 1024} KB")
     try:
-        return parse_level(text)
+        return parse_level(text)  # bytes: decoded as a save is (UTF-8, a BOM, UTF-16)
     except ValueError as error:
         reason = (str(error).strip().splitlines() or ["not a level"])[0]
         raise SheetError(f"level file {path}: {reason}") from None

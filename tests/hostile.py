@@ -1,7 +1,9 @@
 """The hostile-strings corpus: text a person may type or a file may hold.
 
 SHOWN strings are legal names and must be shown exactly as typed on every screen
-(markup that must stay text, emoji, wide and combining characters, the longest name).
+(markup that must stay text, emoji, wide and combining characters, the longest name),
+in one Unicode form: a name comes in composed (NFC, `core.text.as_typed`), so an 'é'
+typed as 'e' and a combining accent is the same name as 'é'.
 REFUSED strings hold characters a terminal obeys; every boundary refuses them with a
 one-line reason, and a file that holds them anyway is shown with visible stand-ins.
 """

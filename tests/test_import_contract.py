@@ -47,12 +47,12 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "each sub-command loads its own code only (`dice-tui sheet` never loads pydantic)",
     ),
     "tui.cli.campaign": (
-        {"core.text", "saves.campaign", "saves.campaign_session", "saves.errors", "saves.paths", "tui.app",
+        {"saves.campaign", "saves.campaign_session", "saves.errors", "saves.paths", "tui.app",
          "tui.campaign.screen"},
         "`campaign list` prints without Textual; only `new` and `resume` open the app",
     ),
     "tui.cli.commands": (
-        {"core.game", "core.text", "saves.errors", "saves.files", "saves.paths", "saves.store", "tui.app",
+        {"core.game", "saves.errors", "saves.files", "saves.paths", "saves.store", "tui.app",
          "tui.login", "tui.printout", "tui.versus"},
         "each command loads what it runs: `saves` and `bots` print without Textual",
     ),
@@ -80,8 +80,9 @@ LAZY: dict[str, tuple[set[str], str]] = {
     "tui.screens.load": ({"saves.store", "tui.screens.opening"}, "saves are read in the screen's worker"),
     "tui.screens.menu": (
         {"saves.campaign", "saves.latest", "tui.campaign.screen", "tui.screens.load", "tui.screens.new_game",
-         "tui.screens.opening", "tui.screens.print_sheets", "tui.screens.rules", "tui.table.screen"},
-        "the menu's first frame loads none of the screens it opens",
+         "tui.screens.opening", "tui.screens.print_sheets", "tui.screens.rules", "tui.table.screen",
+         "saves.memory"},
+        "the menu's first frame loads none of the screens it opens, nor ctypes for handing memory back",
     ),
     "tui.screens.new_game": (
         {"core.game", "saves.session", "tui.games.registry"},

@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from core.text import visible
-from tui import glyphs, partial_lines
+from tui import glyphs, partial_lines, tty_guard
 from tui.pace import PLAYER, Pace, from_environment
 from tui.screens.menu import MenuScreen
 from tui.terminal_shadow import Shadow, renderable_changes
@@ -43,7 +43,7 @@ class DiceApp(App[None]):
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
 
     def __init__(self, save_root: Path, start: Any = None, pace: Pace = PLAYER, ascii: bool = False):
-        super().__init__()
+        super().__init__(driver_class=tty_guard.driver_class())  # a terminal's I/O error ends the app
         self.save_root = save_root
         self._start = start
         self._guarding = False  # the size guard starts once the menu is on the stack (on_mount)
@@ -103,19 +103,17 @@ class DiceApp(App[None]):
             self._catch_signals()
 
     def _catch_signals(self) -> None:
-        """SIGTERM (kill, shutdown) and SIGHUP (the SSH link dropped) end the app the way
-        Ctrl+Q does, so the terminal gets back its cursor, its main screen and its mouse;
-        left to the default action the process would die with mouse tracking still on.
+        """SIGTERM (kill, shutdown), SIGHUP (the SSH link dropped) and a terminal that goes
+        away end the app the way Ctrl+Q does, so the terminal gets back its cursor, its main
+        screen and its mouse; and within seconds even when the app is stuck (tui.tty_guard).
         Every command is saved as it is played, so there is nothing more to save."""
-        import asyncio
-        import contextlib
-        import signal
+        tty_guard.guard(self)
 
-        loop = asyncio.get_running_loop()
-        for signum in (signal.SIGTERM, signal.SIGHUP):
-            # not the main thread, or Windows: no handler
-            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                loop.add_signal_handler(signum, self.exit, None, 128 + signum)
+    def run(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return super().run(*args, **kwargs)
+        finally:
+            tty_guard.unguard()
 
     def notify(self, message: str, *, title: str = "", markup: bool = False, **kwargs: Any) -> None:
         """Every notification is literal: the app writes no markup of its own, and its

@@ -25,6 +25,13 @@ def literal(text: object) -> Content:
     return Content(visible(str(text), lines=True))
 
 
+def one_line(text: object) -> str:
+    """A name or a reason that came from a file (a save's file name may hold a line feed):
+    every control character, line feeds among them, as its visible stand-in (␊), so it
+    can never start a line of its own in a status line, a dialog or a notification."""
+    return visible(str(text))
+
+
 def plain(text: object) -> str:
     """`text` with control characters made visible, for a Rich `Text` or a RichLog
     (both already show brackets literally)."""

@@ -6,6 +6,7 @@ validator, with no import going back up.
 
 from __future__ import annotations
 
+import json
 from importlib import resources
 
 from pydantic import ValidationError
@@ -28,10 +29,12 @@ def level_error(error: ValidationError) -> str:
 def parse_level(json_text: str | bytes) -> Level:
     """A level from the text of a level file, checked for shape and playability.
 
-    Raises ValueError with one line naming the first flaw found.
+    Raises ValueError with one line naming the first flaw found. Bytes are read in the
+    encodings a save may be in (UTF-8, with or without a byte-order mark, UTF-16, UTF-32:
+    JSON's own detection, which json.loads applies to a save's bytes).
     """
     try:
-        level = Level.model_validate_json(json_text)
+        level = Level.model_validate_json(_decoded(json_text))
     except ValidationError as error:
         raise ValueError(level_error(error)) from None
     flaws = level_flaws(level)
@@ -39,6 +42,15 @@ def parse_level(json_text: str | bytes) -> Level:
         more = f" (and {len(flaws) - 1} more)" if len(flaws) > 1 else ""
         raise ValueError(f"{flaws[0]}{more}")
     return level
+
+
+def _decoded(json_text: str | bytes) -> str:
+    if isinstance(json_text, bytes):
+        try:
+            json_text = json_text.decode(json.detect_encoding(json_text))
+        except UnicodeDecodeError:
+            raise ValueError("not text (neither UTF-8 nor UTF-16)") from None
+    return json_text.removeprefix("\ufeff")
 
 
 def load_level(number: int) -> Level:

@@ -88,9 +88,14 @@ def test_an_altered_stage_game_earns_no_stars(root):
     data = json.loads(path.read_bytes())
     data["setup"]["seed"] += 1  # every roll now differs from the seed; the log still folds
     path.write_text(json.dumps(data))
+    _earns_no_stars(root, campaign.path, path)
+
+
+def _earns_no_stars(root, campaign_path, path):
+    """The campaign list, its reconcile and its resume all refuse the stage game at `path`."""
     [info] = list_campaigns(root)
     assert info.stars == 0 and info.progress == "stage 1 under way"
-    with CampaignSession.open(campaign.path) as again:
+    with CampaignSession.open(campaign_path) as again:
         assert again.state.total_stars == 0
         assert again.problems[1].startswith(f"its game save {path.name} was altered: event ")
         with pytest.raises(DamagedSave, match="its dice were altered"):
@@ -138,3 +143,46 @@ def test_an_untouched_save_is_not_audited_again(root, monkeypatch):
 
     monkeypatch.setattr(saves.loading, "audit_dice", lambda *args: pytest.fail("audited again"))
     assert load_game(session.path).altered is None
+
+
+def _dealt_from_another_seed(path, setup, rules_id="dize"):
+    """The save at `path` rewritten as dice-tui's own writer would, with the setup (and
+    seed) it has but a whole game dealt from another seed: the summary's digest matches."""
+    from datetime import UTC, datetime
+
+    from saves.store import encode
+
+    other = setup.model_copy(update={"seed": setup.seed + 1})
+    with GameSession.create(path.parent / "elsewhere", rules_id, other) as played:
+        finish(played)
+        events = list(played.events)
+    now = datetime.now(UTC)
+    path.write_bytes(encode(rules_id, setup, events, now, now))
+    assert load_game(path).altered is None  # the list may trust the digest...
+    assert load_game(path, audit=True).altered is not None  # ...what counts does not
+
+
+def test_a_game_with_another_seeds_dice_and_a_valid_digest_sets_no_record(root):
+    from saves.dize_records import count_finished_game, record_of
+
+    rules = rules_for("dize")
+    setup = rules.make_setup([PlayerSpec(name="Ann")], 5, zombies=2)
+    with GameSession.create(root, "dize", setup) as honest:
+        finish(honest)
+    assert count_finished_game(root, honest.path.name, honest.state, honest.events) is not None
+    assert record_of(root, 2).games == 1
+
+    path = root / "dize-crafted.json"
+    path.write_bytes(b"")
+    _dealt_from_another_seed(path, setup)
+    with GameSession.open(path) as opened:
+        assert opened.rules.is_over(opened.state)
+        assert count_finished_game(root, path.name, opened.state, opened.events) is None
+    assert record_of(root, 2).games == 1  # the crafted game did not count
+
+
+def test_a_stage_game_with_another_seeds_dice_and_a_valid_digest_earns_no_stars(root):
+    with CampaignSession.create(root, "Ann", seed=9, stages=QUICK) as campaign, campaign.start_stage(1) as game:
+        path, setup = game.path, game.setup
+    _dealt_from_another_seed(path, setup)
+    _earns_no_stars(root, campaign.path, path)

@@ -56,7 +56,7 @@ def test_a_new_campaign_is_written_at_once_private_to_its_player(root, campaign)
 
 def test_a_taken_name_is_refused_whatever_its_case_and_nothing_changes(root, campaign):
     before = campaign.path.read_bytes()
-    with pytest.raises(CampaignExists, match=r"^a campaign named 'ann' already exists$"):
+    with pytest.raises(CampaignExists, match=r"^a campaign named 'Ann' already exists$"):  # the one there
         CampaignSession.create(root, "ann")
     assert campaign.path.read_bytes() == before
 

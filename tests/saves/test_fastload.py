@@ -70,3 +70,29 @@ def test_an_event_the_fold_rejects_is_named_by_the_careful_path(tmp_path):
         assert error.event_index == 4
     else:
         raise AssertionError("a damaged save loaded")
+
+
+
+def test_a_log_longer_than_a_slice_is_read_whole_and_its_equal_events_are_shared(tmp_path, monkeypatch):
+    """Validated a slice at a time (saves.fastload.SLICE, made small here so a short log
+    spans many), the events are the log's, in order, and equal ones are one object."""
+    from saves import fastload
+
+    path, _ = played_save(tmp_path)
+    raw = path.read_bytes()
+    whole = fast_parse(raw)
+    assert whole is not None and len(whole.events) > 40
+    monkeypatch.setattr(fastload, "SLICE", 97)  # many slices, cut at odd places
+    sliced = fast_parse(raw)
+    assert sliced is not None and sliced.events == whole.events
+    assert len({id(event) for event in sliced.events}) == len(set(sliced.events)) < len(sliced.events)
+
+
+def test_a_slice_that_does_not_validate_sends_the_save_to_the_careful_path(tmp_path, monkeypatch):
+    from saves import fastload
+
+    path, _ = played_save(tmp_path)
+    raw = path.read_bytes()
+    monkeypatch.setattr(fastload, "SLICE", 64)
+    last = raw.rindex(b'{"type":')
+    assert fast_parse(raw[:last] + b'{"type":"no_such_event"}]}') is None

@@ -163,3 +163,13 @@ def test_a_level_file_that_is_not_a_small_regular_file_is_refused_in_one_line(ca
     status, _out, err = run(capsys, "dizzle", "--level-file", path, "-o", str(tmp_path / "x.pdf"))
     assert status == 2 and err.count("\n") == 1 and "level file" in err
     assert not (tmp_path / "x.pdf").exists()
+
+
+@pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16"])
+def test_a_level_file_with_a_byte_order_mark_or_in_utf16_prints(tmp_path: Path, capsys, encoding) -> None:
+    """Read as the game reads one, and as a save is read: the same sheet as its UTF-8 twin."""
+    source = tmp_path / "level.json"
+    source.write_bytes(EVERY_SPECIAL.read_text("utf-8").encode(encoding))
+    target = tmp_path / "custom.pdf"
+    assert run(capsys, "dizzle", "--level-file", str(source), "-o", str(target))[0] == 0
+    assert target.read_bytes() == rendered("dizzle-every-special")

@@ -73,7 +73,7 @@ async def test_a_taken_name_is_said_on_the_form(save_root):
         await pilot.press("n", *"ANN", "enter")
         await settle(pilot)
         note = str(app.screen.query_one("#campaign-note").render())
-        assert note == "A campaign named 'ANN' already exists."
+        assert note == "A campaign named 'Ann' already exists."  # the one there, as it is named
 
 
 async def test_quitting_mid_stage_then_continue_resumes_the_same_turn(save_root):

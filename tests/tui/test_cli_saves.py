@@ -113,3 +113,22 @@ def test_the_campaign_commands_refuse_such_a_folder_too(capsys, save_root):
         == f"dice-tui campaign: refusing to use {save_root}: "
         "other users can write to it (mode 0757; chmod go-w fixes that)\n"
     )
+
+
+@pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16", "utf-16-le", "utf-32"])
+def test_a_level_file_is_read_in_the_encodings_a_save_may_be_in(capsys, save_root, monkeypatch, tmp_path, encoding):
+    """A level file with a byte-order mark, or in UTF-16, was "Invalid JSON" while saves in
+    those encodings load; the new game gets the level the file describes."""
+    from importlib import resources
+
+    text = resources.files("core.dizzle.levels").joinpath("level2.json").read_text("utf-8")
+    source = tmp_path / "level.json"
+    source.write_bytes(text.encode(encoding))
+    started = []
+    monkeypatch.setattr(tui.app, "run_app", lambda root, start: started.append(start) or 0)
+    code, _, err = run_cli(capsys, "new", "dizzle", "--level-file", str(source), "--players", "Ann")
+    assert (code, err) == (0, "")
+    (start,) = started
+    from core.dizzle.level import parse_level
+
+    assert start[2].level == parse_level(text)

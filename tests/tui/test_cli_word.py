@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import tui.app
+from core.text import as_typed
 from tests.hostile import FORBIDDEN, REFUSED, SHOWN
 from tests.tui.helpers import new_session
 from tests.tui.test_cli import run_cli
@@ -124,14 +125,14 @@ def test_new_seats_any_plain_text_name_as_typed(capsys, save_root, launched, nam
     seats = f"{name},bot:optimal" if "=" not in name else f"{name}=bot:optimal,Bob"  # '=' names a bot
     code, _, err = run_cli(capsys, "new", "dalek-dice", "--players", seats, "--seed", "1")
     assert (code, err) == (0, "")
-    assert launched[0][1][2].players[0].name == name
+    assert launched[0][1][2].players[0].name == as_typed(name)
 
 
 @pytest.mark.parametrize("name", SHOWN)
 def test_campaign_new_takes_any_plain_text_name_as_typed(capsys, save_root, campaign_launched, name):
     code, _, err = run_cli(capsys, "campaign", "new", name)
     assert (code, err) == (0, "")
-    assert campaign_launched[0][1] == name
+    assert campaign_launched[0][1] == as_typed(name)
 
 
 @pytest.mark.parametrize("name, named", REFUSED.items())

@@ -13,7 +13,7 @@ import pytest
 
 from core.game import PlayerSpec
 from core.games import rules_for
-from core.text import text_flaw
+from core.text import as_typed, text_flaw
 from saves.store import encode, new_save_path
 from tests.hostile import FORBIDDEN, REFUSED, SHOWN
 from tests.tui.helpers import app_with, settle
@@ -177,8 +177,8 @@ async def test_the_new_game_form_seats_plain_text_and_refuses_control_characters
             return
         await pilot.press("ctrl+s")
         await settle(pilot)
-        assert app.screen.session.setup.players[0].name == name
-        assert name in screen_text(app)
+        assert app.screen.session.setup.players[0].name == as_typed(name)
+        assert as_typed(name) in screen_text(app)
 
 
 @pytest.mark.parametrize("name", [*SHOWN, *REFUSED])
@@ -204,7 +204,7 @@ async def test_the_new_campaign_form_takes_plain_text_and_refuses_control_charac
         if name in REFUSED:
             assert not results and REFUSED[name] in screen_text(app)
         else:
-            assert results and results[0].setup.name == name
+            assert results and results[0].setup.name == as_typed(name)
             results[0].close()
 
 

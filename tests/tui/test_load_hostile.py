@@ -59,3 +59,42 @@ async def test_continue_opens_the_game_whatever_lies_beside_it(save_root):
         await settle(pilot)
         assert isinstance(app.screen, DalekDiceScreen)
         assert app.screen.state == state and app.screen.session.path == good
+
+
+#: every C0 control a file name may hold (not NUL or "/"), DEL and a C1 control
+_CONTROLS = "".join(chr(code) for code in range(1, 32) if chr(code) != "/") + "\x7f\x85"
+
+
+async def test_a_file_name_never_adds_a_line_to_the_load_screen(save_root):
+    """`cp save.json "$S/"$'dmg\\nfake line: finished.json'`: the status line and the
+    delete dialog showed the name over two lines, so a file name could inject one."""
+    from tui.screens.confirm import ConfirmScreen
+
+    session = new_session(save_root, "dize", "Ann", seed=1)
+    good = session.path
+    session.close()
+    (save_root / "dmg\nfake line: finished.json").write_bytes(good.read_bytes())
+    (save_root / f"ctl{_CONTROLS}.json").write_bytes(b"{")
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, LoadScreen) and len(screen.infos) == 3
+        for row in range(len(screen.infos)):
+            screen.query_one("#saves").move_cursor(row=row)
+            await settle(pilot)
+            status = str(screen.query_one("#load-status").render())
+            assert "\n" not in status.strip() and "\r" not in status and "\x1b" not in status, status
+            await pilot.press("d")
+            await settle(pilot)
+            assert isinstance(app.screen, ConfirmScreen)
+            question = app.screen.question
+            assert question.count("\n") == 4, question  # the dialog's own lines, none from the name
+            assert not any(ch in question for ch in _CONTROLS if ch != "\n")
+            await pilot.press("n")
+            await settle(pilot)
+        fake = next(info for info in screen.infos if "fake" in info.path.name)
+        screen.query_one("#saves").move_cursor(row=screen.infos.index(fake))
+        await settle(pilot)
+        assert "dmg␊fake line: finished" in str(screen.query_one("#load-status").render())

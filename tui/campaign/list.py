@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from tui.text import literal
+from tui.text import literal, one_line
 from tui.widgets.key_bar import KeyBar
 
 
@@ -63,7 +63,8 @@ class ChooseCampaignScreen(Screen[object]):
             stars = "-" if damaged else f"{info.stars} of {info.max_stars}"
             when = info.updated.strftime("%Y-%m-%d %H:%M")
             table.add_row(
-                literal(_cut(info.name, 24)), literal(progress), stars, "-" if damaged else str(info.score), when, state
+                literal(_cut(one_line(info.name), 24)), literal(one_line(progress)), stars,
+                "-" if damaged else str(info.score), when, state,
             )
         self._status(
             f"{len(self.infos)} campaigns · n starts a new one" if self.infos else "No campaign yet: n starts one."
@@ -81,9 +82,9 @@ class ChooseCampaignScreen(Screen[object]):
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
         info = self._current()
         if info is not None and info.status == "damaged":
-            self._status(f"Damaged: {info.reason}. It is kept as it is.")
+            self._status(f"Damaged: {one_line(info.reason)}. It is kept as it is.")
         elif info is not None:
-            self._status(f"{info.name}: Enter opens it · n starts a new campaign")
+            self._status(f"{one_line(info.name)}: Enter opens it · n starts a new campaign")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "open":
@@ -95,7 +96,7 @@ class ChooseCampaignScreen(Screen[object]):
         if info is None:
             return
         if info.status == "damaged":
-            self.notify(f"{info.name} is damaged: {info.reason}", severity="error")
+            self.notify(f"{one_line(info.name)} is damaged: {one_line(info.reason)}", severity="error")
             return
         self.dismiss(info.path)
 

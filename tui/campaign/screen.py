@@ -25,7 +25,7 @@ from textual.widgets import Static
 from tui.campaign import words
 from tui.games.registry import screen_exists
 from tui.campaign.stage_path import LEGEND, TROUBLE_LEGEND, StagePath
-from tui.text import literal
+from tui.text import literal, one_line
 from tui.widgets.key_bar import KeyBar
 
 #: actions that need an open campaign (hidden from the key bar otherwise)
@@ -118,14 +118,14 @@ class CampaignScreen(Screen[None]):
         try:
             session = CampaignSession.open(path)
         except DamagedSave as error:
-            self._set_error(f"The campaign in {path.name} is damaged and cannot be opened: {error}. "
+            self._set_error(f"The campaign in {one_line(path.name)} is damaged and cannot be opened: {error}. "
                             "The file is kept as it is.")  # fmt: skip
             return False
         except SaveInUse as error:
-            self._set_error(f"The campaign in {path.name} cannot be opened: {error}.")
+            self._set_error(f"The campaign in {one_line(path.name)} cannot be opened: {error}.")
             return False
         except OSError as error:
-            self._set_error(f"Cannot read {path.name}: {error.strerror or error}")
+            self._set_error(f"Cannot read {one_line(path.name)}: {error.strerror or error}")
             return False
         self.switch_to(session)
         return True

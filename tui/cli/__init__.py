@@ -16,10 +16,15 @@ import sys
 
 from tui.cli import commands
 from tui.cli.parser import build_parser
+from tui.outcome import finish
+from tui.tty_guard import refusal
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    return finish(lambda: _main(list(sys.argv[1:] if argv is None else argv)))
+
+
+def _main(argv: list[str]) -> int:
     # `sheet` and `campaign` own their arguments; hand them over untouched.
     head = _first_command(argv)
     if head == "sheet":
@@ -33,6 +38,9 @@ def main(argv: list[str] | None = None) -> int:
             )
             return 2
         return sheet_main(argv[index + 1 :])
+    if (refused := refusal(argv)) is not None:  # no terminal to play on: nothing is created
+        print(refused, file=sys.stderr)
+        return 2
     if "--ascii" in argv:
         import os
 
@@ -65,11 +73,6 @@ def main(argv: list[str] | None = None) -> int:
         (getattr(args, "parser", None) or parser or build_parser()).error(str(error))
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:  # `dice-tui saves | head`: the reader left, which is fine
-        import os
-
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
     return 0
 
 

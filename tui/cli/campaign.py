@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from core.text import name_key, visible
 from tui.cli.parser import Parser
 
 EXAMPLES = """\
@@ -95,7 +96,6 @@ def _new(args: argparse.Namespace, root: Path) -> int:
 
 
 def _list(args: argparse.Namespace, root: Path) -> int:
-    from core.text import visible
     from saves.campaign import list_campaigns
 
     infos = list_campaigns(root)
@@ -137,9 +137,9 @@ def find_campaign(infos: list[Any], name: str) -> Any:
     """A campaign by its name (any case), its file name, or its path."""
     from saves.campaign import slug
 
-    wanted = name.strip().casefold()
+    wanted = name_key(name.strip())
     for info in infos:
-        if wanted in (info.name.casefold(), info.path.stem, str(info.path)):
+        if wanted in (name_key(info.name), info.path.stem) or name == str(info.path):
             return info
     try:
         stem = slug(name)

@@ -16,6 +16,7 @@ from typing import Any
 from core.descriptor import load
 from core.games import GAMES, available, game, rules_for
 from core.seat_names import MAX_NAME, bot_name, unique_name
+from core.text import as_typed, text_flaw, visible
 
 
 class UsageError(ValueError):
@@ -68,7 +69,6 @@ def cmd_resume(args: argparse.Namespace) -> int:
 
 
 def cmd_saves(args: argparse.Namespace) -> int:
-    from core.text import visible
     from saves.errors import SaveError
     from saves.paths import save_root
     from saves.store import list_saves
@@ -207,10 +207,9 @@ def build_setup(args: argparse.Namespace) -> tuple[str, Any]:
 def parse_players(text: str, rules: Any) -> list[Any]:
     """'Ann,Bob,bot:optimal' -> seats; 'Name=bot:kind' names a bot."""
     from core.game import PlayerSpec
-    from core.text import text_flaw
 
     seats: list[PlayerSpec] = []
-    for raw in (part.strip() for part in text.split(",")):
+    for raw in (as_typed(part).strip() for part in text.split(",")):
         if not raw:
             raise UsageError("--players has an empty name (names are separated by commas)")
         flaw = text_flaw(raw)
@@ -245,18 +244,16 @@ def parse_players(text: str, rules: Any) -> list[Any]:
 
 
 def read_option_file(path: str, option: Any) -> Any:
-    """The value of a file option (a Dizzle level file): its text, read by the game's parser."""
+    """The value of a file option (a Dizzle level file): its bytes, read by the game's parser."""
     from saves.files import LEVEL_BYTES, read_capped
 
     what = option.label.lower()
     try:
-        text = read_capped(path, LEVEL_BYTES, follow=True)[0].decode("utf-8")
+        raw = read_capped(path, LEVEL_BYTES, follow=True)[0]
     except OSError as error:
         raise UsageError(f"cannot read {what} {path}: {error.strerror or error}") from error
-    except UnicodeDecodeError as error:
-        raise UsageError(f"{what} {path} is not UTF-8 text") from error
     try:
-        return load(option.parse)(text)
+        return load(option.parse)(raw)  # bytes: decoded as a save is (UTF-8, a BOM, UTF-16)
     except ValueError as error:
         raise UsageError(f"{what} {path}: {_first_line(error)}") from error
 

@@ -16,7 +16,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from tui.screens.confirm import ConfirmScreen
-from tui.text import literal
+from tui.text import literal, one_line
 from tui.widgets.key_bar import KeyBar
 
 
@@ -73,12 +73,13 @@ class LoadScreen(Screen[None]):
                 state = "▶ unfinished" if info.status == "unfinished" else "✓ finished"
             players = ", ".join(info.players) if info.players else "?"
             if info.status == "damaged" and not info.players:
-                players = info.path.name  # listed apart: the file is all there is to name it by
-            progress = info.reason if info.status in ("damaged", "altered") else info.progress
+                players = one_line(info.path.name)  # listed apart: the file is all there is to name it by
+            progress = one_line(info.reason if info.status in ("damaged", "altered") else info.progress)
             cells = (_cut(info.title or info.game or "?", 10), _cut(players, 17), _cut(progress or "", 20), when, state)
             table.add_row(*map(literal, cells), key=str(info.path))
         self._status(
-            f"{len(infos)} saves in {self.app.save_root}" if infos else f"No saved games yet in {self.app.save_root}"
+            f"{len(infos)} saves in {one_line(self.app.save_root)}" if infos
+            else f"No saved games yet in {one_line(self.app.save_root)}"
         )
         self.refresh_bindings()
         table.focus()
@@ -97,13 +98,16 @@ class LoadScreen(Screen[None]):
         info = self._current()
         if info is not None and info.status == "damaged":
             at = f" (event {info.event_index})" if info.event_index else ""
-            self._status(Text(f"{info.path.name}, damaged{at}: {info.reason}. It is kept as it is; you may delete it."))
+            self._status(Text(f"{one_line(info.path.name)}, damaged{at}: {one_line(info.reason)}. "
+                              "It is kept as it is; you may delete it."))
         elif info is not None and info.status == "altered":
-            self._status(Text(f"{info.name}, {info.reason}. It opens read-only and counts in no record."))
+            self._status(Text(f"{one_line(info.name)}, {one_line(info.reason)}. "
+                              "It opens read-only and counts in no record."))
         elif info is not None and info.in_use:
-            self._status(Text(f"{info.name}: {info.progress}. It is open in another dice-tui right now."))
+            self._status(Text(f"{one_line(info.name)}: {one_line(info.progress)}. "
+                              "It is open in another dice-tui right now."))
         elif info is not None:
-            self._status(Text(f"{info.name}: {info.progress}"))
+            self._status(Text(f"{one_line(info.name)}: {one_line(info.progress)}"))
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -121,7 +125,7 @@ class LoadScreen(Screen[None]):
         if info is None:
             return
         if info.status == "damaged":
-            self.notify(f"{info.name} is damaged: {info.reason}", severity="error")
+            self.notify(f"{one_line(info.name)} is damaged: {one_line(info.reason)}", severity="error")
             return
         open_save(self.app, info.path)
 
@@ -141,7 +145,7 @@ class LoadScreen(Screen[None]):
                 self.notify(f"Could not delete: {error.strerror or error}", severity="error")
             self.reload()
 
-        label = f"{info.title or info.game} — {', '.join(info.players) or info.name}"
+        label = one_line(f"{info.title or info.game} — {', '.join(info.players) or info.name}")
         self.app.push_screen(
             ConfirmScreen(f"Delete this save?\n\n{label}\n\nThis cannot be undone.", yes="Delete", no="Keep"), answered
         )

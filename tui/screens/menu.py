@@ -109,6 +109,9 @@ class MenuScreen(Screen[None]):
         campaign = self._latest_campaign()
         if campaign is not None and (latest is None or campaign.updated >= (latest.updated or campaign.updated)):
             latest = campaign  # the most recent thing: a campaign (its stage under way, if any)
+        from saves.memory import give_back
+
+        give_back()  # what reading the saves took (a huge save among them) goes back to the system
         self.app.call_from_thread(self._show_latest, latest)
 
     def _latest_campaign(self) -> Any:

@@ -16,7 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from core.games import GAMES, available, rules_for
-from core.text import PLAIN_TEXT, text_flaw  # a name field takes no control character, typed or pasted
+from core.text import PLAIN_TEXT, as_typed, name_key, text_flaw  # no control character in a name, typed or pasted
 from core.words import plural
 from tui.screens import last_table
 from tui.screens.seats import HUMAN, default_seats, fitting_options, is_seat_name, seat_name
@@ -210,11 +210,11 @@ class NewGameScreen(Screen[None]):
 
         self._read_seats()
         rules = self.rules
-        names = [name.strip() for name, _ in self.seats]
+        names = [as_typed(name).strip() for name, _ in self.seats]
         if any(not name for name in names):
             self.notify("Every player needs a name.", severity="error")
             return
-        if len(set(names)) != len(names):
+        if len({name_key(name) for name in names}) != len(names):  # 'René' twice, or 'Ann' and 'ann'
             self.notify("Two players have the same name.", severity="error")
             return
         flaws = [f"Player {n}'s name {flaw}." for n, name in enumerate(names, 1) if (flaw := text_flaw(name))]

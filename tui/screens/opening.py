@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tui.text import one_line
+
 
 def open_save(app: Any, path: Path) -> bool:
     from saves.lock import SaveInUse
@@ -14,13 +16,13 @@ def open_save(app: Any, path: Path) -> bool:
     try:
         session = GameSession.open(path)
     except DamagedSave as error:
-        app.notify(f"Damaged save: {error}", title="Cannot open", severity="error")
+        app.notify(f"Damaged save: {one_line(error)}", title="Cannot open", severity="error")
         return False
     except SaveInUse as error:
-        app.notify(str(error).capitalize(), title="Cannot open", severity="warning")
+        app.notify(one_line(error).capitalize(), title="Cannot open", severity="warning")
         return False
     except OSError as error:
-        app.notify(f"Cannot read {path.name}: {error.strerror or error}", severity="error")
+        app.notify(f"Cannot read {one_line(path.name)}: {error.strerror or error}", severity="error")
         return False
     from tui.table.reopen import reopen
 

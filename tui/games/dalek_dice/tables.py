@@ -1,7 +1,7 @@
 """The optimal bot's table and the expert's turn graph for this session, from the user's table cache.
 
 Every session that plays the optimal bot or shows the odds needs the whole turn
-table; mapped from one cached file (tui.table_cache) the kernel keeps one copy for
+table; mapped from one cached file (saves.table_cache) the kernel keeps one copy for
 all of a user's sessions instead of 10 MB rebuilt in each.
 
 The expert's turn graph is built with numpy, which a session never imports (about
@@ -19,7 +19,7 @@ from typing import Any
 
 from core.dalek_dice.optimal import TurnSolver, in_use, use
 from core.dalek_dice.packed import SIZE, PackedSolver, pack
-from tui.table_cache import mapped_table, table_reader
+from saves.table_cache import mapped_table, table_reader
 
 #: the file's name says the layout: a packing of another size is another table
 NAME = f"dalek-optimal-{SIZE}"

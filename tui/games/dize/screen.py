@@ -274,7 +274,8 @@ class DizeScreen(GameScreen):
         if controls is not None and not controls(0):
             return  # a shared table: only the player's own terminal counts their game
         try:
-            self._before = count_finished_game(self.app.save_root, self.session.path.name, self.state)
+            self._before = count_finished_game(self.app.save_root, self.session.path.name, self.state,
+                                               self.session.events)
         except OSError as error:
             self.notify(f"Could not update the records: {error.strerror or error}", severity="error")
 

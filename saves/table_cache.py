@@ -13,17 +13,28 @@ of the body; a file that does not match (another version, cut short, changed by 
 is built again, never trusted. If the cache folder cannot be written, the bytes stay
 in this process's memory. The rule engines never see a file (core stays pure): they
 are handed the bytes.
+
+The cache folder is held to the save folder's rules (saves.paths, saves.files), since
+what it holds decides how a bot plays: a folder that is not the user's own, or that
+others may write to, is not used at all (the table is built in memory); a file is
+opened through the folder's own descriptor, never through a symlink and never waiting
+(a FIFO named like a table must not freeze a game), and only a regular file of the
+user's own is read. Anything else is ignored and built again.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import mmap
 import os
 import re
+import stat
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+
+from saves.paths import HOME_ENV, UnsafeFolder, ensure_folder
 
 MAGIC = b"dice-tui table\x01" + (b"L" if sys.byteorder == "little" else b"B")
 HEADER = len(MAGIC) + 16  # the magic word, then a 16-byte digest of the body: 32, so numbers stay aligned
@@ -35,7 +46,7 @@ def cache_file(name: str) -> Path:
     """Where the table `name` is kept for this user."""
     if not _NAME.fullmatch(name):
         raise ValueError(f"not a table name: {name!r}")
-    home = os.environ.get("DICE_TUI_HOME")
+    home = os.environ.get(HOME_ENV)
     if home:
         folder = Path(home).expanduser() / "cache"
     else:
@@ -115,13 +126,17 @@ def _checked(path: Path) -> int | None:
     else None. The check reads the file (pread), not a mapping: pages read through a
     mapping would count in this session's memory, while a lookup touches only the few it
     needs. What is checked is what the descriptor goes on reading, whatever the path
-    comes to name later."""
+    comes to name later; and only the user's own regular file in a safe folder is read."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
-    except OSError:
+        with _folder(path.parent) as folder:
+            fd = os.open(path.name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, dir_fd=folder)
+    except OSError:  # UnsafeFolder among them
         return None
     try:
-        size = os.fstat(fd).st_size
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_uid != os.geteuid():
+            raise OSError("not the user's own regular file")
+        size = info.st_size
         head = os.pread(fd, HEADER, 0)
         hasher = hashlib.blake2b(digest_size=16)
         chunk = memoryview(bytearray(CHUNK))  # one buffer: chunks of fresh bytes would leave the C heap grown
@@ -135,15 +150,34 @@ def _checked(path: Path) -> int | None:
     return None
 
 
-def _write(path: Path, data: bytes) -> None:
-    """Atomically, in a private folder: a reader sees the whole file or none."""
-    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+@contextlib.contextmanager
+def _folder(folder: Path) -> Iterator[int]:
+    """A descriptor on the cache folder, once it is known to be a folder (not a symlink)
+    that is the user's own and that no one else may write to; UnsafeFolder otherwise."""
+    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.replace(temp, path)
-    except BaseException:
-        temp.unlink(missing_ok=True)
-        raise
+        info = os.fstat(fd)
+        if info.st_uid != os.geteuid():
+            raise UnsafeFolder(folder, "it belongs to another user")
+        if info.st_mode & 0o022:
+            raise UnsafeFolder(folder, f"other users can write to it (mode {stat.S_IMODE(info.st_mode):04o})")
+        yield fd
+    finally:
+        os.close(fd)
+
+
+def _write(path: Path, data: bytes) -> None:
+    """Atomically, in a private folder: a reader sees the whole file or none. The folder
+    and any missing parent (the data folder itself) are made 0700, as saves.paths does."""
+    ensure_folder(path.parent)  # UnsafeFolder is an OSError: the caller keeps the table in memory
+    temp = f".{path.name}.{os.getpid()}.tmp"
+    with _folder(path.parent) as folder:
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600, dir_fd=folder)
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+            os.replace(temp, path.name, src_dir_fd=folder, dst_dir_fd=folder)  # replaces a planted name itself
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temp, dir_fd=folder)
+            raise

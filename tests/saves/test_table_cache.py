@@ -4,13 +4,21 @@ damaged cache file is built again, never trusted."""
 
 from __future__ import annotations
 
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from core.dalek_dice import optimal
 from core.dalek_dice.optimal import TurnSolver
 from core.dalek_dice.packed import PackedSolver, pack
-from tui import table_cache
+from saves import table_cache
 from tui.games.dalek_dice import tables
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
@@ -117,3 +125,70 @@ def test_the_experts_graph_is_built_by_another_process_once_per_user(fresh, monk
     assert second is not first and second.graph.index == first.graph.index
     lane = ("first", 20, 30)
     assert list(second.solved(lane).values) == list(first.solved(lane).values)
+
+
+def test_a_fifo_named_like_a_table_is_built_over_not_waited_on(fresh):
+    """Opened without O_NONBLOCK, a FIFO froze the game for good (Ctrl+Q and signals too)."""
+    folder = fresh / "cache"
+    folder.mkdir(mode=0o700)
+    os.mkfifo(folder / "test-fifo-1.bin")
+    script = (
+        "from saves.table_cache import mapped_table, table_reader; "
+        "assert bytes(mapped_table('test-fifo-1', lambda: b'body' * 10)) == b'body' * 10; "
+        "assert bytes(table_reader('test-fifo-1', lambda: b'body' * 10)()) == b'body' * 10"
+    )
+    env = {**os.environ, "DICE_TUI_HOME": str(fresh)}
+    subprocess.run([sys.executable, "-c", script], env=env, cwd=ROOT, check=True, timeout=30)
+    assert (folder / "test-fifo-1.bin").is_file()  # the FIFO's name now holds the table
+
+
+def test_creating_the_cache_leaves_the_data_folder_private(fresh, monkeypatch):
+    home = fresh / "home"
+    monkeypatch.setenv("DICE_TUI_HOME", str(home))
+    table_cache.mapped_table("test-private-1", lambda: b"x" * 64)
+    assert stat.S_IMODE(home.stat().st_mode) == 0o700
+    assert stat.S_IMODE((home / "cache").stat().st_mode) == 0o700
+
+
+@pytest.mark.parametrize("mode", [0o777, 0o770, 0o702])
+def test_a_cache_folder_others_can_write_to_is_not_used(fresh, mode):
+    folder = fresh / "cache"
+    folder.mkdir()
+    folder.chmod(mode)
+    planted = _valid_file(b"planted" * 8)
+    (folder / "test-unsafe-1.bin").write_bytes(planted)
+    body = bytes(table_cache.mapped_table("test-unsafe-1", lambda: b"mine" * 8))
+    assert body == b"mine" * 8  # built in memory: the planted (valid) table was not read
+    assert (folder / "test-unsafe-1.bin").read_bytes() == planted  # and nothing was written there
+
+
+def test_a_symlink_named_like_a_table_is_not_followed(fresh, tmp_path_factory):
+    elsewhere = tmp_path_factory.mktemp("elsewhere") / "table.bin"
+    elsewhere.write_bytes(_valid_file(b"theirs" * 8))
+    folder = fresh / "cache"
+    folder.mkdir(mode=0o700)
+    (folder / "test-link-1.bin").symlink_to(elsewhere)
+    assert bytes(table_cache.mapped_table("test-link-1", lambda: b"mine" * 8)) == b"mine" * 8
+    assert not (folder / "test-link-1.bin").is_symlink()  # replaced by the user's own file
+    assert elsewhere.read_bytes() == _valid_file(b"theirs" * 8)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root to make a file (and folder) another user owns")
+def test_another_users_table_is_not_used(fresh):
+    """With a shared DICE_TUI_HOME, another user's table with a valid digest was mapped:
+    that user chose how the bot played."""
+    folder = fresh / "cache"
+    folder.mkdir(mode=0o700)
+    theirs = folder / "test-theirs-1.bin"
+    theirs.write_bytes(_valid_file(b"theirs" * 8))
+    os.chown(theirs, 4321, 4321)
+    assert bytes(table_cache.mapped_table("test-theirs-1", lambda: b"mine" * 8)) == b"mine" * 8
+    assert theirs.stat().st_uid == os.geteuid()  # replaced by the user's own
+    os.chown(folder, 4321, 4321)  # a cache folder of another user's: not used at all
+    theirs.write_bytes(_valid_file(b"theirs" * 8))
+    assert bytes(table_cache.mapped_table("test-theirs-1", lambda: b"mine" * 8)) == b"mine" * 8
+    assert theirs.read_bytes() == _valid_file(b"theirs" * 8)
+
+
+def _valid_file(body: bytes) -> bytes:
+    return table_cache.MAGIC + table_cache._digest(body) + body
