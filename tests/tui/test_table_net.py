@@ -189,15 +189,3 @@ def test_a_player_takes_back_their_own_keep_and_everyone_sees_it(table):
     assert load_game(host.host.path).events == list(watcher.events)
     bob.close()
     watcher.close()
-
-
-def test_more_connections_than_a_table_needs_are_turned_away(table, monkeypatch):
-    import tui.table.net.host as host_module
-
-    monkeypatch.setattr(host_module, "MAX_CONNECTIONS", 3)
-    host = table()
-    quiet = [raw(host.folder, None) for _ in range(3)]  # connected, saying nothing
-    extra = raw(host.folder, {"t": "hello", "role": "join", "as": "bob"})
-    assert closed_by_host(extra)
-    for sock in quiet:
-        sock.close()
