@@ -175,7 +175,7 @@ def test_an_abandoned_table_is_listed_no_more_and_taken_away(capsys, tables_env)
         with pytest.raises(TableError, match=r"^table ann-1 was abandoned by its host$"):
             dial(old.folder, {"t": "hello", "role": "join", "as": "bob"})
         code, out, _ = run_cli(capsys, "table", "list")
-        assert "ann-1" not in out and "ann-2" in out
+        assert code == 0 and "ann-1" not in out and "ann-2" in out
         assert not old.folder.exists()  # its host's next `table` command took it away
     finally:
         live.stop()
