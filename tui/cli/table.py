@@ -19,6 +19,7 @@ from core.text import visible
 from tui.cli.commands import REFUSED, UsageError, build_setup
 from tui.cli.parser import Parser, add_option_flags, either
 from saves.tables import folder as tables
+from saves.tables.at import TableFolderError
 from tui.table.listing import find, may_see, row_state, seats_text, visible_rows
 from tui.table.net.peers import claimed_name, my_name
 
@@ -85,6 +86,8 @@ def cmd_new(args: argparse.Namespace) -> int:
         table = open_table(root, game, setup, args.group)
     except TableRefused as error:
         raise UsageError(f"--seats/--group: {error}") from None
+    except TableFolderError as error:
+        return _refuse(str(error))  # names the folder and the fix
     except OSError as error:
         return _refuse(f"cannot open a table: {error.strerror or error}")
     joining = f"the others join with `dice-tui table join {table.name}`"

@@ -36,7 +36,7 @@ from typing import Any
 from core.game import Command, Event, IllegalMove, can_undo, replay
 from core.games import game as game_descriptor
 from core.games import rules_for
-from tui.table.net.dial import TableError as TableError, dial, read_line
+from tui.table.net.dial import HostSilent, TableError as TableError, dial, read_line
 from tui.table.net.host import Listener
 from tui.table.net.protocol import (
     HOST_LINE,
@@ -199,12 +199,13 @@ class TableClient:
                 self._take(reply)
                 if self.ended:
                     raise TableError(f"the table is over: {self.paused}")
+        except HostSilent:
+            self._lost(f"the host {self.host} is not answering")
+            raise TableError("the host is not answering: your move was not played") from None
         except TableError as error:
             if not self.ended:
-                late = "not answering" in str(error)
-                self._lost(f"the host {self.host} is not answering" if late else str(error))
-            why = "the host is not answering: your move was not played" if "not answering" in str(error) else str(error)
-            raise TableError(why) from None
+                self._lost(str(error))
+            raise
         except (OSError, ProtocolError) as error:
             self._lost(f"the link to the host broke ({error})")
             raise TableError(f"the table is paused: {self.paused}") from None

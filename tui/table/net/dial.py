@@ -22,6 +22,10 @@ from tui.table.net.protocol import HOST_LINE, ProtocolError, decode, encode
 HELLO_TIMEOUT = 5.0
 
 
+class HostSilent(Exception):
+    """The host said nothing by the deadline (stopped, or far too slow)."""
+
+
 class TableError(OSError):
     """The table cannot be reached or refused us: one line, for the CLI or a notification.
     `final`: trying again would not help (refused, closed, another game)."""
@@ -67,7 +71,10 @@ def dial(folder: Path, hello: dict[str, Any]) -> tuple[socket.socket, bytes, dic
                              f"not by its host {user_name(info.st_uid)}")  # fmt: skip
         with contextlib.suppress(OSError):  # a host that refused at once has said why: read it below
             sock.sendall(encode(hello))
-        welcome, rest = read_line(sock, b"", time.monotonic() + HELLO_TIMEOUT, name)
+        try:
+            welcome, rest = read_line(sock, b"", time.monotonic() + HELLO_TIMEOUT, name)
+        except HostSilent as error:
+            raise TableError(str(error)) from None
         if welcome.get("t") == "no":
             raise TableError(str(welcome.get("why", "refused")), final=True)
         if welcome.get("t") != "welcome" or not isinstance(welcome.get("events"), list):
@@ -109,7 +116,7 @@ def read_line(sock: socket.socket, buffer: bytes, deadline: float, name: str) ->
     while b"\n" not in buffer:
         left = deadline - time.monotonic()
         if left <= 0:
-            raise TableError(f"the host of table {name} is not answering")
+            raise HostSilent(f"the host of table {name} is not answering")
         if select.select([sock], [], [], left)[0]:
             try:
                 chunk = sock.recv(1 << 20)

@@ -221,6 +221,8 @@ class TableHost:
             self._server.close()
         with suppress(OSError):
             self.table.unlink(tables.SOCKET)
+        with suppress(OSError):
+            os.utime(tables.DESCRIPTOR, dir_fd=self.table.fd)  # paused from now: expiry counts from here
         if self.is_over:
             self.table.remove()
         os.close(self._lock_fd)
