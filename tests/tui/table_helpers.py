@@ -60,6 +60,8 @@ class HostThread:
         self.call(play)
 
     def stop(self) -> None:
+        if not self.thread.is_alive():
+            return  # stopped by the test already
         self.call(self.host.close)
         self.call(lambda: None)  # the connections' closing, scheduled by close, is done
         self.loop.call_soon_threadsafe(self.loop.stop)

@@ -5,10 +5,13 @@ table. Each test skips, saying why, when not run as root."""
 from __future__ import annotations
 
 import contextlib
+import grp
 import os
 import socket
 import threading
 import time
+
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +19,7 @@ import tui.table.net.host as host_module
 from saves.tables import folder as tables
 from tests.tui.table_helpers import HostThread
 from tests.tui.table_users import GROUP, AsUser, real_users, shared_folder
+from tui.table.listing import find
 from tui.table.net.client import TableClient, TableError
 from tui.table.net.peers import identify
 from tui.table.net.protocol import decode, encode
@@ -109,8 +113,6 @@ def test_a_flood_of_folders_hides_no_table(users, shared):
         names = [row.name for row in rows]
         assert "ann-1" in names and not any(name.startswith(("a0", "ann-2", "ann-3")) for name in names)
         assert sum(name.startswith("tbl_eve-") for name in names) == tables.MAX_PER_HOST
-        from tui.table.listing import find
-
         os.environ[tables.ENV] = str(root)
         try:
             assert find("ann-1").running and find("ann-2") is None
@@ -143,8 +145,6 @@ def _hold_connections(sock_path: str, count: int, seconds: float) -> list[str]:
 
 
 def _join(folder: str, role: str) -> dict:
-    from pathlib import Path
-
     try:
         client = TableClient(Path(folder), role)
     except TableError as error:
@@ -173,8 +173,6 @@ def test_someone_without_a_seat_is_let_go_at_once_and_never_locks_a_player_out(u
 
 
 def test_a_watchers_flood_is_capped_per_user_and_seated_players_still_get_in(users, shared, monkeypatch):
-    import grp
-
     gid = grp.getgrnam(GROUP).gr_gid
     monkeypatch.setattr(host_module, "MAX_CONNECTIONS", 3)
     host = HostThread(shared, "tbl_bob,tbl_cy", host="root", identify=identify, group=gid)

@@ -20,20 +20,6 @@ from tui.table.net.dial import dial
 from tui.table.net.host import TAKEN_OVER
 
 
-@pytest.fixture
-def table(tmp_path):
-    made: list[HostThread] = []
-
-    def open_table(seats: str = "bob,ann", **options) -> HostThread:
-        made.append(HostThread(tmp_path, seats, **options))
-        return made[-1]
-
-    yield open_table
-    for host in made:
-        if host.thread.is_alive():
-            host.stop()
-
-
 class Heard:
     """A screen's ear: what the client told it."""
 
@@ -51,7 +37,7 @@ class Heard:
 
 
 def test_the_same_seat_from_a_second_terminal_takes_it_over_and_the_first_stops(table):
-    host = table()
+    host = table("bob,ann")
     first = TableClient(host.folder, "join", "bob")
     second = TableClient(host.folder, "join", "bob")
     pump(first)
@@ -68,7 +54,7 @@ def _stall(host: HostThread, seconds: float) -> None:
 
 
 def test_a_move_the_host_was_too_late_for_is_refused_and_never_played_later(table):
-    host = table()
+    host = table("bob,ann")
     bob = TableClient(host.folder, "join", "bob")
     _stall(host, 3.0)
     started = time.monotonic()
@@ -87,7 +73,7 @@ def test_a_move_the_host_was_too_late_for_is_refused_and_never_played_later(tabl
 
 
 def test_the_screens_loop_never_waits_on_a_stopped_host(table):
-    host = table()
+    host = table("bob,ann")
 
     async def play() -> tuple[float, str | None]:
         bob = TableClient(host.folder, "join", "bob")
@@ -142,14 +128,6 @@ def test_a_table_name_reused_by_the_next_game_refuses_the_old_games_clients(tabl
     newcomer = TableClient(second.folder, "join", "bob")  # sitting down afresh is fine
     assert newcomer.seats == {2}
     newcomer.close()
-
-
-@pytest.fixture
-def tables_env(tmp_path, monkeypatch, save_root):
-    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
-    monkeypatch.setenv("DICE_TUI_TABLE_TEST_USERS", "1")
-    monkeypatch.setenv("DICE_TUI_TABLE_AS", "bob")
-    return tmp_path
 
 
 def test_table_close_takes_a_paused_table_away_and_refuses_a_running_one(capsys, tables_env):

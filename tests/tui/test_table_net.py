@@ -14,26 +14,11 @@ from tui.table.net.client import TableClient, TableError
 from tui.table.net.peers import identify, user_name
 from tui.table.net.protocol import CLIENT_LINE, HIDDEN_SEED
 from tests.tui.table_helpers import (
-    HostThread,
     closed_by_host,
     pump,
     raw,
     read_message,
 )
-
-
-@pytest.fixture
-def table(tmp_path, monkeypatch):
-    monkeypatch.delenv("DICE_TUI_TABLE_TEST_USERS", raising=False)
-    made: list[HostThread] = []
-
-    def open_table(seats: str = "ann,bob,bot:cautious", **options) -> HostThread:
-        made.append(HostThread(tmp_path, seats, **options))
-        return made[-1]
-
-    yield open_table
-    for host in made:
-        host.stop()
 
 
 def test_a_player_acts_only_on_their_own_seat_and_turn(table):

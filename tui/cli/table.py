@@ -20,7 +20,7 @@ from tui.cli.commands import REFUSED, UsageError, build_setup
 from tui.cli.parser import Parser, add_option_flags, either
 from saves.tables import folder as tables
 from saves.tables.at import TableFolderError
-from tui.table.listing import find, may_see, row_state, seats_text, visible_rows
+from tui.table.listing import find, may_see, row_state, seats_text, sweep_mine, visible_rows
 from tui.table.net.peers import claimed_name, my_name
 
 EXAMPLES = """\
@@ -63,6 +63,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.action != "list":  # `list` sweeps as it reads
+        sweep_mine()  # the caller's abandoned tables go (docs/shared-tables.md, Faults)
     try:
         return ACTIONS[args.action](args)
     except UsageError as error:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +57,12 @@ def find(name: str) -> Any:
     except FileNotFoundError:
         return None  # no rendezvous folder: no table
     return None if row is None or row.abandoned else row
+
+
+def sweep_mine() -> None:
+    """`sweep` for a `dice-tui table` command that lists nothing (new, join NAME, ...)."""
+    with suppress(OSError):  # an unusable folder is refused by the command itself, in its words
+        sweep(tables.list_tables(tables.check_root(tables.tables_root(), create=False)))
 
 
 def sweep(rows: list[Any]) -> list[str]:
