@@ -40,6 +40,9 @@ from saves.tables.at import ADMIN_FIX, read_at, via_fd as via_fd
 DESCRIPTOR = "table.json"
 LOCK = "host.lock"
 SOCKET = "sock"
+#: the host's save, by path, readable by the host alone (0600): its own sweep takes away a
+#: paused table whose save is gone; the list shows others only a digest (save_key)
+SAVE = "save.path"
 #: a descriptor is a few hundred bytes; a larger one is not read
 DESCRIPTOR_BYTES = 64 * 1024
 #: the most tables of one host a listing reads (one user's junk never hides another's tables)
@@ -179,16 +182,24 @@ class TableDir:
     def write_descriptor(self, info: TableInfo, group_gid: int | None) -> None:
         """Replace `table.json` at once (temp file + rename, both inside the held folder).
         Not fsynced: it is rewritten whenever the table changes and means nothing after a reboot."""
+        mode = 0o640 if group_gid is not None else 0o644
+        self._replace(DESCRIPTOR, info.model_dump_json().encode(), mode, group_gid)
+
+    def note_save(self, path: Path) -> None:
+        """Which save this table plays, for its host's eyes only (SAVE)."""
+        self._replace(SAVE, os.fsencode(Path(path).absolute()), 0o600, None)
+
+    def _replace(self, name: str, data: bytes, mode: int, group_gid: int | None) -> None:
         temp = f".table.{secrets.token_hex(6)}.tmp"
         flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
         fd = os.open(temp, flags, 0o600, dir_fd=self.fd)
         try:
             if group_gid is not None:
                 os.fchown(fd, -1, group_gid)
-            os.fchmod(fd, 0o640 if group_gid is not None else 0o644)
-            os.write(fd, info.model_dump_json().encode())
+            os.fchmod(fd, mode)
+            os.write(fd, data)
             os.close(fd)
-            os.replace(temp, DESCRIPTOR, src_dir_fd=self.fd, dst_dir_fd=self.fd)
+            os.replace(temp, name, src_dir_fd=self.fd, dst_dir_fd=self.fd)
         except BaseException:
             with suppress(OSError):
                 os.close(fd)
@@ -203,7 +214,7 @@ class TableDir:
     def remove(self) -> None:
         """Take the table away: its files, then the folder itself if the name still is it."""
         for entry in os.listdir(self.fd):
-            if entry in (SOCKET, DESCRIPTOR, LOCK) or entry.startswith(".table."):
+            if entry in (SOCKET, DESCRIPTOR, LOCK, SAVE) or entry.startswith(".table."):
                 with suppress(OSError):
                     os.unlink(entry, dir_fd=self.fd)
         with suppress(OSError):
@@ -264,6 +275,25 @@ def make_table_folder(root: Path, host: str, group_gid: int | None) -> TableDir:
     finally:
         os.close(root_fd)
     raise TableFolderError(root, f"no free table name for {host}")
+
+
+def save_gone(folder: Path) -> bool:
+    """Whether the save a table of the caller's plays is no more (False when unknown)."""
+    try:
+        root_fd = open_root(folder.parent)
+        try:
+            table_fd, info = open_dir(root_fd, folder.name)
+        finally:
+            os.close(root_fd)
+        try:
+            if info.st_uid != os.geteuid():
+                return False
+            raw, file_info = read_at(table_fd, SAVE, 4096)
+        finally:
+            os.close(table_fd)
+    except OSError:
+        return False
+    return file_info.st_uid == os.geteuid() and not os.path.lexists(os.fsdecode(raw))
 
 
 def _running(folder: int) -> bool:

@@ -157,3 +157,14 @@ def test_an_abandoned_table_is_listed_no_more_and_taken_away(capsys, tables_env)
         assert not old.folder.exists()  # its host's next `table` command took it away
     finally:
         live.stop()
+
+
+def test_a_paused_table_whose_save_was_deleted_goes_with_its_hosts_next_command(capsys, tables_env):
+    host = HostThread(tables_env, "ann,bob")
+    assert os.stat(host.folder / tables.SAVE).st_mode & 0o777 == 0o600  # the host's eyes only
+    host.stop()
+    code, out, _ = run_cli(capsys, "table", "list")
+    assert code == 0 and "paused (host away)" in out  # its host may resume it
+    host.host.path.unlink()
+    code, out, _ = run_cli(capsys, "table", "list")
+    assert code == 0 and "ann-1" not in out and not host.folder.exists()

@@ -32,8 +32,8 @@ def visible_rows() -> list[Any]:
     are taken away on the way (`sweep`); others' are only left out."""
     me = my_name()
     rows = tables.list_tables(tables.check_root(tables.tables_root(), create=False))
-    sweep(rows)
-    return [row for row in rows if not row.abandoned and may_see(row, me)]
+    swept = set(sweep(rows))
+    return [row for row in rows if not row.abandoned and row.name not in swept and may_see(row, me)]
 
 
 def may_see(row: Any, me: str) -> bool:
@@ -66,11 +66,12 @@ def sweep_mine() -> None:
 
 
 def sweep(rows: list[Any]) -> list[str]:
-    """Take away the caller's own abandoned tables (paused longer than ABANDONED); the
-    names taken away. What cannot be taken away now is left for the next time."""
+    """Take away the caller's own abandoned tables (paused longer than ABANDONED, or
+    whose save is gone); the names taken away. What cannot go now goes the next time."""
     gone = []
     for row in rows:
-        if row.abandoned and row.host_uid == os.geteuid():
+        paused = row.host_uid == os.geteuid() and not row.running
+        if paused and (row.abandoned or tables.save_gone(row.folder)):
             try:
                 tables.close_table(row.folder.parent, row.name)
             except OSError:

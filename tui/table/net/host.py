@@ -114,6 +114,7 @@ class TableHost:
         self.listener: Listener | None = None
         self._server: asyncio.AbstractServer | None = None
         self._lock_fd: int | None = table.hold_lock()
+        table.note_save(game.path)
         self._classes = command_classes(descriptor_of(game.rules.id).rules)
         self._published: tables.TableInfo | None = None
         self._open = 0  # connections of people without a seat being served, hello or not
