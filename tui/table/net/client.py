@@ -197,8 +197,8 @@ class TableClient:
                 if reply["t"] == "no":
                     raise IllegalMove(str(reply.get("why", "refused")))
                 self._take(reply)
-                if self.ended:
-                    raise TableError(f"the table is over: {self.paused}")
+                if self._sock is None:  # the host paused or ended the table meanwhile
+                    raise TableError(f"the table is {'over' if self.ended else 'paused'}: {self.paused}")
         except HostSilent:
             self._lost(f"the host {self.host} is not answering")
             raise TableError("the host is not answering: your move was not played") from None
