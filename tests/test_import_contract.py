@@ -94,6 +94,10 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "tui.screens.print_sheets": ({"sheets", "tui.screens.confirm"}, "ReportLab loads when a sheet is printed"),
     "tui.screens.seats": ({"core.game", "tui.login"}, "the seats' models load with the new-game form's first seat"),
+    "tui.table.friendly": (
+        {"tui.screens.confirm", "tui.table.rematch"},
+        "a game screen loads its dialogs when opened, and no table sockets or rendezvous folder for Play again",
+    ),
     "tui.table.opening": (
         {"saves.session", "saves.tables.folder", "tui.table.net.host", "tui.table.net.peers"},
         "a table's sockets load when one is opened",

@@ -71,13 +71,13 @@ async def test_the_host_hands_a_waiting_seat_to_a_bot_until_its_player_is_back(t
     app = app_with(tmp_path / "saves", table)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        assert "Table bob-1: waiting for ann" in header(app)
+        assert "Table bob-1: ann away" in header(app)  # every terminal shows who is away or idle
         assert app.screen.check_action("hand_seat", ())
         await pilot.press("b")  # ann's seat, whose turn it is, is played by a bot now
         await settle(pilot)
         assert table.stand_in(0) == descriptor_of("dalek-dice").campaign.stand_in  # the strongest bot
         assert table.rules.current_player(table.state) == 1  # the bot played ann's turn
-        assert "waiting" not in header(app) and not app.screen.check_action("hand_seat", ())
+        assert "away" not in header(app) and not app.screen.check_action("hand_seat", ())
 
 
 async def test_the_menu_lists_the_open_tables_and_enter_takes_your_seat(tmp_path, monkeypatch):

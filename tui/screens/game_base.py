@@ -24,6 +24,7 @@ from textual.widgets import Static
 from core.words import does
 
 from tui.pace import PLAYER, Pace
+from tui.table.friendly import TableFriendly
 from tui.table.seats import TableSeats
 from tui.text import literal, short, shown_players
 from tui.widgets.game_log import GameLog
@@ -34,7 +35,7 @@ from tui.widgets.key_bar import KeyBar
 SAVE_RETRY = 3.0
 
 
-class GameScreen(TableSeats, Screen[None]):
+class GameScreen(TableSeats, TableFriendly, Screen[None]):
     """Base of the four game screens."""
 
     #: command class -> the actions a legal command of that class makes legal
@@ -53,6 +54,8 @@ class GameScreen(TableSeats, Screen[None]):
         Binding("question_mark", "rules", "Rules"),
         Binding("escape", "leave", "Menu"),
         Binding("b", "hand_seat", "Seat to bot"),  # a shared table's host only (tui.table.seats)
+        Binding("t", "chat", "Chat"),  # shared tables only (tui.table.friendly)
+        Binding("m", "quiet", "Quiet watchers"),  # a shared table's host only
     ]
 
     #: set when this game is one stage of a campaign (tui.campaign.stage.StageHook):
@@ -201,6 +204,7 @@ class GameScreen(TableSeats, Screen[None]):
             header = short(f"{note} · {header}", max(self.app.size.width - 2, 20))
         set_text(self.query_one("#game-header", Static), literal(header))
         self.sync_footer()
+        self.friends_after_change()
         if self.session.is_over:
             self.skipping = False
             if not self._ended_shown:
@@ -223,7 +227,9 @@ class GameScreen(TableSeats, Screen[None]):
         if seat is None:
             return f"{title} — game over. {self.rules.progress(self.state)}"
         who = self.players[seat]
-        mark = "bot" if who.is_bot else "your turn" if len(self.players) == 1 else "to play"
+        at_table = hasattr(self.session, "controls")
+        mine = len(self.players) == 1 or (at_table and self.my_turn() and self.bot_kind(seat) is None)
+        mark = "bot" if who.is_bot else "your turn" if mine else "to play"
         return f"{title} — {who.name} ({mark}) · {self.rules.progress(self.state)}"
 
     def legal_actions(self) -> frozenset[str]:
@@ -262,6 +268,10 @@ class GameScreen(TableSeats, Screen[None]):
             return self.bot_to_move() and self.can_skip
         if action == "hand_seat":
             return self.can_hand_seat()
+        if action == "chat":
+            return self.at_table()
+        if action == "quiet":
+            return self.at_table() and bool(getattr(self.session, "plays_bots", False))
         return True
 
     # -- bots ---------------------------------------------------------------------
@@ -324,6 +334,11 @@ class GameScreen(TableSeats, Screen[None]):
         self.app.push_screen(RulesScreen(self.rules.id))
 
     def action_leave(self) -> None:
+        if self.leave_table():  # a shared table: the host asks first, a seat is told who keeps it
+            return
+        self._leave_now()
+
+    def _leave_now(self) -> None:
         if self._bot_timer is not None:
             self._bot_timer.stop()
         if not self.session.is_over:
@@ -377,9 +392,8 @@ class GameScreen(TableSeats, Screen[None]):
         if self.stage is not None:
             self.stage.play_again(self)
             return
-        if hasattr(self.session, "controls"):  # a shared table: everyone agrees on a new one
-            self.notify("This table's game is over. `dice-tui table new` opens another table.", timeout=6)
-            self.app.pop_screen()
+        if hasattr(self.session, "controls"):  # a shared table: a rematch (tui.table.friendly)
+            self.table_play_again()
             return
         import random
 

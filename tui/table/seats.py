@@ -32,7 +32,8 @@ class TableSeats:
 
     # -- the host's key for a waiting seat --------------------------------------------------
     def _waiting(self) -> list[int]:
-        waiting = getattr(self.session, "waiting_seats", None)
+        """Seats a bot may take from here: away or idle ones (tui.table.net.friends)."""
+        waiting = getattr(self.session, "handable_seats", None) or getattr(self.session, "waiting_seats", None)
         return waiting() if waiting is not None and not self.session.is_over else []
 
     def can_hand_seat(self) -> bool:
@@ -45,8 +46,11 @@ class TableSeats:
             return
         seat = self.current_seat()
         seat = seat if seat in waiting else waiting[0]
-        bot = self.session.hand_to_bot(seat)  # the session tells the screen (table_changed)
-        self.notify(f"{self.players[seat].name}'s seat is played by the {bot} bot until they join again.", timeout=5)
+        name = self.players[seat].name
+        hand = getattr(self.session, "hand_seat_to_bot", None)
+        # the host: the player's next key (or join) takes the seat back; a seat asks the host
+        bot = hand(seat, "") if hand is not None else self.session.hand_to_bot(seat)
+        self.notify(f"{name}'s seat is played by the {bot} bot until they are back.", timeout=5)
 
     # -- what the others did ------------------------------------------------------------------
     def take_events(self, before: Any, events: list[Any], command: Any = None) -> None:

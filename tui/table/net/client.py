@@ -37,6 +37,7 @@ from core.game import Command, Event, IllegalMove, can_undo, replay
 from core.games import game as game_descriptor
 from core.games import rules_for
 from tui.table.net.dial import HostSilent, TableError as TableError, dial, read_line
+from tui.table.net.friends import ClientFriends
 from tui.table.net.host import Listener
 from tui.table.net.protocol import (
     HOST_LINE,
@@ -55,7 +56,7 @@ REPLY_TIMEOUT, GRACE = 1.5, 0.5
 RETRY = 1.0
 
 
-class TableClient:
+class TableClient(ClientFriends):
     """A connection to a table's host, as a game session."""
 
     plays_bots = False
@@ -82,6 +83,7 @@ class TableClient:
         self.host: str = str(welcome.get("host", "?"))
         self.rules = rules_for(str(welcome["game"]))
         self.setup = self.rules.setup_model.model_validate(welcome["setup"])
+        self._friends_start()
         self._take_welcome(welcome)
         self.path = Path(f"{self.name}.table")
 
@@ -112,15 +114,17 @@ class TableClient:
     def table_note(self) -> str | None:
         if self.paused is not None:
             return f"Table {self.name} {'ended' if self.ended else 'paused'}: {self.paused}"
+        note = self.presence_note()
         if self.role == "watch":
-            return f"Watching table {self.name}"
-        return None
+            return f"Watching table {self.name}" + (f": {note}" if note else "")
+        return f"Table {self.name}: {note}" if note else None
 
     def apply(self, command: Command) -> list[Event]:
         """Send a command for our seat; its events once the host has saved them."""
         reply = self._request(command_message(command))
         events = load_events(self.rules, reply.get("events", []))
         self._fold(events)
+        self.take_friendly(reply)  # the seed, when this move ended the game
         return events
 
     def undo(self) -> bool:
@@ -163,6 +167,7 @@ class TableClient:
         self.state = replay(self.rules, self.setup, self.events)
         self.seats = frozenset(int(seat) for seat in welcome.get("seats", []))
         self._stand_ins(welcome.get("stand_ins"))
+        self.take_welcome_friends(welcome)
 
     def _stand_ins(self, data: Any) -> None:
         if isinstance(data, dict):
@@ -234,6 +239,8 @@ class TableClient:
             self._lost(f"the host sent what this dice-tui cannot read ({error})")
 
     def _take(self, message: dict[str, Any]) -> None:
+        if self.take_friendly(message):
+            return  # chat, presence, a rematch (tui.table.net.friends)
         kind = message["t"]
         if kind == "events":
             before = self.state

@@ -37,6 +37,7 @@ from core.game import Command, Event, IllegalMove
 from core.games import game as descriptor_of
 from saves.session import GameSession
 from saves.tables import folder as tables
+from tui.table.net.friends import HostFriends
 from tui.table.net.peers import identify, in_group, peer_uid, user_name
 from tui.table.net.protocol import (
     CLIENT_LINE,
@@ -96,7 +97,7 @@ class Connection:
         return self.tokens >= 0
 
 
-class TableHost:
+class TableHost(HostFriends):
     """A `GameSession` served at a table; pass it to the game screen as its session."""
 
     plays_bots = True
@@ -119,6 +120,7 @@ class TableHost:
         self._published: tables.TableInfo | None = None
         self._open = 0  # connections of people without a seat being served, hello or not
         self._per_uid: Counter[int] = Counter()
+        self._friends_start()
         self.publish()
 
     # -- the session, as the screen sees it ----------------------------------------------
@@ -154,7 +156,7 @@ class TableHost:
         events = self._game.apply(command)
         if events:
             message = {"t": "events", "events": dump_events(self.rules, events), "command": command_message(command)}
-            self._broadcast(message)
+            self._broadcast(self.with_seed(message))
             self.publish()
         return events
 
@@ -167,11 +169,8 @@ class TableHost:
 
     @property
     def table_note(self) -> str | None:
-        waiting = self.waiting_seats()
-        if not waiting:
-            return None
-        names = ", ".join(self._players[seat].name for seat in waiting)
-        return f"Table {self.name}: waiting for {names}"
+        note = self.presence_note()  # who is away or idle (tui.table.net.friends)
+        return f"Table {self.name}: {note}" if note else None
 
     def waiting_seats(self) -> list[int]:
         """Human seats with nobody at them: not the host's, not connected, no bot standing in."""
@@ -195,6 +194,7 @@ class TableHost:
         self.listener = listener
         if self._server is None:
             self._task = asyncio.get_running_loop().create_task(self.serve())
+        self.tick_presence()
 
     async def serve(self) -> None:
         table = self.table
@@ -211,6 +211,7 @@ class TableHost:
         waits for `dice-tui resume` (a finished table is taken away)."""
         if self._lock_fd is None:
             return
+        self.stop_ticking()
         if self.is_over:  # final: its clients show the result and stop trying
             self._broadcast({"t": "ended", "why": "the game is over"})
         else:
@@ -263,6 +264,7 @@ class TableHost:
         self.publish()
         if self.listener is not None:
             self.listener.table_changed(news)
+        self.tick_presence()
 
     # -- one client -----------------------------------------------------------------------
     def _may_see(self, user: str) -> bool:
@@ -354,11 +356,14 @@ class TableHost:
             "t": "welcome", "table": self.name, "id": self.id, "game": self.rules.id, "host": self.host,
             "setup": hidden_setup(self._game.setup), "events": dump_events(self.rules, list(self.events)),
             "you": user, "seats": sorted(connection.seats), "stand_ins": {str(k): v for k, v in self.stand_ins.items()},
+            "chat": [list(line) for line in self.chat], **self.with_seed({}),
         }))  # fmt: skip
         self._seats_changed(f"{user} {'joined' if role == 'join' else 'is watching'}")
         return connection
 
     def _handle(self, connection: Connection, message: dict[str, Any]) -> None:
+        if self.friend_message(connection, message):
+            return  # a chat line, a key, a seat handed to a bot (tui.table.net.friends)
         kind = message["t"]
         if kind not in ("cmd", "undo"):
             raise ProtocolError(f"an unknown message {kind[:20]!r}")
@@ -393,8 +398,8 @@ class TableHost:
         else:
             dumped = dump_events(self.rules, events)
             shown = {"t": "cmd", "type": message.get("type"), "fields": message.get("fields")}
-            self._broadcast({"t": "events", "events": dumped, "command": shown}, skip=connection)
-            connection.send(encode({"t": "ok", "events": dumped, **reply}))
+            self._broadcast(self.with_seed({"t": "events", "events": dumped, "command": shown}), skip=connection)
+            connection.send(encode(self.with_seed({"t": "ok", "events": dumped, **reply})))
         self.publish()
         if self.listener is not None:
             if command is None:
