@@ -97,7 +97,7 @@ async def test_the_menu_lists_the_open_tables_and_enter_takes_your_seat(tmp_path
             await settle(pilot)
             assert isinstance(app.screen, TablesScreen)
             row = [str(cell) for cell in app.screen.query_one("#tables", DataTable).get_row_at(0)]
-            assert row == ["ann-1", "Dalek Dice", "ann*, bob", "ann to play"]
+            assert row == ["ann-1", "ann", "Dalek Dice", "ann*, bob", "ann to play"]
             await pilot.press("enter")
             await settle(pilot)
             assert isinstance(app.screen, GameScreen) and app.screen.session.seats == {1}

@@ -11,6 +11,7 @@ import argparse
 import json
 import os
 import sys
+from unicodedata import east_asian_width
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from saves.tables import folder as tables
 from saves.tables.at import TableFolderError
 from tui.table.listing import find, may_see, row_state, seats_text, sweep_mine, visible_rows
 from tui.table.net.peers import claimed_name, my_name
+from tui.table.settings import BELL_ENV, IDLE_MINUTES, no_bell
 
 EXAMPLES = """\
 examples:
@@ -46,6 +48,10 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--seed", type=int, help="dice seed (the same seed gives the same dice)")
     new.add_argument("--group", help="a group whose members may watch (and whose folder the table uses)")
     new.add_argument("--save-dir", metavar="DIR", help="where the host's save goes (default: as for `dice-tui new`)")
+    new.add_argument("--idle-minutes", type=_minutes, default=IDLE_MINUTES, metavar="N",
+                     help=f"the seat to play shows as idle after N minutes without a key, and then anyone seated "
+                          f"may hand it to a bot (default {IDLE_MINUTES:g}; 0: never)")  # fmt: skip
+    new.add_argument("--quiet-watchers", action="store_true", help="watchers may not chat (m at the table toggles it)")
     add_option_flags(new, GAMES.values())
     listing = sub.add_parser("list", help="the tables you may join or watch")
     listing.add_argument("--json", action="store_true", help="print JSON")
@@ -53,6 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
         action = sub.add_parser(name, help=text)
         action.add_argument("table", nargs="?", help="the table's name, as `dice-tui table list` shows it")
         action.add_argument("--save-dir", metavar="DIR", help=argparse.SUPPRESS)
+    for name in ("new", "join", "watch"):
+        sub.choices[name].add_argument("--no-bell", action="store_true",
+                                       help=f"no bell when a turn comes to you (or {BELL_ENV}=0)")  # fmt: skip
     close = sub.add_parser("close", help="take away a paused table of yours (its save stays)")
     close.add_argument("table", nargs="?", help="the table's name (default: your one paused table)")
     for action in sub.choices.values():
@@ -60,9 +69,38 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: `table list` lines fit a terminal of 80 columns
+WIDTH = 80
+
+
+def _fit(text: str, width: int) -> str:
+    """`text` cut to `width` terminal columns (a wide letter takes two), … saying so; here
+    rather than tui.text's `short`, which would load Textual into `table list`."""
+    columns = [2 if east_asian_width(char) in "WF" else 1 for char in text]
+    if sum(columns) <= width:
+        return text
+    used, kept = 1, 0
+    while used + columns[kept] <= width:
+        used += columns[kept]
+        kept += 1
+    return text[:kept] + "…"
+
+
+def _minutes(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of minutes: {text!r}") from None
+    if not 0 <= value <= 24 * 60:
+        raise argparse.ArgumentTypeError("from 0 to 1440 minutes")
+    return value
+
+
 def main(argv: list[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if getattr(args, "no_bell", False):
+        no_bell()
     if args.action != "list":  # `list` sweeps as it reads
         sweep_mine()  # the caller's abandoned tables go (docs/shared-tables.md, Faults)
     try:
@@ -92,6 +130,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         return _refuse(str(error))  # names the folder and the fix
     except OSError as error:
         return _refuse(f"cannot open a table: {error.strerror or error}")
+    table.idle_after, table.quiet_watchers = args.idle_minutes * 60, args.quiet_watchers
     joining = f"the others join with `dice-tui table join {table.name}`"
     print(f"dice-tui: table {table.name} is open; {joining}", file=sys.stderr)
     return _play(root, table)
@@ -109,9 +148,9 @@ def cmd_list(args: argparse.Namespace) -> int:
         if row.info is None:
             print(visible(f"{row.name:<14} cannot be read: {row.damaged}"))
             continue
-        info = row.info
-        line = f"{row.name:<14} {info.title:<12} host {row.host:<10} {row_state(row):<20} [{seats_text(info)}]"
-        print(visible(f"{line} {info.progress}"))
+        info = row.info  # two lines of at most 80 columns: the table, then who sits there and how far
+        print(_fit(visible(f"{row.name:<10} {info.title:<12} host {row.host:<10} {row_state(row)}"), WIDTH))
+        print(_fit(visible(f"  [{seats_text(info, row.running)}] {info.progress}"), WIDTH))
     return 0
 
 
@@ -128,7 +167,8 @@ def _row_json(row: Any) -> dict[str, Any]:
     info = row.info
     return {
         "table": row.name, "host": row.host, "game": info.game, "title": info.title, "running": row.running,
-        "seats": [{"name": s.name, "bot": s.bot, "connected": s.name in info.connected} for s in info.seats],
+        "seats": [{"name": s.name, "bot": s.bot, "connected": row.running and s.name in info.connected}
+                  for s in info.seats],
         "turn": info.turn, "over": info.over, "progress": info.progress, "group": info.group,
     }  # fmt: skip
 

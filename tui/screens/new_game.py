@@ -52,7 +52,7 @@ class NewGameScreen(Screen[None]):
         if not self.seats:
             self.seats = last_table.seats_for(self._last, rules) or default_seats(rules)
             self.options = last_table.options_for(self._last, rules)
-        yield Static("New game", classes="screen-title")
+        yield Static(self.form_title(), classes="screen-title")
         with VerticalScroll(id="new-form"):
             with Horizontal(classes="form-row"):
                 yield Label("Game", classes="form-label")
@@ -89,6 +89,7 @@ class NewGameScreen(Screen[None]):
                     choices = [(label(option.name, choice), choice) for choice in option.choices]
                     value = self.options.get(option.name, option.default)
                     yield Select(choices, value=value, allow_blank=False, id=f"opt-{option.name}", compact=True)
+            yield from self.more_rows()
             with Horizontal(classes="form-row"):
                 yield Label("Seed", classes="form-label")
                 yield Input(
@@ -99,6 +100,14 @@ class NewGameScreen(Screen[None]):
                 yield Label("", classes="form-label")
                 yield Button("Start game (Ctrl+S)", variant="success", id="start", compact=True)
         yield KeyBar()
+
+    def form_title(self) -> str:
+        """The title, kept when the form is rebuilt (another game chosen)."""
+        return "New game"
+
+    def more_rows(self) -> ComposeResult:
+        """Rows a form built on this one adds before the seed (a shared table's group)."""
+        yield from ()
 
     def _note(self, options: dict[str, Any] | None = None) -> str:
         rules = self.rules

@@ -9,21 +9,13 @@ here happens.
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from textual import events
 
 from tui.table.chat import ChatRefused, shown
 from tui.table.chat_screen import ChatScreen
-
-#: DICE_TUI_BELL=0 (or `--no-bell`) keeps the terminal quiet when a turn comes
-BELL_ENV = "DICE_TUI_BELL"
-
-
-def bell_on() -> bool:
-    return os.environ.get(BELL_ENV, "1") not in ("0", "off", "no")
-
+from tui.table.settings import bell_on
 
 class TableFriendly:
     """Mixed into GameScreen (tui.screens.game_base)."""

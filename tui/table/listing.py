@@ -18,12 +18,19 @@ def row_state(row: Any) -> str:
     return f"{row.info.turn} to play" if row.running else "paused (host away)"
 
 
-def seats_text(info: Any) -> str:
-    """'ann*, bob, Optimal bot (bot)': * marks who is at the table now."""
+def seats_text(info: Any, running: bool = True) -> str:
+    """'ann*, bob, Optimal bot (bot)': * marks who is at the table now (nobody at a
+    paused table: its descriptor still names who was there when the host left)."""
+    here = set(info.connected) if running else set()
     return ", ".join(
-        f"{seat.name} (bot)" if seat.bot is not None else f"{seat.name}{'*' if seat.name in info.connected else ''}"
+        f"{seat.name} (bot)" if seat.bot is not None else f"{seat.name}{'*' if seat.name in here else ''}"
         for seat in info.seats
     )
+
+
+def host_of(row: Any) -> str:
+    """Who hosts a table: its folder's owner (tests stand for several users: the name it gives)."""
+    return str(row.info.host if test_users() and row.info is not None else row.host)
 
 
 def visible_rows() -> list[Any]:
@@ -42,8 +49,7 @@ def may_see(row: Any, me: str) -> bool:
         return bool(row.host_uid == os.geteuid())
     seated = any(seat.bot is None and seat.name == me for seat in row.info.seats)
     grouped = row.info.group is not None and _group_member(me, row.folder, in_group)
-    host = row.info.host if test_users() else row.host  # tests stand for several users
-    return seated or grouped or host == me
+    return seated or grouped or host_of(row) == me
 
 
 def find(name: str) -> Any:

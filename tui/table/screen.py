@@ -9,11 +9,17 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Static
+from textual.containers import Horizontal
+from textual.widgets import DataTable, Input, Label, Static
 
 from tui.screens.new_game import NewGameScreen
-from tui.text import literal
+from tui.text import literal, short
 from tui.widgets.key_bar import KeyBar
+
+#: the columns' widths: with a cell's padding they fit 80 columns
+WIDTHS = (10, 8, 11, 21, 16)
+#: seconds between looks at the tables while the list is shown
+REFRESH = 2.0
 
 
 class TablesScreen(Screen[None]):
@@ -27,6 +33,8 @@ class TablesScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[Any] = []
+        self._shown: list[tuple[str, ...]] | None = None
+        self._shown_status = ""
 
     def compose(self) -> ComposeResult:
         yield Static("Shared tables", classes="screen-title")
@@ -36,9 +44,15 @@ class TablesScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#tables", DataTable)
-        for label, width in (("Table", 12), ("Game", 11), ("Seats (* here)", 26), ("State", 20)):
+        for label, width in zip(("Table", "Host", "Game", "Seats (* here)", "State"), WIDTHS):
             table.add_column(label, width=width)
         self.reload()
+        self.set_interval(REFRESH, self._refresh_if_shown)
+
+    def _refresh_if_shown(self) -> None:
+        """Every REFRESH seconds while this screen is the one shown: turns move on."""
+        if self.is_current:
+            self.reload()
 
     def on_screen_resume(self) -> None:
         self.reload()
@@ -56,18 +70,23 @@ class TablesScreen(Screen[None]):
         self.app.call_from_thread(self._show, rows)
 
     def _show(self, rows: list[Any]) -> None:
-        from tui.table.listing import row_state, seats_text  # loaded by reload already
+        from tui.table.listing import host_of, row_state, seats_text  # loaded by reload already
+        from tui.table.net.peers import my_name
 
-        self.rows = rows
+        cells = [(row.name, host_of(row), row.info.title, seats_text(row.info, row.running), row_state(row))
+                 for row in rows]  # fmt: skip
+        status = _status_text(rows, my_name())
+        if cells == self._shown and status == self._shown_status:
+            return  # a refresh that found nothing new redraws nothing
+        self.rows, self._shown, self._shown_status = rows, cells, status
         table = self.query_one("#tables", DataTable)
+        at = table.cursor_row
         table.clear()
-        for row in rows:
-            cells = (row.name, row.info.title, seats_text(row.info), row_state(row))
-            table.add_row(*(literal(_cut(cell, width)) for cell, width in zip(cells, (12, 11, 26, 20))), key=row.name)
-        self._status(
-            f"{len(rows)} open: Enter joins your seat (or watches), w watches, n opens a new table."
-            if rows else "No open tables you may join or watch. n opens one."
-        )  # fmt: skip
+        for row, line in zip(rows, cells):
+            table.add_row(*(literal(short(cell, width)) for cell, width in zip(line, WIDTHS)), key=row.name)
+        if rows:
+            table.move_cursor(row=min(at or 0, len(rows) - 1))
+        self._status(status)
         self.refresh_bindings()
         table.focus()
 
@@ -123,16 +142,31 @@ class TablesScreen(Screen[None]):
 
 
 class NewTableScreen(NewGameScreen):
-    """New game, for a shared table: the same form; human seats are login names."""
+    """New game, for a shared table: the same form; human seats are login names, and a
+    group whose members may watch (`table new --group`)."""
 
-    def on_mount(self) -> None:
-        self.query_one(".screen-title", Static).update("New shared table (human players are login names)")
+    group = ""
+
+    def form_title(self) -> str:
+        return "New shared table (human players are login names)"
+
+    def more_rows(self) -> ComposeResult:
+        with Horizontal(classes="form-row"):
+            yield Label("Group", classes="form-label")
+            yield Input(self.group, placeholder="blank: only the seated may watch", id="group",
+                        restrict=r"[A-Za-z0-9_.-]*", max_length=32, compact=True)  # fmt: skip
+
+    def _read_options(self) -> None:
+        super()._read_options()  # the form is rebuilt (another game): the group typed stays
+        for field in self.query("#group").results(Input):
+            self.group = field.value.strip()
 
     def _create(self, setup: Any) -> None:
         from tui.table.opening import TableRefused, open_table
 
+        self.group = self.query_one("#group", Input).value.strip()
         try:
-            table = open_table(self.app.save_root, self.game, setup)
+            table = open_table(self.app.save_root, self.game, setup, self.group or None)
         except TableRefused as error:
             self.notify(str(error).capitalize(), severity="error")
             return
@@ -144,5 +178,14 @@ class NewTableScreen(NewGameScreen):
         self.app.open_session(table)
 
 
-def _cut(text: str, width: int) -> str:
-    return text if len(text) <= width else text[: width - 1] + "…"
+def _status_text(rows: list[Any], me: str) -> str:
+    """'Your turn at ann-1. 2 open, 1 paused: Enter joins ...': only running tables count as open."""
+    running = [row for row in rows if row.running]
+    paused = len(rows) - len(running)
+    yours = [row.name for row in running if row.info.turn == me and row.info.host != me
+             and any(seat.bot is None and seat.name == me for seat in row.info.seats)]  # fmt: skip
+    turn = f"Your turn at {', '.join(yours)}. " if yours else ""
+    if not rows:
+        return "No open tables you may join or watch. n opens one."
+    counted = f"{len(running)} open" + (f", {paused} paused" if paused else "")
+    return f"{turn}{counted}: Enter joins your seat (or watches), w watches, n opens a new table."

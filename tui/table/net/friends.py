@@ -23,9 +23,8 @@ from saves.tables.chat import read_chat, write_chat
 from saves.tables.keep import keep_finished
 from tui.table.chat import ChatLimiter, ChatRefused, clean_line, shown
 from tui.table.net.protocol import encode
+from tui.table.settings import IDLE_MINUTES
 
-#: minutes without a key before the seat to play shows as idle (`table new --idle-minutes`)
-IDLE_MINUTES = 5.0
 #: seconds between the host's looks at who is idle
 PRESENCE_TICK = 2.0
 #: seconds between a client's "here" messages while its player types on
@@ -107,7 +106,8 @@ class HostFriends:
         for seat, state in self.presence(now).items():
             if self._game.setup.players[seat].name == self.host or state not in ("away", "idle"):
                 continue
-            if by_host or state == "idle" or now - self._away_since.get(seat, now) >= self.idle_after:
+            waited = state == "idle" or now - self._away_since.get(seat, now) >= self.idle_after
+            if by_host or (self.idle_after > 0 and waited):
                 seats.append(seat)
         return seats
 
