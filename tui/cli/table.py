@@ -21,7 +21,8 @@ from tui.cli.commands import REFUSED, UsageError, build_setup
 from tui.cli.parser import Parser, add_option_flags, either
 from saves.tables import folder as tables
 from saves.tables.at import TableFolderError
-from tui.table.listing import find, may_see, row_state, seats_text, sweep_mine, visible_rows
+from tui.table.join import why_not
+from tui.table.listing import find, row_state, seats_text, sweep_mine, visible_rows
 from tui.table.net.peers import claimed_name, my_name
 from tui.table.settings import BELL_ENV, IDLE_MINUTES, no_bell
 
@@ -107,6 +108,8 @@ def main(argv: list[str]) -> int:
         return ACTIONS[args.action](args)
     except UsageError as error:
         args.parser.error(str(error))
+    except Refused as error:
+        return _refuse(str(error))
     except KeyboardInterrupt:
         return 130
     return 0
@@ -124,8 +127,8 @@ def cmd_new(args: argparse.Namespace) -> int:
     root = save_root(args.save_dir)
     try:
         table = open_table(root, game, setup, args.group)
-    except TableRefused as error:
-        raise UsageError(f"--seats/--group: {error}") from None
+    except TableRefused as error:  # who may sit or watch: one line, not a usage
+        return _refuse(f"cannot open a table: {error}")
     except TableFolderError as error:
         return _refuse(str(error))  # names the folder and the fix
     except OSError as error:
@@ -154,11 +157,15 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
+class Refused(Exception):
+    """A refusal that is no misuse of the command: one line, no usage (tables it cannot read)."""
+
+
 def _visible_rows() -> list[Any]:
     try:
         return visible_rows()
     except OSError as error:
-        raise UsageError(str(error)) from None
+        raise Refused(str(error)) from None
 
 
 def _row_json(row: Any) -> dict[str, Any]:
@@ -195,10 +202,10 @@ def _sit(args: argparse.Namespace, role: str) -> int:
             row = find(args.table)
         except OSError as error:
             return _refuse(error.strerror or str(error))
-        chosen = [row] if row is not None and usable(row) and may_see(row, me) else []
-        if not chosen:
-            return _refuse(f"no open table {args.table!r} you may {role} (see `dice-tui table list`)")
-        rows = chosen
+        why = why_not(row, args.table, role, me)
+        if why is not None:
+            return _refuse(why)
+        rows = [row]
     else:
         rows = [row for row in _visible_rows() if usable(row)]
     if len(rows) != 1:
