@@ -61,7 +61,7 @@ def test_a_user_who_cannot_read_the_tables_gets_one_line_and_no_usage(capsys, ta
 
     monkeypatch.setattr(table_cli, "visible_rows", unreadable)
     for argv in (["table", "list"], ["table", "join"]):
-        code, out, err = run_cli(capsys, *argv)
+        code, _, err = run_cli(capsys, *argv)
         assert code == 2 and len(err.splitlines()) == 1 and "usage:" not in err
         assert "not in its group" in err
 

@@ -199,7 +199,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None]):
     def _after_change(self) -> None:
         self.refresh_view()
         header = self.header_text()
-        note = getattr(self.session, "table_note", None)
+        note = self.table_header_note()  # a shared table's: your turn, who is away (tui.table.friendly)
         if note:  # a shared table's note leads; the header gives way, so the line stays one line
             header = short(f"{note} · {header}", max(self.app.size.width - 2, 20))
         set_text(self.query_one("#game-header", Static), literal(header))
@@ -227,9 +227,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None]):
         if seat is None:
             return f"{title} — game over. {self.rules.progress(self.state)}"
         who = self.players[seat]
-        at_table = hasattr(self.session, "controls")
-        mine = len(self.players) == 1 or (at_table and self.my_turn() and self.bot_kind(seat) is None)
-        mark = "bot" if who.is_bot else "your turn" if mine else "to play"
+        mark = "bot" if who.is_bot else "your turn" if len(self.players) == 1 else "to play"
         return f"{title} — {who.name} ({mark}) · {self.rules.progress(self.state)}"
 
     def legal_actions(self) -> frozenset[str]:

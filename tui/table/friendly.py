@@ -9,6 +9,7 @@ here happens.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from textual import events
@@ -16,6 +17,9 @@ from textual import events
 from tui.table.chat import ChatRefused, shown
 from tui.table.chat_screen import ChatScreen
 from tui.table.settings import bell_on
+
+#: seconds between two "the table is paused" notes while keys keep coming
+PAUSED_SAID = 3.0
 
 class TableFriendly:
     """Mixed into GameScreen (tui.screens.game_base)."""
@@ -29,7 +33,9 @@ class TableFriendly:
     bot_to_move: Any
     _log: Any
     _leave_now: Any
+    active_bindings: Any
     _turn_was_mine: bool | None = None
+    _paused_said = 0.0
 
     def at_table(self) -> bool:
         return hasattr(self.session, "say")
@@ -72,6 +78,10 @@ class TableFriendly:
 
     # -- here, and your turn -------------------------------------------------------------------
     def on_key(self, event: events.Key) -> None:
+        paused = getattr(self.session, "paused", None)
+        if paused is not None:
+            self._say_paused(event.key, paused)
+            return
         pressed = getattr(self.session, "key_pressed", None)
         if pressed is not None:
             pressed()  # a client: the host hears we are here
@@ -81,12 +91,38 @@ class TableFriendly:
             if self.session.here(mine):
                 self.session._seats_changed(f"{self.session.host} is back")
 
+    def table_header_note(self) -> str | None:
+        """What leads the header at a table: "Your turn" when the seat to play is this
+        terminal's, then the table's own note (paused, who is away or idle)."""
+        note = getattr(self.session, "table_note", None)
+        if not hasattr(self.session, "controls") or not self._mine_now():
+            return note
+        return f"Your turn · {note}" if note else "Your turn"
+
+    def _mine_now(self) -> bool:
+        return not self.session.is_over and bool(self.my_turn()) and not self.bot_to_move()
+
+    def _say_paused(self, key: str, why: str) -> None:
+        """A key that would play, pressed while the table is paused, says why nothing happens
+        (keys that still work, Esc, ? or t, do what they do)."""
+        active = self.active_bindings.get(key)
+        if active is not None and active.enabled:
+            return
+        now = time.monotonic()
+        if now - self._paused_said < PAUSED_SAID:
+            return
+        self._paused_said = now
+        ended = getattr(self.session, "ended", False)
+        wait = "" if ended else " Moves wait until the host is back."
+        self.notify(f"Table {self.session.name} is {'over' if ended else 'paused'}: {why}.{wait}",
+                    severity="warning", timeout=4, markup=False)  # fmt: skip
+
     def friends_after_change(self) -> None:
         """After every change: ring once when the turn comes to this terminal; keep a copy
         of a finished game."""
         if not hasattr(self.session, "controls"):
             return
-        mine = not self.session.is_over and self.my_turn() and not self.bot_to_move()
+        mine = self._mine_now()
         if mine and self._turn_was_mine is False and bell_on():
             self.app.bell()
         self._turn_was_mine = mine

@@ -17,7 +17,7 @@ from tui.text import literal, short
 from tui.widgets.key_bar import KeyBar
 
 #: the columns' widths: with a cell's padding they fit 80 columns
-WIDTHS = (10, 8, 11, 21, 16)
+WIDTHS = (10, 8, 11, 20, 18)
 #: seconds between looks at the tables while the list is shown
 REFRESH = 2.0
 

@@ -16,6 +16,8 @@ bot's games are not the player's record.
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 from typing import Any
 
 from textual import on, work
@@ -278,12 +280,22 @@ class DizeScreen(GameScreen):
                                                self.session.events)
         except OSError as error:
             self.notify(f"Could not update the records: {error.strerror or error}", severity="error")
+            return
+        share = getattr(self.session, "share_record", None)
+        if share is not None:  # a shared table: its watchers see this player's records, not theirs
+            with suppress(OSError, ValueError):
+                share(record_line(self.state.setup.zombies, record_of(self.app.save_root, self.state.setup.zombies)))
 
     def end_lines(self) -> list[str]:
         return [*words.breakdown(self.state, self.players[0].name), "", *self._record_lines(self.state)]
 
     def _record_lines(self, state: DizeState) -> list[str]:
         zombies = state.setup.zombies
+        controls = getattr(self.session, "controls", None)
+        if controls is not None and not controls(0):  # watching someone else's game at a table
+            shared = getattr(self.session, "player_record", None)
+            return [f"{self.players[0].name}: {shared}." if shared
+                    else f"{self.players[0].name}'s records are kept at their own terminal."]  # fmt: skip
         try:
             now = record_of(self.app.save_root, zombies)
         except OSError:

@@ -21,7 +21,8 @@ from typing import Any
 
 from saves.tables.chat import read_chat, write_chat
 from saves.tables.keep import keep_finished
-from tui.table.chat import ChatLimiter, ChatRefused, clean_line, shown
+from core.text import visible
+from tui.table.chat import MAX_CHARS, ChatLimiter, ChatRefused, clean_line, shown
 from tui.table.net.protocol import encode
 from tui.table.settings import IDLE_MINUTES
 
@@ -30,7 +31,7 @@ PRESENCE_TICK = 2.0
 #: seconds between a client's "here" messages while its player types on
 HERE_EVERY = 5.0
 WORDS = {"here": "here", "away": "away", "idle": "idle", "bot": "bot plays"}
-FRIEND_KINDS = frozenset({"chat", "here", "bot"})
+FRIEND_KINDS = frozenset({"chat", "here", "bot", "record"})
 
 
 def presence_note(names: list[str], states: dict[int, str]) -> str:
@@ -63,6 +64,7 @@ class HostFriends:
         self._presence: tuple[Any, ...] | None = None
         self._ticker: asyncio.TimerHandle | None = None
         self.rematch: str | None = None
+        self.player_record: str | None = None  # the seated player's records line (diZe), for watchers
 
     # -- presence --------------------------------------------------------------------------
     def presence(self, now: float | None = None) -> dict[int, str]:
@@ -164,6 +166,10 @@ class HostFriends:
                 self.say(connection.user, message.get("text"), watcher=connection.role == "watch")
             except ChatRefused as error:
                 connection.send(encode({"t": "chat-no", "why": str(error)}))
+        elif kind == "record":
+            if connection.role == "join" and connection.seats:
+                with suppress(ChatRefused):
+                    self.share_record(message.get("line"))
         elif kind == "bot":
             seat = message.get("seat")
             if connection.role == "join" and isinstance(seat, int) and seat in self.handable_seats(by_host=False):
@@ -194,6 +200,11 @@ class HostFriends:
             take = getattr(self.listener, "take_chat", None)
             if take is not None:
                 take(shown(who, line))
+
+    def share_record(self, line: object) -> None:
+        """The seated player's records line at the end (diZe): watchers see theirs, not their own."""
+        self.player_record = clean_line(line)
+        self._send_all({"t": "record", "line": self.player_record})
 
     # -- the end ---------------------------------------------------------------------------------
     def with_seed(self, message: dict[str, Any]) -> dict[str, Any]:
@@ -237,6 +248,7 @@ class ClientFriends:
         self.final_seed: int | None = None
         self.rematch: str | None = None
         self.kept: Any = None  # the path of this player's copy of the finished game
+        self.player_record: str | None = None
         self._here_at = 0.0
 
     def take_friendly(self, message: dict[str, Any]) -> bool:
@@ -263,6 +275,8 @@ class ClientFriends:
                 self.handable = [seat for seat in handable if isinstance(seat, int)]
             if self.listener is not None:
                 self.listener.table_changed("")
+        elif kind == "record":
+            self.player_record = visible(str(message.get("line", "")))[:MAX_CHARS] or None
         elif kind == "rematch":
             self.rematch = str(message.get("table", ""))[:40] or None
             if self.listener is not None and self.rematch:
@@ -274,6 +288,8 @@ class ClientFriends:
 
     def take_welcome_friends(self, welcome: dict[str, Any]) -> None:
         self.take_friendly({"t": "", "seed": welcome.get("seed")})
+        if isinstance(welcome.get("record"), str):
+            self.take_friendly({"t": "record", "line": welcome["record"]})
         chat = welcome.get("chat")
         if isinstance(chat, list):
             self.chat = [shown(line[0], line[1]) for line in chat if isinstance(line, list) and len(line) == 2][-100:]
@@ -287,6 +303,10 @@ class ClientFriends:
     def hand_to_bot(self, seat: int) -> str:
         self.post({"t": "bot", "seat": seat})
         return "stand-in"
+
+    def share_record(self, line: str) -> None:
+        if self.role == "join":
+            self.post({"t": "record", "line": line})
 
     def say(self, text: str) -> None:
         """Send a chat line (ChatRefused before sending, as the host would)."""

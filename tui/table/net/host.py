@@ -356,7 +356,7 @@ class TableHost(HostFriends):
             "t": "welcome", "table": self.name, "id": self.id, "game": self.rules.id, "host": self.host,
             "setup": hidden_setup(self._game.setup), "events": dump_events(self.rules, list(self.events)),
             "you": user, "seats": sorted(connection.seats), "stand_ins": {str(k): v for k, v in self.stand_ins.items()},
-            "chat": [list(line) for line in self.chat], **self.with_seed({}),
+            "chat": [list(line) for line in self.chat], "record": self.player_record, **self.with_seed({}),
         }))  # fmt: skip
         self._seats_changed(f"{user} {'joined' if role == 'join' else 'is watching'}")
         return connection
