@@ -166,3 +166,44 @@ def _until(check, seconds: float = 5.0):
     while not check():
         assert time.monotonic() < deadline, "not within the time"
         time.sleep(0.01)
+
+
+def test_play_again_opens_a_rematch_with_the_same_seats_and_every_seat_may_join_it(table, tmp_path, monkeypatch):
+    import asyncio
+
+    from tui.table.rematch import join_rematch, open_rematch
+
+    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
+    monkeypatch.setenv("DICE_TUI_TABLE_TEST_USERS", "1")
+    monkeypatch.setenv("DICE_TUI_TABLE_AS", "ann")
+    host = table("ann,bob,bot:cautious")
+    host.host.idle_after = 120.0
+    bob = TableClient(host.folder, "join", "bob")
+    host.bot_moves(5000)
+    rematch = host.call(open_rematch, tmp_path / "saves", host.host)
+    try:
+        asyncio.run_coroutine_threadsafe(rematch.serve(), host.loop).result(10)
+        assert rematch.name == "ann-2" and rematch.setup.players == host.host.setup.players
+        assert rematch.setup.seed != host.host.setup.seed and rematch.idle_after == 120.0
+        _until(lambda: (pump(bob), bob.rematch)[1] == "ann-2")
+        monkeypatch.setenv("DICE_TUI_TABLE_AS", "bob")
+        again = join_rematch(bob.rematch, "join")
+        assert again.seats == {1} and again.events == ()
+        again.close()
+    finally:
+        host.call(rematch.close)
+        bob.close()
+
+
+def test_watchers_see_the_seated_players_records_not_their_own(table):
+    host = table("ann,bob")
+    bob = TableClient(host.folder, "join", "bob")
+    watcher = TableClient(host.folder, "watch", "ann")
+    bob.share_record("Record with 5 zombies: best 30, won 1 of 2")
+    _until(lambda: (pump(watcher), watcher.player_record)[1] is not None)
+    assert watcher.player_record == host.host.player_record == "Record with 5 zombies: best 30, won 1 of 2"
+    watcher.post({"t": "record", "line": "forged"})  # a watcher has no seat: the host does not take it
+    late = TableClient(host.folder, "watch", "ann")
+    assert late.player_record == "Record with 5 zombies: best 30, won 1 of 2"
+    for client in (bob, watcher, late):
+        client.close()
