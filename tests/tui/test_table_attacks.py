@@ -9,7 +9,6 @@ import grp
 import os
 import socket
 import threading
-import time
 
 from pathlib import Path
 
@@ -122,26 +121,66 @@ def test_a_flood_of_folders_hides_no_table(users, shared):
         host.stop()
 
 
-def _hold_connections(sock_path: str, count: int, seconds: float) -> list[str]:
-    """Open `count` connections and keep them; what the host said on each (or 'open')."""
-    held, said = [], []
+def _attempt(sock_path: str) -> tuple[str, socket.socket | None]:
+    """One connection: what the host said on it, or 'open' (and the socket) if it is kept."""
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.settimeout(0.5)
+    try:
+        sock.connect(sock_path)
+        line = sock.recv(4096)
+    except TimeoutError:
+        return "open", sock
+    except OSError as error:
+        sock.close()
+        return f"connect: {error}", None
+    sock.close()
+    return (decode(line.split(b"\n")[0], 1 << 16)["why"] if line else "closed"), None
+
+
+def _hold_connections(sock_path: str, count: int, gate: str) -> list[str]:
+    """Open `count` connections, keep those the host keeps, and hold them until the test
+    closes `gate` (a FIFO); what the host said on each."""
+    said, held = [], []
     for _ in range(count):
-        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        sock.settimeout(0.5)
-        try:
-            sock.connect(sock_path)
-        except OSError as error:
-            said.append(f"connect: {error}")
-            continue
+        why, sock = _attempt(sock_path)
+        said.append(why)
         held.append(sock)
-    for sock in held:
-        try:
-            line = sock.recv(4096)
-            said.append(decode(line.split(b"\n")[0], 1 << 16)["why"] if line else "closed")
-        except TimeoutError:
-            said.append("open")
-    time.sleep(seconds)
+    with open(gate, "rb") as waiting:  # opening waits for the test; reading, for it to let go
+        waiting.read()
     return said
+
+
+def _flood(sock_path: str, gate: str) -> list[str]:
+    """Connect again and again (1,706 connects in 40 s was the attack) until the test
+    closes `gate`; every different thing the host said."""
+    said = set()
+    fd = os.open(gate, os.O_RDONLY)  # waits for the test to open it
+    os.set_blocking(fd, False)
+    while True:
+        try:
+            if os.read(fd, 1) == b"":
+                break  # the test let go
+        except BlockingIOError:
+            pass
+        said.add(_attempt(sock_path)[0])
+    os.close(fd)
+    return sorted(said)
+
+
+class Gate:
+    """A FIFO a user's child waits on: `open()` returns once the child is waiting, and
+    `close()` lets it go."""
+
+    def __init__(self, folder: Path):
+        self.path = folder / "gate"
+        os.mkfifo(self.path)
+        os.chmod(self.path, 0o666)
+
+    def open(self) -> None:
+        self.fd = os.open(self.path, os.O_WRONLY)
+
+    def close(self) -> None:
+        os.close(self.fd)
 
 
 def _join(folder: str, role: str) -> dict:
@@ -157,13 +196,13 @@ def _join(folder: str, role: str) -> dict:
 def test_someone_without_a_seat_is_let_go_at_once_and_never_locks_a_player_out(users, shared):
     host = HostThread(shared, "tbl_bob,tbl_cy", host="root", identify=identify)
     try:
-        sock_path = str(host.folder / "sock")
-        eve = AsUser(users["tbl_eve"], _hold_connections, sock_path, 200, 2.0)
-        time.sleep(0.3)
+        gate = Gate(shared)
+        eve = AsUser(users["tbl_eve"], _flood, str(host.folder / "sock"), str(gate.path))
+        gate.open()  # eve is flooding
         assert AsUser(users["tbl_bob"], _join, str(host.folder), "join").result() == {"seats": [0]}
-        said = eve.result()
+        gate.close()
         # every connection the kernel let through was refused at once, saying why
-        assert set(said) - {"connect: [Errno 11] Resource temporarily unavailable"} == {
+        assert set(eve.result()) - {"connect: [Errno 11] Resource temporarily unavailable"} == {
             "tbl_eve is not seated at table root-1"
         }
         refused = AsUser(users["tbl_eve"], _join, str(host.folder), "watch").result()
@@ -177,11 +216,12 @@ def test_a_watchers_flood_is_capped_per_user_and_seated_players_still_get_in(use
     monkeypatch.setattr(host_module, "MAX_CONNECTIONS", 3)
     host = HostThread(shared, "tbl_bob,tbl_cy", host="root", identify=identify, group=gid)
     try:
-        sock_path = str(host.folder / "sock")
-        eve = AsUser(users["tbl_eve"], _hold_connections, sock_path, 20, 2.0, groups=(gid,))
-        time.sleep(0.5)
+        gate = Gate(shared)
+        eve = AsUser(users["tbl_eve"], _hold_connections, str(host.folder / "sock"), 20, str(gate.path), groups=(gid,))
+        gate.open()  # eve holds all she could get
         assert AsUser(users["tbl_bob"], _join, str(host.folder), "join", groups=(gid,)).result() == {"seats": [0]}
         assert AsUser(users["tbl_cy"], _join, str(host.folder), "watch", groups=(gid,)).result() == {"seats": []}
+        gate.close()
         said = eve.result()
         assert said.count("open") == 3 and "table root-1 has no room for more watchers" in said
     finally:
@@ -191,7 +231,11 @@ def test_a_watchers_flood_is_capped_per_user_and_seated_players_still_get_in(use
 def test_one_user_holds_at_most_per_user_connections(users, shared):
     host = HostThread(shared, "tbl_bob,tbl_cy", host="root", identify=identify)
     try:
-        said = AsUser(users["tbl_bob"], _hold_connections, str(host.folder / "sock"), 12, 0.1).result()
+        gate = Gate(shared)
+        bob = AsUser(users["tbl_bob"], _hold_connections, str(host.folder / "sock"), 12, str(gate.path))
+        gate.open()
+        gate.close()
+        said = bob.result()
         assert said.count("open") == host_module.PER_USER
         assert f"tbl_bob already has {host_module.PER_USER} connections to table root-1" in said
     finally:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import threading
 import time
 
 import pytest
@@ -15,7 +16,9 @@ from saves.store import load_game
 from saves.tables import folder as tables
 from tests.tui.table_helpers import HostThread, pump
 from tests.tui.test_cli import run_cli
-from tui.table.net.client import TableClient, TableError
+import tui.table.net.client as client_module
+from tests.tui.table_ptys import until
+from tui.table.net.client import GRACE, REPLY_TIMEOUT, TableClient, TableError
 from tui.table.net.dial import dial
 from tui.table.net.host import TAKEN_OVER
 
@@ -48,54 +51,68 @@ def test_the_same_seat_from_a_second_terminal_takes_it_over_and_the_first_stops(
     second.close()
 
 
-def _stall(host: HostThread, seconds: float) -> None:
-    """The host's loop does nothing for `seconds` (as under kill -STOP, or a slow disk)."""
-    host.loop.call_soon_threadsafe(time.sleep, seconds)
+def _stall(host: HostThread) -> threading.Event:
+    """The host's loop does nothing (as under kill -STOP, or a stalled disk) until the
+    returned event is set."""
+    release = threading.Event()
+    host.loop.call_soon_threadsafe(release.wait, 30)
+    return release
 
 
 def test_a_move_the_host_was_too_late_for_is_refused_and_never_played_later(table):
     host = table("bob,ann")
     bob = TableClient(host.folder, "join", "bob")
-    _stall(host, 3.0)
+    release = _stall(host)
     started = time.monotonic()
     with pytest.raises(TableError, match=r"^the host is not answering: your move was not played$"):
         bob.apply(Roll())
-    assert time.monotonic() - started < 2.5
+    assert time.monotonic() - started < REPLY_TIMEOUT + GRACE + 0.5
     assert bob.paused is not None and not bob.controls(0)
+    started = time.monotonic()
     with pytest.raises(TableError):  # paused: refused at once, nothing sent
         bob.apply(Roll())
-    time.sleep(2.0)  # the host wakes, reads the old command: too late, refused
-    host.call(lambda: None)
+    assert time.monotonic() - started < 0.1
+    release.set()  # the host wakes and reads the old command: too late, refused
+    assert until(lambda: host.call(lambda: not host.host.connections), timeout=10)
     assert host.host.events == () and load_game(host.host.path).events == []
     again = TableClient(host.folder, "join", "bob")
     assert again.events == () and again.apply(Roll())
     again.close()
 
 
-def test_the_screens_loop_never_waits_on_a_stopped_host(table):
+def test_the_screens_loop_never_waits_on_a_host_that_does_not_answer(table, monkeypatch):
+    """Reconnecting waits on the host in a thread: meanwhile keys are answered at once."""
     host = table("bob,ann")
+    entered, release = threading.Event(), threading.Event()
 
-    async def play() -> tuple[float, str | None]:
+    def slow_dial(*args):
+        entered.set()
+        release.wait(30)  # a stopped host: the hello goes unanswered until it runs again
+        return dial(*args)
+
+    monkeypatch.setattr(client_module, "dial", slow_dial)
+
+    async def play() -> tuple[float, str | None, list[str]]:
+        loop = asyncio.get_running_loop()
         bob = TableClient(host.folder, "join", "bob")
         heard = Heard()
         bob.attach(heard)
-        _stall(host, 4.0)
-        bob._lost("the link broke")  # it reconnects from a thread while the host is stopped
-        worst, last = 0.0, time.monotonic()
-        for _ in range(60):  # 3 s of ticks: none may wait on the host
-            await asyncio.sleep(0.05)
-            now = time.monotonic()
-            worst, last = max(worst, now - last), now
-        for _ in range(200):  # the host wakes: the client is back at the table
-            if bob.paused is None:
-                break
-            await asyncio.sleep(0.05)
+        bob._lost("the link broke")  # it tries again RETRY seconds later, from a thread
+        assert await loop.run_in_executor(None, entered.wait, 10)
+        started = time.monotonic()  # the loop runs here while the dial waits on the host
+        with pytest.raises(TableError, match="paused"):
+            bob.apply(Roll())
+        refused_in = time.monotonic() - started
+        back = asyncio.Event()
+        heard.table_changed = lambda news: back.set() if "open again" in news else None  # type: ignore[method-assign]
+        release.set()
+        await asyncio.wait_for(back.wait(), 10)
         paused = bob.paused
         bob.close()
-        return worst, paused
+        return refused_in, paused, heard.news
 
-    worst, paused = asyncio.run(play())
-    assert worst < 0.3 and paused is None
+    refused_in, paused, _ = asyncio.run(play())
+    assert refused_in < 0.1 and paused is None
 
 
 def test_clients_of_a_finished_game_stop_and_keep_the_result(table):
