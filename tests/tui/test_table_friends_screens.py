@@ -178,3 +178,22 @@ async def test_the_new_table_form_keeps_its_title_and_its_group_when_rebuilt(tmp
         await settle(pilot)
         assert str(app.screen.query_one(".screen-title", Static).render()).startswith("New shared table")
         assert app.screen.query_one("#group", Input).value == "dice"
+
+
+async def test_a_seats_screen_keeps_the_finished_game_in_its_own_saves(tmp_path, monkeypatch):
+    from saves.store import list_saves
+
+    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
+    host = HostThread(tmp_path, "ann,bob,bot:cautious")
+    bob = TableClient(host.folder, "join", "bob")
+    app = app_with(tmp_path / "bob", bob)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            host.bot_moves(5000)
+            assert await until(pilot, lambda: bob.kept is not None)
+            (copy,) = list_saves(tmp_path / "bob")
+            assert copy.path == bob.kept and copy.status == "finished"
+    finally:
+        bob.close()
+        host.stop()
