@@ -112,3 +112,34 @@ def pump(client: Any) -> None:
         client._readable()
 
 
+
+
+def host_app(tmp: Path, monkeypatch: Any, me: str, seats: str = "ann,bob") -> tuple[Any, Any]:
+    """A Dalek Dice table opened by `me` (test mode) and the host's app showing it: (table, app)."""
+    from tests.tui.helpers import app_with, new_session
+    from tui.table.opening import open_table
+
+    stand_for(monkeypatch, tmp, me)
+    probe = new_session(tmp / "probe", "dalek-dice", seats, seed=3)
+    probe.close()
+    table = open_table(tmp / "saves", "dalek-dice", probe.setup)
+    return table, app_with(tmp / "saves", table)
+
+
+def stand_for(monkeypatch: Any, tmp: Path, me: str) -> None:
+    """This process stands for `me` (test mode), with the tables under `tmp`."""
+    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp / "tables"))
+    monkeypatch.setenv("DICE_TUI_TABLE_TEST_USERS", "1")
+    monkeypatch.setenv("DICE_TUI_TABLE_AS", me)
+
+
+async def show_tables(app: Any, pilot: Any) -> Any:
+    """The menu's Shared tables, shown and filled: the screen."""
+    from tests.tui.helpers import settle
+    from tui.table.screen import TablesScreen
+
+    await settle(pilot)
+    app.screen.action_choose("tables")
+    await settle(pilot)
+    assert isinstance(app.screen, TablesScreen)
+    return app.screen

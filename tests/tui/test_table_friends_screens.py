@@ -4,13 +4,31 @@ keeps the game, keys while paused say why, the Shared tables screen names your t
 
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+
 from textual.widgets import DataTable
 
 from tests.tui.helpers import app_with, settle
-from tests.tui.table_helpers import HostThread
+from tests.tui.table_helpers import HostThread, host_app, show_tables, stand_for
 from tests.tui.test_table_screens import header, until
 from tui.screens.game_base import GameScreen
 from tui.table.net.client import TableClient
+
+
+@asynccontextmanager
+async def bob_at(tmp_path, monkeypatch, seats: str = "ann,bob"):
+    """bob's terminal at ann's table (a host on a thread): (host, bob's session, app, pilot)."""
+    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
+    host = HostThread(tmp_path, seats)
+    bob = TableClient(host.folder, "join", "bob")
+    app = app_with(tmp_path / "bob", bob)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            yield host, bob, app, pilot
+    finally:
+        bob.close()
+        host.stop()
 
 
 def _bells(app, monkeypatch) -> list[int]:
@@ -25,101 +43,58 @@ def _to_seat(host, seat: int) -> None:
 
 
 async def test_your_turn_leads_the_header_and_rings_once(tmp_path, monkeypatch):
-    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
     monkeypatch.delenv("DICE_TUI_BELL", raising=False)
-    host = HostThread(tmp_path, "ann,bob")
-    bob = TableClient(host.folder, "join", "bob")
-    app = app_with(tmp_path / "bob", bob)
-    try:
-        async with app.run_test(size=(80, 24)) as pilot:
-            rung = _bells(app, monkeypatch)
-            await settle(pilot)
-            assert not header(app).startswith("Your turn") and rung == []
-            _to_seat(host, 1)
-            assert await until(pilot, lambda: header(app).startswith("Your turn · "))
-            assert rung == [1]
-            app.screen._after_change()  # another redraw on the same turn: no second bell
-            assert rung == [1]
-    finally:
-        bob.close()
-        host.stop()
+    async with bob_at(tmp_path, monkeypatch) as (host, _, app, pilot):
+        rung = _bells(app, monkeypatch)
+        assert not header(app).startswith("Your turn") and rung == []
+        _to_seat(host, 1)
+        assert await until(pilot, lambda: header(app).startswith("Your turn · "))
+        assert rung == [1]
+        app.screen._after_change()  # another redraw on the same turn: no second bell
+        assert rung == [1]
 
 
 async def test_no_bell_when_it_is_turned_off(tmp_path, monkeypatch):
-    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
     monkeypatch.setenv("DICE_TUI_BELL", "0")
-    host = HostThread(tmp_path, "ann,bob")
-    bob = TableClient(host.folder, "join", "bob")
-    app = app_with(tmp_path / "bob", bob)
-    try:
-        async with app.run_test(size=(80, 24)) as pilot:
-            rung = _bells(app, monkeypatch)
-            await settle(pilot)
-            _to_seat(host, 1)
-            assert await until(pilot, lambda: header(app).startswith("Your turn"))
-            assert rung == []
-    finally:
-        bob.close()
-        host.stop()
+    async with bob_at(tmp_path, monkeypatch) as (host, _, app, pilot):
+        rung = _bells(app, monkeypatch)
+        _to_seat(host, 1)
+        assert await until(pilot, lambda: header(app).startswith("Your turn"))
+        assert rung == []
 
 
 async def test_t_opens_the_chat_and_a_line_is_said_and_shown_literally(tmp_path, monkeypatch):
-    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
-    host = HostThread(tmp_path, "ann,bob")
-    bob = TableClient(host.folder, "join", "bob")
-    app = app_with(tmp_path / "bob", bob)
-    try:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            assert app.screen.check_action("chat", ()) and not app.screen.check_action("quiet", ())
-            await pilot.press("t")
-            await settle(pilot)
-            await pilot.press(*"hi [b]all[/b]", "enter")
-            await settle(pilot)
-            assert isinstance(app.screen, GameScreen)
-            assert await until(pilot, lambda: bob.chat == ["bob: hi [b]all[/b]"])
-            assert host.host.chat == [("bob", "hi [b]all[/b]")]
-            log = app.screen._log()
-            assert log is None or any("» bob: hi [b]all[/b]" in entry for entry in log.entries)
-    finally:
-        bob.close()
-        host.stop()
+    async with bob_at(tmp_path, monkeypatch) as (host, bob, app, pilot):
+        assert app.screen.check_action("chat", ()) and not app.screen.check_action("quiet", ())
+        await pilot.press("t")
+        await settle(pilot)
+        await pilot.press(*"hi [b]all[/b]", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        assert await until(pilot, lambda: bob.chat == ["bob: hi [b]all[/b]"])
+        assert host.host.chat == [("bob", "hi [b]all[/b]")]
+        log = app.screen._log()
+        assert log is None or any("» bob: hi [b]all[/b]" in entry for entry in log.entries)
 
 
 async def test_a_seats_esc_says_the_host_keeps_the_game_and_keys_while_paused_say_why(tmp_path, monkeypatch):
-    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
-    host = HostThread(tmp_path, "ann,bob")
-    bob = TableClient(host.folder, "join", "bob")
-    app = app_with(tmp_path / "bob", bob)
     said: list[str] = []
-    try:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            monkeypatch.setattr(app.screen, "notify", lambda text, **_: said.append(text))
-            host.stop()
-            assert await until(pilot, lambda: "paused" in header(app))
-            await pilot.press("r")
-            assert said and said[-1].startswith("Table ann-1 is paused: the host ann left the table.")
-            await pilot.press("escape")
-            await settle(pilot)
-            assert not isinstance(app.screen, GameScreen)
-            assert "keeps the game" in said[-1] and not any("Game saved" in text for text in said)
-    finally:
-        bob.close()
+    async with bob_at(tmp_path, monkeypatch) as (host, _, app, pilot):
+        monkeypatch.setattr(app.screen, "notify", lambda text, **_: said.append(text))
+        host.stop()
+        assert await until(pilot, lambda: "paused" in header(app))
+        await pilot.press("r")
+        assert said and said[-1].startswith("Table ann-1 is paused: the host ann left the table.")
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.screen, GameScreen)
+        assert "keeps the game" in said[-1] and not any("Game saved" in text for text in said)
 
 
 async def test_esc_at_the_host_asks_before_pausing_the_table(tmp_path, monkeypatch):
-    from tests.tui.helpers import new_session
     from tui.screens.confirm import ConfirmScreen
-    from tui.table.opening import open_table
 
-    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
-    monkeypatch.setenv("DICE_TUI_TABLE_TEST_USERS", "1")
-    monkeypatch.setenv("DICE_TUI_TABLE_AS", "ann")
-    probe = new_session(tmp_path / "probe", "dalek-dice", "ann,bob", seed=3)
-    probe.close()
-    table = open_table(tmp_path / "saves", "dalek-dice", probe.setup)
-    app = app_with(tmp_path / "saves", table)
+    table, app = host_app(tmp_path, monkeypatch, "ann")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await pilot.press("escape")
@@ -134,21 +109,13 @@ async def test_esc_at_the_host_asks_before_pausing_the_table(tmp_path, monkeypat
 
 
 async def test_the_shared_tables_screen_says_your_turn_and_refreshes(tmp_path, monkeypatch):
-    from tui.table.screen import TablesScreen
-
-    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
-    monkeypatch.setenv("DICE_TUI_TABLE_TEST_USERS", "1")
-    monkeypatch.setenv("DICE_TUI_TABLE_AS", "bob")
+    stand_for(monkeypatch, tmp_path, "bob")
     host = HostThread(tmp_path, "ann,bob")
-    paused = HostThread(tmp_path, "ann,bob")
-    paused.stop()
+    HostThread(tmp_path, "ann,bob").stop()  # ann-2, paused
     app = app_with(tmp_path / "bob")
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            app.screen.action_choose("tables")
-            await settle(pilot)
-            assert isinstance(app.screen, TablesScreen)
+            await show_tables(app, pilot)
             status = lambda: str(app.screen.query_one("#tables-status").render())  # noqa: E731
             assert status().startswith("1 open, 1 paused:")
             _to_seat(host, 1)
@@ -183,17 +150,8 @@ async def test_the_new_table_form_keeps_its_title_and_its_group_when_rebuilt(tmp
 async def test_a_seats_screen_keeps_the_finished_game_in_its_own_saves(tmp_path, monkeypatch):
     from saves.store import list_saves
 
-    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
-    host = HostThread(tmp_path, "ann,bob,bot:cautious")
-    bob = TableClient(host.folder, "join", "bob")
-    app = app_with(tmp_path / "bob", bob)
-    try:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            host.bot_moves(5000)
-            assert await until(pilot, lambda: bob.kept is not None)
-            (copy,) = list_saves(tmp_path / "bob")
-            assert copy.path == bob.kept and copy.status == "finished"
-    finally:
-        bob.close()
-        host.stop()
+    async with bob_at(tmp_path, monkeypatch, "ann,bob,bot:cautious") as (host, bob, _, pilot):
+        host.bot_moves(5000)
+        assert await until(pilot, lambda: bob.kept is not None)
+        (copy,) = list_saves(tmp_path / "bob")
+        assert copy.path == bob.kept and copy.status == "finished"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from saves.store import load_game
 from tui.table.net.client import TableClient
-from tests.tui.table_helpers import HostThread
+from tests.tui.table_helpers import HostThread, host_app, show_tables, stand_for
 from tests.tui.helpers import app_with, settle
 from tui.screens.game_base import GameScreen
 
@@ -59,16 +59,8 @@ async def test_a_player_acts_on_their_own_turn_and_sees_the_others_moves(tmp_pat
 
 async def test_the_host_hands_a_waiting_seat_to_a_bot_until_its_player_is_back(tmp_path, monkeypatch):
     from core.games import game as descriptor_of
-    from tests.tui.helpers import new_session
-    from tui.table.opening import open_table
 
-    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
-    monkeypatch.setenv("DICE_TUI_TABLE_TEST_USERS", "1")
-    monkeypatch.setenv("DICE_TUI_TABLE_AS", "bob")
-    probe = new_session(tmp_path / "probe", "dalek-dice", "ann,bob", seed=3)
-    probe.close()
-    table = open_table(tmp_path / "saves", "dalek-dice", probe.setup)
-    app = app_with(tmp_path / "saves", table)
+    table, app = host_app(tmp_path, monkeypatch, "bob")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert "Table bob-1: ann away" in header(app)  # every terminal shows who is away or idle
@@ -83,19 +75,12 @@ async def test_the_host_hands_a_waiting_seat_to_a_bot_until_its_player_is_back(t
 async def test_the_menu_lists_the_open_tables_and_enter_takes_your_seat(tmp_path, monkeypatch):
     from textual.widgets import DataTable
 
-    from tui.table.screen import TablesScreen
-
-    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
-    monkeypatch.setenv("DICE_TUI_TABLE_TEST_USERS", "1")
-    monkeypatch.setenv("DICE_TUI_TABLE_AS", "bob")
+    stand_for(monkeypatch, tmp_path, "bob")
     host = HostThread(tmp_path, "ann,bob")
     app = app_with(tmp_path / "bob")
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            app.screen.action_choose("tables")
-            await settle(pilot)
-            assert isinstance(app.screen, TablesScreen)
+            await show_tables(app, pilot)
             row = [str(cell) for cell in app.screen.query_one("#tables", DataTable).get_row_at(0)]
             assert row == ["ann-1", "ann", "Dalek Dice", "ann*, bob", "ann to play"]
             await pilot.press("enter")
