@@ -15,21 +15,20 @@ def test_a_bad_table_folder_never_hides_the_good_one(tmp_path):
     host = HostThread(tmp_path, "ann,bob")
     try:
         root = tmp_path / "tables"
-        (root / "aaa").mkdir()
-        (root / "aaa" / "table.json").write_text("{not json")
-        (root / "bbb").mkdir()
-        (root / "bbb" / "table.json").symlink_to(host.folder / "table.json")
-        (root / "ccc").mkdir()
-        os.mkfifo(root / "ccc" / "table.json")  # opening it would block: it is never opened
-        (root / "ddd").mkdir()
-        (root / "ddd" / "table.json").write_bytes(b" " * (tables.DESCRIPTOR_BYTES + 1))
-        (root / "eee").mkdir()  # no descriptor: not a table (yet)
+        for name in ("aaa-1", "bbb-1", "ccc-1", "ddd-1", "eee-1", "junk"):
+            (root / name).mkdir()
+        (root / "aaa-1" / "table.json").write_text("{not json")
+        (root / "bbb-1" / "table.json").symlink_to(host.folder / "table.json")
+        os.mkfifo(root / "ccc-1" / "table.json")  # opening it would block: it is never opened
+        (root / "ddd-1" / "table.json").write_bytes(b" " * (tables.DESCRIPTOR_BYTES + 1))
+        (root / "junk" / "table.json").write_text("{not json")  # not a table's name: not looked at
+        # eee-1: no descriptor, not a table (yet)
         rows = {row.name: row for row in tables.list_tables(root)}
-        assert set(rows) == {"aaa", "bbb", "ccc", "ddd", "ann-1"}
+        assert set(rows) == {"aaa-1", "bbb-1", "ccc-1", "ddd-1", "ann-1"}
         assert rows["ann-1"].running and rows["ann-1"].info.seats[1].name == "bob"
-        assert rows["aaa"].damaged == "table.json is not valid (1 errors)"
-        assert "symbolic link" in rows["bbb"].damaged and "FIFO" in rows["ccc"].damaged
-        assert "larger than" in rows["ddd"].damaged
+        assert rows["aaa-1"].damaged == "table.json is not valid (1 errors)"
+        assert "symbolic link" in rows["bbb-1"].damaged and "FIFO" in rows["ccc-1"].damaged
+        assert "larger than" in rows["ddd-1"].damaged
     finally:
         host.stop()
     paused = tables.read_row(host.folder)
@@ -53,7 +52,7 @@ def test_a_rendezvous_folder_others_may_write_to_must_be_sticky(tmp_path):
     root.chmod(0o1777)
     assert tables.check_root(root, create=False) == root
     made = tables.check_root(tmp_path / "new", create=True)
-    assert os.stat(made).st_mode & 0o7777 == 0o1777
+    assert os.stat(made).st_mode & 0o7777 == 0o700  # a $DICE_TUI_TABLES you make is yours alone
 
 
 def test_a_long_rendezvous_path_still_reaches_the_socket(tmp_path):

@@ -32,10 +32,10 @@ class HostThread:
         setup = rules.make_setup(players, seed)
         session = GameSession.create(tmp / "saves", "dalek-dice", setup)
         root = tables.check_root(tmp / "tables", create=True)
-        name, folder = tables.make_table_folder(root, host, group)
-        self.host = TableHost(session, folder=folder, name=name, host=host, identify_peer=identify,
+        table = tables.make_table_folder(root, host, group)
+        self.host = TableHost(session, table=table, host=host, identify_peer=identify,
                               group=None if group is None else "players", group_gid=group)
-        self.folder = folder
+        self.folder = table.path
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
@@ -60,6 +60,8 @@ class HostThread:
         self.call(play)
 
     def stop(self) -> None:
+        if not self.thread.is_alive():
+            return  # stopped by the test already
         self.call(self.host.close)
         self.call(lambda: None)  # the connections' closing, scheduled by close, is done
         self.loop.call_soon_threadsafe(self.loop.stop)

@@ -12,14 +12,6 @@ from tests.tui.table_helpers import HostThread
 from tests.tui.test_cli import run_cli
 
 
-@pytest.fixture
-def tables_env(tmp_path, monkeypatch, save_root):
-    monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
-    monkeypatch.setenv("DICE_TUI_TABLE_TEST_USERS", "1")
-    monkeypatch.setenv("DICE_TUI_TABLE_AS", "bob")
-    return tmp_path
-
-
 @pytest.mark.parametrize(
     "argv, message",
     [

@@ -14,26 +14,11 @@ from tui.table.net.client import TableClient, TableError
 from tui.table.net.peers import identify, user_name
 from tui.table.net.protocol import CLIENT_LINE, HIDDEN_SEED
 from tests.tui.table_helpers import (
-    HostThread,
     closed_by_host,
     pump,
     raw,
     read_message,
 )
-
-
-@pytest.fixture
-def table(tmp_path, monkeypatch):
-    monkeypatch.delenv("DICE_TUI_TABLE_TEST_USERS", raising=False)
-    made: list[HostThread] = []
-
-    def open_table(seats: str = "ann,bob,bot:cautious", **options) -> HostThread:
-        made.append(HostThread(tmp_path, seats, **options))
-        return made[-1]
-
-    yield open_table
-    for host in made:
-        host.stop()
 
 
 def test_a_player_acts_only_on_their_own_seat_and_turn(table):
@@ -189,15 +174,3 @@ def test_a_player_takes_back_their_own_keep_and_everyone_sees_it(table):
     assert load_game(host.host.path).events == list(watcher.events)
     bob.close()
     watcher.close()
-
-
-def test_more_connections_than_a_table_needs_are_turned_away(table, monkeypatch):
-    import tui.table.net.host as host_module
-
-    monkeypatch.setattr(host_module, "MAX_CONNECTIONS", 3)
-    host = table()
-    quiet = [raw(host.folder, None) for _ in range(3)]  # connected, saying nothing
-    extra = raw(host.folder, {"t": "hello", "role": "join", "as": "bob"})
-    assert closed_by_host(extra)
-    for sock in quiet:
-        sock.close()

@@ -1,4 +1,5 @@
-"""`dice-tui table new|list|join|watch`: open a shared table, find one, sit at it, watch it.
+"""`dice-tui table new|list|join|watch|close`: open a shared table, find one, sit at it,
+watch it, take a paused one away.
 
 Arguments are read like `dice-tui new`'s (the game's option flags come from its
 descriptor); every refusal is one line and exit status 2, never a traceback.
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -16,7 +18,9 @@ from core.games import GAMES
 from core.text import visible
 from tui.cli.commands import REFUSED, UsageError, build_setup
 from tui.cli.parser import Parser, add_option_flags, either
-from tui.table.listing import row_state, seats_text, visible_rows
+from saves.tables import folder as tables
+from saves.tables.at import TableFolderError
+from tui.table.listing import find, may_see, row_state, seats_text, sweep_mine, visible_rows
 from tui.table.net.peers import claimed_name, my_name
 
 EXAMPLES = """\
@@ -26,6 +30,7 @@ examples:
   dice-tui table list
   dice-tui table join ann-1
   dice-tui table watch ann-1
+  dice-tui table close ann-1
 """
 
 
@@ -48,6 +53,8 @@ def build_parser() -> argparse.ArgumentParser:
         action = sub.add_parser(name, help=text)
         action.add_argument("table", nargs="?", help="the table's name, as `dice-tui table list` shows it")
         action.add_argument("--save-dir", metavar="DIR", help=argparse.SUPPRESS)
+    close = sub.add_parser("close", help="take away a paused table of yours (its save stays)")
+    close.add_argument("table", nargs="?", help="the table's name (default: your one paused table)")
     for action in sub.choices.values():
         action.set_defaults(parser=action)
     return parser
@@ -56,6 +63,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.action != "list":  # `list` sweeps as it reads
+        sweep_mine()  # the caller's abandoned tables go (docs/shared-tables.md, Faults)
     try:
         return ACTIONS[args.action](args)
     except UsageError as error:
@@ -79,6 +88,8 @@ def cmd_new(args: argparse.Namespace) -> int:
         table = open_table(root, game, setup, args.group)
     except TableRefused as error:
         raise UsageError(f"--seats/--group: {error}") from None
+    except TableFolderError as error:
+        return _refuse(str(error))  # names the folder and the fix
     except OSError as error:
         return _refuse(f"cannot open a table: {error.strerror or error}")
     joining = f"the others join with `dice-tui table join {table.name}`"
@@ -133,21 +144,28 @@ def cmd_watch(args: argparse.Namespace) -> int:
 def _sit(args: argparse.Namespace, role: str) -> int:
     from saves.paths import save_root
     from tui.table.net.client import TableClient, TableError
-    rows = [row for row in _visible_rows() if row.info is not None and row.running and not row.info.over]
     me = my_name()
-    if role == "join":
-        rows = [row for row in rows if any(s.bot is None and s.name == me for s in row.info.seats)]
-    if args.table:
-        chosen = [row for row in rows if row.name == args.table]
+
+    def usable(row: Any) -> bool:
+        seated = row.info is not None and any(s.bot is None and s.name == me for s in row.info.seats)
+        return row.info is not None and row.running and not row.info.over and (seated or role == "watch")
+
+    if args.table:  # looked up by its name alone: nothing else in the folder can hide it
+        try:
+            row = find(args.table)
+        except OSError as error:
+            return _refuse(error.strerror or str(error))
+        chosen = [row] if row is not None and usable(row) and may_see(row, me) else []
         if not chosen:
             return _refuse(f"no open table {args.table!r} you may {role} (see `dice-tui table list`)")
-    elif len(rows) != 1:
+        rows = chosen
+    else:
+        rows = [row for row in _visible_rows() if usable(row)]
+    if len(rows) != 1:
         what = "no open table" if not rows else f"{len(rows)} open tables"
         return _refuse(f"{what} you may {role}; name one (see `dice-tui table list`)")
-    else:
-        chosen = rows
     try:
-        client = TableClient(chosen[0].folder, role, claimed_name())
+        client = TableClient(rows[0].folder, role, claimed_name())
     except TableError as error:
         return _refuse(str(error))
     return _play(save_root(args.save_dir), client)
@@ -164,4 +182,22 @@ def _play(root: Path, session: Any) -> int:
     return run_app(root, ("session", session))
 
 
-ACTIONS = {"new": cmd_new, "list": cmd_list, "join": cmd_join, "watch": cmd_watch}
+def cmd_close(args: argparse.Namespace) -> int:
+    """A paused table of the caller's (root: anyone's) goes; its clients stop trying."""
+    root = tables.tables_root()
+    name = args.table
+    if name is None:
+        mine = [row.name for row in _visible_rows() if row.host_uid == os.geteuid() and not row.running]
+        if len(mine) != 1:
+            what = "no paused table" if not mine else f"{len(mine)} paused tables ({', '.join(mine)})"
+            return _refuse(f"you have {what}; name the one to close")
+        name = mine[0]
+    try:
+        tables.close_table(tables.check_root(root, create=False), name)
+    except OSError as error:
+        return _refuse(str(error))
+    print(visible(f"table {name} is closed (its save stays; `dice-tui resume` plays it alone)"))
+    return 0
+
+
+ACTIONS = {"new": cmd_new, "list": cmd_list, "join": cmd_join, "watch": cmd_watch, "close": cmd_close}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -26,22 +27,57 @@ def seats_text(info: Any) -> str:
 
 
 def visible_rows() -> list[Any]:
-    """The tables this user may join or watch (damaged folders of those users' too);
-    OSError when the rendezvous folder cannot be read."""
+    """The live tables this user may join or watch (damaged folders of those users' too);
+    OSError when the rendezvous folder cannot be read. The caller's own abandoned tables
+    are taken away on the way (`sweep`); others' are only left out."""
     me = my_name()
     rows = tables.list_tables(tables.check_root(tables.tables_root(), create=False))
-    mine = []
+    swept = set(sweep(rows))
+    return [row for row in rows if not row.abandoned and row.name not in swept and may_see(row, me)]
+
+
+def may_see(row: Any, me: str) -> bool:
+    """Whether `me` may join or watch the table of `row` (a damaged one: only its host)."""
+    if row.info is None:
+        return bool(row.host_uid == os.geteuid())
+    seated = any(seat.bot is None and seat.name == me for seat in row.info.seats)
+    grouped = row.info.group is not None and _group_member(me, row.folder, in_group)
+    host = row.info.host if test_users() else row.host  # tests stand for several users
+    return seated or grouped or host == me
+
+
+def find(name: str) -> Any:
+    """The row of table `name` alone, None if there is no such table (junk in the
+    rendezvous folder costs nothing here); OSError when the folder cannot be read."""
+    root = tables.check_root(tables.tables_root(), create=False)
+    if not tables.NAME.fullmatch(name):
+        return None
+    try:
+        row = tables.read_row(root / name)
+    except FileNotFoundError:
+        return None  # no rendezvous folder: no table
+    return None if row is None or row.abandoned else row
+
+
+def sweep_mine() -> None:
+    """`sweep` for a `dice-tui table` command that lists nothing (new, join NAME, ...)."""
+    with suppress(OSError):  # an unusable folder is refused by the command itself, in its words
+        sweep(tables.list_tables(tables.check_root(tables.tables_root(), create=False)))
+
+
+def sweep(rows: list[Any]) -> list[str]:
+    """Take away the caller's own abandoned tables (paused longer than ABANDONED, or
+    whose save is gone); the names taken away. What cannot go now goes the next time."""
+    gone = []
     for row in rows:
-        if row.info is None:
-            if row.host_uid == os.geteuid():
-                mine.append(row)
-            continue
-        seated = any(seat.bot is None and seat.name == me for seat in row.info.seats)
-        grouped = row.info.group is not None and _group_member(me, row.folder, in_group)
-        host = row.info.host if test_users() else row.host  # tests stand for several users
-        if seated or grouped or host == me:
-            mine.append(row)
-    return mine
+        paused = row.host_uid == os.geteuid() and not row.running
+        if paused and (row.abandoned or tables.save_gone(row.folder)):
+            try:
+                tables.close_table(row.folder.parent, row.name)
+            except OSError:
+                continue
+            gone.append(row.name)
+    return gone
 
 
 def _group_member(me: str, folder: Path, in_group: Any) -> bool:

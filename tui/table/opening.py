@@ -37,8 +37,13 @@ def open_table(save_root: Path, game: str, setup: Any, group: str | None = None)
     root = tables.check_root(tables.tables_root(), create=True)
     session = GameSession.create(save_root, game, setup)
     try:
-        name, folder = tables.make_table_folder(root, host, gid)
-        return TableHost(session, folder=folder, name=name, host=host, group=group, group_gid=gid)
+        table = tables.make_table_folder(root, host, gid)
     except BaseException:
         session.close()
+        raise
+    try:
+        return TableHost(session, table=table, host=host, group=group, group_gid=gid)
+    except BaseException:
+        session.close()
+        table.close()
         raise

@@ -35,13 +35,16 @@ def reopen(session: Any, warn: Callable[[str], None] = _to_stderr) -> Any:
             continue
         from tui.table.net.host import TableHost  # the host's sockets: only for a table's own save
 
+        table = None
         try:
             gid = group_id(row.info.group) if row.info.group else None
-            tables.open_table_folder(row.folder, gid)
-            return TableHost(
-                session, folder=row.folder, name=row.name, host=my_name(), group=row.info.group, group_gid=gid
-            )
+            table = tables.TableDir(row.folder.parent, row.name)
+            table.set_mode(gid)
+            return TableHost(session, table=table, host=my_name(), table_id=row.info.id, group=row.info.group,
+                             group_gid=gid)  # fmt: skip
         except (OSError, ValueError) as error:
+            if table is not None:
+                table.close()
             warn(f"table {row.name} stays closed ({error}); playing the game here alone")
             return session
     return session

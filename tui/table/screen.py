@@ -99,16 +99,24 @@ class TablesScreen(Screen[None]):
         if row is not None:
             self._sit(row, "watch")
 
+    @work(thread=True, exclusive=True, group="sit")
     def _sit(self, row: Any, role: str) -> None:
+        """Reaching the host waits on it (a stopped one for seconds): not on the screen's loop."""
         from tui.table.net.client import TableClient, TableError
         from tui.table.net.peers import claimed_name
 
         try:
             client = TableClient(row.folder, role, claimed_name())
         except TableError as error:
-            self.notify(str(error), severity="error")
+            self.app.call_from_thread(self.notify, str(error), severity="error")
             return
-        self.app.open_session(client)
+        self.app.call_from_thread(self._seated, client)
+
+    def _seated(self, client: Any) -> None:
+        if self.is_current:
+            self.app.open_session(client)
+        else:  # the player left the list meanwhile
+            client.close()
 
     def action_new(self) -> None:
         self.app.push_screen(NewTableScreen())

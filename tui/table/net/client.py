@@ -8,16 +8,27 @@ a local move: "keep, then roll" sends the Keep, gets its events, and then the Ro
 others do arrives between keys (`attach` watches the socket on the screen's loop) and
 is folded with the same `evolve` a local game uses, so every terminal shows the same fold.
 
+Who answers is asked of the kernel before anything is shown: the process at the other end
+of the socket must be the table folder's owner (`SO_PEERCRED`), the user the table is
+listed under. A command carries a deadline (`until`, on the host's one monotonic clock) and
+a request id: a host that has not answered by then is taken as gone, the player is told
+the move was not played, and the host refuses the command if it ever reads it, so a move
+is either played and shown or refused, never played later.
+
 When the host goes away the table is paused, with the reason; the client tries again
-every RETRY seconds and picks the game up where the host's save has it.
+every RETRY seconds from a thread of its own (a stopped host never freezes a key) and
+picks the game up where the host's save has it. It stops for good, and says why, when the
+game is over, another terminal of the same player took the seat, the table was closed,
+or the name now belongs to another game.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import select
+import itertools
 import socket
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -25,7 +36,7 @@ from typing import Any
 from core.game import Command, Event, IllegalMove, can_undo, replay
 from core.games import game as game_descriptor
 from core.games import rules_for
-from saves.tables import folder as tables
+from tui.table.net.dial import HostSilent, TableError as TableError, dial, read_line
 from tui.table.net.host import Listener
 from tui.table.net.protocol import (
     HOST_LINE,
@@ -38,18 +49,10 @@ from tui.table.net.protocol import (
     read_command,
 )
 
-#: seconds to wait for the host's answer to a hello or a command
-REPLY_TIMEOUT = 10.0
+#: seconds the host has to take a command (its deadline), and how much longer its answer may take
+REPLY_TIMEOUT, GRACE = 1.5, 0.5
 #: seconds between attempts to reach a host that went away
 RETRY = 1.0
-
-
-class TableError(OSError):
-    """The table cannot be reached or refused us: one line, for the CLI or a notification."""
-
-    def __init__(self, why: str):
-        super().__init__(why)
-        self.strerror = why
 
 
 class TableClient:
@@ -64,13 +67,17 @@ class TableClient:
         self.folder, self.role, self._claimed = folder, role, claimed
         self.listener: Listener | None = None
         self.paused: str | None = None
+        self.ended = False  # final: no more reconnecting
         self.connected: list[str] = []
         self.stand_ins: dict[int, str] = {}
         self._buffer = b""
         self._sock: socket.socket | None = None
         self._closed = False
         self._retry: asyncio.TimerHandle | None = None
-        welcome = self._connect()
+        self._rids = itertools.count(1)
+        self.id: str | None = None
+        sock, self._buffer, welcome = dial(folder, self._hello())
+        self._sock = sock
         self.name: str = str(welcome.get("table", folder.name))
         self.host: str = str(welcome.get("host", "?"))
         self.rules = rules_for(str(welcome["game"]))
@@ -104,7 +111,7 @@ class TableClient:
     @property
     def table_note(self) -> str | None:
         if self.paused is not None:
-            return f"Table {self.name} paused: {self.paused}"
+            return f"Table {self.name} {'ended' if self.ended else 'paused'}: {self.paused}"
         if self.role == "watch":
             return f"Watching table {self.name}"
         return None
@@ -126,6 +133,7 @@ class TableClient:
         return True
 
     def close(self) -> None:
+        """Leave at once: nothing here waits on the host."""
         self._closed = True
         if self._retry is not None:
             self._retry.cancel()
@@ -141,36 +149,16 @@ class TableClient:
         if self._sock is not None:
             asyncio.get_running_loop().add_reader(self._sock.fileno(), self._readable)
 
-    def _connect(self) -> dict[str, Any]:
-        path = self.folder / tables.SOCKET
-        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        try:
-            sock.settimeout(REPLY_TIMEOUT)
-            with tables.socket_address(path) as address:
-                sock.connect(address)
-        except OSError as error:
-            sock.close()
-            raise TableError(f"table {self.folder.name} is not open (its host is not running)") from error
-        self._sock, self._buffer = sock, b""
+    def _hello(self) -> dict[str, Any]:
         hello: dict[str, Any] = {"t": "hello", "role": self.role, "v": 1}
         if self._claimed:
             hello["as"] = self._claimed
-        try:
-            sock.sendall(encode(hello))
-            welcome = self._next_line(time.monotonic() + REPLY_TIMEOUT)
-        except (OSError, ProtocolError) as error:
-            self._hang_up()
-            raise TableError(f"table {self.folder.name}: {error}") from None
-        if welcome.get("t") == "no":
-            self._hang_up()
-            raise TableError(str(welcome.get("why", "refused")))
-        if welcome.get("t") != "welcome" or not isinstance(welcome.get("events"), list):
-            self._hang_up()
-            raise TableError(f"table {self.folder.name} answered something else than a welcome")
-        sock.setblocking(False)
-        return welcome
+        if self.id:
+            hello["id"] = self.id  # the game we were at: the host refuses us if it is another one
+        return hello
 
     def _take_welcome(self, welcome: dict[str, Any]) -> None:
+        self.id = str(welcome.get("id") or "") or None
         self.events: tuple[Event, ...] = tuple(load_events(self.rules, welcome["events"]))
         self.state = replay(self.rules, self.setup, self.events)
         self.seats = frozenset(int(seat) for seat in welcome.get("seats", []))
@@ -187,42 +175,39 @@ class TableClient:
                 asyncio.get_running_loop().remove_reader(sock.fileno())
             sock.close()
 
-    def _next_line(self, deadline: float) -> dict[str, Any]:
-        """The next whole message, waiting for it until `deadline` (the socket blocks here)."""
-        while b"\n" not in self._buffer:
-            left = deadline - time.monotonic()
-            if self._sock is None or left <= 0:
-                raise TableError("the host does not answer")
-            ready, _, _ = select.select([self._sock], [], [], left)
-            if ready:
-                chunk = self._sock.recv(1 << 20)
-                if not chunk:
-                    who = getattr(self, "host", None)
-                    raise TableError(f"the host {who} left the table" if who else "the host closed the connection")
-                self._buffer += chunk
-                if len(self._buffer) > HOST_LINE:
-                    raise ProtocolError("a line too long from the host")
-        line, _, self._buffer = self._buffer.partition(b"\n")
-        return decode(line, HOST_LINE)
-
     def _request(self, message: dict[str, Any]) -> dict[str, Any]:
-        """Send one message and wait for its `ok`/`no`, taking in what others did meanwhile."""
+        """Send one message and wait for its `ok`/`no` (at most REPLY_TIMEOUT + GRACE),
+        taking in what others did meanwhile. A host that does not answer in time is taken
+        as gone: the command is refused here and, by its deadline, at the host."""
         if self.paused is not None or self._sock is None:
-            raise TableError(f"the table is paused: {self.paused}")
-        deadline = time.monotonic() + REPLY_TIMEOUT
+            raise TableError(f"the table is {'over' if self.ended else 'paused'}: {self.paused}")
+        rid = next(self._rids)
+        until = time.monotonic() + REPLY_TIMEOUT
         try:
             self._sock.setblocking(True)
-            self._sock.sendall(encode(message))
+            self._sock.settimeout(REPLY_TIMEOUT)
+            self._sock.sendall(encode({**message, "rid": rid, "until": until}))
             self._sock.setblocking(False)
             while True:
-                reply = self._next_line(deadline)
+                reply, self._buffer = read_line(self._sock, self._buffer, until + GRACE, self.name)
+                if reply["t"] in ("ok", "no") and reply.get("rid") not in (None, rid):
+                    continue  # the answer to a request given up on: never applied
                 if reply["t"] == "ok":
                     return reply
                 if reply["t"] == "no":
                     raise IllegalMove(str(reply.get("why", "refused")))
                 self._take(reply)
+                if self._sock is None:  # the host paused or ended the table meanwhile
+                    raise TableError(f"the table is {'over' if self.ended else 'paused'}: {self.paused}")
+        except HostSilent:
+            self._lost(f"the host {self.host} is not answering")
+            raise TableError("the host is not answering: your move was not played") from None
+        except TableError as error:
+            if not self.ended:
+                self._lost(str(error))
+            raise
         except (OSError, ProtocolError) as error:
-            self._lost(str(error) if isinstance(error, TableError) else f"the link to the host broke ({error})")
+            self._lost(f"the link to the host broke ({error})")
             raise TableError(f"the table is paused: {self.paused}") from None
 
     def _readable(self) -> None:
@@ -240,7 +225,7 @@ class TableClient:
             return
         self._buffer += chunk
         try:
-            while b"\n" in self._buffer:
+            while b"\n" in self._buffer and self._sock is not None:
                 line, _, self._buffer = self._buffer.partition(b"\n")
                 self._take(decode(line, HOST_LINE))
             if len(self._buffer) > HOST_LINE:
@@ -268,6 +253,8 @@ class TableClient:
                 self.listener.table_changed("")
         elif kind == "paused":
             self._lost(str(message.get("why", "the host paused the table")))
+        elif kind == "ended":
+            self._end(str(message.get("why", "the host ended the table")))
 
     def _command(self, message: Any) -> Command | None:
         """The command the events came from, so the screen shows them as the mover's did
@@ -290,7 +277,20 @@ class TableClient:
         self.state = replay(self.rules, self.setup, self.events)
 
     # -- a host that went away ----------------------------------------------------------------
+    def _end(self, why: str) -> None:
+        """For good: the game is over, the seat was taken, the table closed or reused."""
+        self.ended, self.paused = True, why
+        self._hang_up()
+        if self._retry is not None:
+            self._retry.cancel()
+            self._retry = None
+        if self.listener is not None:
+            self.listener.table_changed(f"Table {self.name} ended: {why}")
+
     def _lost(self, why: str) -> None:
+        if self.is_over:  # what is left to see is the result: nothing to come back to
+            self._end("the game is over")
+            return
         if self.paused is None:
             self.paused = why
         self._hang_up()
@@ -299,24 +299,46 @@ class TableClient:
         self._schedule_retry()
 
     def _schedule_retry(self) -> None:
-        if self._closed or self._retry is not None:
+        if self._closed or self.ended or self._retry is not None:
             return
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return
-        self._retry = loop.call_later(RETRY, self._try_again)
+        self._retry = loop.call_later(RETRY, self._try_again, loop)
 
-    def _try_again(self) -> None:
-        """Reach the host again (its `dice-tui resume`); take up its log where it is."""
+    def _try_again(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Reach the host again (its `dice-tui resume`) from a thread: the screen's loop
+        never waits on a host that may be stopped."""
+        hello = self._hello()
+
+        def run() -> None:
+            try:
+                result: Any = dial(self.folder, hello)
+            except TableError as error:
+                result = error
+            try:
+                loop.call_soon_threadsafe(self._redialled, result)
+            except RuntimeError:  # the app has ended meanwhile
+                if not isinstance(result, TableError):
+                    result[0].close()
+
+        threading.Thread(target=run, name=f"table {self.name}", daemon=True).start()
+
+    def _redialled(self, result: Any) -> None:
+        """Back on the screen's loop: take up the host's log where it is."""
         self._retry = None
-        if self._closed:
+        if isinstance(result, TableError):
+            if result.final and not self._closed:
+                self._end(str(result))
+            else:
+                self._schedule_retry()
             return
-        try:
-            welcome = self._connect()
-        except TableError:
-            self._schedule_retry()
+        sock, rest, welcome = result
+        if self._closed or self.ended:
+            sock.close()
             return
+        self._sock, self._buffer = sock, rest
         before, old = self.state, self.events
         self._take_welcome(welcome)
         self.paused = None
@@ -324,5 +346,5 @@ class TableClient:
         if self.listener is None:
             return
         if self.events[: len(old)] == old and len(self.events) > len(old):
-            self.listener.take_events(before, list(self.events[len(old):]))
+            self.listener.take_events(before, list(self.events[len(old) :]))
         self.listener.table_changed(f"Table {self.name} is open again")

@@ -10,7 +10,13 @@ and beside it serves the table's socket on the screen's own asyncio loop:
   its events are saved, then sent to every connection, then shown on the host's screen;
 - the dice are rolled here, from the table's seed, never sent to anyone;
 - a line that is not a message, a line too long, too many lines too fast, or a client
-  that stops reading is disconnected; the table goes on.
+  that stops reading is disconnected; the table goes on;
+- who connected is asked of the kernel the moment a connection is accepted: someone who
+  may neither play nor watch is told why and let go before a byte is read, one user holds
+  at most PER_USER connections, and the cap on connections counts only those who have no
+  seat here, so a seated player's way in stays open whatever others do (peers.py);
+- a hello naming another table's id (a client of an earlier game under this name) and a
+  command read after the deadline its client set (a stopped or slow host) are refused.
 
 A player's connection dropping leaves their seat waiting; the host may hand a waiting
 seat to a bot (`hand_to_bot`) until its player joins again.
@@ -23,14 +29,15 @@ import os
 import time
 from collections.abc import Callable
 from contextlib import suppress
-from pathlib import Path
 from typing import Any, Protocol
+
+from collections import Counter
 
 from core.game import Command, Event, IllegalMove
 from core.games import game as descriptor_of
 from saves.session import GameSession
 from saves.tables import folder as tables
-from tui.table.net.peers import identify, in_group, peer_uid
+from tui.table.net.peers import identify, in_group, peer_uid, user_name
 from tui.table.net.protocol import (
     CLIENT_LINE,
     ProtocolError,
@@ -49,8 +56,14 @@ HELLO_TIMEOUT = 5.0
 BURST, RATE = 200, 50.0
 #: how far behind (bytes not yet taken) a client may fall before it is let go
 BEHIND = 8 * 1024 * 1024
-#: connections at once, hellos not yet said included (6 players and their watchers fit)
+#: connections at once of people without a seat, hellos not yet said included
 MAX_CONNECTIONS = 64
+#: connections waiting to be accepted (the kernel says EAGAIN beyond: dial tries again)
+BACKLOG = 1024
+#: connections at once of one user other than the host's (a seat and a few watching terminals)
+PER_USER = 8
+#: what a terminal whose seat another terminal of the same player took is told (it stops there)
+TAKEN_OVER = "your seat was taken over by another terminal of yours"
 
 
 class Listener(Protocol):
@@ -88,21 +101,24 @@ class TableHost:
 
     plays_bots = True
 
-    def __init__(self, game: GameSession, *, folder: Path, name: str, host: str,
+    def __init__(self, game: GameSession, *, table: tables.TableDir, host: str, table_id: str = "",
                  group: str | None = None, group_gid: int | None = None,
                  identify_peer: Callable[[int, object], str] = identify) -> None:  # fmt: skip
         self._game = game
-        self.folder, self.name, self.host = folder, name, host
+        self.table, self.folder, self.name, self.host = table, table.path, table.name, host
+        self.id = table_id or tables.new_id()
         self.group, self.group_gid = group, group_gid
         self._identify = identify_peer
         self.connections: set[Connection] = set()
         self.stand_ins: dict[int, str] = {}
         self.listener: Listener | None = None
         self._server: asyncio.AbstractServer | None = None
-        self._lock_fd: int | None = tables.hold_host_lock(folder)
+        self._lock_fd: int | None = table.hold_lock()
+        table.note_save(game.path)
         self._classes = command_classes(descriptor_of(game.rules.id).rules)
         self._published: tables.TableInfo | None = None
-        self._open = 0  # connections being served, hello or not
+        self._open = 0  # connections of people without a seat being served, hello or not
+        self._per_uid: Counter[int] = Counter()
         self.publish()
 
     # -- the session, as the screen sees it ----------------------------------------------
@@ -181,37 +197,38 @@ class TableHost:
             self._task = asyncio.get_running_loop().create_task(self.serve())
 
     async def serve(self) -> None:
-        path = self.folder / tables.SOCKET
-        with suppress(FileNotFoundError):
-            os.unlink(path)  # left by a host that was killed
-        with tables.socket_address(path) as address:
-            self._server = await asyncio.start_unix_server(self._client, path=address, limit=CLIENT_LINE)
+        table = self.table
+        table.unlink(tables.SOCKET)  # left by a host that was killed
+        self._server = await asyncio.start_unix_server(
+            self._client, path=table.socket, limit=CLIENT_LINE, backlog=BACKLOG
+        )  # a flood of connects fills the queue for a moment only: refusals cost no reading
         if self.group_gid is not None:  # the socket is made with the host's own group
-            os.chown(path, -1, self.group_gid)
-        os.chmod(path, 0o660 if self.group_gid is not None else 0o666)
+            os.chown(tables.SOCKET, -1, self.group_gid, dir_fd=table.fd)
+        os.chmod(tables.SOCKET, 0o660 if self.group_gid is not None else 0o666, dir_fd=table.fd)
 
     def close(self) -> None:
         """The host leaves: everyone hears why, the save is already written, the table
         waits for `dice-tui resume` (a finished table is taken away)."""
         if self._lock_fd is None:
             return
-        why = "the game is over" if self.is_over else f"the host {self.host} left the table"
-        self._broadcast({"t": "paused", "why": why})
+        if self.is_over:  # final: its clients show the result and stop trying
+            self._broadcast({"t": "ended", "why": "the game is over"})
+        else:
+            self._broadcast({"t": "paused", "why": f"the host {self.host} left the table"})
         for connection in list(self.connections):
             with suppress(Exception):
                 connection.writer.close()
         if self._server is not None:
             self._server.close()
         with suppress(OSError):
-            os.unlink(self.folder / tables.SOCKET)
+            self.table.unlink(tables.SOCKET)
+        with suppress(OSError):
+            os.utime(tables.DESCRIPTOR, dir_fd=self.table.fd)  # paused from now: expiry counts from here
         if self.is_over:
-            for name in (tables.DESCRIPTOR, tables.LOCK):
-                with suppress(OSError):
-                    os.unlink(self.folder / name)
-            with suppress(OSError):
-                os.rmdir(self.folder)
+            self.table.remove()
         os.close(self._lock_fd)
         self._lock_fd = None
+        self.table.close()
         self._game.close()
 
     def publish(self) -> None:
@@ -219,7 +236,7 @@ class TableHost:
         rules, state = self.rules, self.state
         seat = rules.current_player(state)
         info = tables.TableInfo(
-            table=self.name, game=rules.id, title=rules.title, host=self.host,
+            table=self.name, id=self.id, game=rules.id, title=rules.title, host=self.host,
             seats=tuple(tables.Seat(name=p.name, bot=p.bot) for p in self._players),
             connected=tuple(sorted({c.user for c in self.connections if c.role == "join"} | {self.host})),
             stand_ins=tuple(sorted(self.stand_ins)),
@@ -229,7 +246,7 @@ class TableHost:
         )  # fmt: skip
         if info != self._published:
             with suppress(OSError):
-                tables.write_descriptor(self.folder, info, self.group_gid)
+                self.table.write_descriptor(info, self.group_gid)
                 self._published = info
 
     def _broadcast(self, message: dict[str, Any], skip: Connection | None = None) -> None:
@@ -254,17 +271,18 @@ class TableHost:
 
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         connection: Connection | None = None
-        self._open += 1
+        uid = peer_uid(writer.get_extra_info("socket"))
+        counted = self._admit(uid)
         try:
-            if self._open > MAX_CONNECTIONS:
-                raise ProtocolError("too many connections")
-            uid = peer_uid(writer.get_extra_info("socket"))
+            if isinstance(counted, str):
+                writer.write(encode({"t": "no", "why": counted}))
+                return  # nothing of theirs is read
             hello = decode(await asyncio.wait_for(reader.readline(), HELLO_TIMEOUT), CLIENT_LINE)
             role = hello.get("role")
             if hello["t"] != "hello" or role not in ("join", "watch"):
                 raise ProtocolError("no hello")
             user = self._identify(uid, hello.get("as"))
-            connection = self._welcome(writer, user, str(role))
+            connection = self._welcome(writer, user, str(role), hello.get("id"))
             if connection is None:
                 return
             while True:
@@ -277,18 +295,43 @@ class TableHost:
         except (ProtocolError, ValueError, OSError, TimeoutError, asyncio.IncompleteReadError):
             pass  # garbage, a flood, a line too long, a dropped link: that client goes
         finally:
-            self._open -= 1
+            if counted is True:
+                self._open -= 1
+            if not isinstance(counted, str):
+                self._per_uid[uid] -= 1
             writer.close()
             if connection is not None and connection in self.connections:
                 self.connections.discard(connection)
                 left = "left; their seat waits" if connection.role == "join" else "stopped watching"
                 self._seats_changed(f"{connection.user} {left}")
 
-    def _welcome(self, writer: asyncio.StreamWriter, user: str, role: str) -> Connection | None:
+    def _admit(self, uid: int) -> bool | str:
+        """Whether a new connection of `uid` is served (True: it counts against
+        MAX_CONNECTIONS; False: a seat's, never turned away for room), or why not. The
+        host's own user is told apart at hello (test mode stands for several users)."""
+        if uid == os.geteuid():
+            self._per_uid[uid] += 1
+            return False
+        user = user_name(uid)
+        if not self._may_see(user):
+            group = f" nor in the group {self.group}" if self.group else ""
+            return f"{user} is not seated at table {self.name}{group}"
+        if self._per_uid[uid] >= PER_USER:
+            return f"{user} already has {PER_USER} connections to table {self.name}"
+        seated = any(p.bot is None and p.name == user for p in self._players)
+        if not seated and self._open >= MAX_CONNECTIONS:
+            return f"table {self.name} has no room for more watchers"
+        self._per_uid[uid] += 1
+        self._open += not seated
+        return not seated
+
+    def _welcome(self, writer: asyncio.StreamWriter, user: str, role: str, table_id: object) -> Connection | None:
         players = self._players
         seats = frozenset(i for i, p in enumerate(players) if p.bot is None and p.name == user and user != self.host)
         why = None
-        if not self._may_see(user):
+        if table_id is not None and table_id != self.id:
+            why = f"table {self.name} is another game now (the one you were at has ended)"
+        elif not self._may_see(user):
             group = f" nor in the group {self.group}" if self.group else ""
             why = f"{user} is not seated at table {self.name}{group}"
         elif role == "join" and not seats:
@@ -299,7 +342,8 @@ class TableHost:
         if role == "watch":
             seats = frozenset()
         for old in [c for c in self.connections if c.role == "join" and c.seats & seats]:
-            self.connections.discard(old)  # the same player again, from a new link: the old one goes
+            self.connections.discard(old)  # the same player again, from a new link: the old one goes, told why
+            old.send(encode({"t": "ended", "why": TAKEN_OVER}))
             old.writer.close()
         for seat in seats:
             self.stand_ins.pop(seat, None)
@@ -307,7 +351,7 @@ class TableHost:
         self.connections.add(connection)
         self.publish()  # the list says who is here before the newcomer hears a word
         connection.send(encode({
-            "t": "welcome", "table": self.name, "game": self.rules.id, "host": self.host,
+            "t": "welcome", "table": self.name, "id": self.id, "game": self.rules.id, "host": self.host,
             "setup": hidden_setup(self._game.setup), "events": dump_events(self.rules, list(self.events)),
             "you": user, "seats": sorted(connection.seats), "stand_ins": {str(k): v for k, v in self.stand_ins.items()},
         }))  # fmt: skip
@@ -319,12 +363,17 @@ class TableHost:
         if kind not in ("cmd", "undo"):
             raise ProtocolError(f"an unknown message {kind[:20]!r}")
         command = read_command(message, self._classes) if kind == "cmd" else None
+        rid = message.get("rid")
+        reply: dict[str, Any] = {} if rid is None else {"rid": rid}
         seat = self.rules.current_player(self.state)
         why = self._not_yours(connection, seat)
         if why is None and command is None and not self._game.can_undo():
             why = "There is nothing of yours to take back."
+        until = message.get("until")  # the client's CLOCK_MONOTONIC: one clock for the whole host
+        if why is None and isinstance(until, (int, float)) and time.monotonic() > until:
+            why = "The host answered too late: that move was not played."  # its client has said so already
         if why is not None:
-            connection.send(encode({"t": "no", "why": why}))
+            connection.send(encode({"t": "no", "why": why, **reply}))
             return
         before = self.state
         try:
@@ -332,18 +381,20 @@ class TableHost:
             if command is None:
                 self._game.undo()
         except IllegalMove as error:
-            connection.send(encode({"t": "no", "why": str(error)}))
+            connection.send(encode({"t": "no", "why": str(error), **reply}))
             return
         except OSError as error:
-            connection.send(encode({"t": "no", "why": f"the host could not save the game: {error.strerror or error}"}))
+            why = f"the host could not save the game: {error.strerror or error}"
+            connection.send(encode({"t": "no", "why": why, **reply}))
             return
         if command is None:
             self._broadcast({"t": "undo"}, skip=connection)
-            connection.send(encode({"t": "ok", "undone": True}))
+            connection.send(encode({"t": "ok", "undone": True, **reply}))
         else:
             dumped = dump_events(self.rules, events)
-            self._broadcast({"t": "events", "events": dumped, "command": message}, skip=connection)
-            connection.send(encode({"t": "ok", "events": dumped}))
+            shown = {"t": "cmd", "type": message.get("type"), "fields": message.get("fields")}
+            self._broadcast({"t": "events", "events": dumped, "command": shown}, skip=connection)
+            connection.send(encode({"t": "ok", "events": dumped, **reply}))
         self.publish()
         if self.listener is not None:
             if command is None:

@@ -1,0 +1,136 @@
+"""Reaching a table's host: the socket by the table folder's descriptor, who answers by the
+kernel's word, then the hello. Blocking, with deadlines: `table join` calls it directly,
+a paused client from a thread of its own (tui.table.net.client)."""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import select
+import socket
+import time
+from pathlib import Path
+from typing import Any
+
+from saves.tables import folder as tables
+from saves.tables.at import open_dir, open_root
+from tui.table.net.peers import peer_uid, user_name
+from tui.table.net.protocol import HOST_LINE, ProtocolError, decode, encode
+
+#: seconds the host has to answer a hello (from the reconnecting thread, or `table join`)
+HELLO_TIMEOUT = 5.0
+
+
+class HostSilent(Exception):
+    """The host said nothing by the deadline (stopped, or far too slow)."""
+
+
+class TableError(OSError):
+    """The table cannot be reached or refused us: one line, for the CLI or a notification.
+    `final`: trying again would not help (refused, closed, another game)."""
+
+    def __init__(self, why: str, final: bool = False):
+        super().__init__(why)
+        self.strerror = why
+        self.final = final
+
+
+def dial(folder: Path, hello: dict[str, Any]) -> tuple[socket.socket, bytes, dict[str, Any]]:
+    """Connect to the table at `folder`, check the kernel says its host answers, say
+    hello: the socket, what came after the welcome, the welcome. Blocks (HELLO_TIMEOUT)."""
+    name = folder.name
+    try:
+        root_fd = open_root(folder.parent)
+    except OSError as error:
+        raise TableError(error.strerror or str(error), final=True) from None
+    try:
+        table_fd, info = open_dir(root_fd, name)
+    except FileNotFoundError:
+        raise TableError(f"table {name} was closed", final=True) from None
+    except OSError:
+        raise TableError(f"there is no table {name}", final=True) from None
+    finally:
+        os.close(root_fd)
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM | socket.SOCK_CLOEXEC)
+    try:
+        if not tables.named_for(name, info.st_uid):
+            raise TableError(f"{name} is not a table of {user_name(info.st_uid)}'s", final=True)
+        sock.settimeout(HELLO_TIMEOUT)
+        try:
+            _connect(sock, tables.via_fd(table_fd, tables.SOCKET))
+        except OSError as error:
+            if _abandoned(folder):
+                raise TableError(f"table {name} was abandoned by its host", final=True) from None
+            busy = error.errno in (errno.EAGAIN, errno.ETIMEDOUT)
+            why = f"table {name} is busy; try again" if busy else f"table {name} is not open (its host is not running)"
+            raise TableError(why) from None
+        answering = peer_uid(sock)
+        if answering != info.st_uid:
+            raise TableError(f"refusing table {name}: its socket is answered by {user_name(answering)}, "
+                             f"not by its host {user_name(info.st_uid)}")  # fmt: skip
+        with contextlib.suppress(OSError):  # a host that refused at once has said why: read it below
+            sock.sendall(encode(hello))
+        try:
+            welcome, rest = read_line(sock, b"", time.monotonic() + HELLO_TIMEOUT, name)
+        except HostSilent as error:
+            raise TableError(str(error)) from None
+        if welcome.get("t") == "no":
+            raise TableError(str(welcome.get("why", "refused")), final=True)
+        if welcome.get("t") != "welcome" or not isinstance(welcome.get("events"), list):
+            raise TableError(f"table {name} answered something else than a welcome")
+    except BaseException:
+        sock.close()
+        raise
+    finally:
+        os.close(table_fd)
+    sock.setblocking(False)
+    return sock, rest, welcome
+
+
+def _connect(sock: socket.socket, address: str) -> None:
+    """connect(), again while the host's queue of new connections is full (someone
+    flooding it: the host drops those at once, so room comes back within moments)."""
+    deadline = time.monotonic() + HELLO_TIMEOUT
+    while True:
+        try:
+            sock.connect(address)
+            return
+        except BlockingIOError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
+
+
+def _abandoned(folder: Path) -> bool:
+    """Whether a table nobody serves is gone or paused past saves.tables.folder.ABANDONED."""
+    try:
+        row = tables.read_row(folder)
+    except OSError:
+        return True
+    return row is None or row.abandoned
+
+
+def read_line(sock: socket.socket, buffer: bytes, deadline: float, name: str) -> tuple[dict[str, Any], bytes]:
+    """The next whole message and what follows it, waiting until `deadline`."""
+    while b"\n" not in buffer:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise HostSilent(f"the host of table {name} is not answering")
+        if select.select([sock], [], [], left)[0]:
+            try:
+                chunk = sock.recv(1 << 20)
+            except (BlockingIOError, InterruptedError):
+                continue
+            except OSError:
+                chunk = b""
+            if not chunk:
+                raise TableError(f"the host of table {name} closed the connection")
+            buffer += chunk
+            if len(buffer) > HOST_LINE:
+                raise TableError(f"the host of table {name} sent a line too long")
+    line, _, rest = buffer.partition(b"\n")
+    try:
+        return decode(line, HOST_LINE), rest
+    except ProtocolError as error:
+        raise TableError(f"the host of table {name} sent what this dice-tui cannot read ({error})") from None
