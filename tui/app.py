@@ -19,7 +19,7 @@ from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
-from tui import glyphs, partial_lines
+from tui import glyphs
 from tui.pace import PLAYER, Pace, from_environment
 from tui.screens.menu import MenuScreen
 from tui.terminal_shadow import Shadow, renderable_changes
@@ -59,7 +59,6 @@ class DiceApp(App[None]):
             self.error_console = Console(
                 file=self.crash_report, markup=False, highlight=False, color_system=None, width=100
             )
-        partial_lines.install()  # a partly changed line is sent from its first changed cell
         #: what the terminal shows, so a frame sends only the cells that differ (tui.terminal_shadow)
         self._shadow = Shadow()
 
