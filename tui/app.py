@@ -21,8 +21,8 @@ from textual.screen import Screen
 
 from tui import glyphs
 from tui.pace import PLAYER, Pace, from_environment
+from tui.render.hooks import CopiedDisplay
 from tui.screens.menu import MenuScreen
-from tui.terminal_shadow import Shadow, renderable_changes
 
 if TYPE_CHECKING:
     from textual.await_complete import AwaitComplete
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-class DiceApp(App[None]):
+class DiceApp(CopiedDisplay, App[None]):
     """dice-tui: four dice games, autosaved after every event."""
 
     #: absolute: Textual reads a relative CSS_PATH beside the module of the running
@@ -39,7 +39,11 @@ class DiceApp(App[None]):
     CSS_PATH = str(Path(__file__).with_name("app.tcss"))
     TITLE = "dice-tui"
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        # another program wrote on the terminal (a `wall` message): every cell again
+        Binding("ctrl+l", "repaint", "Repaint", show=False, priority=True),
+    ]
 
     def __init__(self, save_root: Path, start: Any = None, pace: Pace = PLAYER, ascii: bool = False):
         super().__init__()
@@ -59,22 +63,11 @@ class DiceApp(App[None]):
             self.error_console = Console(
                 file=self.crash_report, markup=False, highlight=False, color_system=None, width=100
             )
-        #: what the terminal shows, so a frame sends only the cells that differ (tui.terminal_shadow)
-        self._shadow = Shadow()
+        #: what the terminal shows, so a frame sends only the cells that differ (tui.render)
+        self.start_copy()
 
-    def _display(self, screen: Any, renderable: Any) -> None:
-        """Every frame goes through the terminal's copy (Textual's own hook for writing one)."""
-        driver = self._driver
-        if driver is not None and not driver.is_inline and not self.is_headless:
-            renderable = self._shadow.wrap(renderable)
-            if self._writes_now() and renderable is not None and not renderable_changes(renderable, self.console):
-                return  # not one cell differs: no frame at all (not even the cursor's move)
-        super()._display(screen, renderable)
-
-    def _writes_now(self) -> bool:
-        """Whether Textual's _display would write a frame now (its own conditions)."""
-        return (getattr(self, "_batch_count", 1) == 0 and self._running and not self._closed
-                and self._driver is not None)
+    def action_repaint(self) -> None:
+        self.repaint_terminal()
 
     def get_line_filters(self) -> Sequence[LineFilter]:
         """Textual's filters (NO_COLOR's among them), then ASCII mode's twins (tui.glyphs)."""
@@ -139,7 +132,7 @@ class DiceApp(App[None]):
         self.push_screen(load(game(session.rules.id).screen)(session))
 
     def on_resize(self, event: events.Resize) -> None:
-        self._shadow.forget()  # the terminal may have redrawn itself: the next frames say it all again
+        self.forget_terminal()  # the terminal may have redrawn itself: the next frames say it all again
         if self._guarding:  # a resize before on_mount would put the notice under the menu
             self._guard_size(event.size.width, event.size.height)
 

@@ -1,4 +1,4 @@
-"""The terminal's copy (tui.terminal_shadow): a frame sends only the cells that differ,
+"""The terminal's copy (tui.render.shadow): a frame sends only the cells that differ,
 and what the terminal then shows is exactly what Textual's whole frame would show."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from textual.geometry import Region
 from textual.strip import Strip
 
 from tests.tui.vt import Terminal
-from tui.terminal_shadow import Shadow
+from tui.render.shadow import Shadow
 
 WIDTH, HEIGHT = 12, 4
 STYLES = [None, Style(bold=True), Style(color="red", bgcolor="black"), Style(reverse=True),

@@ -1,4 +1,4 @@
-"""A band of lines that moved is scrolled by the terminal (tui.terminal_scroll), not sent
+"""A band of lines that moved is scrolled by the terminal (tui.render.scroll), not sent
 again: the frame is smaller, and what the terminal then shows is exactly the new screen,
 panels beside the band included."""
 
@@ -17,7 +17,7 @@ from textual.geometry import Region
 from textual.strip import Strip
 
 from tests.tui.vt import SCROLLED_IN, Terminal
-from tui.terminal_shadow import Shadow
+from tui.render.shadow import Shadow
 
 WIDTH, HEIGHT = 40, 10
 STYLES = [None, Style(bold=True), Style(color="red", bgcolor="black"), Style(reverse=True),

@@ -2,7 +2,7 @@
 
 Why: every game's log gains a line at the bottom on a move, so each of its visible lines
 moves up a row. Cell by cell, every one of those rows has changed, and the terminal's
-copy (tui.terminal_shadow) would send them all again: a third of a full repaint for a
+copy (tui.render.shadow) would send them all again: a third of a full repaint for a
 move that added one line. A terminal can move the lines itself: DECSTBM `ESC[t;b r` sets
 a scroll region, `ESC[k S` / `ESC[k T` scroll it up / down by k lines, `ESC[r` gives back
 the whole screen (and homes the cursor; every write after it moves the cursor absolutely).

@@ -9,7 +9,7 @@ partial update becomes the runs of cells that really differ: a cursor move costs
 of bytes whatever the widgets did to draw it, and every game and screen gains alike.
 
 When a band of lines only moved (a log that gained a line at the bottom), the terminal
-is asked to scroll it instead (tui.terminal_scroll), if that frame is clearly smaller.
+is asked to scroll it instead (tui.render.scroll), if that frame is clearly smaller.
 
 A full update (the first frame, a resize, Ctrl+L) is sent whole and becomes the copy.
 Whatever the copy cannot follow (a control segment, a character that takes no cell,
@@ -25,8 +25,8 @@ from typing import Any
 from rich.cells import get_character_cell_size
 from textual.strip import Strip
 
-from tui import terminal_scroll
-from tui.terminal_frame import Frame, runs
+from tui.render import scroll as terminal_scroll
+from tui.render.frame import Frame, runs
 
 try:  # Textual's own update renderables (a private module: checked, never relied on blindly)
     from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
@@ -54,7 +54,7 @@ class Shadow:
         self._styles: dict[str, Any] = {}
         self._keys: dict[int, tuple[Any, str]] = {}
         self._pending: tuple[Any, Any, Any] | None = None  # a full update sent, not copied yet
-        #: whether the terminal may be asked to scroll a band (tui.terminal_scroll)
+        #: whether the terminal may be asked to scroll a band (tui.render.scroll)
         self.scrolls = terminal_scroll.supported()
 
     def forget(self) -> None:
@@ -207,7 +207,12 @@ def _whole(strip: Strip, x: int, y: int, x1: int, x2: int, end: int, console: An
 def _color_system(console: Any) -> Any:
     from rich.color import ColorSystem
 
-    return console._color_system or ColorSystem.TRUECOLOR
+    return getattr(console, "_color_system", None) or ColorSystem.TRUECOLOR
+
+
+def follows_updates() -> bool:
+    """Whether this Textual's update renderables are the ones the copy knows how to follow."""
+    return CompositorUpdate is not None
 
 
 def renderable_changes(renderable: Any, console: Any) -> bool:
