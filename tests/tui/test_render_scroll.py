@@ -4,6 +4,9 @@ panels beside the band included."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import re
 
 from hypothesis import event, given, settings
@@ -218,9 +221,9 @@ async def test_moves_with_a_full_log_send_less_and_the_terminal_shows_the_app(sa
     session = new_session(save_root, "dize", "Ann", seed=5, zombies=10)
     app = app_with(save_root, session)
     async with app.run_test(size=(80, 24)) as pilot:
-        plain = Shadow()
-        plain.scrolls = False
-        scrolling, cell_by_cell = watch_copies(app, Shadow(), plain)
+        plain, copy = Shadow(), Shadow()
+        plain.scrolls, copy.scrolls = False, True  # whatever TERM the tests run under
+        scrolling, cell_by_cell = watch_copies(app, copy, plain)
         app.screen.refresh()
         await settle(pilot)
         screen = app.screen
@@ -237,3 +240,23 @@ async def test_moves_with_a_full_log_send_less_and_the_terminal_shows_the_app(sa
             assert sent <= unscrolled
             scrolled += sent < 0.8 * unscrolled
         assert scrolled >= 8  # once the log is full, most moves scroll it
+
+
+def scrolls_under(term: str) -> bool:
+    """`supported()` in a process of its own (curses reads one terminfo entry per process)."""
+    import subprocess
+    import sys
+
+    code = "from tui.render.scroll import supported; print(supported())"
+    done = subprocess.run([sys.executable, "-c", code], env={**os.environ, "TERM": term}, capture_output=True,
+                          text=True, check=True, timeout=60)
+    return done.stdout.strip() == "True"
+
+
+def test_scroll_regions_only_where_terminfo_has_them():
+    assert not scrolls_under("linux")
+    assert not scrolls_under("vt100")  # its entry has a scroll region (csr) but no CSI S / CSI T
+    assert not scrolls_under("dumb")
+    assert not scrolls_under("no-such-terminal")
+    if Path("/usr/share/terminfo/x/xterm-256color").exists() or Path("/lib/terminfo/x/xterm-256color").exists():
+        assert scrolls_under("xterm-256color")
