@@ -17,6 +17,7 @@ from rich.console import Console
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.errors import NoWidget
 from textual.screen import Screen
 
 from tui import glyphs
@@ -49,6 +50,8 @@ class DiceApp(CopiedDisplay, App[None]):
         super().__init__()
         self.save_root = save_root
         self._start = start
+        #: the app was asked to end: further keys and clicks open nothing
+        self.leaving = False
         self._guarding = False  # the size guard starts once the menu is on the stack (on_mount)
         #: bot pacing and animation timing for every screen (tests: tui.pace.INSTANT)
         self.pace = pace
@@ -68,6 +71,32 @@ class DiceApp(CopiedDisplay, App[None]):
 
     def action_repaint(self) -> None:
         self.repaint_terminal()
+
+    async def on_event(self, event: events.Event) -> None:
+        """A mouse event over a widget that was just removed is dropped: Textual finds the
+        widget under the pointer in the last frame's map, and a widget that left the DOM
+        since (a rules page's text replaced when its tab switches) has no parent to start
+        a text selection in, which stopped the app ('NoneType' has no attribute 'region')."""
+        if isinstance(event, events.MouseEvent) and not event.is_forwarded and self._over_a_removed_widget(event):
+            return
+        if self.leaving and isinstance(event, events.InputEvent):
+            return  # a key typed after Quit would open a screen on an app already closing
+        await super().on_event(event)
+
+    def exit(self, result: None = None, return_code: int = 0, message: Any = None) -> None:
+        self.leaving = True
+        super().exit(result, return_code, message)
+
+    def _over_a_removed_widget(self, event: events.MouseEvent) -> bool:
+        if not self.screen_stack:
+            return False
+        screen = self.screen
+        found, _ = screen.get_widget_and_offset_at(event.x, event.y)
+        try:
+            under, _ = screen.get_widget_at(event.x, event.y)
+        except NoWidget:
+            under = None
+        return any(widget is not None and widget is not screen and not widget.is_attached for widget in (found, under))
 
     def get_line_filters(self) -> Sequence[LineFilter]:
         """Textual's filters (NO_COLOR's among them), then ASCII mode's twins (tui.glyphs)."""
