@@ -90,11 +90,11 @@ class Shadow:
     def _mended(self, update: Any, console: Any) -> str:
         mends: list[str] = []
         for y, line in enumerate(update.strips, update.region.y):
-            x, doubtful = update.region.x, False
+            x, shifted = update.region.x, False
             for strip in line:
-                if doubtful:
+                if shifted:
                     mends.append(f"\x1b[{y + 1};{x + 1}H" + strip.render(console))
-                doubtful = doubtful or not _followed(strip)
+                shifted = shifted or not _followed(strip)
                 x += strip.cell_length
         return "".join(mends)
 
@@ -157,7 +157,9 @@ class Shadow:
                 row[start:stop] = want[start:stop]
 
     def _diff(self, update: Any, console: Any, rows: list[list[Cell | None]], cells_of: Any, frame: Frame) -> None:
-        """The runs of `rows` that differ from the update's spans, into `frame`; `rows` follows them."""
+        """The runs of `rows` that differ from the update's spans, into `frame`; `rows` follows them.
+        A chop with cells the copy does not know is sent whole, not only its span: the
+        update holds what they must show, and Textual will not mark them dirty again."""
         for y, x1, x2 in update.spans:
             row = rows[y] if y < len(rows) else None
             for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items(), strict=False):
@@ -165,11 +167,14 @@ class Shadow:
                     continue
                 cells = cells_of(strip)
                 if row is None or cells is None or x + len(cells) > len(row):
-                    frame.raw(_whole(strip, x, y, x1, x2, end, console))  # as Textual sends it
+                    cut = end if row is not None and None in row[x2:end] else x2
+                    frame.raw(_whole(strip, x, y, x1, cut, end, console))  # as Textual sends it
                     if row is not None:
-                        self._after_doubt(row, y, x, min(end, x2, len(row)), frame)
+                        self._after_doubt(row, y, x, min(end, cut, len(row)), frame)
                     continue
                 lo, hi = max(x, x1), min(x + len(cells), x2)
+                if None in row[x : x + len(cells)]:
+                    lo, hi = x, x + len(cells)
                 if row[lo:hi] == cells[lo - x : hi - x]:
                     continue
                 for start, stop in runs(row, cells, x, lo, hi):
@@ -207,7 +212,7 @@ class Shadow:
                 continue
             for char in text:
                 width = get_character_cell_size(char)
-                if _doubtful(char):  # the terminal may give it another width than Rich does
+                if doubtful(char):  # the terminal may give it another width than Rich does
                     return None
                 if width == 1:
                     cells.append((char, key))
@@ -232,7 +237,7 @@ class Shadow:
         return known[1]
 
 
-def _doubtful(char: str) -> bool:
+def doubtful(char: str) -> bool:
     """A character whose width Rich and a terminal may disagree on: emoji presentation and
     text selectors, the zero-width joiner, skin tones, flag letters and tags, and anything
     beyond the BMP that this Python's Unicode does not know yet (🫨)."""
@@ -248,7 +253,7 @@ def _followed(strip: Strip) -> bool:
         if control:
             return False
         if not (text.isascii() and text.isprintable()) and not all(
-            get_character_cell_size(char) in (1, 2) and not _doubtful(char) for char in text
+            get_character_cell_size(char) in (1, 2) and not doubtful(char) for char in text
         ):
             return False
     return True
