@@ -136,3 +136,38 @@ def test_the_render_package_itself_uses_them_and_is_walked():
     """The walk reaches the package it exempts (the check would pass vacuously otherwise)."""
     trees = [ast.parse(path.read_text(encoding="utf-8")) for path in project_modules() if RENDER in path.parents]
     assert any(private_uses(tree, ALWAYS) for tree in trees)
+
+
+def test_a_textual_without_the_private_names_still_starts_on_its_own_path(tmp_path):
+    """A Textual that renamed its update classes: the terminal's copy steps aside, and the
+    app starts and plays."""
+    import subprocess
+    import sys
+
+    code = f"""
+import asyncio
+import textual.app, textual._compositor
+names = ("ChopsUpdate", "CompositorUpdate", "LayoutUpdate")
+kept = {{name: getattr(textual._compositor, name) for name in names}}
+for name in names:
+    delattr(textual._compositor, name)  # gone while dice-tui imports them
+import tui.app
+for name, value in kept.items():
+    setattr(textual._compositor, name, value)  # Textual itself still uses them
+
+from pathlib import Path
+from tests.tui.helpers import app_with, new_session
+
+root = Path({str(tmp_path)!r}) / "saves"
+app = app_with(root, new_session(root, "dizzle", "Ann", seed=3, level=4))
+assert app.terminal_copy is None, "no copy without Textual's update classes"
+
+async def main():
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("g", "r", "right", "down", "enter")
+        await pilot.pause()
+asyncio.run(main())
+print("played")
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert done.stdout.strip() == "played", done.stderr[-2000:]
