@@ -11,7 +11,6 @@ import re
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
-from rich.cells import cell_len
 from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
@@ -19,6 +18,7 @@ from textual._compositor import ChopsUpdate, LayoutUpdate
 from textual.geometry import Region
 from textual.strip import Strip
 
+from tests.tui.strips import dirty_spans, shown_on, strip_of
 from tests.tui.vt import SCROLLED_IN, Terminal
 from tui.render.shadow import Shadow
 
@@ -36,16 +36,7 @@ PANEL = Style(color="#ffd700", bgcolor="#303030")  # the side panel beside the l
 
 
 def line(cells: list[tuple[str, int]]) -> Strip:
-    """A strip of exactly WIDTH cells (a wide character that would cross the edge is dropped)."""
-    segments, used = [], 0
-    for text, style in cells:
-        width = cell_len(text)
-        if used + width > WIDTH:
-            break
-        segments.append(Segment(text, STYLES[style]))
-        used += width
-    segments.append(Segment(" " * (WIDTH - used)))
-    return Strip(segments, WIDTH)
+    return strip_of(cells, WIDTH, STYLES)
 
 
 def full(strips: list[Strip]) -> LayoutUpdate:
@@ -57,10 +48,7 @@ def partial(strips: list[Strip], spans: list[tuple[int, int, int]]) -> ChopsUpda
 
 
 def shown(*frames: str) -> list:
-    terminal = Terminal(WIDTH, HEIGHT)
-    for frame in frames:
-        terminal.feed(frame)
-    return terminal.cells
+    return shown_on(WIDTH, HEIGHT, *frames)
 
 
 def sent(first: list[Strip], later: list[Strip], spans: list[tuple[int, int, int]], scrolls: bool = True) -> str:
@@ -188,13 +176,7 @@ def test_a_moved_band_replayed_on_the_terminal_gives_exactly_the_new_screen(scre
     old, new = screens_
     before = shown(full(old).render_segments(CONSOLE))
     after = shown(full(new).render_segments(CONSOLE))
-    spans = []  # Textual marks dirty at least every cell that changed, often more
-    for y in range(HEIGHT):
-        changed = [x for x in range(WIDTH) if before[y][x] != after[y][x]]
-        if changed or data.draw(st.booleans()):
-            x1 = data.draw(st.integers(0, changed[0] if changed else WIDTH - 1))
-            x2 = data.draw(st.integers(changed[-1] + 1 if changed else x1 + 1, WIDTH))
-            spans.append((y, x1, x2))
+    spans = dirty_spans(data, before, after, WIDTH)
     if not spans:
         return
     frame = sent(old, new, spans)

@@ -19,6 +19,7 @@ from textual._compositor import ChopsUpdate, LayoutUpdate
 from textual.geometry import Region
 from textual.strip import Strip
 
+from tests.tui.strips import dirty_spans, strip_of
 from tests.tui.vt import Terminal
 from tui.render.shadow import Shadow, cropped
 
@@ -49,15 +50,7 @@ class EmojiTerminal(Terminal):
 
 
 def piece(cells: list[tuple[str, int]], width: int) -> Strip:
-    """A strip of exactly `width` cells as Rich measures them."""
-    segments, used = [], 0
-    for text, style in cells:
-        if used + cell_len(text) > width:
-            break
-        segments.append(Segment(text, STYLES[style]))
-        used += cell_len(text)
-    segments.append(Segment(" " * (width - used)))
-    return Strip(segments, width)
+    return strip_of(cells, width, STYLES)
 
 
 pieces = st.lists(st.tuples(st.sampled_from(CHARS), st.integers(0, len(STYLES) - 1)), max_size=SPLIT)
@@ -94,12 +87,8 @@ def test_the_copy_never_claims_a_cell_a_terminal_that_measures_otherwise_does_no
     terminal.feed(shadow.wrap(full(first)).render_segments(CONSOLE))
     before = meant(first)
     for screen in later:
-        after, spans = meant(screen), []
-        for y in range(HEIGHT):  # Textual marks dirty at least every cell that changed, often more
-            changed = [x for x in range(WIDTH) if before[y][x] != after[y][x]]
-            if changed or data.draw(st.booleans()):
-                x1 = data.draw(st.integers(0, changed[0] if changed else WIDTH - 1))
-                spans.append((y, x1, data.draw(st.integers(changed[-1] + 1 if changed else x1 + 1, WIDTH))))
+        after = meant(screen)
+        spans = dirty_spans(data, before, after, WIDTH)
         terminal.feed(shadow.wrap(partial(screen, spans)).render_segments(CONSOLE))
         assert claimed_wrongly(shadow, terminal) == []
         before = after
