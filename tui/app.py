@@ -50,8 +50,6 @@ class DiceApp(CopiedDisplay, App[None]):
         super().__init__()
         self.save_root = save_root
         self._start = start
-        #: the app was asked to end: further keys and clicks open nothing
-        self.leaving = False
         self._guarding = False  # the size guard starts once the menu is on the stack (on_mount)
         #: bot pacing and animation timing for every screen (tests: tui.pace.INSTANT)
         self.pace = pace
@@ -79,13 +77,7 @@ class DiceApp(CopiedDisplay, App[None]):
         a text selection in, which stopped the app ('NoneType' has no attribute 'region')."""
         if isinstance(event, events.MouseEvent) and not event.is_forwarded and self._over_a_removed_widget(event):
             return
-        if self.leaving and isinstance(event, events.InputEvent):
-            return  # a key typed after Quit would open a screen on an app already closing
         await super().on_event(event)
-
-    def exit(self, result: None = None, return_code: int = 0, message: Any = None) -> None:
-        self.leaving = True
-        super().exit(result, return_code, message)
 
     def _over_a_removed_widget(self, event: events.MouseEvent) -> bool:
         if not self.screen_stack:

@@ -151,8 +151,12 @@ class NewGameScreen(Screen[None]):
         self._fit_options()
         self._focus_after = focus
         await self.recompose()
+        if not self.is_attached:
+            return  # left while the form was rebuilt: nothing to fit
         self._fit_seat_buttons()
-        self.query_one(focus).focus()
+        # a seat's field may be missing after a click and a key raced (tests/tui/test_mouse_never_crashes.py)
+        wanted = self.query(focus)
+        (wanted.first() if wanted else self.query_one("#game")).focus()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "add_player":
@@ -162,6 +166,8 @@ class NewGameScreen(Screen[None]):
         return True
 
     def on_mount(self) -> None:
+        if not self.is_attached:
+            return  # opened in the instant the player quit (n, then Quit): the app is closing
         self._fit_seat_buttons()
         self.query_one(self._focus_after).focus()
 
