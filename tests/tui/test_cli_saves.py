@@ -129,6 +129,6 @@ def test_a_level_file_is_read_in_the_encodings_a_save_may_be_in(capsys, save_roo
     code, _, err = run_cli(capsys, "new", "dizzle", "--level-file", str(source), "--players", "Ann")
     assert (code, err) == (0, "")
     (start,) = started
-    from core.dizzle.level import parse_level
+    from core.dizzle.level_file import parse_level
 
     assert start[2].level == parse_level(text)

@@ -10,8 +10,9 @@ import pytest
 from core.games import rules_for
 from saves.campaign import CampaignExists, list_campaigns
 from saves.campaign_session import CampaignSession
-from tui.campaign.cli import find_campaign
-from tui.commands import parse_players, unique_name
+from core.seat_names import unique_name
+from tui.cli.campaign import find_campaign
+from tui.cli.commands import parse_players
 
 NFC = "Ren\u00e9"
 NFD = "Rene\u0301"
