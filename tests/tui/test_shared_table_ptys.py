@@ -49,7 +49,7 @@ def test_players_in_their_own_terminals_play_dalek_dice_to_the_end(tmp_path, ter
     watcher = start("ann", "table", "watch", "ann-1")
     eve = start("eve", "table", "join", "ann-1")
     assert eve.wait_exit() == 2
-    assert "no open table 'ann-1' you may join" in eve.text()
+    assert "eve is not seated at table ann-1" in eve.text()  # says why, in one line
     (save,) = (tmp_path / "ann" / "saves").glob("dalek-dice-*.json")
     assert until(lambda: set(tables.read_row(folder).info.connected) == {"ann", "bob", "carl"})
 

@@ -33,7 +33,7 @@ def test_the_chat_is_kept_beside_the_save_and_a_rejoining_player_sees_it(table):
     host = table("ann,bob,cat")
     cat = TableClient(host.folder, "join", "cat")
     cat.say("back in five")
-    _until(lambda: len(host.host.chat) == 1)
+    _until(lambda: len(host.host.chat) == 1, host)
     host.call(host.host.say, "ann", "ok")
     pump(cat)
     cat.close()
@@ -112,11 +112,11 @@ def test_an_idle_seat_goes_to_a_bot_by_anyone_seated_and_comes_back_with_a_key(t
     _until(lambda: (pump(cat), cat.presence.get(1) == "idle")[1])
     assert 1 in cat.handable_seats() and bob.handable_seats() == []  # nobody hands their own seat
     cat.hand_to_bot(1)
-    _until(lambda: host.host.stand_in(1) is not None)
+    _until(lambda: host.host.stand_in(1) is not None, host)
     pump(bob)
     assert not bob.controls(1)
     bob.key_pressed()  # the player is back: the seat is theirs again
-    _until(lambda: host.host.stand_in(1) is None)
+    _until(lambda: host.host.stand_in(1) is None, host)
     bob.close()
     cat.close()
 
@@ -161,11 +161,14 @@ def _next(sock, kind):
             return message
 
 
-def _until(check, seconds: float = 5.0):
+def _until(check, host=None, seconds: float = 5.0):
+    """Wait for `check` on what happens: a client's `pump` waits on its socket; a host's
+    state after a turn of its loop (what it was sent is handled then). No fixed sleep."""
     deadline = time.monotonic() + seconds
     while not check():
         assert time.monotonic() < deadline, "not within the time"
-        time.sleep(0.01)
+        if host is not None:
+            host.call(lambda: None)
 
 
 def test_play_again_opens_a_rematch_with_the_same_seats_and_every_seat_may_join_it(table, tmp_path, monkeypatch):
