@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from textual.await_complete import AwaitComplete
     from textual.filter import LineFilter
 
+    from tui.services import AppServices
+    from tui.session import Session
+
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
@@ -87,7 +90,7 @@ class DiceApp(App[None]):
         display = super().get_key_display(binding)
         return glyphs.key_word(display) if self.ascii else display
 
-    def get_default_screen(self) -> Screen:
+    def get_default_screen(self) -> Screen[Any]:
         """The menu is the first screen when no game was asked for: composed with the app,
         it reaches the terminal a frame sooner than a menu pushed once the app has mounted.
         A game opened from the command line starts over Textual's blank screen instead, and
@@ -129,8 +132,8 @@ class DiceApp(App[None]):
             return self.switch_screen(MenuScreen())
         return super().pop_screen()
 
-    def open_session(self, session: Any) -> None:
-        """Show a game: `session` is a saves.session.GameSession."""
+    def open_session(self, session: Session) -> None:
+        """Show a game: a local game's GameSession, or a shared table's host or seat (tui.session)."""
         from tui.games.registry import screen_class
 
         self.push_screen(screen_class(session.rules.id)(session))
@@ -152,6 +155,12 @@ class DiceApp(App[None]):
             self.screen.show_size(width, height)
             if not small:
                 self.pop_screen()
+
+
+if TYPE_CHECKING:
+
+    def _serves_screens(app: DiceApp) -> AppServices:
+        return app  # mypy's check that the app is what tui.services promises the screens
 
 
 def run_app(save_root: Path, start: Any) -> int:

@@ -25,6 +25,7 @@ from textual.widgets import Static
 from tui.campaign import words
 from tui.games.registry import screen_exists
 from tui.campaign.stage_path import LEGEND, TROUBLE_LEGEND, StagePath
+from tui.services import services
 from tui.text import literal, one_line
 from tui.widgets.key_bar import KeyBar
 
@@ -101,7 +102,7 @@ class CampaignScreen(Screen[None]):
 
         path = self._path
         if path is None:
-            infos = list_campaigns(self.app.save_root)
+            infos = list_campaigns(services(self).save_root)
             if not infos:
                 self.error = "No campaign yet."
                 self.refresh_view()

@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from tui.screens.new_game import NewGameScreen
+from tui.services import services
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
 
@@ -114,7 +115,7 @@ class TablesScreen(Screen[None]):
 
     def _seated(self, client: Any) -> None:
         if self.is_current:
-            self.app.open_session(client)
+            services(self).open_session(client)
         else:  # the player left the list meanwhile
             client.close()
 
@@ -132,7 +133,7 @@ class NewTableScreen(NewGameScreen):
         from tui.table.opening import TableRefused, open_table
 
         try:
-            table = open_table(self.app.save_root, self.game, setup)
+            table = open_table(services(self).save_root, self.game, setup)
         except TableRefused as error:
             self.notify(str(error).capitalize(), severity="error")
             return
@@ -141,7 +142,7 @@ class NewTableScreen(NewGameScreen):
             return
         self.app.pop_screen()
         self.notify(f"Table {table.name} is open: the others join with `dice-tui table join {table.name}`.", timeout=8)
-        self.app.open_session(table)
+        services(self).open_session(table)
 
 
 def _cut(text: str, width: int) -> str:

@@ -46,6 +46,7 @@ from tui.screens.game_base import GameScreen
 from tui.games.dize.launch import DizeLaunch
 from tui.games.dize.phases import DizePhases
 from tui.games.dize.zone import DizeZone
+from tui.services import services
 from tui.text import literal
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text, set_titles
@@ -274,7 +275,7 @@ class DizeScreen(GameScreen):
         if controls is not None and not controls(0):
             return  # a shared table: only the player's own terminal counts their game
         try:
-            self._before = count_finished_game(self.app.save_root, self.session.path.name, self.state,
+            self._before = count_finished_game(services(self).save_root, self.session.path.name, self.state,
                                                self.session.events)
         except OSError as error:
             self.notify(f"Could not update the records: {error.strerror or error}", severity="error")
@@ -285,7 +286,7 @@ class DizeScreen(GameScreen):
     def _record_lines(self, state: DizeState) -> list[str]:
         zombies = state.setup.zombies
         try:
-            now = record_of(self.app.save_root, zombies)
+            now = record_of(services(self).save_root, zombies)
         except OSError:
             return ["Records could not be read."]
         lines = [record_line(zombies, now) + "."]

@@ -38,6 +38,7 @@ from tui.games.twenty_five.end import end_lines
 from tui.games.twenty_five.picks import Picks
 from tui.games.twenty_five.prompt import Turn, header_line, prompt_text
 from tui.games.twenty_five.guards import GuardsWalkScreen
+from tui.services import services
 from tui.widgets.game_log import GameLog
 from tui.games.twenty_five.board import PrisonBoard
 from tui.games.twenty_five.dice import InmateDice
@@ -150,7 +151,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
             routes_shown=self.routes_shown,
         )
         legend = "G B guards · a-f trails" + (" · ↓ Green ⇣ Blue" if self.routes_shown else "")
-        if self.routes_shown and getattr(self.app, "ascii", False):  # both routes' arrows are v ^ < > there:
+        if self.routes_shown and services(self).ascii:  # both routes' arrows are v ^ < > there:
             legend = "G B guards, a-f trails · v1 Green 1v Blue"  # say which side of the number each is on
         self._title(board, f"{owner(names[self.viewing], True)} sheet" if self.competitive else "Prison", legend)
         inmates = self.query_one("#inmates", PrisonInmates)

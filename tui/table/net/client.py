@@ -85,7 +85,11 @@ class TableClient:
         self._take_welcome(welcome)
         self.path = Path(f"{self.name}.table")
 
-    # -- the session, as the screen sees it ------------------------------------------------
+    # -- the session, as the screen sees it (tui.session) -----------------------------------
+    @property
+    def seat_control(self) -> TableClient:
+        return self  # the host's table decides who plays which seat
+
     @property
     def game(self) -> str:
         return str(self.rules.id)
@@ -103,6 +107,12 @@ class TableClient:
 
     def stand_in(self, seat: int) -> str | None:
         return self.stand_ins.get(seat)
+
+    def waiting_seats(self) -> list[int]:
+        return []  # only the host hands a waiting seat to a bot
+
+    def hand_to_bot(self, seat: int) -> str:
+        raise TableError("only the host hands a seat to a bot")
 
     def can_undo(self) -> bool:
         seat = self.rules.current_player(self.state)

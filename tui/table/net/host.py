@@ -2,7 +2,8 @@
 
 The host process is an ordinary game: its `GameSession` owns the save (one durable
 write per command, as for a local game) and its screen plays the bots. `TableHost`
-stands in for that session in front of the screen (the same attributes and methods),
+stands in for that session in front of the screen (a tui.session.Session, and the
+table's SeatControl),
 and beside it serves the table's socket on the screen's own asyncio loop:
 
 - a client's command is checked twice, first for its seat (only the seat to play, and
@@ -29,14 +30,16 @@ import os
 import time
 from collections.abc import Callable
 from contextlib import suppress
-from typing import Any, Protocol
+from pathlib import Path
+from typing import Any
 
 from collections import Counter
 
-from core.game import Command, Event, IllegalMove
+from core.game import AnyRules, Command, Event, GameSetup, IllegalMove
 from core.games import game as descriptor_of
 from saves.session import GameSession
 from saves.tables import folder as tables
+from tui.session import Listener as Listener  # what the screen hears (client.py too)
 from tui.table.net.peers import identify, in_group, peer_uid, user_name
 from tui.table.net.protocol import (
     CLIENT_LINE,
@@ -64,14 +67,6 @@ BACKLOG = 1024
 PER_USER = 8
 #: what a terminal whose seat another terminal of the same player took is told (it stops there)
 TAKEN_OVER = "your seat was taken over by another terminal of yours"
-
-
-class Listener(Protocol):
-    """What the host's game screen hears from the table (tui.screens.game_base)."""
-
-    def take_events(self, before: Any, events: list[Event], command: Command | None = None) -> None: ...
-    def take_undo(self) -> None: ...
-    def table_changed(self, news: str) -> None: ...
 
 
 class Connection:
@@ -127,8 +122,41 @@ class TableHost:
         setup: Any = self._game.setup  # every game's Setup has its players
         return tuple(setup.players)
 
-    def __getattr__(self, name: str) -> Any:  # path, rules, setup, events, state, ...
-        return getattr(self._game, name)
+    @property
+    def seat_control(self) -> TableHost:
+        return self  # tui.session: the table decides who plays which seat
+
+    @property
+    def path(self) -> Path:
+        return self._game.path
+
+    @property
+    def rules(self) -> AnyRules:
+        return self._game.rules
+
+    @property
+    def setup(self) -> GameSetup:
+        return self._game.setup
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self._game.events
+
+    @property
+    def state(self) -> Any:  # the game's own state
+        return self._game.state
+
+    @property
+    def game(self) -> str:
+        return self._game.game
+
+    @property
+    def read_only(self) -> bool:
+        return self._game.read_only
+
+    @property
+    def altered(self) -> str | None:
+        return self._game.altered
 
     @property
     def is_over(self) -> bool:
