@@ -10,14 +10,18 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from saves.session import GameSession
+    from tui.session import Session
 
 
 def _to_stderr(message: str) -> None:
     print(f"dice-tui: {message}", file=sys.stderr)
 
 
-def reopen(session: Any, warn: Callable[[str], None] = _to_stderr) -> Any:
+def reopen(session: GameSession, warn: Callable[[str], None] = _to_stderr) -> Session:
     """The session served at its table again, or the session itself for a local game."""
     if session.is_over or not _any_table():
         return session

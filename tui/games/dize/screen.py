@@ -271,8 +271,7 @@ class DizeScreen(GameScreen):
         self._recorded = True
         if self.players[0].is_bot or self.session.read_only:
             return
-        controls = getattr(self.session, "controls", None)
-        if controls is not None and not controls(0):
+        if self.table is not None and not self.table.controls(0):
             return  # a shared table: only the player's own terminal counts their game
         try:
             self._before = count_finished_game(services(self).save_root, self.session.path.name, self.state,
