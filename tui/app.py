@@ -17,13 +17,14 @@ from rich.console import Console
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.errors import NoWidget
 from textual.screen import Screen
 
 from core.text import visible
-from tui import glyphs, partial_lines, tty_guard
+from tui import glyphs, tty_guard
 from tui.pace import PLAYER, Pace, from_environment
+from tui.render.hooks import CopiedDisplay
 from tui.screens.menu import MenuScreen
-from tui.terminal_shadow import Shadow, renderable_changes
 
 if TYPE_CHECKING:
     from textual.await_complete import AwaitComplete
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-class DiceApp(App[None]):
+class DiceApp(CopiedDisplay, App[None]):
     """dice-tui: four dice games, autosaved after every event."""
 
     #: absolute: Textual reads a relative CSS_PATH beside the module of the running
@@ -43,7 +44,11 @@ class DiceApp(App[None]):
     CSS_PATH = str(Path(__file__).with_name("app.tcss"))
     TITLE = "dice-tui"
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        # another program wrote on the terminal (a `wall` message): every cell again
+        Binding("ctrl+l", "repaint", "Repaint", show=False, priority=True),
+    ]
 
     def __init__(self, save_root: Path, start: Any = None, pace: Pace = PLAYER, ascii: bool = False):
         super().__init__(driver_class=tty_guard.driver_class())  # a terminal's I/O error ends the app
@@ -63,23 +68,31 @@ class DiceApp(App[None]):
             self.error_console = Console(
                 file=self.crash_report, markup=False, highlight=False, color_system=None, width=100
             )
-        partial_lines.install()  # a partly changed line is sent from its first changed cell
-        #: what the terminal shows, so a frame sends only the cells that differ (tui.terminal_shadow)
-        self._shadow = Shadow()
+        #: what the terminal shows, so a frame sends only the cells that differ (tui.render)
+        self.start_copy()
 
-    def _display(self, screen: Any, renderable: Any) -> None:
-        """Every frame goes through the terminal's copy (Textual's own hook for writing one)."""
-        driver = self._driver
-        if driver is not None and not driver.is_inline and not self.is_headless:
-            renderable = self._shadow.wrap(renderable)
-            if self._writes_now() and renderable is not None and not renderable_changes(renderable, self.console):
-                return  # not one cell differs: no frame at all (not even the cursor's move)
-        super()._display(screen, renderable)
+    def action_repaint(self) -> None:
+        self.repaint_terminal()
 
-    def _writes_now(self) -> bool:
-        """Whether Textual's _display would write a frame now (its own conditions)."""
-        return (getattr(self, "_batch_count", 1) == 0 and self._running and not self._closed
-                and self._driver is not None)
+    async def on_event(self, event: events.Event) -> None:
+        """A mouse event over a widget that was just removed is dropped: Textual finds the
+        widget under the pointer in the last frame's map, and a widget that left the DOM
+        since (a rules page's text replaced when its tab switches) has no parent to start
+        a text selection in, which stopped the app ('NoneType' has no attribute 'region')."""
+        if isinstance(event, events.MouseEvent) and not event.is_forwarded and self._over_a_removed_widget(event):
+            return
+        await super().on_event(event)
+
+    def _over_a_removed_widget(self, event: events.MouseEvent) -> bool:
+        if not self.screen_stack:
+            return False
+        screen = self.screen
+        found, _ = screen.get_widget_and_offset_at(event.x, event.y)
+        try:
+            under, _ = screen.get_widget_at(event.x, event.y)
+        except NoWidget:
+            under = None
+        return any(widget is not None and widget is not screen and not widget.is_attached for widget in (found, under))
 
     def get_line_filters(self) -> Sequence[LineFilter]:
         """Textual's filters (NO_COLOR's among them), then ASCII mode's twins (tui.glyphs)."""
@@ -139,7 +152,7 @@ class DiceApp(App[None]):
         self.push_screen(screen_class(session.rules.id)(session))
 
     def on_resize(self, event: events.Resize) -> None:
-        self._shadow.forget()  # the terminal may have redrawn itself: the next frames say it all again
+        self.forget_terminal()  # the terminal may have redrawn itself: the next frames say it all again
         if self._guarding:  # a resize before on_mount would put the notice under the menu
             self._guard_size(event.size.width, event.size.height)
 

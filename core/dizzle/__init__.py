@@ -1,6 +1,6 @@
 """Dizzle (Ralf zur Linde): place dice on your own level sheet, cross them, score specials.
 
-Ruleset: the Spanish rulebook in ../shared/rules/dizzle.es.txt, on the project's own
+Ruleset: the Spanish rulebook (Dizzle, Ralf zur Linde), on the project's own
 four levels (core/dizzle/levels/, the published sheets being pictures we do not have).
 Every gap the rulebook leaves, and the decision taken, is on docs/rules/dizzle.md;
 in short:

@@ -69,7 +69,7 @@ class Terminal:
 
     def screen(self, upto: int | None = None) -> str:
         """What the terminal shows once the output up to `upto` (default: all) is drawn.
-        dice-tui sends only the cells that change (tui.terminal_shadow), so a phrase on
+        dice-tui sends only the cells that change (tui.render.shadow), so a phrase on
         screen may never pass through the output in one piece."""
         with self._lock:
             raw = bytes(self.output[:upto])

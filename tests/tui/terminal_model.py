@@ -83,7 +83,7 @@ def watch_writes(app: Any) -> Terminal:
 
 
 def watch_copies(app: Any, *shadows: Any) -> list[Terminal]:
-    """Play every update `app` would write through each terminal copy (tui.terminal_shadow,
+    """Play every update `app` would write through each terminal copy (tui.render.shadow,
     as the app does in a real terminal) onto a `Terminal` of its own."""
     terminals = [Terminal(*app.size) for _ in shadows]
 

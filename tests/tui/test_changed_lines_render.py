@@ -2,7 +2,7 @@
 
 Textual renders a widget's content whole when any cell of it is dirty; the Dizzle
 sheet and the prison board render only their changed lines instead
-(tui/widgets/line_renders.py). These tests count what a key costs (whole renders,
+(tui/render/line_renders.py). These tests count what a key costs (whole renders,
 rows built, layout passes) and check that the lines rendered one by one are exactly
 the lines a whole render draws, so the short way can never show a different screen.
 """
@@ -25,7 +25,7 @@ from tui.games.twenty_five.board import PrisonBoard
 from tui.games.twenty_five.dice import InmateDice
 from tui.games.twenty_five.inmates import PrisonInmates
 from tui.games.twenty_five.status import PrisonStatus
-from tui.widgets.line_renders import RendersChangedLines
+from tui.render.line_renders import RendersChangedLines
 
 
 def counted(monkeypatch, owner, name: str) -> list[tuple]:

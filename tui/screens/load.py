@@ -39,6 +39,8 @@ class LoadScreen(Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
+        if not self.is_attached:
+            return  # opened in the instant the player quit (n, then Quit): the app is closing
         table = self.query_one("#saves", DataTable)
         for label, width in (("Game", 10), ("Players", 17), ("Progress", 20), ("Last played", 11), ("State", 12)):
             table.add_column(label, width=width)

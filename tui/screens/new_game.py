@@ -6,12 +6,14 @@ so a game's options appear here and on the command line from one description.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
@@ -142,13 +144,25 @@ class NewGameScreen(Screen[None]):
         return self._last_tables
 
     async def _rebuild(self, focus: str = "#game") -> None:
-        self._read_seats()
-        self._read_options()
-        self._fit_options()
-        self._focus_after = focus
-        await self.recompose()
-        self._fit_seat_buttons()
-        self.query_one(focus).focus()
+        """The form composed again. A key (F2) and a click on its button run side by side
+        (one as the app's binding, one as the screen's message): the rebuilds take turns,
+        and one that finds the form being composed again leaves fitting it to that one."""
+        if not hasattr(self, "_rebuilding"):
+            self._rebuilding = asyncio.Lock()
+        async with self._rebuilding:
+            self._read_seats()
+            self._read_options()
+            self._fit_options()
+            self._focus_after = focus
+            await self.recompose()
+            if not self.is_attached:
+                return  # left while the form was rebuilt: nothing to fit
+            try:
+                self._fit_seat_buttons()
+                wanted = self.query(focus)
+                (wanted.first() if wanted else self.query_one("#game")).focus()
+            except NoMatches:  # a field gone again in a race: the form stays as composed, the app runs on
+                return
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "add_player":
@@ -158,6 +172,8 @@ class NewGameScreen(Screen[None]):
         return True
 
     def on_mount(self) -> None:
+        if not self.is_attached:
+            return  # opened in the instant the player quit (n, then Quit): the app is closing
         self._fit_seat_buttons()
         self.query_one(self._focus_after).focus()
 

@@ -17,6 +17,7 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from tui.render.hooks import KeepsBottom
 from tui.text import plain
 
 #: the oldest entries are forgotten past this many
@@ -59,7 +60,7 @@ def _cut(word: str, room: int) -> str:
     return word[:end]
 
 
-class GameLog(ScrollView):
+class GameLog(KeepsBottom, ScrollView):
     """A read-only scrolling log; the screen adds one entry per event."""
 
     DEFAULT_CSS = """
@@ -103,10 +104,13 @@ class GameLog(ScrollView):
             self.refresh()
         # Laid out, the new bottom is known now: scrolling at once puts the line in this
         # frame (deferred, it would cost a second frame a few ms later). If the same key
-        # changes the layout too, `_size_updated` keeps the log at its bottom. Not laid
-        # out yet, the scroll waits for the layout.
+        # changes the layout too, the layout pass keeps the log at its bottom (KeepsBottom),
+        # or, on Textual's own path, the scroll is asked again once that layout is done.
+        # Not laid out yet, the scroll waits for the layout.
         laid_out = bool(self._wrapped_at and self.size.height)
         self.scroll_end(animate=False, immediate=laid_out, x_axis=False)
+        if laid_out and not self.kept_in_layout:
+            self.call_after_refresh(self.scroll_end, animate=False, immediate=True, x_axis=False)
 
     def _wrap_width(self) -> int:
         """The columns for text: the widget's last laid-out width (it is kept while the
@@ -127,17 +131,6 @@ class GameLog(ScrollView):
 
     def _update_size(self) -> None:
         self.virtual_size = Size(self._wrapped_at, len(self._parts))
-
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
-        """A log at its bottom stays there when the layout gives it fewer or more rows (a
-        panel above grew in the same key): done here, in the layout pass, the frame being
-        drawn already shows the last line; the Resize event would come a frame later.
-        (Textual's private hook: tests/tui/test_game_log.py fails if it is no longer called.)"""
-        at_bottom = self.scroll_y >= self.max_scroll_y
-        changed: bool = super()._size_updated(size, virtual_size, container_size, layout)
-        if at_bottom and self.scroll_y != self.max_scroll_y:
-            self.set_scroll(None, self.max_scroll_y)
-        return changed
 
     def on_resize(self, event: events.Resize) -> None:
         if self._wrap_width() != self._wrapped_at:

@@ -5,7 +5,7 @@ Why not Textual's Footer: it is a row of one widget per key, and when the keys c
 after the frame being drawn. The board is drawn in the key's frame, the keys a second
 frame 20-40 ms later: over SSH the player waits for both (issue 16). This bar reads
 the screen's active bindings when it is drawn, so a move and its keys arrive in one
-frame, and the terminal copy (tui.terminal_shadow) sends only the cells that changed.
+frame, and the terminal copy (tui.render.shadow) sends only the cells that changed.
 
 It looks exactly like the Footer: the same component classes, paddings and colours
 (the SVG snapshots did not change when it replaced it), the same "compact" style, one

@@ -9,7 +9,7 @@ drawn before with the lines now and mark only the cells that differ (or only the
 border row whose title changed), so a cursor move sends a few hundred bytes.
 
 The same diff decides what is rendered again: only the changed lines go through
-Textual's renderer (tui/widgets/line_renders.py), so a wrong guess could leave a
+Textual's renderer (tui/render/line_renders.py), so a wrong guess could leave a
 stale cell, never a wrong layout. That is why a different number of lines is
 repainted whole, and tests/tui/test_dizzle_repaint.py plays every write onto a
 terminal model to prove no cell is left stale.
@@ -26,7 +26,7 @@ from textual.content import Content
 from textual.geometry import Region
 from textual.widget import Widget
 
-from tui.widgets.line_renders import RendersChangedLines
+from tui.render.line_renders import RendersChangedLines
 
 
 def _cells(line: Text) -> list[tuple[int, int, str, tuple[Any, ...]]]:
@@ -82,7 +82,7 @@ class ChangedLines(RendersChangedLines):
 
     `redraw()` (called by the widget's watchers instead of Textual's own refresh)
     repaints only the cells that differ from the last drawing, and only their lines are
-    rendered again (tui/widgets/line_renders.py); a different number of lines, or a
+    rendered again (tui/render/line_renders.py); a different number of lines, or a
     widget not laid out yet, gets the whole refresh (with a layout pass when
     `layout_on_new_height` and the height changed).
     """

@@ -18,12 +18,12 @@ from rich.text import Text
 from textual.geometry import Region
 from textual.widget import Widget
 
-from tui.widgets.line_renders import RendersChangedLines
+from tui.render.line_renders import RendersChangedLines
 
 
 class LinesWidget(RendersChangedLines, Widget):
     """Subclasses build their lines in `draw()` from plain attributes; only the lines
-    that changed are rendered again (tui/widgets/line_renders.py)."""
+    that changed are rendered again (tui/render/line_renders.py)."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

@@ -11,7 +11,7 @@ frame always ends in the plain style, as Textual's do, so what Textual writes ne
 starts where it expects.
 
 Cells are (text, key) where the key is the escape sequence Textual renders the style to
-with no text (tui.terminal_shadow): `ESC[...m ESC[0m`, or "" for no style. A style with a
+with no text (tui.render.shadow): `ESC[...m ESC[0m`, or "" for no style. A style with a
 link (OSC 8) is written whole, as Textual would, from the Style kept for its key.
 """
 

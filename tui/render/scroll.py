@@ -2,7 +2,7 @@
 
 Why: every game's log gains a line at the bottom on a move, so each of its visible lines
 moves up a row. Cell by cell, every one of those rows has changed, and the terminal's
-copy (tui.terminal_shadow) would send them all again: a third of a full repaint for a
+copy (tui.render.shadow) would send them all again: a third of a full repaint for a
 move that added one line. A terminal can move the lines itself: DECSTBM `ESC[t;b r` sets
 a scroll region, `ESC[k S` / `ESC[k T` scroll it up / down by k lines, `ESC[r` gives back
 the whole screen (and homes the cursor; every write after it moves the cursor absolutely).
@@ -18,6 +18,7 @@ wide character cut in two, a style the copy cannot render again) plans no scroll
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,10 +37,28 @@ MAX_BANDS = 3
 Row = list[Any]  # tuple[str, str] cells (text, style key), None where unknown
 
 
+@functools.cache
 def supported() -> bool:
-    """Whether the terminal scrolls a region with CSI S / CSI T: every xterm-like one does;
-    the Linux console does not know them (TERM=linux)."""
-    return not os.environ.get("TERM", "").startswith("linux")
+    """Whether the terminal scrolls a region with CSI S / CSI T, as the terminfo entry of
+    its TERM says (`indn`, `rin` and `csr`): every xterm-like one does; the Linux console
+    and a VT100 do not. No curses, no entry for the terminal, or anything that fails asking:
+    no scrolling. (curses reads one entry per process, so this is asked once.)"""
+    term = os.environ.get("TERM", "")
+    if not term or term == "dumb":
+        return False
+    try:
+        import curses
+
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            curses.setupterm(term, null)
+            indn, rin, csr = (curses.tigetstr(name) for name in ("indn", "rin", "csr"))
+        finally:
+            os.close(null)
+    except Exception:  # no curses module, no terminfo entry (curses.error), no /dev/null
+        return False
+    # the sequences must be the ones this module sends (every terminfo that has them agrees)
+    return bool(indn and rin and csr) and indn.endswith(b"S") and rin.endswith(b"T") and csr.endswith(b"r")
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,16 @@
-"""A band of lines that moved is scrolled by the terminal (tui.terminal_scroll), not sent
+"""A band of lines that moved is scrolled by the terminal (tui.render.scroll), not sent
 again: the frame is smaller, and what the terminal then shows is exactly the new screen,
 panels beside the band included."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import re
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
-from rich.cells import cell_len
 from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
@@ -16,8 +18,9 @@ from textual._compositor import ChopsUpdate, LayoutUpdate
 from textual.geometry import Region
 from textual.strip import Strip
 
+from tests.tui.strips import dirty_spans, shown_on, strip_of
 from tests.tui.vt import SCROLLED_IN, Terminal
-from tui.terminal_shadow import Shadow
+from tui.render.shadow import Shadow
 
 WIDTH, HEIGHT = 40, 10
 STYLES = [None, Style(bold=True), Style(color="red", bgcolor="black"), Style(reverse=True),
@@ -33,16 +36,7 @@ PANEL = Style(color="#ffd700", bgcolor="#303030")  # the side panel beside the l
 
 
 def line(cells: list[tuple[str, int]]) -> Strip:
-    """A strip of exactly WIDTH cells (a wide character that would cross the edge is dropped)."""
-    segments, used = [], 0
-    for text, style in cells:
-        width = cell_len(text)
-        if used + width > WIDTH:
-            break
-        segments.append(Segment(text, STYLES[style]))
-        used += width
-    segments.append(Segment(" " * (WIDTH - used)))
-    return Strip(segments, WIDTH)
+    return strip_of(cells, WIDTH, STYLES)
 
 
 def full(strips: list[Strip]) -> LayoutUpdate:
@@ -54,10 +48,7 @@ def partial(strips: list[Strip], spans: list[tuple[int, int, int]]) -> ChopsUpda
 
 
 def shown(*frames: str) -> list:
-    terminal = Terminal(WIDTH, HEIGHT)
-    for frame in frames:
-        terminal.feed(frame)
-    return terminal.cells
+    return shown_on(WIDTH, HEIGHT, *frames)
 
 
 def sent(first: list[Strip], later: list[Strip], spans: list[tuple[int, int, int]], scrolls: bool = True) -> str:
@@ -185,13 +176,7 @@ def test_a_moved_band_replayed_on_the_terminal_gives_exactly_the_new_screen(scre
     old, new = screens_
     before = shown(full(old).render_segments(CONSOLE))
     after = shown(full(new).render_segments(CONSOLE))
-    spans = []  # Textual marks dirty at least every cell that changed, often more
-    for y in range(HEIGHT):
-        changed = [x for x in range(WIDTH) if before[y][x] != after[y][x]]
-        if changed or data.draw(st.booleans()):
-            x1 = data.draw(st.integers(0, changed[0] if changed else WIDTH - 1))
-            x2 = data.draw(st.integers(changed[-1] + 1 if changed else x1 + 1, WIDTH))
-            spans.append((y, x1, x2))
+    spans = dirty_spans(data, before, after, WIDTH)
     if not spans:
         return
     frame = sent(old, new, spans)
@@ -218,9 +203,9 @@ async def test_moves_with_a_full_log_send_less_and_the_terminal_shows_the_app(sa
     session = new_session(save_root, "dize", "Ann", seed=5, zombies=10)
     app = app_with(save_root, session)
     async with app.run_test(size=(80, 24)) as pilot:
-        plain = Shadow()
-        plain.scrolls = False
-        scrolling, cell_by_cell = watch_copies(app, Shadow(), plain)
+        plain, copy = Shadow(), Shadow()
+        plain.scrolls, copy.scrolls = False, True  # whatever TERM the tests run under
+        scrolling, cell_by_cell = watch_copies(app, copy, plain)
         app.screen.refresh()
         await settle(pilot)
         screen = app.screen
@@ -237,3 +222,23 @@ async def test_moves_with_a_full_log_send_less_and_the_terminal_shows_the_app(sa
             assert sent <= unscrolled
             scrolled += sent < 0.8 * unscrolled
         assert scrolled >= 8  # once the log is full, most moves scroll it
+
+
+def scrolls_under(term: str) -> bool:
+    """`supported()` in a process of its own (curses reads one terminfo entry per process)."""
+    import subprocess
+    import sys
+
+    code = "from tui.render.scroll import supported; print(supported())"
+    done = subprocess.run([sys.executable, "-c", code], env={**os.environ, "TERM": term}, capture_output=True,
+                          text=True, check=True, timeout=60)
+    return done.stdout.strip() == "True"
+
+
+def test_scroll_regions_only_where_terminfo_has_them():
+    assert not scrolls_under("linux")
+    assert not scrolls_under("vt100")  # its entry has a scroll region (csr) but no CSI S / CSI T
+    assert not scrolls_under("dumb")
+    assert not scrolls_under("no-such-terminal")
+    if Path("/usr/share/terminfo/x/xterm-256color").exists() or Path("/lib/terminfo/x/xterm-256color").exists():
+        assert scrolls_under("xterm-256color")

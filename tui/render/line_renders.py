@@ -13,6 +13,8 @@ the short way only when every dirty region is one its widget marked itself throu
 `refresh_lines`, the render cache is for the widget's present size, and that render
 gave one strip per line. A line that would not give exactly one strip (it wraps)
 falls back to the whole render, so the short way can cost time, never a wrong cell.
+With the stock renderer (tui.render.SWITCH), or a Textual without the names it uses,
+every render is Textual's own.
 A line that looks as it did before (the row a cursor just left) reuses its strip
 from the few rendered since the last whole render.
 """
@@ -26,7 +28,12 @@ from rich.text import Text
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.visual import Visual, visualize
+from textual.widget import Widget
 
+from tui.render import optimised
+
+#: whether this Textual renders a widget's content the way this mixin steps into
+_HOOKED = hasattr(Widget, "_render_content")
 
 #: rendered lines kept per widget: a cursor's round trip over a sheet or board
 REMEMBERED = 64
@@ -54,17 +61,22 @@ class RendersChangedLines:
         only their lines are rendered again."""
         widget: Any = self
         offset = widget.content_offset
-        widget.__dict__.setdefault("_own_dirty", set()).update(region.translate(offset) for region in regions)
+        if widget.__dict__.get("_short_way", True):
+            widget.__dict__.setdefault("_own_dirty", set()).update(region.translate(offset) for region in regions)
         widget.refresh(*regions)
 
     def render_line(self, y: int) -> Strip:
         widget: Any = self
-        if widget._dirty_regions and not self._render_dirty_lines():
-            widget.__dict__.pop("_own_dirty", None)
-            widget.__dict__.pop("_line_strips", None)  # a theme or style may have changed
-            widget._render_content()  # Textual's whole render
-            cache = widget._render_cache
-            widget.__dict__["_one_strip_per_line"] = len(cache.lines) == len(self.shown_lines())
+        if widget.__dict__.setdefault("_short_way", _HOOKED and optimised()):
+            try:
+                if widget._dirty_regions and not self._render_dirty_lines():
+                    widget.__dict__.pop("_own_dirty", None)
+                    widget.__dict__.pop("_line_strips", None)  # a theme or style may have changed
+                    widget._render_content()  # Textual's whole render
+                    cache = widget._render_cache
+                    widget.__dict__["_one_strip_per_line"] = len(cache.lines) == len(self.shown_lines())
+            except AttributeError:  # another Textual: its own whole render from now on
+                widget.__dict__["_short_way"] = False
         return super().render_line(y)  # type: ignore[misc]
 
     def _render_dirty_lines(self) -> bool:

@@ -1,4 +1,4 @@
-"""The terminal's copy (tui.terminal_shadow): a frame sends only the cells that differ,
+"""The terminal's copy (tui.render.shadow): a frame sends only the cells that differ,
 and what the terminal then shows is exactly what Textual's whole frame would show."""
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rich.cells import cell_len
 from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
@@ -23,8 +22,9 @@ from textual._compositor import ChopsUpdate, LayoutUpdate
 from textual.geometry import Region
 from textual.strip import Strip
 
+from tests.tui.strips import dirty_spans, shown_on, strip_of
 from tests.tui.vt import Terminal
-from tui.terminal_shadow import Shadow
+from tui.render.shadow import Shadow
 
 WIDTH, HEIGHT = 12, 4
 STYLES = [None, Style(bold=True), Style(color="red", bgcolor="black"), Style(reverse=True),
@@ -37,16 +37,7 @@ runs = st.lists(st.tuples(st.sampled_from(["a", "b", " ", "日", "▇", "é"]), 
 
 
 def line(cells: list[tuple[str, int]]) -> Strip:
-    """A strip of exactly WIDTH cells (a wide character that would cross the edge is dropped)."""
-    segments, used = [], 0
-    for text, style in cells:
-        width = cell_len(text)
-        if used + width > WIDTH:
-            break
-        segments.append(Segment(text, STYLES[style]))
-        used += width
-    segments.append(Segment(" " * (WIDTH - used)))
-    return Strip(segments, WIDTH)
+    return strip_of(cells, WIDTH, STYLES)
 
 
 screens = st.lists(runs.map(line), min_size=HEIGHT, max_size=HEIGHT)
@@ -62,10 +53,7 @@ def partial(strips: list[Strip], spans: list[tuple[int, int, int]]) -> ChopsUpda
 
 
 def shown(*frames: str) -> list:
-    terminal = Terminal(WIDTH, HEIGHT)
-    for frame in frames:
-        terminal.feed(frame)
-    return terminal.cells
+    return shown_on(WIDTH, HEIGHT, *frames)
 
 
 @settings(max_examples=150, deadline=None)
@@ -76,13 +64,7 @@ def test_frames_through_the_copy_leave_the_terminal_as_whole_frames_do(first, la
     before = shown(full(first).render_segments(CONSOLE))
     for screen in later:
         after = shown(full(screen).render_segments(CONSOLE))
-        spans = []  # Textual marks dirty at least every cell that changed, often more
-        for y in range(HEIGHT):
-            changed = [x for x in range(WIDTH) if before[y][x] != after[y][x]]
-            if changed or data.draw(st.booleans()):
-                x1 = data.draw(st.integers(0, changed[0] if changed else WIDTH - 1))
-                x2 = data.draw(st.integers(changed[-1] + 1 if changed else x1 + 1, WIDTH))
-                spans.append((y, x1, x2))
+        spans = dirty_spans(data, before, after, WIDTH)
         if spans:
             sent.append(shadow.wrap(partial(screen, spans)).render_segments(CONSOLE))
         before = after

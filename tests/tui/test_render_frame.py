@@ -1,4 +1,4 @@
-"""A frame reaches each style from the one in force by what differs (tui.terminal_frame):
+"""A frame reaches each style from the one in force by what differs (tui.render.frame):
 the terminal must then hold exactly what Textual's own whole-style sequences leave."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ from rich.color import ColorSystem
 from rich.style import Style
 from textual.strip import Strip
 
-from tests.tui.test_terminal_scroll import STYLES
+from tests.tui.test_render_scroll import STYLES
 from tests.tui.vt import Terminal
-from tui.terminal_frame import Frame
+from tui.render.frame import Frame
 
 SYSTEM = ColorSystem.TRUECOLOR
 

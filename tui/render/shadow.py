@@ -9,7 +9,7 @@ partial update becomes the runs of cells that really differ: a cursor move costs
 of bytes whatever the widgets did to draw it, and every game and screen gains alike.
 
 When a band of lines only moved (a log that gained a line at the bottom), the terminal
-is asked to scroll it instead (tui.terminal_scroll), if that frame is clearly smaller.
+is asked to scroll it instead (tui.render.scroll), if that frame is clearly smaller.
 
 A full update (the first frame, a resize, Ctrl+L) is sent whole and becomes the copy.
 Whatever the copy cannot follow (a control segment, a character that takes no cell,
@@ -20,13 +20,15 @@ never claims the terminal shows something it may not.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
-from rich.cells import get_character_cell_size
+from rich.cells import cell_len, get_character_cell_size
+from rich.segment import Segment
 from textual.strip import Strip
 
-from tui import terminal_scroll
-from tui.terminal_frame import Frame, runs
+from tui.render import scroll as terminal_scroll
+from tui.render.frame import Frame, runs
 
 try:  # Textual's own update renderables (a private module: checked, never relied on blindly)
     from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
@@ -54,7 +56,7 @@ class Shadow:
         self._styles: dict[str, Any] = {}
         self._keys: dict[int, tuple[Any, str]] = {}
         self._pending: tuple[Any, Any, Any] | None = None  # a full update sent, not copied yet
-        #: whether the terminal may be asked to scroll a band (tui.terminal_scroll)
+        #: whether the terminal may be asked to scroll a band (tui.render.scroll)
         self.scrolls = terminal_scroll.supported()
 
     def forget(self) -> None:
@@ -77,11 +79,24 @@ class Shadow:
     # -- a full update: sent whole, and it becomes the copy ------------------------
     def full(self, update: Any, console: Any) -> str:
         """Sent whole; the copy is made when the next partial update needs it (the first
-        frame of the app, or of a resize, is not kept waiting for it)."""
-        sequence = update.render_segments(console)
+        frame of the app, or of a resize, is not kept waiting for it). A line holding a
+        strip the copy cannot follow gets the strips after it again, each at its column:
+        the terminal may have measured that strip otherwise and shifted the rest."""
+        sequence = update.render_segments(console) + self._mended(update, console)
         self.rows = []
         self._pending = (update.region, [list(line) for line in update.strips], console)
         return sequence
+
+    def _mended(self, update: Any, console: Any) -> str:
+        mends: list[str] = []
+        for y, line in enumerate(update.strips, update.region.y):
+            x, shifted = update.region.x, False
+            for strip in line:
+                if shifted:
+                    mends.append(f"\x1b[{y + 1};{x + 1}H" + strip.render(console))
+                shifted = shifted or not _followed(strip)
+                x += strip.cell_length
+        return "".join(mends)
 
     def _copy_full(self, region: Any, strips: list[list[Strip]], console: Any) -> None:
         self._styles = {}  # every key of the new copy is rendered again below
@@ -89,7 +104,7 @@ class Shadow:
         color_system = _color_system(console)
         for y, line in enumerate(strips, region.y):
             x = region.x
-            for strip in line:
+            for strip in line:  # a strip not followed stays unknown (those after it were mended)
                 cells = self._cells(strip, color_system)
                 if cells is not None and y < len(rows):
                     rows[y][x : x + len(cells)] = cells[: max(region.right - x, 0)]
@@ -142,7 +157,9 @@ class Shadow:
                 row[start:stop] = want[start:stop]
 
     def _diff(self, update: Any, console: Any, rows: list[list[Cell | None]], cells_of: Any, frame: Frame) -> None:
-        """The runs of `rows` that differ from the update's spans, into `frame`; `rows` follows them."""
+        """The runs of `rows` that differ from the update's spans, into `frame`; `rows` follows them.
+        A chop with cells the copy does not know is sent whole, not only its span: the
+        update holds what they must show, and Textual will not mark them dirty again."""
         for y, x1, x2 in update.spans:
             row = rows[y] if y < len(rows) else None
             for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items(), strict=False):
@@ -150,17 +167,38 @@ class Shadow:
                     continue
                 cells = cells_of(strip)
                 if row is None or cells is None or x + len(cells) > len(row):
-                    frame.raw(_whole(strip, x, y, x1, x2, end, console))  # as Textual sends it
+                    cut = end if row is not None and None in row[x2:end] else x2
+                    frame.raw(_whole(strip, x, y, x1, cut, end, console))  # as Textual sends it
                     if row is not None:
-                        stop = min(end, x2, len(row))
-                        row[x:stop] = [None] * max(stop - x, 0)
+                        self._after_doubt(row, y, x, min(end, cut, len(row)), frame)
                     continue
                 lo, hi = max(x, x1), min(x + len(cells), x2)
+                if None in row[x : x + len(cells)]:
+                    lo, hi = x, x + len(cells)
                 if row[lo:hi] == cells[lo - x : hi - x]:
                     continue
                 for start, stop in runs(row, cells, x, lo, hi):
                     frame.cells(y, start, cells[start - x : stop - x])
                     row[start:stop] = cells[start - x : stop - x]
+
+    def _after_doubt(self, row: list[Cell | None], y: int, x: int, stop: int, frame: Frame) -> None:
+        """A chop from column x was sent as Textual sends it, and the terminal may have
+        measured it otherwise (an emoji Rich and the terminal disagree on): whatever it
+        shifted is unknown. Its own cells stay unknown; the cells after it that the copy
+        knows are sent again at their columns (the chops after it compare with those)."""
+        row[x:stop] = [None] * max(stop - x, 0)
+        start = None
+        for column in range(stop, len(row) + 1):
+            cell = row[column] if column < len(row) else None
+            sound = cell is not None and frame.renders(cell[1]) and (cell[0] != "" or start is not None)
+            if sound and start is None:
+                start = column
+            elif not sound:
+                if cell is not None:
+                    row[column] = None  # a half of a wide character, or a style not kept: unknown
+                if start is not None:
+                    frame.cells(y, start, row[start:column])
+                    start = None
 
     def _cells(self, strip: Strip, color_system: Any) -> list[Cell] | None:
         """A strip's cells, or None when it holds something a cell cannot say."""
@@ -174,6 +212,8 @@ class Shadow:
                 continue
             for char in text:
                 width = get_character_cell_size(char)
+                if doubtful(char):  # the terminal may give it another width than Rich does
+                    return None
                 if width == 1:
                     cells.append((char, key))
                 elif width == 2:
@@ -197,17 +237,71 @@ class Shadow:
         return known[1]
 
 
+def doubtful(char: str) -> bool:
+    """A character whose width Rich and a terminal may disagree on: emoji presentation and
+    text selectors, the zero-width joiner, skin tones, flag letters and tags, and anything
+    beyond the BMP that this Python's Unicode does not know yet (🫨)."""
+    code = ord(char)
+    return (code in (0x200D, 0x20E3, 0xFE0E, 0xFE0F) or 0x1F1E6 <= code <= 0x1F1FF or 0x1F3FB <= code <= 0x1F3FF
+            or 0xE0000 <= code <= 0xE007F or (code > 0xFFFF and unicodedata.category(char) == "Cn"))
+
+
+def _followed(strip: Strip) -> bool:
+    """Whether the copy can follow a strip: every character takes one or two cells, the
+    same for Rich and the terminal, and no control segment."""
+    for text, _, control in strip:
+        if control:
+            return False
+        if not (text.isascii() and text.isprintable()) and not all(
+            get_character_cell_size(char) in (1, 2) and not doubtful(char) for char in text
+        ):
+            return False
+    return True
+
+
 def _whole(strip: Strip, x: int, y: int, x1: int, x2: int, end: int, console: Any) -> str:
     """A chop sent the way Textual's ChopsUpdate sends it: cropped to the span."""
     if not (x2 > x >= x1 and end <= x2):
-        strip = strip.crop(0, min(end, x2) - x)
+        strip = cropped(strip, min(end, x2) - x)
     return f"\x1b[{y + 1};{x + 1}H" + strip.render(console)
+
+
+def cropped(strip: Strip, cut: int) -> Strip:
+    """The start of `strip` up to `cut` cells, the way a terminal must get it: a wide
+    character across the cut is kept whole (its other half is the strip's too; Textual's
+    crop writes a space in its place), and the combining marks and selectors after the
+    last character kept stay with it (Textual's crop drops them)."""
+    segments: list[Segment] = []
+    position = 0
+    for segment in strip:
+        text, style, control = segment
+        if control:
+            if position < cut:
+                segments.append(segment)
+            continue
+        start, taken = position, 0
+        for index, char in enumerate(text):
+            joined = get_character_cell_size(char) == 0 or (index and text[index - 1] == "\u200d")
+            if position >= cut and not joined:
+                break
+            taken = index + 1
+            position = start + cell_len(text[:taken])  # as Rich measures it: an emoji sequence whole
+        if taken:
+            segments.append(Segment(text[:taken], style))
+        if taken < len(text):
+            break
+    return Strip(segments, position)
 
 
 def _color_system(console: Any) -> Any:
     from rich.color import ColorSystem
 
-    return console._color_system or ColorSystem.TRUECOLOR
+    return getattr(console, "_color_system", None) or ColorSystem.TRUECOLOR
+
+
+def follows_updates() -> bool:
+    """Whether this Textual's update renderables are the ones the copy knows how to follow."""
+    return CompositorUpdate is not None
 
 
 def renderable_changes(renderable: Any, console: Any) -> bool:
