@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from importlib import import_module
 from importlib.util import find_spec
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core.descriptor import load
 from core.game_table import GameTable
@@ -48,9 +48,9 @@ def view(game_id: str) -> GameView:
     return VIEWS[game_id]
 
 
-def screen_class(game_id: str) -> type[GameScreen]:
+def screen_class(game_id: str) -> type[GameScreen[Any]]:
     """The Screen class of a game id, imported now (only the game played is ever loaded)."""
-    screen: type[GameScreen] = load(view(game_id).screen)
+    screen: type[GameScreen[Any]] = load(view(game_id).screen)
     return screen
 
 

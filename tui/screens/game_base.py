@@ -16,7 +16,7 @@ to point at), never widen them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from textual import events
 from textual.app import ComposeResult
@@ -42,8 +42,11 @@ if TYPE_CHECKING:
 #: seconds between a bot's attempts to play while its moves cannot be saved
 SAVE_RETRY = 3.0
 
+#: the game's own state (DalekState, DizeState...): each game's screen names it
+StateT = TypeVar("StateT")
 
-class GameScreen(TableSeats, Screen[None]):
+
+class GameScreen(TableSeats, Screen[None], Generic[StateT]):
     """Base of the four game screens."""
 
     #: command class -> the actions a legal command of that class makes legal
@@ -84,8 +87,9 @@ class GameScreen(TableSeats, Screen[None]):
 
     # -- state ----------------------------------------------------------------
     @property
-    def state(self) -> Any:
-        return self.session.state
+    def state(self) -> StateT:
+        state: StateT = self.session.state  # the session holds this screen's game's state
+        return state
 
     @property
     def rules(self) -> AnyRules:

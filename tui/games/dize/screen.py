@@ -57,7 +57,7 @@ __all__ = ["DizeScreen", "new_game_note"]
 ZONE_IDS = ("zombies", "humans", "captured", "heroes", "executed", "retired")
 
 
-class DizeScreen(GameScreen):
+class DizeScreen(GameScreen[DizeState]):
     CSS_PATH = "screen.tcss"
     ACTIONS_OF = {
         ChooseDice: frozenset({"send", "pick", "cursor"}),

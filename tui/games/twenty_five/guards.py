@@ -13,11 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from core.twenty_five import MoveGuards
+from core.twenty_five.state import TwentyFiveState
 from tui.screens.game_base import GameScreen
 from tui.games.twenty_five.walk import WalkFrame, walk_frames
 
 
-class GuardsWalkScreen(GameScreen):
+class GuardsWalkScreen(GameScreen[TwentyFiveState]):
     #: the sheet on show (the subclass keeps it)
     viewing: int = 0
 
@@ -29,7 +30,7 @@ class GuardsWalkScreen(GameScreen):
 
     @property
     def competitive(self) -> bool:
-        return bool(self.session.setup.mode == "competitive")
+        return self.state.setup.mode == "competitive"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self._walk is not None:

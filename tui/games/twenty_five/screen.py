@@ -35,7 +35,7 @@ from core.twenty_five.state import ROUNDS, acting_board
 from core.words import owner
 from tui.screens.game_base import GameScreen
 from tui.games.twenty_five.end import end_lines
-from tui.games.twenty_five.picks import Picks
+from tui.games.twenty_five.picks import Picks, Targets
 from tui.games.twenty_five.prompt import Turn, header_line, prompt_text
 from tui.games.twenty_five.guards import GuardsWalkScreen
 from tui.services import services
@@ -91,10 +91,10 @@ class TwentyFiveScreen(GuardsWalkScreen):
         self.picks = Picks()
         self.viewing = 0  # the sheet on show (competitive: tab looks at the others)
         self._following: int | None = None  # the sheet in play when `viewing` was last reset
-        self._targets: dict = {}
-        self._targets_for: tuple = ()  # what `_targets` was worked out for
-        self._sheet_for: tuple = (None, -1, None)  # (state, sheet, its view): one view per state
-        self._titles: dict[str, tuple] = {}  # per widget id, the titles last set
+        self._targets: Targets = {}
+        self._targets_for: tuple[Any, ...] = ()  # what `_targets` was worked out for
+        self._sheet_for: tuple[Any, ...] = (None, -1, None)  # (state, sheet, its view): one view per state
+        self._titles: dict[str | None, tuple[str | None, ...]] = {}  # per widget id, the titles last set
         self.routes_shown = True
 
     def acting(self) -> int:
@@ -187,7 +187,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
             self._sheet_for = (self.state, board, view)
         return view
 
-    def _find_targets(self, view: Any) -> dict:
+    def _find_targets(self, view: Any) -> Targets:
         """The highlighted squares, worked out again only when the picks or the state change."""
         picks = self.picks
         key = (self.state, view, (picks.inmate, picks.value, picks.count, picks.swapping, picks.exit))
@@ -222,7 +222,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
         return None
 
     def _owners(self, names: list[str]) -> tuple[str, ...]:
-        if self.session.setup.mode != "coop":
+        if self.state.setup.mode != "coop":
             return ()
         owner = {inmate: names[seat] for seat, crew in enumerate(crews(self.session.setup)) for inmate in crew}
         return tuple(owner[index] for index in range(len(INMATES)))
