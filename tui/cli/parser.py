@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Collection
 
+from core.descriptor import GameDescriptor
 from core.games import GAMES
 
 EXAMPLES = """\
@@ -112,7 +114,8 @@ def build_parser() -> Parser:
     return parser
 
 
-def add_option_flags(parser: argparse.ArgumentParser, games, widgets=("select", "file"), helps=True) -> None:
+def add_option_flags(parser: argparse.ArgumentParser, games: Collection[GameDescriptor],
+                     widgets: tuple[str, ...] = ("select", "file"), helps: bool = True) -> None:
     """One flag per game option, from the games' descriptors (a flag several games share once)."""
     seen: set[str] = set()
     for game in games:

@@ -6,6 +6,7 @@ asks first.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from rich.text import Text
@@ -154,12 +155,10 @@ class LoadScreen(Screen[None]):
         )
 
 
-def _when(moment) -> str:
+def _when(moment: datetime | None) -> str:
     """'11-25 22:53' this year, '2025-11-25' before: the column fits 80 columns."""
     if moment is None:
         return "?"
-    from datetime import datetime
-
     return moment.strftime("%m-%d %H:%M" if moment.year == datetime.now().year else "%Y-%m-%d")
 
 

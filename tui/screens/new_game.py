@@ -7,7 +7,7 @@ so a game's options appear here and on the command line from one description.
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import on
 from textual.app import ComposeResult
@@ -25,6 +25,8 @@ from tui.screens.seats import HUMAN, default_seats, fitting_options, is_seat_nam
 from tui.services import services
 from tui.widgets.key_bar import KeyBar
 
+if TYPE_CHECKING:
+    from core.game import AnyRules
 
 
 class NewGameScreen(Screen[None]):
@@ -39,13 +41,13 @@ class NewGameScreen(Screen[None]):
         super().__init__()
         self.games = available()
         self.titles = {game_id: GAMES[game_id].title for game_id in self.games}
-        self.game = game
+        self.game: str = game or ""  # a game not offered (or none): chosen as the form is composed
         self.seats: list[tuple[str, str]] = []  # (name, HUMAN or bot kind)
         self.options: dict[str, Any] = {}  # remembered options of this game
         self._focus_after = "#game"  # what has focus once the form is (re)built
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> AnyRules:
         return rules_for(self.game)
 
     def compose(self) -> ComposeResult:
