@@ -222,14 +222,15 @@ def crash_line(save_root: Path, report: str) -> str:
     return f"dice-tui stopped on an internal error; your game is saved up to the last move.{where}"
 
 
-def _open(save_root: Path, start: Any) -> Any:
+def _open(save_root: Path, start: Any) -> Session | None:
     """Create or open the session before the screen takes over, so errors print plainly."""
     from saves.lock import SaveInUse
     from saves.session import GameSession
     from saves.store import DamagedSave
 
     if start[0] == "session":  # a shared table, opened by tui.cli.table
-        return start[1]
+        table: Session = start[1]
+        return table
     try:
         if start[0] == "new":
             _, game, setup, root = start

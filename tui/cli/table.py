@@ -12,7 +12,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.games import GAMES
 from core.text import visible
@@ -22,6 +22,9 @@ from saves.tables import folder as tables
 from saves.tables.at import TableFolderError
 from tui.table.listing import find, may_see, row_state, seats_text, sweep_mine, visible_rows
 from tui.table.net.peers import claimed_name, my_name
+
+if TYPE_CHECKING:
+    from tui.session import Session
 
 EXAMPLES = """\
 examples:
@@ -176,7 +179,7 @@ def _refuse(message: str) -> int:
     return REFUSED
 
 
-def _play(root: Path, session: Any) -> int:
+def _play(root: Path, session: Session) -> int:
     from tui.app import run_app
 
     return run_app(root, ("session", session))

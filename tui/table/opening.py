@@ -4,14 +4,17 @@ save and the table's folder, and wrap the session in its `TableHost`."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tui.table.net.host import TableHost
 
 
 class TableRefused(ValueError):
     """Why a table cannot be opened, in one line."""
 
 
-def open_table(save_root: Path, game: str, setup: Any, group: str | None = None) -> Any:
+def open_table(save_root: Path, game: str, setup: Any, group: str | None = None) -> TableHost:
     """A served table for a new game of `setup` (TableRefused or OSError otherwise)."""
     from saves.session import GameSession
     from saves.tables import folder as tables

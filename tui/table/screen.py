@@ -3,7 +3,7 @@ open one (the New game form, whose human seats are login names on this host)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import ComposeResult
@@ -15,6 +15,9 @@ from tui.screens.new_game import NewGameScreen
 from tui.services import services
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
+
+if TYPE_CHECKING:
+    from tui.table.net.client import TableClient
 
 
 class TablesScreen(Screen[None]):
@@ -113,7 +116,7 @@ class TablesScreen(Screen[None]):
             return
         self.app.call_from_thread(self._seated, client)
 
-    def _seated(self, client: Any) -> None:
+    def _seated(self, client: TableClient) -> None:
         if self.is_current:
             services(self).open_session(client)
         else:  # the player left the list meanwhile

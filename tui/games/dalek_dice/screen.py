@@ -11,7 +11,7 @@ Enter, `r` (keep, then roll on) or `s` (keep, then stop).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on, work
@@ -30,6 +30,9 @@ from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text, set_titles
 from tui.games.dalek_dice import words
 from tui.games.dalek_dice.scoreboard import Scoreboard
+
+if TYPE_CHECKING:
+    from tui.session import Session
 
 CHIPS = {
     DOCTOR: Chip("Doc", "bold blue"),
@@ -60,7 +63,7 @@ class DalekDiceScreen(GameScreen[DalekState]):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Any) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.ticked: set[int] = set()
         self.cursor = 0

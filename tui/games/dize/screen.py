@@ -16,7 +16,7 @@ bot's games are not the player's record.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -50,6 +50,9 @@ from tui.services import services
 from tui.text import literal
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text, set_titles
+
+if TYPE_CHECKING:
+    from tui.session import Session
 
 __all__ = ["DizeScreen", "new_game_note"]
 
@@ -85,7 +88,7 @@ class DizeScreen(GameScreen[DizeState]):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Any) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.count: int | None = None
         self.cursor: int | None = None

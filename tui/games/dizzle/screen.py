@@ -14,7 +14,7 @@ die back in between, as at the table.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import on
 from rich.cells import cell_len
@@ -47,6 +47,9 @@ from tui.games.dizzle.score import DizzleScore
 from tui.games.dizzle.sheet import DizzleSheet
 from tui.text import literal
 from tui.widgets.game_log import GameLog
+
+if TYPE_CHECKING:
+    from tui.session import Session
 
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 VIM = {"up": "k", "down": "j", "left": "h", "right": "l"}
@@ -81,7 +84,7 @@ class DizzleScreen(GameScreen[DizzleState]):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Any) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         humans = [seat for seat, player in enumerate(self.players) if not player.is_bot]
         self.viewing = humans[0] if humans else 0

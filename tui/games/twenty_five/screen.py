@@ -20,7 +20,7 @@ both come from `GuardsWalkScreen` (twenty_five_guards.py).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on
@@ -46,6 +46,9 @@ from tui.games.twenty_five.inmates import PrisonInmates
 from tui.games.twenty_five.status import PrisonStatus, PrisonStanding
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
+
+if TYPE_CHECKING:
+    from tui.session import Session
 
 
 class TwentyFiveScreen(GuardsWalkScreen):
@@ -86,7 +89,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Any) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.picks = Picks()
         self.viewing = 0  # the sheet on show (competitive: tab looks at the others)
