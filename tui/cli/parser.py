@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import NoReturn
 from collections.abc import Collection
 
 from core.descriptor import GameDescriptor
@@ -34,7 +35,7 @@ examples:
 class Parser(argparse.ArgumentParser):
     """argparse that says what is wrong first, in one line, then the usage."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         sys.stderr.write(f"{self.prog}: {message}\n")
         self.print_usage(sys.stderr)
         raise SystemExit(2)

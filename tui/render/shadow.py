@@ -33,7 +33,7 @@ from tui.render.frame import Frame, runs
 try:  # Textual's own update renderables (a private module: checked, never relied on blindly)
     from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
 except ImportError:  # pragma: no cover - another Textual: updates pass through untouched
-    ChopsUpdate = CompositorUpdate = LayoutUpdate = None  # type: ignore[assignment,misc]
+    ChopsUpdate = CompositorUpdate = LayoutUpdate = None  # type: ignore[assignment,misc]  # None: no such classes
 
 #: one cell: its text ("" for the right half of a wide character) and its style's key
 Cell = tuple[str, str]
