@@ -16,8 +16,8 @@ with the rulebook's 10 the value is the expected final score less the starting z
 with WIN_FIRST (a million) winning comes before everything, as the rulebook's objective
 puts it, and the executed count decides between choices whose win chances are equal or
 differ by less than about a millionth (in nearly hopeless positions the bot may give up
-such a sliver of win chance for up to 20 more executions; docs/rules/dize.md says so). Floats are used here (the advisor's
-odds are exact fractions; these are a bot's estimates).
+such a sliver of win chance for up to 20 more executions; docs/rules/dize.md says so).
+Floats are used here (the advisor's odds are exact fractions; these are a bot's estimates).
 """
 
 from __future__ import annotations
