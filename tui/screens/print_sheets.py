@@ -113,12 +113,14 @@ class PrintSheetsScreen(Screen[None]):
         kwargs = self._kwargs() if key is None else dict(self._preset(key)[2])
         game = kwargs.pop("game")
         folder = services(self).save_root.parent / "sheets"
+        paper = self.query_one("#paper", Select).value if self.is_mounted else "a4"
         if "level_file" in self._asks(key) and "level_file" not in kwargs:
-            return folder / f"{game}-my-level.pdf"  # until the level file is named
-        return folder / default_filename(game, **kwargs)
+            return folder / f"{game}-my-level-{paper}.pdf"  # until the level file is named
+        return folder / default_filename(game, paper=str(paper), **kwargs)
 
     @on(Select.Changed, "#sheet")
     @on(Select.Changed, "#players")
+    @on(Select.Changed, "#paper")
     def _sheet_changed(self, event: Select.Changed) -> None:
         self._show_rows()
         if self.is_mounted:
