@@ -65,6 +65,9 @@ class GameSession:
         #: events the load dropped because they were half of a command (written back on the next one)
         self.repaired = 0
 
+    #: a local game: no shared table decides who plays which seat (tui.session.SeatControl)
+    seat_control: None = None
+
     @property
     def game(self) -> str:
         return self.rules.id

@@ -58,13 +58,17 @@ def render(game: str, *, paper: str = "a4", **options: Any) -> bytes:
     return sheet.finish()
 
 
-def default_filename(game: str, **options: Any) -> str:
-    """The file name used when none is given: 'dizzle-level-1.pdf', '25-to-dice-solo-coop.pdf'..."""
+def default_filename(game: str, paper: str = "a4", **options: Any) -> str:
+    """The file name used when none is given: 'dizzle-level-1-a4.pdf', '25-to-dice-solo-coop-letter.pdf'...
+
+    The paper is part of the name, so an A4 and a Letter copy of one sheet never overwrite
+    each other."""
+    if paper not in PAPERS:
+        raise SheetError(f"unknown paper {paper!r} (choose {' or '.join(PAPERS)})")
     spec = games().get(game)
-    if spec is None or spec.filename is None:
-        return f"{game}.pdf"
     given = {name: value for name, value in options.items() if value is not None}
     try:
-        return str(spec.filename(**given))
+        name = f"{game}.pdf" if spec is None or spec.filename is None else str(spec.filename(**given))
     except ValueError as error:
         raise SheetError(str(error)) from None
+    return f"{name.removesuffix('.pdf')}-{paper}.pdf"

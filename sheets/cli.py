@@ -8,9 +8,10 @@
 The subcommands and their options come from each game's `SheetSpec` (sheets.registry).
 
 Without -o the file goes to the current folder under `sheets.default_filename`
-(e.g. dizzle-level-1.pdf); `-o -` writes the PDF to standard output. Any problem a user
-can fix is one line on stderr starting `dice-tui sheet:` and exit status 2, with no
-partial file left behind; never a traceback. Textual is never imported here.
+(e.g. dizzle-level-1-a4.pdf: the paper is part of the name); `-o -` writes the PDF to
+standard output. Any problem a user can fix is one line on stderr starting
+`dice-tui sheet:` and exit status 2, with no partial file left behind; never a traceback.
+Textual is never imported here.
 """
 
 from __future__ import annotations
@@ -92,7 +93,7 @@ def _print_sheet(args: argparse.Namespace) -> int:
         except OSError as error:
             return _fail(f"cannot write to standard output: {error.strerror or error}")
         return 0
-    path = args.output or sheets.default_filename(args.game, **options)
+    path = args.output or sheets.default_filename(args.game, paper=args.paper, **options)
     sheets.write_pdf(data, path)
     print(f"wrote {path}")
     return 0

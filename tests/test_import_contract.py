@@ -95,15 +95,15 @@ LAZY: dict[str, tuple[set[str], str]] = {
     "tui.screens.print_sheets": ({"sheets", "tui.screens.confirm"}, "ReportLab loads when a sheet is printed"),
     "tui.screens.seats": ({"core.game", "tui.login"}, "the seats' models load with the new-game form's first seat"),
     "tui.table.friendly": (
-        {"tui.screens.confirm", "tui.table.rematch"},
-        "a game screen loads its dialogs when opened, and no table sockets or rendezvous folder for Play again",
+        {"tui.screens.confirm"},
+        "a game screen loads its dialogs when opened",
     ),
     "tui.table.opening": (
         {"saves.session", "saves.tables.folder", "tui.table.net.host", "tui.table.net.peers"},
         "a table's sockets load when one is opened",
     ),
     "tui.table.reopen": (
-        {"saves.tables", "saves.tables.folder", "tui.table.net.host", "tui.table.net.peers"},
+        {"saves.tables", "saves.tables.folder", "tui.table.net.host", "tui.table.net.peers", "tui.table.opening"},
         "a local game's resume loads no table code unless its save is a table's",
     ),
     "tui.table.screen": (

@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from textual.await_complete import AwaitComplete
     from textual.filter import LineFilter
 
+    from tui.services import AppServices
+    from tui.session import Session
+
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
@@ -100,7 +103,7 @@ class DiceApp(CopiedDisplay, App[None]):
         display = super().get_key_display(binding)
         return glyphs.key_word(display) if self.ascii else display
 
-    def get_default_screen(self) -> Screen:
+    def get_default_screen(self) -> Screen[Any]:
         """The menu is the first screen when no game was asked for: composed with the app,
         it reaches the terminal a frame sooner than a menu pushed once the app has mounted.
         A game opened from the command line starts over Textual's blank screen instead, and
@@ -142,8 +145,8 @@ class DiceApp(CopiedDisplay, App[None]):
             return self.switch_screen(MenuScreen())
         return super().pop_screen()
 
-    def open_session(self, session: Any) -> None:
-        """Show a game: `session` is a saves.session.GameSession."""
+    def open_session(self, session: Session) -> None:
+        """Show a game: a local game's GameSession, or a shared table's host or seat (tui.session)."""
         from tui.games.registry import screen_class
 
         self.push_screen(screen_class(session.rules.id)(session))
@@ -165,6 +168,12 @@ class DiceApp(CopiedDisplay, App[None]):
             self.screen.show_size(width, height)
             if not small:
                 self.pop_screen()
+
+
+if TYPE_CHECKING:
+
+    def _serves_screens(app: DiceApp) -> AppServices:
+        return app  # mypy's check that the app is what tui.services promises the screens
 
 
 def run_app(save_root: Path, start: Any) -> int:
@@ -213,14 +222,15 @@ def crash_line(save_root: Path, report: str) -> str:
     return f"dice-tui stopped on an internal error; your game is saved up to the last move.{where}"
 
 
-def _open(save_root: Path, start: Any) -> Any:
+def _open(save_root: Path, start: Any) -> Session | None:
     """Create or open the session before the screen takes over, so errors print plainly."""
     from saves.lock import SaveInUse
     from saves.session import GameSession
     from saves.store import DamagedSave
 
     if start[0] == "session":  # a shared table, opened by tui.cli.table
-        return start[1]
+        table: Session = start[1]
+        return table
     try:
         if start[0] == "new":
             _, game, setup, root = start

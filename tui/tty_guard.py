@@ -29,7 +29,10 @@ import sys
 import threading
 import time
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from asyncio import AbstractEventLoop
 
 #: exit status when the terminal went away: what a hang-up (SIGHUP) gives, 128 + 1
 LOST = 128 + signal.SIGHUP
@@ -115,7 +118,7 @@ def driver_class() -> type:
 _ended = threading.Event()
 #: set once the app has ended and given the terminal back itself
 _done = threading.Event()
-_loops: dict[int, Any] = {}
+_loops: dict[int, AbstractEventLoop] = {}
 
 
 def guard(app: Any) -> None:
@@ -169,7 +172,8 @@ def ending(app: Any, status: int, *, lost: bool = False) -> None:
         _forget_terminal()
     loop = _loops.get(id(app))
     with contextlib.suppress(RuntimeError, AttributeError):  # the loop already closed
-        loop.call_soon_threadsafe(app.exit, None, status)
+        if loop is not None:
+            loop.call_soon_threadsafe(app.exit, None, status)
     if not _ended.is_set():
         _ended.set()
         threading.Thread(target=_last_resort, args=(app, status, lost), name="dice-tui-exit", daemon=True).start()

@@ -13,9 +13,11 @@ every success), solved by memoised recursion over (Launch dice, captured, heroes
 
 What "best" means is the worth of a win against one executed zombie (`win_worth`):
 with the rulebook's 10 the value is the expected final score less the starting zombies;
-with WIN_FIRST (a million) winning comes before everything and the executed count only
-breaks ties, as the rulebook's objective puts it. Floats are used here (the advisor's
-odds are exact fractions; these are a bot's estimates).
+with WIN_FIRST (a million) winning comes before everything, as the rulebook's objective
+puts it, and the executed count decides between choices whose win chances are equal or
+differ by less than about a millionth (in nearly hopeless positions the bot may give up
+such a sliver of win chance for up to 20 more executions; docs/rules/dize.md says so).
+Floats are used here (the advisor's odds are exact fractions; these are a bot's estimates).
 """
 
 from __future__ import annotations

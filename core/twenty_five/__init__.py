@@ -18,9 +18,12 @@ Ruleset (the rulebook, with the referee's decisions of docs/rules/25-to-dice.md)
   no quarry standing on trails takes one up before moving.
 - Inmates Move: roll one die per inmate die (6, one fewer per escape). n dice of
   one value walk one inmate exactly n squares through free squares (no inmate,
-  no guard, not its own trail) ending on that value; sets may be split; unused
-  dice are lost. Leaving a cell steps onto the square the cell opens onto. Every
-  square walked is marked with the inmate's trail.
+  no guard) ending on that value, never passing a square twice in one move nor
+  ending where it set out; sets may be split; unused dice are lost. Leaving a cell
+  steps onto the square the cell opens onto. Every square walked is marked with
+  the inmate's trail. An inmate may step back onto its own trail: the markers
+  beyond that square are rubbed out, and a pursuing guard left off the shortened
+  trail loses the scent and patrols again.
 - Escape: one die steps an inmate from a top-row square into the empty exit above
   it; the value must differ from every value already written in an exit; it is
   written there, the trail is erased and one inmate die is set aside for good.
@@ -31,9 +34,10 @@ Ruleset (the rulebook, with the referee's decisions of docs/rules/25-to-dice.md)
   blocks (`setup.crews`); the final say on the dice passes round the table each
   round. Competitive: 1-6 players, a sheet and six dice each, shared guard dice;
   play until every sheet's inmates are out or time runs out. An escape scores its
-  trail's unscored squares plus the exit's value, moves of a pursued inmate score
-  their unscored squares negative, a capture scores minus its trail's unscored
-  squares; each square scores once. Winner: most escapes, then points, fewer
+  trail's unscored squares plus the exit's value; while an inmate is pursued, the
+  unscored squares of its trail that the pursuing guard crosses or lands on score
+  negative (the inmate's own moves score nothing); a capture scores minus its
+  trail's unscored squares; each square scores once. Winner: most escapes, then points, fewer
   captures, best single inmate, fewer substitutions, fewer squares scored.
 - Bots play the inmates: `planner` (bots.py) values one round ahead; `expert`
   (expert.py) plays the guard dice out and weighs the odds of the rounds after.

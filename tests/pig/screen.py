@@ -8,11 +8,12 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from tests.pig.commands import PigHold, PigRoll
+from tests.pig.state import PigState
 from tui.screens.game_base import GameScreen
 from tui.widgets.game_log import GameLog
 
 
-class PigScreen(GameScreen):
+class PigScreen(GameScreen[PigState]):
     ACTIONS_OF = {PigRoll: frozenset({"roll"}), PigHold: frozenset({"hold"})}
     BINDINGS = [
         Binding("r", "roll", "Roll"),

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import io
-import shutil
 from functools import cache
 from pathlib import Path
 
 import pypdf
-import pytest
 
 import sheets
 
@@ -51,7 +49,3 @@ def words(text: str) -> list[str]:
     """Text split into the tokens the tests count (numbers, letters, labels)."""
     return text.split()
 
-
-needs_pdftoppm = pytest.mark.skipif(
-    shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) is not installed"
-)

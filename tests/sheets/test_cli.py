@@ -34,10 +34,12 @@ def test_default_name_in_the_current_folder(tmp_path: Path, capsys, monkeypatch)
     assert run(capsys, "25-to-dice", "--mode", "competitive")[0] == 0
     assert run(capsys, "dalek-dice", "--players", "6")[0] == 0
     assert run(capsys, "dize")[0] == 0
+    assert run(capsys, "dize", "--paper", "letter")[0] == 0
     assert sorted(os.listdir(tmp_path)) == [
-        "25-to-dice-competitive.pdf", "dalek-dice-6-players.pdf", "dize.pdf", "dizzle-level-1.pdf",
-    ]
-    assert (tmp_path / "dalek-dice-6-players.pdf").read_bytes() == rendered("dalek-dice-6")
+        "25-to-dice-competitive-a4.pdf", "dalek-dice-6-players-a4.pdf", "dize-a4.pdf", "dize-letter.pdf",
+        "dizzle-level-1-a4.pdf",
+    ]  # an A4 and a Letter copy of one sheet never overwrite each other
+    assert (tmp_path / "dalek-dice-6-players-a4.pdf").read_bytes() == rendered("dalek-dice-6")
 
 
 def test_dash_writes_the_pdf_to_stdout(capsysbinary) -> None:

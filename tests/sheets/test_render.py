@@ -119,16 +119,16 @@ def test_co_op_prints_the_solo_board() -> None:
 
 
 def test_default_file_names() -> None:
-    assert sheets.default_filename("dizzle") == "dizzle-level-1.pdf"
-    assert sheets.default_filename("dizzle", level=3) == "dizzle-level-3.pdf"
-    assert sheets.default_filename("dizzle", level="all") == "dizzle-levels.pdf"
-    assert sheets.default_filename("dizzle", level_file="my/castle.json") == "dizzle-castle.pdf"
-    assert sheets.default_filename("25-to-dice") == "25-to-dice-solo-coop.pdf"
-    assert sheets.default_filename("25-to-dice", mode="co-op") == "25-to-dice-solo-coop.pdf"
-    assert sheets.default_filename("25-to-dice", mode="competitive") == "25-to-dice-competitive.pdf"
-    assert sheets.default_filename("dalek-dice") == "dalek-dice.pdf"
-    assert sheets.default_filename("dalek-dice", players=5) == "dalek-dice-5-players.pdf"
-    assert sheets.default_filename("dize") == "dize.pdf"
+    assert sheets.default_filename("dizzle") == "dizzle-level-1-a4.pdf"
+    assert sheets.default_filename("dizzle", level=3) == "dizzle-level-3-a4.pdf"
+    assert sheets.default_filename("dizzle", level="all") == "dizzle-levels-a4.pdf"
+    assert sheets.default_filename("dizzle", level_file="my/castle.json") == "dizzle-castle-a4.pdf"
+    assert sheets.default_filename("25-to-dice") == "25-to-dice-solo-coop-a4.pdf"
+    assert sheets.default_filename("25-to-dice", mode="co-op") == "25-to-dice-solo-coop-a4.pdf"
+    assert sheets.default_filename("25-to-dice", mode="competitive") == "25-to-dice-competitive-a4.pdf"
+    assert sheets.default_filename("dalek-dice") == "dalek-dice-a4.pdf"
+    assert sheets.default_filename("dalek-dice", players=5) == "dalek-dice-5-players-a4.pdf"
+    assert sheets.default_filename("dize") == "dize-a4.pdf"
 
 
 def test_margin_constant_survives_home_printers() -> None:

@@ -15,6 +15,7 @@ from saves.session import GameSession
 from saves.tables import folder as tables
 from tui.table.net.host import TableHost
 from tui.table.net.protocol import decode, encode
+from tui.table.opening import open_rematch
 
 
 def claimed(uid: int, name: object) -> str:
@@ -34,7 +35,7 @@ class HostThread:
         root = tables.check_root(tmp / "tables", create=True)
         table = tables.make_table_folder(root, host, group)
         self.host = TableHost(session, table=table, host=host, identify_peer=identify,
-                              group=None if group is None else "players", group_gid=group)
+                              group=None if group is None else "players", group_gid=group, opener=open_rematch)
         self.folder = table.path
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)

@@ -38,6 +38,9 @@ class Heard:
     def table_changed(self, news: str) -> None:
         self.news.append(news)
 
+    def take_chat(self, line: str) -> None:  # tui.session.Listener: a chat line
+        pass
+
 
 def test_the_same_seat_from_a_second_terminal_takes_it_over_and_the_first_stops(table):
     host = table("bob,ann")

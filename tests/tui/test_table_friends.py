@@ -174,7 +174,8 @@ def _until(check, host=None, seconds: float = 5.0):
 def test_play_again_opens_a_rematch_with_the_same_seats_and_every_seat_may_join_it(table, tmp_path, monkeypatch):
     import asyncio
 
-    from tui.table.rematch import join_rematch, open_rematch
+    from tui.table.net.client import join_rematch
+    from tui.table.opening import open_rematch
 
     monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))
     monkeypatch.setenv("DICE_TUI_TABLE_TEST_USERS", "1")

@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from tui.services import services
 from tui.text import literal, one_line
 from tui.widgets.key_bar import KeyBar
 
@@ -45,9 +46,9 @@ class ChooseCampaignScreen(Screen[object]):
         table = self.query_one("#campaigns", DataTable)
         table.add_columns("Name", "Progress", "Stars", "Score", "Last played", "State")
         try:
-            self.infos = list_campaigns(self.app.save_root)
+            self.infos = list_campaigns(services(self).save_root)
         except OSError as error:
-            self._status(f"Cannot read {self.app.save_root}: {error.strerror or error}")
+            self._status(f"Cannot read {services(self).save_root}: {error.strerror or error}")
             return
         for info in self.infos:
             if info.status == "damaged":

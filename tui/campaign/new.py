@@ -15,6 +15,7 @@ from textual.widgets import Button, Input, Label, Static
 
 from core.campaign import NAME_LENGTH, default_stages
 from core.text import PLAIN_TEXT
+from tui.services import services
 from tui.text import literal
 
 
@@ -70,12 +71,12 @@ class NewCampaignScreen(ModalScreen[object]):
         name = self.query_one("#campaign-name", Input).value
         seed_text = self.query_one("#campaign-seed", Input).value.strip()
         try:
-            session = CampaignSession.create(self.app.save_root, name, int(seed_text) if seed_text else None)
+            session = CampaignSession.create(services(self).save_root, name, int(seed_text) if seed_text else None)
         except (ValueError, CampaignExists) as error:
             self._say(f"{str(error)[:1].upper()}{str(error)[1:]}.")
             return
         except OSError as error:
-            self._say(f"Cannot save in {self.app.save_root}: {error.strerror or error}")
+            self._say(f"Cannot save in {services(self).save_root}: {error.strerror or error}")
             return
         self.dismiss(session)
 

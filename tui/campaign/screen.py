@@ -13,7 +13,7 @@ asks for a new one when there is none yet.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import on
 from textual.app import ComposeResult
@@ -25,8 +25,13 @@ from textual.widgets import Static
 from tui.campaign import words
 from tui.games.registry import screen_exists
 from tui.campaign.stage_path import LEGEND, TROUBLE_LEGEND, StagePath
+from tui.services import services
 from tui.text import literal, one_line
 from tui.widgets.key_bar import KeyBar
+
+if TYPE_CHECKING:
+    from core.campaign.state import Campaign
+    from saves.campaign_session import CampaignSession
 
 #: actions that need an open campaign (hidden from the key bar otherwise)
 CAMPAIGN_ACTIONS = {"start", "resume", "replay", "give_up", "summary", "rules", "cursor"}
@@ -48,7 +53,8 @@ class CampaignScreen(Screen[None]):
         Binding("escape", "leave", "Menu"),
     ]
 
-    def __init__(self, session: Any = None, path: Path | None = None, resume_stage: int | None = None):
+    def __init__(self, session: CampaignSession | None = None, path: Path | None = None,
+                 resume_stage: int | None = None):
         super().__init__()
         self.session = session
         self._path = path
@@ -59,8 +65,14 @@ class CampaignScreen(Screen[None]):
         self._frontier = 1  # the stage to play next, as last shown
 
     @property
-    def state(self) -> Any:
-        return self.session.state if self.session is not None else None
+    def state(self) -> Campaign:
+        """The campaign on show: asked only once one is open (its keys need one: check_action)."""
+        return self.campaign.state
+
+    @property
+    def campaign(self) -> CampaignSession:
+        assert self.session is not None, "no campaign is open"
+        return self.session
 
     def compose(self) -> ComposeResult:
         yield Static("", id="game-header")
@@ -101,7 +113,7 @@ class CampaignScreen(Screen[None]):
 
         path = self._path
         if path is None:
-            infos = list_campaigns(self.app.save_root)
+            infos = list_campaigns(services(self).save_root)
             if not infos:
                 self.error = "No campaign yet."
                 self.refresh_view()
@@ -137,7 +149,7 @@ class CampaignScreen(Screen[None]):
         self.error = text
         self.refresh_view()
 
-    def switch_to(self, session: Any) -> None:
+    def switch_to(self, session: CampaignSession) -> None:
         if self.session is not None:
             self.session.close()
         self.session, self.error = session, ""
@@ -145,7 +157,7 @@ class CampaignScreen(Screen[None]):
 
     def _show_session(self) -> None:
         state = self.state
-        self._was_complete = state.complete and not self.session.completed_on_open
+        self._was_complete = state.complete and not self.campaign.completed_on_open
         self._frontier = state.frontier()
         resume, self._resume = self._resume, None
         self.cursor = (resume or state.frontier()) - 1
@@ -230,20 +242,21 @@ class CampaignScreen(Screen[None]):
         from tui.screens.confirm import ConfirmScreen
 
         number = self.cursor + 1
-        problem = self.session.problems.get(number)
+        problem = self.campaign.problems.get(number)
         if problem is None:
             return
 
         def answered(yes: bool | None) -> None:
             if yes:
                 try:
-                    self.session.void(number, problem)
+                    self.campaign.void(number, problem)
                 except OSError as error:
                     self.notify(f"Could not save: {error.strerror or error}", severity="error")
                 self.refresh_view()
 
         kept = " (the damaged file stays where it is)" if "damaged" in problem else ""
-        question = (f"Give up attempt {self.state.playing(number).number} of stage {number}?\n\n"
+        attempt = self.state.playing(number)
+        question = (f"Give up attempt {attempt.number if attempt else '?'} of stage {number}?\n\n"
                     f"{problem[:1].upper()}{problem[1:]}.\n"
                     f"The attempt scores nothing{kept}; the next attempt has new dice.")  # fmt: skip
         self.app.push_screen(ConfirmScreen(question, yes="Give up", no="Keep"), answered)

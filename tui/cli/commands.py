@@ -54,11 +54,10 @@ def cmd_resume(args: argparse.Namespace) -> int:
     if not _safe_folder(root):
         return REFUSED
     if args.save:
-        path = find_save(root, args.save)
-        if not _inside(path, root):
-            path = _import(path, root)
-            if path is None:
-                return REFUSED
+        found = find_save(root, args.save)
+        path = found if _inside(found, root) else _import(found, root)
+        if path is None:
+            return REFUSED
     else:
         latest = latest_unfinished(root)
         if latest is None:
@@ -95,7 +94,7 @@ def cmd_saves(args: argparse.Namespace) -> int:
         if info.status == "damaged":
             continue
         when = info.updated.strftime("%Y-%m-%d %H:%M") if info.updated else "?"
-        state = info.status if info.status != "altered" else "altered, read-only"
+        state: str = info.status if info.status != "altered" else "altered, read-only"
         if info.in_use:
             state += " (open in another dice-tui)"
         players = ", ".join(info.players) if info.players else "-"

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import NoReturn
+from collections.abc import Collection
 
+from core.descriptor import GameDescriptor
 from core.games import GAMES
 
 EXAMPLES = """\
@@ -32,7 +35,7 @@ examples:
 class Parser(argparse.ArgumentParser):
     """argparse that says what is wrong first, in one line, then the usage."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         sys.stderr.write(f"{self.prog}: {message}\n")
         self.print_usage(sys.stderr)
         raise SystemExit(2)
@@ -112,7 +115,8 @@ def build_parser() -> Parser:
     return parser
 
 
-def add_option_flags(parser: argparse.ArgumentParser, games, widgets=("select", "file"), helps=True) -> None:
+def add_option_flags(parser: argparse.ArgumentParser, games: Collection[GameDescriptor],
+                     widgets: tuple[str, ...] = ("select", "file"), helps: bool = True) -> None:
     """One flag per game option, from the games' descriptors (a flag several games share once)."""
     seen: set[str] = set()
     for game in games:

@@ -13,7 +13,7 @@ import os
 import sys
 from unicodedata import east_asian_width
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.games import GAMES
 from core.text import visible
@@ -25,6 +25,9 @@ from tui.table.join import why_not
 from tui.table.listing import find, row_state, seats_text, sweep_mine, visible_rows
 from tui.table.net.peers import claimed_name, my_name
 from tui.table.settings import BELL_ENV, IDLE_MINUTES, no_bell
+
+if TYPE_CHECKING:
+    from tui.session import Session
 
 EXAMPLES = """\
 examples:
@@ -223,7 +226,7 @@ def _refuse(message: str) -> int:
     return REFUSED
 
 
-def _play(root: Path, session: Any) -> int:
+def _play(root: Path, session: Session) -> int:
     from tui.app import run_app
 
     return run_app(root, ("session", session))

@@ -12,10 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import import_module
 from importlib.util import find_spec
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from core.descriptor import load
 from core.game_table import GameTable
+
+if TYPE_CHECKING:
+    from tui.screens.game_base import GameScreen
 
 
 @dataclass(frozen=True)
@@ -44,12 +48,13 @@ def view(game_id: str) -> GameView:
     return VIEWS[game_id]
 
 
-def screen_class(game_id: str) -> Any:
+def screen_class(game_id: str) -> type[GameScreen[Any]]:
     """The Screen class of a game id, imported now (only the game played is ever loaded)."""
-    return load(view(game_id).screen)
+    screen: type[GameScreen[Any]] = load(view(game_id).screen)
+    return screen
 
 
-def screen_module(game_id: str) -> Any:
+def screen_module(game_id: str) -> ModuleType:
     """The module of a game's screen (a game may offer the new-game form a note from it)."""
     return import_module(view(game_id).screen_module)
 

@@ -51,7 +51,7 @@ class CopiedDisplay:
             renderable = shadow.wrap(renderable)
             if _writes_now(app) and not renderable_changes(renderable, app.console):
                 return  # not one cell differs: no frame at all (not even the cursor's move)
-        super()._display(screen, renderable)  # type: ignore[misc]
+        super()._display(screen, renderable)  # type: ignore[misc]  # a mixin: the App it is mixed into has it
 
 
 def _to_a_terminal(app: Any) -> bool:
@@ -90,7 +90,7 @@ class KeepsBottom:
         """(Textual's private hook: tests/tui/test_game_log.py fails if it is no longer called.)"""
         view: Any = self
         at_bottom = self.kept_in_layout and view.scroll_y >= view.max_scroll_y
-        changed: bool = super()._size_updated(size, virtual_size, container_size, layout)  # type: ignore[misc]
+        changed: bool = super()._size_updated(size, virtual_size, container_size, layout)  # type: ignore[misc]  # mixin
         if at_bottom and view.scroll_y != view.max_scroll_y:
             view.set_scroll(None, view.max_scroll_y)
         return changed

@@ -77,7 +77,8 @@ class RendersChangedLines:
                     widget.__dict__["_one_strip_per_line"] = len(cache.lines) == len(self.shown_lines())
             except AttributeError:  # another Textual: its own whole render from now on
                 widget.__dict__["_short_way"] = False
-        return super().render_line(y)  # type: ignore[misc]
+        strip: Strip = super().render_line(y)  # type: ignore[misc]  # the widget class mixed in renders it
+        return strip
 
     def _render_dirty_lines(self) -> bool:
         """Render only the dirty lines into Textual's render cache; False when only a whole

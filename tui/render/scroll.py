@@ -58,7 +58,7 @@ def supported() -> bool:
     except Exception:  # no curses module, no terminfo entry (curses.error), no /dev/null
         return False
     # the sequences must be the ones this module sends (every terminfo that has them agrees)
-    return bool(indn and rin and csr) and indn.endswith(b"S") and rin.endswith(b"T") and csr.endswith(b"r")
+    return bool(indn and rin and csr and indn.endswith(b"S") and rin.endswith(b"T") and csr.endswith(b"r"))
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,7 @@ class Scroll:
         return moved
 
 
-def plan(rows: list[Row], update: Any, cells_of: Callable[[Any], list | None],
+def plan(rows: list[Row], update: Any, cells_of: Callable[[Any], list[Any] | None],
          renders: Callable[[str], bool]) -> list[Scroll]:
     """The scrolls, in the order they are sent, that bring the most cells of the copy to what
     the update shows: the best band, then the best among the rows no band holds yet (a log
@@ -112,7 +112,7 @@ def plan(rows: list[Row], update: Any, cells_of: Callable[[Any], list | None],
     return scrolls
 
 
-def wanted(rows: list[Row], update: Any, cells_of: Callable[[Any], list | None]) -> dict[int, Row] | None:
+def wanted(rows: list[Row], update: Any, cells_of: Callable[[Any], list[Any] | None]) -> dict[int, Row] | None:
     """Each row the update covers as it must end: the copy's row with the update's cells
     over its spans (None when the update holds something the copy cannot follow)."""
     want: dict[int, Row] = {}

@@ -33,7 +33,7 @@ from tui.render.frame import Frame, runs
 try:  # Textual's own update renderables (a private module: checked, never relied on blindly)
     from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
 except ImportError:  # pragma: no cover - another Textual: updates pass through untouched
-    ChopsUpdate = CompositorUpdate = LayoutUpdate = None  # type: ignore[assignment,misc]
+    ChopsUpdate = CompositorUpdate = LayoutUpdate = None  # type: ignore[assignment,misc]  # None: no such classes
 
 #: one cell: its text ("" for the right half of a wide character) and its style's key
 Cell = tuple[str, str]
@@ -82,7 +82,7 @@ class Shadow:
         frame of the app, or of a resize, is not kept waiting for it). A line holding a
         strip the copy cannot follow gets the strips after it again, each at its column:
         the terminal may have measured that strip otherwise and shifted the rest."""
-        sequence = update.render_segments(console) + self._mended(update, console)
+        sequence: str = update.render_segments(console) + self._mended(update, console)
         self.rows = []
         self._pending = (update.region, [list(line) for line in update.strips], console)
         return sequence
@@ -314,7 +314,7 @@ def renderable_changes(renderable: Any, console: Any) -> bool:
 
 if CompositorUpdate is not None:
 
-    class _Sent(CompositorUpdate):  # type: ignore[misc,valid-type]
+    class _Sent(CompositorUpdate):
         """Textual's update, rendered through the shadow (App._display takes any CompositorUpdate)."""
 
         def __init__(self, shadow: Shadow, update: Any, full: bool) -> None:

@@ -1,8 +1,10 @@
 """What every game screen shares: the session, autosave, undo, bots, the log, the end.
 
-Attributes down, messages up: the screen owns the `GameSession` (setup + event log);
-it calls `decide` through the session, which saves after every event, then pushes the
-new state down into its widgets in `refresh_view`. Widgets never hold game state.
+Attributes down, messages up: the screen owns the session (setup + event log, a
+tui.session.Session); it calls `decide` through the session, which saves after every
+event, then pushes the new state down into its widgets in `refresh_view`. Widgets never
+hold game state. At a shared table the session's seat control (`table`) says which
+seats this terminal plays; a local game has none.
 
 A subclass composes its board in `compose_board`, maps keys to commands, and says which
 of its actions each kind of command stands for (`ACTIONS_OF`): its legal actions are
@@ -14,7 +16,7 @@ to point at), never widen them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from textual import events
 from textual.app import ComposeResult
@@ -23,7 +25,8 @@ from textual.screen import Screen
 from textual.widgets import Static
 from core.words import does
 
-from tui.pace import PLAYER, Pace
+from tui.pace import Pace
+from tui.services import services
 from tui.table.friendly import TableFriendly
 from tui.table.seats import TableSeats
 from tui.text import literal, short, shown_players
@@ -31,11 +34,20 @@ from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text
 from tui.widgets.key_bar import KeyBar
 
+if TYPE_CHECKING:
+    from textual.timer import Timer
+
+    from core.game import AnyRules, Command, Event, PlayerSpec
+    from tui.session import SeatControl, Session
+
 #: seconds between a bot's attempts to play while its moves cannot be saved
 SAVE_RETRY = 3.0
 
+#: the game's own state (DalekState, DizeState...): each game's screen names it
+StateT = TypeVar("StateT")
 
-class GameScreen(TableSeats, TableFriendly, Screen[None]):
+
+class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
     """Base of the four game screens."""
 
     #: command class -> the actions a legal command of that class makes legal
@@ -62,29 +74,32 @@ class GameScreen(TableSeats, TableFriendly, Screen[None]):
     #: the hook records the result, makes the end screen, and "play again" replays the stage
     stage: Any = None
 
-    def __init__(self, session: Any) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
+        #: who plays which seat at a shared table; None: a local game, every seat is this terminal's
+        self.table: SeatControl | None = session.seat_control
         self.skipping = False
-        self._bot_timer: Any = None
+        self._bot_timer: Timer | None = None
         self._bots_playing = False  # at INSTANT pace: a loop in progress plays the next bot too
         self._ended_shown = session.is_over
         self._save_trouble: str | None = None  # why the last save failed, until one succeeds
         self._footer_shown: tuple[Any, ...] | None = None
         self._legal: tuple[Any, frozenset[str]] = (None, frozenset())  # (state, its legal actions)
-        self._players: tuple[Any, ...] | None = None
+        self._players: tuple[PlayerSpec, ...] | None = None
 
     # -- state ----------------------------------------------------------------
     @property
-    def state(self) -> Any:
-        return self.session.state
+    def state(self) -> StateT:
+        state: StateT = self.session.state  # the session holds this screen's game's state
+        return state
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> AnyRules:
         return self.session.rules
 
     @property
-    def players(self) -> tuple[Any, ...]:
+    def players(self) -> tuple[PlayerSpec, ...]:
         """The seats as shown: a name from an old file keeps no control character (tui.text)."""
         if self._players is None:
             self._players = shown_players(self.session.setup.players)
@@ -96,7 +111,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None]):
     @property
     def can_skip(self) -> bool:
         """Whether f skips the bots here: not at a shared table's seat (the host plays them)."""
-        return bool(getattr(self.session, "plays_bots", True))
+        return self.table is None or self.table.plays_bots
 
     def bot_to_move(self) -> bool:
         seat = self.current_seat()
@@ -105,7 +120,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None]):
     @property
     def pace(self) -> Pace:
         """Bot pacing and animation timing: the app's (tests build it with INSTANT)."""
-        return getattr(self.app, "pace", PLAYER)
+        return services(self).pace
 
     # -- composition ------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -132,9 +147,8 @@ class GameScreen(TableSeats, TableFriendly, Screen[None]):
             self.notify(f"Read-only: {self.session.altered}", title="Altered save", severity="warning", timeout=8)
         self._after_change()
         self.call_after_refresh(self._fill_log)
-        attach = getattr(self.session, "attach", None)
-        if attach is not None:  # a shared table: hear what the others do (tui.table.seats)
-            attach(self)
+        if self.table is not None:  # a shared table: hear what the others do (tui.table.seats)
+            self.table.attach(self)
 
     def _fill_log(self) -> None:
         """The recent past of a resumed game, once the log knows its width."""
@@ -144,7 +158,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None]):
             for event in self.session.events[-40:]:
                 log.add(self.describe(event))
 
-    def describe(self, event: Any) -> str:
+    def describe(self, event: Event) -> str:
         """An event's log line, with the players' names."""
         return self.rules.describe(event, self.session.setup)
 
@@ -152,7 +166,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None]):
         self.session.close()
 
     # -- the one way a player's intent reaches the rules -------------------------
-    def play(self, command: Any) -> bool:
+    def play(self, command: Command) -> bool:
         """Decide, save and show one command; an illegal one shows the rule's sentence."""
         from core.game import IllegalMove
 
@@ -181,7 +195,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None]):
         if self.bot_to_move() and not self.session.read_only and self._bot_timer is None:
             self._bot_timer = self.set_timer(SAVE_RETRY, self._bot_step)
 
-    def show_events(self, command: Any, before: Any, events: list[Any]) -> None:
+    def show_events(self, command: Command | None, before: Any, events: list[Event]) -> None:
         """Log a command's events and show the new state. A game that animates what
         happened (25 to Dice's guards) overrides this, sets `busy` while it plays, and
         calls `_after_change` when it is done."""
@@ -269,12 +283,12 @@ class GameScreen(TableSeats, TableFriendly, Screen[None]):
         if action == "chat":
             return self.at_table()
         if action == "quiet":
-            return self.at_table() and bool(getattr(self.session, "plays_bots", False))
+            return self.table is not None and self.table.plays_bots
         return True
 
     # -- bots ---------------------------------------------------------------------
     def _schedule_bot(self) -> None:
-        if not getattr(self.session, "plays_bots", True):
+        if self.table is not None and not self.table.plays_bots:
             return  # a shared table's bots are played by its host
         if self.pace.instant:
             self._play_bots_now()
@@ -302,7 +316,10 @@ class GameScreen(TableSeats, TableFriendly, Screen[None]):
         if self.busy or self.session.is_over or not self.bot_to_move() or not self.is_attached:
             return False  # a busy screen calls _after_change when done, which schedules the bot again
         seat = self.current_seat()
-        command = self.rules.bot_command(self.state, self.bot_kind(seat))
+        bot = self.bot_kind(seat) if seat is not None else None
+        if seat is None or bot is None:  # bot_to_move said otherwise a moment ago
+            return False
+        command = self.rules.bot_command(self.state, bot)
         return self.play(command)
 
     def action_skip(self) -> None:
@@ -390,17 +407,17 @@ class GameScreen(TableSeats, TableFriendly, Screen[None]):
         if self.stage is not None:
             self.stage.play_again(self)
             return
-        if hasattr(self.session, "controls"):  # a shared table: a rematch (tui.table.friendly)
+        if self.table is not None:  # a shared table: a rematch (tui.table.friendly)
             self.table_play_again()
             return
         import random
 
         from saves.session import GameSession
 
-        setup = self.session.setup.model_copy(update={"seed": random.SystemRandom().randrange(1, 10**9)})
-        session = GameSession.create(self.app.save_root, self.rules.id, setup)
+        setup = {**self.session.setup.model_dump(), "seed": random.SystemRandom().randrange(1, 10**9)}
+        session = GameSession.create(services(self).save_root, self.rules.id, setup)
         self.app.pop_screen()
-        self.app.open_session(session)
+        services(self).open_session(session)
 
     def _log(self) -> GameLog | None:
         found = self.query(GameLog)

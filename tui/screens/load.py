@@ -6,6 +6,7 @@ asks first.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from rich.text import Text
@@ -16,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from tui.screens.confirm import ConfirmScreen
+from tui.services import services
 from tui.text import literal, one_line
 from tui.widgets.key_bar import KeyBar
 
@@ -53,9 +55,9 @@ class LoadScreen(Screen[None]):
         from saves.store import list_saves
 
         try:
-            infos = list_saves(self.app.save_root)
+            infos = list_saves(services(self).save_root)
         except OSError as error:
-            self.app.call_from_thread(self._status, f"Cannot read {self.app.save_root}: {error.strerror}")
+            self.app.call_from_thread(self._status, f"Cannot read {services(self).save_root}: {error.strerror}")
             return
         self.app.call_from_thread(self._show, infos)
 
@@ -80,8 +82,8 @@ class LoadScreen(Screen[None]):
             cells = (_cut(info.title or info.game or "?", 10), _cut(players, 17), _cut(progress or "", 20), when, state)
             table.add_row(*map(literal, cells), key=str(info.path))
         self._status(
-            f"{len(infos)} saves in {one_line(self.app.save_root)}" if infos
-            else f"No saved games yet in {one_line(self.app.save_root)}"
+            f"{len(infos)} saves in {one_line(services(self).save_root)}" if infos
+            else f"No saved games yet in {one_line(services(self).save_root)}"
         )
         self.refresh_bindings()
         table.focus()
@@ -153,12 +155,10 @@ class LoadScreen(Screen[None]):
         )
 
 
-def _when(moment) -> str:
+def _when(moment: datetime | None) -> str:
     """'11-25 22:53' this year, '2025-11-25' before: the column fits 80 columns."""
     if moment is None:
         return "?"
-    from datetime import datetime
-
     return moment.strftime("%m-%d %H:%M" if moment.year == datetime.now().year else "%Y-%m-%d")
 
 

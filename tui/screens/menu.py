@@ -20,7 +20,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from core.games import GAMES
-from tui.pace import PLAYER
+from tui.services import services
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
 
@@ -58,7 +58,7 @@ class MenuScreen(Screen[None]):
             # after the first frame is on screen: reading saves imports pydantic and the
             # rule engines, which would otherwise compete with drawing the menu
             self._first_shown = True
-            delay = getattr(self.app, "pace", PLAYER).menu
+            delay = services(self).pace.menu
             if delay > 0:
                 self.set_timer(delay, self._first_read)
             else:
@@ -103,7 +103,7 @@ class MenuScreen(Screen[None]):
         from saves.latest import latest_unfinished  # from the saves' summaries: no pydantic
 
         try:
-            latest = latest_unfinished(self.app.save_root)
+            latest = latest_unfinished(services(self).save_root)
         except Exception:  # an unreadable folder must not cost the menu
             latest = None
         campaign = self._latest_campaign()
@@ -117,12 +117,12 @@ class MenuScreen(Screen[None]):
     def _latest_campaign(self) -> Any:
         """The campaign played last that has something left to do (a star, a stage under way)."""
         try:
-            folder = self.app.save_root / "campaigns"  # saves.campaign.FOLDER
+            folder = services(self).save_root / "campaigns"  # saves.campaign.FOLDER
             if not folder.is_dir() or not any(name.endswith(".json") for name in os.listdir(folder)):
                 return None  # no campaign: saves.campaign (and pydantic with it) stays unloaded
             from saves.campaign import latest_campaign
 
-            return latest_campaign(self.app.save_root)
+            return latest_campaign(services(self).save_root)
         except Exception:  # a campaign folder that cannot be read must not cost the menu
             return None
 

@@ -7,7 +7,7 @@ so a game's options appear here and on the command line from one description.
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import on
 from textual.app import ComposeResult
@@ -22,8 +22,11 @@ from core.text import PLAIN_TEXT, as_typed, name_key, text_flaw  # no control ch
 from core.words import plural
 from tui.screens import last_table
 from tui.screens.seats import HUMAN, default_seats, fitting_options, is_seat_name, seat_name
+from tui.services import services
 from tui.widgets.key_bar import KeyBar
 
+if TYPE_CHECKING:
+    from core.game import AnyRules
 
 
 class NewGameScreen(Screen[None]):
@@ -38,13 +41,13 @@ class NewGameScreen(Screen[None]):
         super().__init__()
         self.games = available()
         self.titles = {game_id: GAMES[game_id].title for game_id in self.games}
-        self.game = game
+        self.game: str = game or ""  # a game not offered (or none): chosen as the form is composed
         self.seats: list[tuple[str, str]] = []  # (name, HUMAN or bot kind)
         self.options: dict[str, Any] = {}  # remembered options of this game
         self._focus_after = "#game"  # what has focus once the form is (re)built
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> AnyRules:
         return rules_for(self.game)
 
     def compose(self) -> ComposeResult:
@@ -132,7 +135,7 @@ class NewGameScreen(Screen[None]):
         try:
             module = screen_module(self.game)
             note = getattr(module, "new_game_note", None)
-            return note(self.app.save_root, options) if note else ""
+            return note(services(self).save_root, options) if note else ""
         except (ImportError, OSError, ValueError):
             return ""
 
@@ -148,7 +151,7 @@ class NewGameScreen(Screen[None]):
     def _last(self) -> Any:
         """The tables set last (read once, defensively: see last_table)."""
         if not hasattr(self, "_last_tables"):
-            self._last_tables = last_table.load(self.app.save_root)
+            self._last_tables = last_table.load(services(self).save_root)
         return self._last_tables
 
     async def _rebuild(self, focus: str = "#game") -> None:
@@ -257,19 +260,19 @@ class NewGameScreen(Screen[None]):
         except ValueError as error:
             self.notify(str(error).splitlines()[0], severity="error")
             return
-        last_table.remember(self.app.save_root, self.game, self.seats, options)
+        last_table.remember(services(self).save_root, self.game, self.seats, options)
         self._create(setup)
 
     def _create(self, setup: Any) -> None:
         from saves.session import GameSession
 
         try:
-            session = GameSession.create(self.app.save_root, self.game, setup)
+            session = GameSession.create(services(self).save_root, self.game, setup)
         except OSError as error:
-            self.notify(f"Cannot save in {self.app.save_root}: {error.strerror or error}", severity="error")
+            self.notify(f"Cannot save in {services(self).save_root}: {error.strerror or error}", severity="error")
             return
         self.app.pop_screen()
-        self.app.open_session(session)
+        services(self).open_session(session)
 
     def _read_options(self) -> None:
         """The options as chosen on the form now (a rebuild keeps them)."""

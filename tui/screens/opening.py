@@ -5,10 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual.app import App
+
+from tui.services import services
 from tui.text import one_line
 
 
-def open_save(app: Any, path: Path) -> bool:
+def open_save(app: App[Any], path: Path) -> bool:
     from saves.lock import SaveInUse
     from saves.session import GameSession
     from saves.store import DamagedSave
@@ -27,5 +30,5 @@ def open_save(app: Any, path: Path) -> bool:
     from tui.table.reopen import reopen
 
     # a table's log: served again
-    app.open_session(reopen(session, lambda message: app.notify(message, severity="warning")))
+    services(app).open_session(reopen(session, lambda message: app.notify(message, severity="warning")))
     return True

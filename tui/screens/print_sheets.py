@@ -17,6 +17,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
+from tui.services import services
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
 
@@ -111,13 +112,15 @@ class PrintSheetsScreen(Screen[None]):
 
         kwargs = self._kwargs() if key is None else dict(self._preset(key)[2])
         game = kwargs.pop("game")
-        folder = self.app.save_root.parent / "sheets"
+        folder = services(self).save_root.parent / "sheets"
+        paper = self.query_one("#paper", Select).value if self.is_mounted else "a4"
         if "level_file" in self._asks(key) and "level_file" not in kwargs:
-            return folder / f"{game}-my-level.pdf"  # until the level file is named
-        return folder / default_filename(game, **kwargs)
+            return folder / f"{game}-my-level-{paper}.pdf"  # until the level file is named
+        return folder / default_filename(game, paper=str(paper), **kwargs)
 
     @on(Select.Changed, "#sheet")
     @on(Select.Changed, "#players")
+    @on(Select.Changed, "#paper")
     def _sheet_changed(self, event: Select.Changed) -> None:
         self._show_rows()
         if self.is_mounted:

@@ -3,15 +3,19 @@ save and the table's folder, and wrap the session in its `TableHost`."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tui.table.net.host import TableHost
 
 
 class TableRefused(ValueError):
     """Why a table cannot be opened, in one line."""
 
 
-def open_table(save_root: Path, game: str, setup: Any, group: str | None = None) -> Any:
+def open_table(save_root: Path, game: str, setup: Any, group: str | None = None) -> TableHost:
     """A served table for a new game of `setup` (TableRefused or OSError otherwise)."""
     from saves.session import GameSession
     from saves.tables import folder as tables
@@ -42,8 +46,24 @@ def open_table(save_root: Path, game: str, setup: Any, group: str | None = None)
         session.close()
         raise
     try:
-        return TableHost(session, table=table, host=host, group=group, group_gid=gid)
+        return TableHost(session, table=table, host=host, group=group, group_gid=gid, opener=open_rematch)
     except BaseException:
         session.close()
         table.close()
         raise
+
+
+def open_rematch(save_root: Path, host: TableHost) -> TableHost:
+    """A rematch (issue 22, item 12): a new table with the same seats, options and group and
+    fresh dice; everyone at the old one hears its name, and a seat's "Play again" joins it
+    (tui.table.net.client.join_rematch). Each `TableHost` is handed this as its `opener`:
+    the host cannot import it, this module imports the host."""
+    from pydantic import BaseModel
+
+    old = host.setup
+    assert isinstance(old, BaseModel)  # every game's setup is its pydantic model (core.game.GameSetup)
+    setup = old.model_copy(update={"seed": random.SystemRandom().randrange(1, 10**9)})
+    table = open_table(save_root, host.rules.id, setup, host.group)
+    table.idle_after, table.quiet_watchers = host.idle_after, host.quiet_watchers
+    host.offer_rematch(table.name)
+    return table

@@ -10,14 +10,18 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from saves.session import GameSession
+    from tui.session import Session
 
 
 def _to_stderr(message: str) -> None:
     print(f"dice-tui: {message}", file=sys.stderr)
 
 
-def reopen(session: Any, warn: Callable[[str], None] = _to_stderr) -> Any:
+def reopen(session: GameSession, warn: Callable[[str], None] = _to_stderr) -> Session:
     """The session served at its table again, or the session itself for a local game."""
     if session.is_over or not _any_table():
         return session
@@ -34,6 +38,7 @@ def reopen(session: Any, warn: Callable[[str], None] = _to_stderr) -> Any:
         if row.info is None or row.host_uid != os.geteuid() or row.info.save != key or row.running:
             continue
         from tui.table.net.host import TableHost  # the host's sockets: only for a table's own save
+        from tui.table.opening import open_rematch
 
         table = None
         try:
@@ -41,7 +46,7 @@ def reopen(session: Any, warn: Callable[[str], None] = _to_stderr) -> Any:
             table = tables.TableDir(row.folder.parent, row.name)
             table.set_mode(gid)
             return TableHost(session, table=table, host=my_name(), table_id=row.info.id, group=row.info.group,
-                             group_gid=gid)  # fmt: skip
+                             group_gid=gid, opener=open_rematch)  # fmt: skip
         except (OSError, ValueError) as error:
             if table is not None:
                 table.close()

@@ -3,7 +3,7 @@ open one (the New game form, whose human seats are login names on this host)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import ComposeResult
@@ -13,8 +13,12 @@ from textual.containers import Horizontal
 from textual.widgets import DataTable, Input, Label, Static
 
 from tui.screens.new_game import NewGameScreen
+from tui.services import services
 from tui.text import literal, short
 from tui.widgets.key_bar import KeyBar
+
+if TYPE_CHECKING:
+    from tui.table.net.client import TableClient
 
 #: the columns' widths: with a cell's padding they fit 80 columns
 WIDTHS = (10, 8, 11, 20, 18)
@@ -73,8 +77,9 @@ class TablesScreen(Screen[None]):
         from tui.table.listing import host_of, row_state, seats_text  # loaded by reload already
         from tui.table.net.peers import my_name
 
-        cells = [(row.name, host_of(row), row.info.title, seats_text(row.info, row.running), row_state(row))
-                 for row in rows]  # fmt: skip
+        cells: list[tuple[str, ...]] = [
+            (row.name, host_of(row), row.info.title, seats_text(row.info, row.running), row_state(row)) for row in rows
+        ]
         status = _status_text(rows, my_name())
         if cells == self._shown and status == self._shown_status:
             return  # a refresh that found nothing new redraws nothing
@@ -131,9 +136,9 @@ class TablesScreen(Screen[None]):
             return
         self.app.call_from_thread(self._seated, client)
 
-    def _seated(self, client: Any) -> None:
+    def _seated(self, client: TableClient) -> None:
         if self.is_current:
-            self.app.open_session(client)
+            services(self).open_session(client)
         else:  # the player left the list meanwhile
             client.close()
 
@@ -166,7 +171,7 @@ class NewTableScreen(NewGameScreen):
 
         self.group = self.query_one("#group", Input).value.strip()
         try:
-            table = open_table(self.app.save_root, self.game, setup, self.group or None)
+            table = open_table(services(self).save_root, self.game, setup, self.group or None)
         except TableRefused as error:
             self.notify(str(error).capitalize(), severity="error")
             return
@@ -175,7 +180,7 @@ class NewTableScreen(NewGameScreen):
             return
         self.app.pop_screen()
         self.notify(f"Table {table.name} is open: the others join with `dice-tui table join {table.name}`.", timeout=8)
-        self.app.open_session(table)
+        services(self).open_session(table)
 
 
 def _status_text(rows: list[Any], me: str) -> str:

@@ -72,8 +72,8 @@ class GameLog(KeepsBottom, ScrollView):
     }
     """
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(name=name, id=id, classes=classes)
         self.can_focus = False
         #: what was said, oldest first
         self.entries: deque[str] = deque(maxlen=MAX_ENTRIES)

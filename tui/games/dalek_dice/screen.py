@@ -11,7 +11,7 @@ Enter, `r` (keep, then roll on) or `s` (keep, then stop).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on, work
@@ -23,12 +23,16 @@ from textual.widgets import Static
 from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, Roll, Stop
 from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMANS_2, HUMANS_4
 from core.words import plural
+from core.dalek_dice.state import DalekState
 from tui.screens.game_base import GameScreen
 from tui.widgets.dice_row import Chip, DiceRow
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text, set_titles
 from tui.games.dalek_dice import words
 from tui.games.dalek_dice.scoreboard import Scoreboard
+
+if TYPE_CHECKING:
+    from tui.session import Session
 
 CHIPS = {
     DOCTOR: Chip("Doc", "bold blue"),
@@ -39,19 +43,19 @@ CHIPS = {
     EXTERMINATE: Chip("Ext", "bold yellow"),
 }
 
-class DalekDiceScreen(GameScreen):
+class DalekDiceScreen(GameScreen[DalekState]):
     CSS_PATH = "screen.tcss"
     #: with a roll in the centre, Roll and Stop keep the ticked dice first (Keep, then Roll or Stop)
     ACTIONS_OF = {
         Roll: frozenset({"roll"}),
         Stop: frozenset({"stop"}),
-        Keep: frozenset({"keep", "roll", "stop", "toggle", "cursor", "pick"}),
+        Keep: frozenset({"keep", "roll", "stop", "tick", "cursor", "pick"}),
     }
     BINDINGS = [
         Binding("r", "roll", "Roll"),
         Binding("s", "stop", "Stop"),
         Binding("enter", "keep", "Keep"),
-        Binding("space", "toggle", "Tick"),
+        Binding("space", "tick", "Tick"),
         Binding("left", "cursor(-1)", "←", show=False),
         Binding("right", "cursor(1)", "→", show=False),
         *[Binding(str(key), f"pick({(key - 1) % 10})", str(key), show=False) for key in range(10)],
@@ -59,7 +63,7 @@ class DalekDiceScreen(GameScreen):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Any) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.ticked: set[int] = set()
         self.cursor = 0
@@ -179,10 +183,10 @@ class DalekDiceScreen(GameScreen):
     # -- legality for the key bar ---------------------------------------------------
     def legal_actions(self) -> frozenset[str]:
         legal = super().legal_actions()
-        return legal if self.state.centre else legal - {"toggle", "cursor", "pick"}  # no die to point at
+        return legal if self.state.centre else legal - {"tick", "cursor", "pick"}  # no die to point at
 
     # -- messages up / keys ---------------------------------------------------------
-    def action_toggle(self) -> None:
+    def action_tick(self) -> None:  # not action_toggle: that is Textual's own (DOMNode.action_toggle)
         self.action_pick(self.cursor)
 
     def action_pick(self, index: int) -> None:

@@ -17,8 +17,7 @@ bot's games are not the player's record.
 from __future__ import annotations
 
 from contextlib import suppress
-
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -48,9 +47,13 @@ from tui.screens.game_base import GameScreen
 from tui.games.dize.launch import DizeLaunch
 from tui.games.dize.phases import DizePhases
 from tui.games.dize.zone import DizeZone
+from tui.services import services
 from tui.text import literal
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text, set_titles
+
+if TYPE_CHECKING:
+    from tui.session import Session
 
 __all__ = ["DizeScreen", "new_game_note"]
 
@@ -58,7 +61,7 @@ __all__ = ["DizeScreen", "new_game_note"]
 ZONE_IDS = ("zombies", "humans", "captured", "heroes", "executed", "retired")
 
 
-class DizeScreen(GameScreen):
+class DizeScreen(GameScreen[DizeState]):
     CSS_PATH = "screen.tcss"
     ACTIONS_OF = {
         ChooseDice: frozenset({"send", "pick", "cursor"}),
@@ -86,7 +89,7 @@ class DizeScreen(GameScreen):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Any) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.count: int | None = None
         self.cursor: int | None = None
@@ -272,32 +275,30 @@ class DizeScreen(GameScreen):
         self._recorded = True
         if self.players[0].is_bot or self.session.read_only:
             return
-        controls = getattr(self.session, "controls", None)
-        if controls is not None and not controls(0):
+        if self.table is not None and not self.table.controls(0):
             return  # a shared table: only the player's own terminal counts their game
         try:
-            self._before = count_finished_game(self.app.save_root, self.session.path.name, self.state,
+            self._before = count_finished_game(services(self).save_root, self.session.path.name, self.state,
                                                self.session.events)
         except OSError as error:
             self.notify(f"Could not update the records: {error.strerror or error}", severity="error")
             return
-        share = getattr(self.session, "share_record", None)
-        if share is not None:  # a shared table: its watchers see this player's records, not theirs
+        if self.table is not None:  # a shared table: its watchers see this player's records, not theirs
+            zombies = self.state.setup.zombies
             with suppress(OSError, ValueError):
-                share(record_line(self.state.setup.zombies, record_of(self.app.save_root, self.state.setup.zombies)))
+                self.table.share_record(record_line(zombies, record_of(services(self).save_root, zombies)))
 
     def end_lines(self) -> list[str]:
         return [*words.breakdown(self.state, self.players[0].name), "", *self._record_lines(self.state)]
 
     def _record_lines(self, state: DizeState) -> list[str]:
         zombies = state.setup.zombies
-        controls = getattr(self.session, "controls", None)
-        if controls is not None and not controls(0):  # watching someone else's game at a table
-            shared = getattr(self.session, "player_record", None)
+        if self.table is not None and not self.table.controls(0):  # watching someone else's game at a table
+            shared = self.table.player_record
             return [f"{self.players[0].name}: {shared}." if shared
                     else f"{self.players[0].name}'s records are kept at their own terminal."]  # fmt: skip
         try:
-            now = record_of(self.app.save_root, zombies)
+            now = record_of(services(self).save_root, zombies)
         except OSError:
             return ["Records could not be read."]
         lines = [record_line(zombies, now) + "."]

@@ -131,7 +131,7 @@ def heroes_prompt(state: DizeState) -> str:
 def advice(state: DizeState, count: int | None) -> list[str]:
     """The advisor's lines; before the Infection roll only the chosen count's line
     (all of them would not fit 24 rows), none of them while a bot chooses."""
-    lines = RULES.advice(state)
+    lines: list[str] = RULES.advice(state)
     if not lines:
         return ["The game is over: nothing left to decide."]
     if state.step == "choose":

@@ -23,8 +23,8 @@ class DizeZone(Widget):
     faces: reactive[tuple[int, ...]] = reactive((), layout=True)
     hot: reactive[int] = reactive(0)
 
-    def __init__(self, label: str, tone: str = "", **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, label: str, tone: str = "", *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
         self.label = label
         self.tone = tone
 

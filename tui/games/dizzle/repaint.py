@@ -18,9 +18,10 @@ terminal model to prove no cell is left stale.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from rich.cells import cell_len
+from rich.console import OverflowMethod
 from rich.text import Text
 from textual.content import Content
 from textual.geometry import Region
@@ -89,7 +90,7 @@ class ChangedLines(RendersChangedLines):
 
     layout_on_new_height = True
     #: what a line wider than the widget shows at its end ("crop" or "ellipsis")
-    overflow = "crop"
+    overflow: OverflowMethod = "crop"
 
     def draw_lines(self) -> list[Text]:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -104,7 +105,7 @@ class ChangedLines(RendersChangedLines):
         return drawn
 
     def join_lines(self, lines: Sequence[Text]) -> Text:
-        return Text("\n", no_wrap=True, overflow=self.overflow).join(lines)  # type: ignore[arg-type]
+        return Text("\n", no_wrap=True, overflow=self.overflow).join(lines)
 
     def render(self) -> Text:
         lines = self.draw_lines()
@@ -115,7 +116,7 @@ class ChangedLines(RendersChangedLines):
         """A new width may fit a longer (or need a shorter) title: choose again."""
         choices = self.__dict__.get("_border_choices")
         if choices is not None:
-            set_border(self, *choices)  # type: ignore[arg-type]
+            set_border(cast(Widget, self), *choices)  # a mixin: mixed into a Widget
 
     def redraw(self, whole: bool = False) -> None:
         """Repaint what changed since the last drawing; `whole`: everything, with a layout

@@ -14,7 +14,7 @@ die back in between, as at the table.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import on
 from rich.cells import cell_len
@@ -35,6 +35,7 @@ from core.dizzle import (
 from core.dizzle.events import ExtraDiceRolled
 from core.dizzle.level import Pos
 from core.words import owner
+from core.dizzle.state import DizzleState
 from tui.games.dizzle import words as words
 from tui.games.dizzle import view as view
 from tui.screens.game_base import GameScreen
@@ -47,11 +48,14 @@ from tui.games.dizzle.sheet import DizzleSheet
 from tui.text import literal
 from tui.widgets.game_log import GameLog
 
+if TYPE_CHECKING:
+    from tui.session import Session
+
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 VIM = {"up": "k", "down": "j", "left": "h", "right": "l"}
 
 
-class DizzleScreen(GameScreen):
+class DizzleScreen(GameScreen[DizzleState]):
     CSS_PATH = "screen.tcss"
     ACTIONS_OF = {
         RollOffer: frozenset({"roll"}),
@@ -80,7 +84,7 @@ class DizzleScreen(GameScreen):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Any) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         humans = [seat for seat, player in enumerate(self.players) if not player.is_bot]
         self.viewing = humans[0] if humans else 0
@@ -153,7 +157,7 @@ class DizzleScreen(GameScreen):
         if own:
             return words.prompt(state, names, fits, self.chosen, short)
         if self._deciding():
-            return words.looking(names[self.viewing], names[state.actor], short)
+            return words.looking(names[self.viewing], names[state.seat], short)
         return words.waiting(state, names, short, self.can_skip)
 
     def header_text(self) -> str:
@@ -206,18 +210,18 @@ class DizzleScreen(GameScreen):
         if not self._deciding():
             return
         state = self.state
-        self.viewing = state.actor
+        self.viewing = state.seat
         if state.phase == "planet":
             self.cursor = view.nearest(self.cursor, view.free_planets(state))
             return
         fits = self._fits()
         if fits:
-            if self.chosen not in fits:
+            if self.chosen is None or self.chosen not in fits:
                 here = self._pips_at(self.cursor)
-                self.chosen = here if self.cursor in fits.get(here, ()) else min(fits)
+                self.chosen = here if here is not None and self.cursor in fits.get(here, ()) else min(fits)
             self.cursor = view.nearest(self.cursor, fits[self.chosen], view.piles(self.state.setup.level))
         elif state.phase == "reroll":
-            self.cursor = view.nearest(self.cursor, view.dice_of(state, state.actor))
+            self.cursor = view.nearest(self.cursor, view.dice_of(state, state.seat))
 
     def _pips_at(self, pos: Pos) -> int | None:
         field = self.state.setup.level.field_at(*pos)
@@ -237,7 +241,7 @@ class DizzleScreen(GameScreen):
     def _point_at(self, pos: Pos) -> None:
         self.cursor = pos
         here = self._pips_at(pos)
-        if self.viewing == self.state.actor and pos in self._fits().get(here, ()):
+        if self.viewing == self.state.actor and here is not None and pos in self._fits().get(here, ()):
             self.chosen = here
         self.refresh_view()
 
@@ -249,14 +253,14 @@ class DizzleScreen(GameScreen):
             self.notify(f"The {value} fits nowhere on your sheet now.", timeout=3)
         else:
             self.chosen = value
-            self.viewing = self.state.actor
+            self.viewing = self.state.seat
             self.cursor = view.nearest(self.cursor, fits[value], view.piles(self.state.setup.level))
             self.refresh_view()
 
     def _back_to_own_sheet(self) -> bool:
         """Enter on someone else's sheet goes back to your own instead of acting."""
         if self.viewing != self.state.actor:
-            self.viewing = self.state.actor
+            self.viewing = self.state.seat  # a human's key: someone acts
             self.refresh_view()
             return True
         return False

@@ -42,7 +42,7 @@ def prompt(
 ) -> str:
     """What the human to act should do now, with the keys for it; `short` where the
     screen has few lines for it (a 12-row sheet leaves three)."""
-    name = names[state.actor]
+    name = names[state.seat]
     phase = state.phase
     solo = state.setup.solo
     if phase == "roll":
@@ -90,7 +90,7 @@ def waiting(state: DizzleState, names: list[str], short: bool = False, skip: boo
             return "Game over: e shows the results again, Esc the menu."
         sheets = "" if state.setup.solo else " tab shows each sheet;"
         return f"The game is over:{sheets} e shows the results again; Esc goes back to the menu."
-    playing = f"{does(names[state.actor], 'is playing', True)}…"
+    playing = f"{does(names[state.seat], 'is playing', True)}…"
     return f"{playing} (f: skip{'' if short else ' to your next decision'})" if skip else playing
 
 

@@ -36,6 +36,7 @@ from core.twenty_five import PrisonView
 from core.twenty_five.board import COLUMNS, Square
 from core.twenty_five.view import GuardView, InmateView
 from tui.games.twenty_five.lines import LinesWidget
+from tui.services import services
 from typing import Any
 
 SLOT = 7  # columns per square: mark, Green's route, number, Blue's route, two marks, mark
@@ -186,7 +187,7 @@ class PrisonBoard(LinesWidget):
 
     def _slot(self, text: Text, square: Square, pieces: list[Piece]) -> None:
         """One square, between the marks that say whether it is a target, the cursor or on the path."""
-        marks = ASCII_MARKS if getattr(self.app, "ascii", False) else MARKS
+        marks = ASCII_MARKS if services(self).ascii else MARKS
         extra = ""
         if square == self.cursor:
             (left, right), extra = marks["cursor"], " reverse"

@@ -10,18 +10,22 @@ the bots and the end screen until the walk is over.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.twenty_five import MoveGuards
+from core.twenty_five.state import TwentyFiveState
 from tui.screens.game_base import GameScreen
 from tui.games.twenty_five.walk import WalkFrame, walk_frames
 
+if TYPE_CHECKING:
+    from tui.session import Session
 
-class GuardsWalkScreen(GameScreen):
+
+class GuardsWalkScreen(GameScreen[TwentyFiveState]):
     #: the sheet on show (the subclass keeps it)
     viewing: int = 0
 
-    def __init__(self, session: Any) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         self._walk: list[WalkFrame] | None = None  # frames of a Guards Move still being shown
         self._walk_view: Any = None  # the sheet as the current frame shows it
@@ -29,7 +33,7 @@ class GuardsWalkScreen(GameScreen):
 
     @property
     def competitive(self) -> bool:
-        return bool(self.session.setup.mode == "competitive")
+        return self.state.setup.mode == "competitive"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self._walk is not None:

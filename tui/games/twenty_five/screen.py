@@ -20,7 +20,7 @@ both come from `GuardsWalkScreen` (twenty_five_guards.py).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on
@@ -35,9 +35,10 @@ from core.twenty_five.state import ROUNDS, acting_board
 from core.words import owner
 from tui.screens.game_base import GameScreen
 from tui.games.twenty_five.end import end_lines
-from tui.games.twenty_five.picks import Picks
+from tui.games.twenty_five.picks import Picks, Targets
 from tui.games.twenty_five.prompt import Turn, header_line, prompt_text
 from tui.games.twenty_five.guards import GuardsWalkScreen
+from tui.services import services
 from tui.widgets.game_log import GameLog
 from tui.games.twenty_five.board import PrisonBoard
 from tui.games.twenty_five.dice import InmateDice
@@ -45,6 +46,9 @@ from tui.games.twenty_five.inmates import PrisonInmates
 from tui.games.twenty_five.status import PrisonStatus, PrisonStanding
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
+
+if TYPE_CHECKING:
+    from tui.session import Session
 
 
 class TwentyFiveScreen(GuardsWalkScreen):
@@ -85,15 +89,15 @@ class TwentyFiveScreen(GuardsWalkScreen):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Any) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.picks = Picks()
         self.viewing = 0  # the sheet on show (competitive: tab looks at the others)
         self._following: int | None = None  # the sheet in play when `viewing` was last reset
-        self._targets: dict = {}
-        self._targets_for: tuple = ()  # what `_targets` was worked out for
-        self._sheet_for: tuple = (None, -1, None)  # (state, sheet, its view): one view per state
-        self._titles: dict[str, tuple] = {}  # per widget id, the titles last set
+        self._targets: Targets = {}
+        self._targets_for: tuple[Any, ...] = ()  # what `_targets` was worked out for
+        self._sheet_for: tuple[Any, ...] = (None, -1, None)  # (state, sheet, its view): one view per state
+        self._titles: dict[str | None, tuple[str | None, ...]] = {}  # per widget id, the titles last set
         self.routes_shown = True
 
     def acting(self) -> int:
@@ -150,7 +154,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
             routes_shown=self.routes_shown,
         )
         legend = "G B guards · a-f trails" + (" · ↓ Green ⇣ Blue" if self.routes_shown else "")
-        if self.routes_shown and getattr(self.app, "ascii", False):  # both routes' arrows are v ^ < > there:
+        if self.routes_shown and services(self).ascii:  # both routes' arrows are v ^ < > there:
             legend = "G B guards, a-f trails · v1 Green 1v Blue"  # say which side of the number each is on
         self._title(board, f"{owner(names[self.viewing], True)} sheet" if self.competitive else "Prison", legend)
         inmates = self.query_one("#inmates", PrisonInmates)
@@ -186,7 +190,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
             self._sheet_for = (self.state, board, view)
         return view
 
-    def _find_targets(self, view: Any) -> dict:
+    def _find_targets(self, view: Any) -> Targets:
         """The highlighted squares, worked out again only when the picks or the state change."""
         picks = self.picks
         key = (self.state, view, (picks.inmate, picks.value, picks.count, picks.swapping, picks.exit))
@@ -221,7 +225,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
         return None
 
     def _owners(self, names: list[str]) -> tuple[str, ...]:
-        if self.session.setup.mode != "coop":
+        if self.state.setup.mode != "coop":
             return ()
         owner = {inmate: names[seat] for seat, crew in enumerate(crews(self.session.setup)) for inmate in crew}
         return tuple(owner[index] for index in range(len(INMATES)))

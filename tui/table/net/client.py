@@ -38,7 +38,9 @@ from core.games import game as game_descriptor
 from core.games import rules_for
 from tui.table.net.dial import HostSilent, TableError as TableError, dial, read_line
 from tui.table.net.friends import ClientFriends
+from tui.table.listing import visible_rows
 from tui.table.net.host import Listener
+from tui.table.net.peers import claimed_name
 from tui.table.net.protocol import (
     HOST_LINE,
     ProtocolError,
@@ -87,7 +89,11 @@ class TableClient(ClientFriends):
         self._take_welcome(welcome)
         self.path = Path(f"{self.name}.table")
 
-    # -- the session, as the screen sees it ------------------------------------------------
+    # -- the session, as the screen sees it (tui.session) -----------------------------------
+    @property
+    def seat_control(self) -> TableClient:
+        return self  # the host's table decides who plays which seat
+
     @property
     def game(self) -> str:
         return str(self.rules.id)
@@ -105,6 +111,14 @@ class TableClient(ClientFriends):
 
     def stand_in(self, seat: int) -> str | None:
         return self.stand_ins.get(seat)
+
+    def waiting_seats(self) -> list[int]:
+        return []  # the host's own list; a seat asks with hand_to_bot (tui.table.net.friends)
+
+    def rematch_session(self, root: Path) -> TableClient | None:
+        """A chair (this terminal's role: a seat or a watcher's) at the rematch the host
+        opened; None while it has opened none, TableError if it is not open any more."""
+        return None if self.rematch is None else join_rematch(self.rematch, self.role)
 
     def can_undo(self) -> bool:
         seat = self.rules.current_player(self.state)
@@ -355,3 +369,11 @@ class TableClient(ClientFriends):
         if self.events[: len(old)] == old and len(self.events) > len(old):
             self.listener.take_events(before, list(self.events[len(old) :]))
         self.listener.table_changed(f"Table {self.name} is open again")
+
+
+def join_rematch(name: str, role: str) -> TableClient:
+    """A seat (or a watcher's chair) at the rematch `name`; TableError if it is not open."""
+    rows = [row for row in visible_rows() if row.name == name and row.info is not None and row.running]
+    if not rows:
+        raise TableError(f"table {name} is not open any more")
+    return TableClient(rows[0].folder, role, claimed_name())

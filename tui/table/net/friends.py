@@ -17,14 +17,20 @@ from __future__ import annotations
 import asyncio
 import time
 from contextlib import suppress
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from saves.tables.chat import read_chat, write_chat
 from saves.tables.keep import keep_finished
 from core.text import visible
 from tui.table.chat import MAX_CHARS, ChatLimiter, ChatRefused, clean_line, shown
+from tui.table.net.dial import TableError
 from tui.table.net.protocol import encode
 from tui.table.settings import IDLE_MINUTES
+
+if TYPE_CHECKING:
+    from saves.session import GameSession
+    from tui.session import Listener
 
 #: seconds between the host's looks at who is idle
 PRESENCE_TICK = 2.0
@@ -47,8 +53,8 @@ class HostFriends:
     host: str
     connections: set[Any]
     stand_ins: dict[int, str]
-    listener: Any
-    _game: Any
+    listener: Listener | None
+    _game: GameSession
     hand_to_bot: Any
     _seats_changed: Any
 
@@ -177,7 +183,8 @@ class HostFriends:
                 self.hand_seat_to_bot(seat, f"{connection.user} handed {name}'s seat to a bot")
         return True
 
-    def hand_seat_to_bot(self, seat: int, news: str) -> str:
+    def hand_seat_to_bot(self, seat: int, news: str = "") -> str:
+        """An away or idle seat to the stand-in bot until its player's next key (or join)."""
         self.hand_idle(seat)
         bot: str = self.hand_to_bot(seat)
         if self.listener is not None:
@@ -197,14 +204,44 @@ class HostFriends:
             write_chat(self._game.path, self.chat)
         self._send_all({"t": "chat", "who": who, "text": line})
         if self.listener is not None:
-            take = getattr(self.listener, "take_chat", None)
-            if take is not None:
-                take(shown(who, line))
+            self.listener.take_chat(shown(who, line))
 
     def share_record(self, line: object) -> None:
         """The seated player's records line at the end (diZe): watchers see theirs, not their own."""
         self.player_record = clean_line(line)
         self._send_all({"t": "record", "line": self.player_record})
+
+    # -- what the host's own screen asks (tui.session.SeatControl) --------------------------------
+    @property
+    def paused(self) -> str | None:
+        return None  # the host's own table never waits for the host
+
+    @property
+    def ended(self) -> bool:
+        return False
+
+    def others_connected(self) -> int:
+        return len(self.connections)
+
+    def key_pressed(self) -> None:
+        """A key at the host's terminal: the host's own seats are here again."""
+        players = self._game.setup.players
+        mine = {seat for seat, player in enumerate(players) if player.bot is None and player.name == self.host}
+        if self.here(mine):
+            self._seats_changed(f"{self.host} is back")
+
+    def set_quiet_watchers(self, quiet: bool) -> None:
+        self.quiet_watchers = quiet
+
+    def chat_lines(self) -> list[str]:
+        return [shown(who, text) for who, text in self.chat]
+
+    def say_line(self, text: str) -> None:
+        """The host's own user speaks (ChatRefused says why not)."""
+        self.say(self.host, text)
+
+    def keep_copy(self, root: Path) -> Path | None:
+        return None  # the host's save is the game itself
 
     # -- the end ---------------------------------------------------------------------------------
     def with_seed(self, message: dict[str, Any]) -> dict[str, Any]:
@@ -212,7 +249,7 @@ class HostFriends:
         then, and each player's copy of the game is a save whose dice can be checked."""
         if not self._game.is_over:
             return message
-        return {**message, "seed": getattr(self._game.setup, "seed", 0)}
+        return {**message, "seed": self._game.setup.seed}
 
     def offer_rematch(self, table: str) -> None:
         self.rematch = table
@@ -230,7 +267,7 @@ class HostFriends:
 class ClientFriends:
     """Mixed into TableClient (tui.table.net.client)."""
 
-    listener: Any
+    listener: Listener | None
     role: str
     seats: frozenset[int]
     stand_ins: dict[int, str]
@@ -247,7 +284,7 @@ class ClientFriends:
         self.handable: list[int] = []
         self.final_seed: int | None = None
         self.rematch: str | None = None
-        self.kept: Any = None  # the path of this player's copy of the finished game
+        self.kept: Path | None = None  # this player's copy of the finished game
         self.player_record: str | None = None
         self._here_at = 0.0
 
@@ -261,9 +298,8 @@ class ClientFriends:
         if kind == "chat":
             line = shown(message.get("who", "?"), message.get("text", ""))
             self.chat = [*self.chat, line][-100:]
-            take = getattr(self.listener, "take_chat", None)
-            if take is not None:
-                take(line)
+            if self.listener is not None:
+                self.listener.take_chat(line)
         elif kind == "chat-no":
             if self.listener is not None:
                 self.listener.table_changed(str(message.get("why", "Not said.")))
@@ -301,8 +337,29 @@ class ClientFriends:
         return [seat for seat in self.handable if seat not in self.seats] if self.role == "join" else []
 
     def hand_to_bot(self, seat: int) -> str:
+        """Ask the host to hand an away or idle seat to its stand-in bot: the host decides
+        (a seat only once the host's idle time has passed), and says so to everyone."""
         self.post({"t": "bot", "seat": seat})
         return "stand-in"
+
+    def hand_seat_to_bot(self, seat: int, news: str = "") -> str:
+        return self.hand_to_bot(seat)  # the host words the news itself
+
+    @property
+    def quiet_watchers(self) -> bool:
+        return False  # a seat is not told; the host's refusal of a watcher's line says it
+
+    def set_quiet_watchers(self, quiet: bool) -> None:
+        raise TableError("only the host silences watchers")
+
+    def chat_lines(self) -> list[str]:
+        return list(self.chat)
+
+    def say_line(self, text: str) -> None:
+        self.say(text)
+
+    def others_connected(self) -> int:
+        return 0  # a seat's terminal is not told who is connected
 
     def share_record(self, line: str) -> None:
         if self.role == "join":
@@ -333,7 +390,7 @@ class ClientFriends:
         with suppress(OSError):
             sock.setblocking(False)
 
-    def keep_copy(self, root: Any) -> Any:
+    def keep_copy(self, root: Path) -> Path | None:
         """This player's own copy of the finished game, written once into `root` (None for
         a watcher, before the end, or without the table's seed)."""
         if self.kept is not None or self.role != "join" or self.final_seed is None:

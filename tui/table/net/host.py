@@ -2,7 +2,8 @@
 
 The host process is an ordinary game: its `GameSession` owns the save (one durable
 write per command, as for a local game) and its screen plays the bots. `TableHost`
-stands in for that session in front of the screen (the same attributes and methods),
+stands in for that session in front of the screen (a tui.session.Session, and the
+table's SeatControl),
 and beside it serves the table's socket on the screen's own asyncio loop:
 
 - a client's command is checked twice, first for its seat (only the seat to play, and
@@ -29,14 +30,16 @@ import os
 import time
 from collections.abc import Callable
 from contextlib import suppress
-from typing import Any, Protocol
+from pathlib import Path
+from typing import Any
 
 from collections import Counter
 
-from core.game import Command, Event, IllegalMove
+from core.game import AnyRules, Command, Event, GameSetup, IllegalMove
 from core.games import game as descriptor_of
 from saves.session import GameSession
 from saves.tables import folder as tables
+from tui.session import Listener as Listener  # what the screen hears (client.py too)
 from tui.table.net.friends import HostFriends
 from tui.table.net.peers import identify, in_group, peer_uid, user_name
 from tui.table.net.protocol import (
@@ -67,14 +70,6 @@ PER_USER = 8
 TAKEN_OVER = "your seat was taken over by another terminal of yours"
 
 
-class Listener(Protocol):
-    """What the host's game screen hears from the table (tui.screens.game_base)."""
-
-    def take_events(self, before: Any, events: list[Event], command: Command | None = None) -> None: ...
-    def take_undo(self) -> None: ...
-    def table_changed(self, news: str) -> None: ...
-
-
 class Connection:
     """One client: who the kernel says it is, its role, its seats, its send budget."""
 
@@ -98,18 +93,21 @@ class Connection:
 
 
 class TableHost(HostFriends):
-    """A `GameSession` served at a table; pass it to the game screen as its session."""
+    """A `GameSession` served at a table; pass it to the game screen as its session.
+    `opener` opens a rematch (tui.table.opening.open_rematch, which imports this module)."""
 
     plays_bots = True
 
     def __init__(self, game: GameSession, *, table: tables.TableDir, host: str, table_id: str = "",
                  group: str | None = None, group_gid: int | None = None,
-                 identify_peer: Callable[[int, object], str] = identify) -> None:  # fmt: skip
+                 identify_peer: Callable[[int, object], str] = identify,
+                 opener: Callable[[Path, TableHost], TableHost]) -> None:  # fmt: skip
         self._game = game
         self.table, self.folder, self.name, self.host = table, table.path, table.name, host
         self.id = table_id or tables.new_id()
         self.group, self.group_gid = group, group_gid
         self._identify = identify_peer
+        self._opener = opener  # tui.table.opening.open_rematch, which imports this module
         self.connections: set[Connection] = set()
         self.stand_ins: dict[int, str] = {}
         self.listener: Listener | None = None
@@ -129,8 +127,41 @@ class TableHost(HostFriends):
         setup: Any = self._game.setup  # every game's Setup has its players
         return tuple(setup.players)
 
-    def __getattr__(self, name: str) -> Any:  # path, rules, setup, events, state, ...
-        return getattr(self._game, name)
+    @property
+    def seat_control(self) -> TableHost:
+        return self  # tui.session: the table decides who plays which seat
+
+    @property
+    def path(self) -> Path:
+        return self._game.path
+
+    @property
+    def rules(self) -> AnyRules:
+        return self._game.rules
+
+    @property
+    def setup(self) -> GameSetup:
+        return self._game.setup
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self._game.events
+
+    @property
+    def state(self) -> Any:  # the game's own state
+        return self._game.state
+
+    @property
+    def game(self) -> str:
+        return self._game.game
+
+    @property
+    def read_only(self) -> bool:
+        return self._game.read_only
+
+    @property
+    def altered(self) -> str | None:
+        return self._game.altered
 
     @property
     def is_over(self) -> bool:
@@ -171,6 +202,10 @@ class TableHost(HostFriends):
     def table_note(self) -> str | None:
         note = self.presence_note()  # who is away or idle (tui.table.net.friends)
         return f"Table {self.name}: {note}" if note else None
+
+    def rematch_session(self, root: Path) -> TableHost:
+        """A new table with the same seats and options and fresh dice; everyone here is invited."""
+        return self._opener(root, self)
 
     def waiting_seats(self) -> list[int]:
         """Human seats with nobody at them: not the host's, not connected, no bot standing in."""
