@@ -13,7 +13,7 @@ TEST_STAMP := $(VENV)/.installed-test
 LATEST := $(VENV)/latest
 GAME   ?=
 
-.PHONY: play test check test-latest lock bench snapshots clean
+.PHONY: play test test-long check test-latest lock bench snapshots clean
 
 play: $(PLAY_STAMP)
 	@$(BIN)/dice-tui
@@ -22,7 +22,11 @@ play: $(PLAY_STAMP)
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n 2 -p no:cacheprovider
+	$(BIN)/python -m pytest -n 2 --dist worksteal -p no:cacheprovider -m "not long"
+
+# What is slow and adds little on every run (tests marked `long`); CI runs it after make test.
+test-long: $(TEST_STAMP)
+	$(BIN)/python -m pytest -n 2 --dist worksteal -p no:cacheprovider -m long
 
 # One game's own tests, in seconds: make check GAME=dize (ids as in `dice-tui new --help`).
 check: $(TEST_STAMP)
@@ -39,7 +43,7 @@ test-latest: pyproject.toml
 	@$(LATEST)/bin/python -m pip freeze --exclude-editable | sed 's/^/  /'
 	$(LATEST)/bin/ruff check .
 	$(LATEST)/bin/mypy
-	$(LATEST)/bin/python -m pytest -n 2 -p no:cacheprovider
+	$(LATEST)/bin/python -m pytest -n 2 --dist worksteal -p no:cacheprovider
 
 # Write the lock anew from the newest allowed versions (then run make test and commit it).
 lock:

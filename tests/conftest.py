@@ -3,7 +3,8 @@
 A test belongs to a game when it lives in that game's folder (tests/core/dize/), its file is
 named for the game (test_dize_screen.py, tests/sheets/test_dizzle.py), or the conformance
 suite runs it with that game's id. Tests marked `slow` (whole games on a real screen) are
-left to `make test`, so the fast path stays fast.
+left to `make test`, so the fast path stays fast; those marked `long` run in
+`make test-long` only (CI runs it), so `make test` stays under four minutes.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: a whole-screen or long playout test, left out of --game")
+    config.addinivalue_line("markers", "long: slow and adds little on every run (a bot's maths checked by brute "
+                            "force, a whole game by keys that shorter flows cover): left to `make test-long`")
 
 
 def game_package(game_id: str) -> str:

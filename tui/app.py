@@ -21,7 +21,7 @@ from textual.errors import NoWidget
 from textual.screen import Screen
 
 from core.text import visible
-from tui import glyphs, tty_guard
+from tui import glyphs, paging, tty_guard
 from tui.pace import PLAYER, Pace, from_environment
 from tui.render.hooks import CopiedDisplay
 from tui.screens.menu import MenuScreen
@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from tui.session import Session
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+paging.install()  # a PageDown in a drop-down still opening never stops the app
 
 
 class DiceApp(CopiedDisplay, App[None]):

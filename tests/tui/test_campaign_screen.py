@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from core.campaign import Goal, Stage, attempt_seed
 from saves.campaign_session import CampaignSession
 from tests.tui.helpers import app_with, settle
@@ -147,6 +149,7 @@ async def test_a_whole_stage_by_keys_earns_stars_and_replay_starts_the_next_atte
         assert app.screen is campaign and campaign.cursor == 1  # pointing at the stage just opened
 
 
+@pytest.mark.long
 async def test_the_summary_shows_when_the_last_stage_ends(save_root):
     make_campaign(save_root, (DALEK,))
     app = app_with(save_root)

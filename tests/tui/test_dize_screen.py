@@ -49,6 +49,7 @@ async def survivor_move(pilot, screen: DizeScreen) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.long
 async def test_a_whole_game_by_keys_only_ends_with_the_breakdown(save_root):
     session = new_session(save_root, "dize", "Ann", seed=5, zombies=3)
     path = session.path

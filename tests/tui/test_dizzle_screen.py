@@ -62,6 +62,7 @@ def bot_alone(session) -> list[int]:
 
 
 @pytest.mark.slow
+@pytest.mark.long
 async def test_a_solo_game_by_keys_only_reaches_the_stars(save_root):
     session = new_session(save_root, "dizzle", "Ann", seed=21, level=1)
     expected = bot_alone(session)

@@ -63,6 +63,7 @@ def test_dp_agrees_with_brute_force_over_every_roll_and_keep(state):
     assert solver().roll_value(*state) == pytest.approx(brute_roll(*state), abs=1e-9)
 
 
+@pytest.mark.long
 def test_optimal_bot_mean_matches_the_dp_expectation():
     (optimal,) = [row for row in bot_report(1500, seed=3) if row["bot"] == "optimal"]
     error = optimal["stdev_score"] / math.sqrt(optimal["turns"])

@@ -94,6 +94,7 @@ def test_the_turn_graph_matches_brute_force_for_any_payoff(graph):
     assert checked > 100
 
 
+@pytest.mark.long
 def test_a_small_race_matches_plain_value_iteration(graph):
     """To a target of 5, the level-by-level solution equals sweeping every position until still."""
     target = 5
