@@ -31,6 +31,7 @@ from saves.session import GameSession  # noqa: E402
 from saves.tables import folder as tables  # noqa: E402
 from tui.table.net.client import TableClient  # noqa: E402
 from tui.table.net.host import TableHost  # noqa: E402
+from tui.table.opening import open_rematch  # noqa: E402
 
 PLAYERS = ["ann", "bob", "cat", "dan", "eve", "fay"]
 WATCHERS = 10
@@ -48,11 +49,11 @@ def setup(seed: int):
 def host(tmp: Path, ready) -> None:
     """The host process: a table served on its own asyncio loop, headless."""
     session = GameSession.create(tmp / "saves", "dalek-dice", setup(5))
-    name, folder = tables.make_table_folder(tables.check_root(tmp / "tables", create=True), "host", None)
-    table = TableHost(session, folder=folder, name=name, host="host")
+    folder = tables.make_table_folder(tables.check_root(tmp / "tables", create=True), "host", None)
+    table = TableHost(session, table=folder, host="host", opener=open_rematch)
     loop = asyncio.new_event_loop()
     loop.run_until_complete(table.serve())
-    ready.put(str(folder))
+    ready.put(str(folder.path))
     loop.run_forever()
 
 
