@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import IO
 
 from core.games import GAMES
 
@@ -36,6 +37,13 @@ class Parser(argparse.ArgumentParser):
         sys.stderr.write(f"{self.prog}: {message}\n")
         self.print_usage(sys.stderr)
         raise SystemExit(2)
+
+    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+        """As argparse's, without swallowing a failed write: `--help >/dev/full` said
+        nothing and exited 0; now tui.outcome tells it in one line, status 2."""
+        if message:
+            (file or sys.stderr).write(message)
+            (file or sys.stderr).flush()
 
 
 class _Version(argparse.Action):
