@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 import sheets
 from sheets import games as sheet_games
@@ -33,6 +34,12 @@ class _UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise _UsageError(message)
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        """As argparse's, without swallowing a failed write (`--help >/dev/full`)."""
+        if message:
+            (file or sys.stderr).write(message)
+            (file or sys.stderr).flush()
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -61,6 +68,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = _parser().parse_args(argv)
         except SystemExit as done:  # --help
             return int(done.code or 0)
+        except OSError as error:  # --help to a full disk
+            return _fail(f"cannot write to standard output: {error.strerror or error}")
         if args.game is None:
             names = list(sheet_games())
             raise _UsageError(f"choose a game: {', '.join(names[:-1])} or {names[-1]}")

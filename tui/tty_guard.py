@@ -28,6 +28,7 @@ import signal
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -161,6 +162,34 @@ def _watch(app: Any) -> None:
             ending(app, LOST, lost=True)
             return
         _ended.wait(POLL)
+
+
+@contextlib.contextmanager
+def watching_before_app() -> Iterator[None]:
+    """For what blocks before the app has a terminal watch of its own (a table client
+    dialling a host that does not answer waits up to 5 seconds): a terminal that goes away
+    meanwhile ends the process within `POLL` seconds, status `LOST`. Nothing is open yet
+    that needs saving or giving back (the app has not taken the terminal)."""
+    stop = threading.Event()
+
+    def watch() -> None:
+        poller = select.poll()
+        for fd in (0, 2):
+            poller.register(fd, select.POLLHUP | select.POLLERR | select.POLLNVAL)
+        while not stop.is_set():
+            try:
+                gone = any(mask & (select.POLLHUP | select.POLLERR | select.POLLNVAL) for _, mask in poller.poll(0))
+            except OSError:
+                gone = True
+            if gone and not stop.is_set():
+                os._exit(LOST)
+            stop.wait(POLL)
+
+    threading.Thread(target=watch, name="dice-tui-terminal-watch-before-app", daemon=True).start()
+    try:
+        yield
+    finally:
+        stop.set()
 
 
 def ending(app: Any, status: int, *, lost: bool = False) -> None:

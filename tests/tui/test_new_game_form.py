@@ -170,3 +170,24 @@ async def test_25_to_dice_mode_follows_the_seats_and_a_chosen_mode_survives_a_re
         form.query_one("#start").press()
         await settle(pilot)
         assert not isinstance(app.screen, NewGameScreen)  # the game started
+
+
+@pytest.mark.parametrize("between", [[], ["escape"]])
+async def test_a_second_start_from_the_form_already_left_starts_nothing(save_root, between):
+    """Quick hands (a click on Start, then Enter, as the random mouse test found): the
+    second Start reached the form after it had given way to the game. It made a second
+    save and popped the game; after Esc it popped the last screen and the app stopped."""
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(pilot, app)
+        form.action_start()
+        await settle(pilot)
+        game = app.screen
+        assert not isinstance(game, NewGameScreen)
+        await pilot.press(*between)
+        form.action_start()  # the stale one
+        await settle(pilot)
+        assert app.return_code is None
+        assert len(list(save_root.glob("dalek-dice-*.json"))) == 1
+        if not between:
+            assert app.screen is game

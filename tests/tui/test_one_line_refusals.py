@@ -80,11 +80,14 @@ def test_a_name_too_long_for_the_file_system(tmp_path, how, args):
 
 
 @pytest.mark.parametrize("args", [["saves"], ["saves", "--json"], ["campaign", "list", "--json"],
-                                  ["bots", "dize", "--games", "2"]])
+                                  ["bots", "dize", "--games", "2"], ["--help"], ["new", "--help"],
+                                  ["campaign", "--help"], ["table", "--help"], ["sheet", "--help"]])
 def test_output_to_a_full_disk(tmp_path, args):
+    """Help too: argparse swallows a failed write, so `--help >/dev/full` said nothing, status 0."""
     with open("/dev/full", "w") as full:
         child = _run(args, {"DICE_TUI_HOME": str(tmp_path)}, stdout=full)
-    _refused_in_one_line(child, "cannot write the output: No space left on device")
+    _refused_in_one_line(child, "cannot write " + ("to standard output" if args[0] == "sheet" else "the output")
+                         + ": No space left on device")
 
 
 def test_a_save_nested_far_too_deep_is_listed_in_words(tmp_path):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rich.cells import cell_len, get_character_cell_size
+from rich.cells import cell_len, get_character_cell_size, split_graphemes
 from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
@@ -21,7 +21,7 @@ from textual.strip import Strip
 
 from tests.tui.strips import dirty_spans, strip_of
 from tests.tui.vt import Terminal
-from tui.render.shadow import Shadow, cropped
+from tui.render.shadow import Shadow, cropped, odd_grapheme
 
 WIDTH, HEIGHT, SPLIT = 12, 4, 6  # two widgets side by side: columns 0-5 and 6-11
 CONSOLE = Console(color_system="truecolor", force_terminal=True, width=WIDTH)
@@ -126,3 +126,70 @@ def test_cropping_never_splits_a_wide_character_or_drops_a_combining_mark(chars,
     assert cell_len(kept) >= min(cut, cell_len(text))  # never short of the cut
     if rest:
         assert cell_len(kept) <= cut + 1  # past the cut by a wide character's half at most
+
+
+def _as_rich_places(screen: list[tuple[Strip, Strip]]) -> tuple[dict[tuple[int, int], str], set[tuple[int, int]]]:
+    """Each cell's character where Rich places it ("" for a wide character's right half),
+    and apart, the cells Rich gives a grapheme a terminal may measure otherwise."""
+    cells, odd = {}, set()
+    for y, row in enumerate(screen):
+        x = 0
+        for strip in row:
+            for text, _, _ in strip:
+                spans, _ = split_graphemes(text)
+                for begin, end, width in spans:
+                    grapheme = text[begin:end]
+                    if odd_grapheme(grapheme):
+                        odd |= {(y, x + dx) for dx in range(width)}
+                    else:
+                        cells[y, x] = grapheme[0]  # its combining marks ride on it
+                        if width == 2:
+                            cells[y, x + 1] = ""
+                    x += width
+    return cells, odd
+
+
+def _rich_grid(screen: list[tuple[Strip, Strip]]) -> list[list[tuple[str, int, object] | None]]:
+    """Each cell as Rich (and so Textual's dirty regions) places it: its grapheme, which
+    of its cells, its style. `meant`'s terminal gives ❤️ one cell, Rich two."""
+    grid: list[list[tuple[str, int, object] | None]] = [[None] * WIDTH for _ in range(HEIGHT)]
+    for y, row in enumerate(screen):
+        x = 0
+        for strip in row:
+            for text, style, _ in strip:
+                for begin, end, width in split_graphemes(text)[0]:
+                    for dx in range(width):
+                        grid[y][x + dx] = (text[begin:end], dx, style)
+                    x += width
+    return grid
+
+
+@settings(max_examples=150, deadline=None)
+@given(first=screens, later=st.lists(screens, min_size=1, max_size=4), data=st.data())
+def test_every_cell_but_an_odd_graphemes_own_is_where_rich_places_it(first, later, data):
+    """Each grapheme a terminal measures otherwise is drawn at Rich's column, its cells
+    blanked first: the rest of its line lands where it should (a panel's right border at
+    column 80, not 79), and no cell keeps what it showed before (a stray border)."""
+    shadow, terminal = Shadow(), EmojiTerminal(WIDTH, HEIGHT)
+    terminal.feed(shadow.wrap(full(first)).render_segments(CONSOLE))
+    before = _rich_grid(first)
+    for screen in [first, *later]:
+        after = _rich_grid(screen)
+        if screen is not first:
+            spans = dirty_spans(data, before, after, WIDTH)
+            terminal.feed(shadow.wrap(partial(screen, spans)).render_segments(CONSOLE))
+        cells, odd = _as_rich_places(screen)
+        wrong = [(y, x) for (y, x), char in cells.items()
+                 if (y, x - 1) not in odd and terminal.cells[y][x][0] != char]  # a wide odd one may spill a cell
+        assert wrong == [], terminal.text()
+        before = after
+
+
+def test_a_name_with_an_emoji_at_the_end_of_the_line_keeps_the_border_at_the_last_column():
+    """The Scores panel 'Ann❤️' at the right edge: sent plainly, tmux drew its border at
+    column 79 and column 80 kept what it had (a stray │ after a later key)."""
+    shadow, terminal = Shadow(), EmojiTerminal(WIDTH, HEIGHT)
+    right = piece([("❤\ufe0f", 0), ("   │", 0)], WIDTH - SPLIT)
+    screen = [(piece([("ab", 0)], SPLIT), right)] * HEIGHT
+    terminal.feed(shadow.wrap(full(screen)).render_segments(CONSOLE))
+    assert [line[SPLIT:] for line in terminal.text().splitlines()] == ["❤    │"] * HEIGHT  # ❤, its blanked cell

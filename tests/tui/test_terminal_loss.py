@@ -17,11 +17,14 @@ import struct
 import subprocess
 import sys
 import termios
+import time
 from pathlib import Path
 
 import pytest
 
 from saves.store import load_game
+from saves.tables import folder as tables
+from tests.tui.table_ptys import until
 from tests.tui.test_signals import _read_until
 from tui.tty_guard import LOST, opens_app
 
@@ -121,3 +124,39 @@ def test_a_signal_ends_an_app_whose_output_is_stuck(tmp_path, signum):
             child.kill()
         os.close(master)
         os.close(slave)
+
+
+def test_a_closed_terminal_ends_a_join_still_waiting_for_a_silent_host(tmp_path, terminals):
+    """`table join` dials before the app runs, and waits up to 5 s for a host that does not
+    answer (stopped): a terminal closed meanwhile, with no SIGHUP, ends it within 2 s too."""
+    host = terminals("ann", "table", "new", "dalek-dice", "--seats", "bob,ann", "--seed", "3")
+    assert until(lambda: (tmp_path / "tables" / "ann-1" / tables.SOCKET).exists()), host.text()
+    os.kill(host.pid, signal.SIGSTOP)
+    try:
+        master, slave = pty.openpty()
+        fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        env = {**_env(tmp_path / "bob"), "DICE_TUI_TABLES": str(tmp_path / "tables"),
+               "DICE_TUI_TABLE_TEST_USERS": "1", "DICE_TUI_TABLE_AS": "bob"}  # fmt: skip
+        child = subprocess.Popen(
+            [sys.executable, "-m", "tui.cli", "table", "join", "ann-1"], stdin=slave, stdout=slave, stderr=slave,
+            cwd=ROOT, env=env, start_new_session=True,
+        )
+        os.close(slave)
+        try:
+            assert until(lambda: _has_a_socket(child.pid))  # dialled: it waits for the stopped host's welcome (5 s)
+            assert child.poll() is None
+            os.close(master)
+            closed_at = time.monotonic()
+            assert child.wait(timeout=ENDS) == LOST
+            assert time.monotonic() - closed_at < 2.0
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                child.kill()
+    finally:
+        os.kill(host.pid, signal.SIGCONT)
+
+
+def _has_a_socket(pid: int) -> bool:
+    with contextlib.suppress(OSError):
+        return any(os.readlink(f"/proc/{pid}/fd/{fd}").startswith("socket:") for fd in os.listdir(f"/proc/{pid}/fd"))
+    return False

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import NoReturn
 from collections.abc import Collection
+from typing import TYPE_CHECKING, NoReturn
 
 from core.descriptor import GameDescriptor
 from core.games import GAMES
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 EXAMPLES = """\
 examples:
@@ -39,6 +42,16 @@ class Parser(argparse.ArgumentParser):
         sys.stderr.write(f"{self.prog}: {message}\n")
         self.print_usage(sys.stderr)
         raise SystemExit(2)
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        """As argparse's, without swallowing a failed write: `--help >/dev/full` said
+        nothing and exited 0; now tui.outcome tells it in one line, status 2."""
+        if message:
+            out = file or sys.stderr
+            out.write(message)
+            flush = getattr(out, "flush", None)  # a stream may buffer: the failure shows here
+            if flush is not None:
+                flush()
 
 
 class _Version(argparse.Action):

@@ -25,6 +25,7 @@ from tui.table.join import why_not
 from tui.table.listing import find, row_state, seats_text, sweep_mine, visible_rows
 from tui.table.net.peers import claimed_name, my_name
 from tui.table.settings import BELL_ENV, IDLE_MINUTES, no_bell
+from tui.tty_guard import watching_before_app
 
 if TYPE_CHECKING:
     from tui.session import Session
@@ -215,7 +216,8 @@ def _sit(args: argparse.Namespace, role: str) -> int:
         what = "no open table" if not rows else f"{len(rows)} open tables"
         return _refuse(f"{what} you may {role}; name one (see `dice-tui table list`)")
     try:
-        client = TableClient(rows[0].folder, role, claimed_name())
+        with watching_before_app():  # the dial may wait seconds for a host that does not answer
+            client = TableClient(rows[0].folder, role, claimed_name())
     except TableError as error:
         return _refuse(str(error))
     return _play(save_root(args.save_dir), client)

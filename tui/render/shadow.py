@@ -23,7 +23,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from rich.cells import cell_len, get_character_cell_size
+from rich.cells import cell_len, get_character_cell_size, split_graphemes
 from rich.segment import Segment
 from textual.strip import Strip
 
@@ -92,9 +92,9 @@ class Shadow:
         for y, line in enumerate(update.strips, update.region.y):
             x, shifted = update.region.x, False
             for strip in line:
-                if shifted:
-                    mends.append(f"\x1b[{y + 1};{x + 1}H" + strip.render(console))
-                shifted = shifted or not _followed(strip)
+                if shifted or not _followed(strip):  # drawn again, each grapheme at its column
+                    mends.append(placed(strip, x, y, console))
+                    shifted = True
                 x += strip.cell_length
         return "".join(mends)
 
@@ -246,6 +246,13 @@ def doubtful(char: str) -> bool:
             or 0xE0000 <= code <= 0xE007F or (code > 0xFFFF and unicodedata.category(char) == "Cn"))
 
 
+def odd_grapheme(grapheme: str) -> bool:
+    """A grapheme (Rich's split) that a terminal may draw wider or narrower than Rich
+    counts: one holding a doubtful character, or one with no character to stand on (a
+    lone mark). A letter and its combining accents take the letter's cells everywhere."""
+    return get_character_cell_size(grapheme[0]) not in (1, 2) or any(doubtful(char) for char in grapheme)
+
+
 def _followed(strip: Strip) -> bool:
     """Whether the copy can follow a strip: every character takes one or two cells, the
     same for Rich and the terminal, and no control segment."""
@@ -260,9 +267,44 @@ def _followed(strip: Strip) -> bool:
 
 
 def _whole(strip: Strip, x: int, y: int, x1: int, x2: int, end: int, console: Any) -> str:
-    """A chop sent the way Textual's ChopsUpdate sends it: cropped to the span."""
+    """A chop sent the way Textual's ChopsUpdate sends it: cropped to the span (each
+    grapheme the terminal may measure otherwise put at its own column)."""
     if not (x2 > x >= x1 and end <= x2):
         strip = cropped(strip, min(end, x2) - x)
+    return placed(strip, x, y, console)
+
+
+def placed(strip: Strip, x: int, y: int, console: Any) -> str:
+    """`strip` drawn from column x of line y, every grapheme a terminal may measure
+    otherwise than Rich (❤️ one cell in tmux, two for Rich) at the column Rich gives it:
+    its cells blanked first, then the grapheme, then the cursor put where the next one
+    starts. Sent plainly, the rest of the strip moved a cell and the cell at its end kept
+    what it showed before (a stray border at column 80, a second one beside the log's)."""
+    if not any(control for _, _, control in strip) and not _followed(strip):
+        color_system = _color_system(console)
+        out, column = [f"\x1b[{y + 1};{x + 1}H"], x
+        for text, style, _ in strip:
+
+            def draw(part: str, style: Any = style) -> str:
+                return part if style is None else Strip.render_style(style, part, color_system)
+
+            spans, _ = split_graphemes(text)
+            start = 0  # the run of graphemes measured alike, not drawn yet
+            for begin, end, width in spans:
+                grapheme = text[begin:end]
+                if not odd_grapheme(grapheme):
+                    continue
+                if begin > start:
+                    out.append(draw(text[start:begin]))
+                    column += cell_len(text[start:begin])
+                out.append(draw(" " * width) + f"\x1b[{y + 1};{column + 1}H" + draw(grapheme))
+                column += width
+                out.append(f"\x1b[{y + 1};{column + 1}H")
+                start = end
+            if start < len(text):
+                out.append(draw(text[start:]))
+                column += cell_len(text[start:])
+        return "".join(out)
     return f"\x1b[{y + 1};{x + 1}H" + strip.render(console)
 
 

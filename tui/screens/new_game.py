@@ -236,6 +236,8 @@ class NewGameScreen(Screen[None]):
     def action_start(self) -> None:
         from core.game import PlayerSpec
 
+        if not self.is_active:  # a second Start (a click, then Enter) after the form gave way to the game
+            return
         self._read_seats()
         rules = self.rules
         names = [as_typed(name).strip() for name, _ in self.seats]
