@@ -150,18 +150,28 @@ def _watch(app: Any) -> None:
     """Poll the terminal (input and output) for hang-up: a pseudo-terminal whose other
     side closed reports POLLHUP (and reads end-of-file), without a SIGHUP to anyone when
     the app was started in a session of its own."""
+    if _until_hang_up(_ended):
+        ending(app, LOST, lost=True)
+
+
+#: what a terminal that went away reports to poll()
+_HANG_UP = select.POLLHUP | select.POLLERR | select.POLLNVAL
+
+
+def _until_hang_up(stop: threading.Event) -> bool:
+    """Poll the terminal every POLL seconds until it hangs up (True) or `stop` is set (False)."""
     poller = select.poll()
     for fd in (0, 2):
-        poller.register(fd, select.POLLHUP | select.POLLERR | select.POLLNVAL)
-    while not _ended.is_set():
+        poller.register(fd, _HANG_UP)
+    while not stop.is_set():
         try:
-            gone = any(mask & (select.POLLHUP | select.POLLERR | select.POLLNVAL) for _, mask in poller.poll(0))
+            gone = any(mask & _HANG_UP for _, mask in poller.poll(0))
         except OSError:
             gone = True
         if gone:
-            ending(app, LOST, lost=True)
-            return
-        _ended.wait(POLL)
+            return not stop.is_set()
+        stop.wait(POLL)
+    return False
 
 
 @contextlib.contextmanager
@@ -173,17 +183,8 @@ def watching_before_app() -> Iterator[None]:
     stop = threading.Event()
 
     def watch() -> None:
-        poller = select.poll()
-        for fd in (0, 2):
-            poller.register(fd, select.POLLHUP | select.POLLERR | select.POLLNVAL)
-        while not stop.is_set():
-            try:
-                gone = any(mask & (select.POLLHUP | select.POLLERR | select.POLLNVAL) for _, mask in poller.poll(0))
-            except OSError:
-                gone = True
-            if gone and not stop.is_set():
-                os._exit(LOST)
-            stop.wait(POLL)
+        if _until_hang_up(stop):
+            os._exit(LOST)
 
     threading.Thread(target=watch, name="dice-tui-terminal-watch-before-app", daemon=True).start()
     try:
