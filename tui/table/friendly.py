@@ -165,8 +165,7 @@ class TableFriendly:
         try:
             path = self.table.keep_copy(services(self).save_root)
         except (OSError, ValueError) as error:
-            why = (error.strerror if isinstance(error, OSError) else None) or str(error)
-            self.notify(f"Could not keep a copy of this game: {why}", severity="error", timeout=8)
+            self.notify(f"Could not keep a copy of this game: {_why(error)}", severity="error", timeout=8)
             return
         if path is not None:
             self.notify(f"This game is in your saves too: {path.name}", timeout=6, markup=False)
@@ -224,8 +223,7 @@ class TableFriendly:
         try:
             table = self.table.rematch_session(services(self).save_root)
         except (OSError, ValueError) as error:
-            why = (error.strerror if isinstance(error, OSError) else None) or str(error)
-            self.notify(f"Cannot open a rematch: {why}", severity="error", markup=False)
+            self.notify(f"Cannot open a rematch: {_why(error)}", severity="error", markup=False)
             return
         if table is None:  # the host's is never None; said in case
             return
@@ -233,3 +231,8 @@ class TableFriendly:
         services(self).open_session(table)
         name = table.seat_control.name if table.seat_control is not None else ""
         self.notify(f"Rematch at table {name}: everyone is invited.", timeout=6, markup=False)
+
+
+def _why(error: OSError | ValueError) -> str:
+    """What went wrong, in the system's words for a file error, else the error's own."""
+    return (error.strerror if isinstance(error, OSError) else None) or str(error)
