@@ -75,9 +75,15 @@ def check_folder(folder: Path) -> None:
         raise UnsafeFolder(folder, "a part of its path is a file, not a folder") from None
     except OSError as error:  # ENAMETOOLONG, ELOOP, EACCES...: one line, never a traceback
         raise UnsafeFolder(folder, (error.strerror or str(error)).lower()) from None
+    refuse_unless_private(folder, info)
+
+
+def refuse_unless_private(folder: Path, info: os.stat_result, *, root_may_own: bool = True) -> None:
+    """UnsafeFolder unless `info` (a stat of `folder`, by path or by descriptor) is a folder
+    owned by this user, or by root when `root_may_own`, that no other user can write to."""
     if not stat.S_ISDIR(info.st_mode):
         raise UnsafeFolder(folder, "it is not a folder")
-    if info.st_uid not in (os.geteuid(), 0):
+    if info.st_uid not in ((os.geteuid(), 0) if root_may_own else (os.geteuid(),)):
         raise UnsafeFolder(folder, "it belongs to another user")
     if info.st_mode & 0o022:
         mode = stat.S_IMODE(info.st_mode)

@@ -34,7 +34,7 @@ import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from saves.paths import HOME_ENV, UnsafeFolder, ensure_folder
+from saves.paths import HOME_ENV, ensure_folder, refuse_unless_private
 
 MAGIC = b"dice-tui table\x01" + (b"L" if sys.byteorder == "little" else b"B")
 HEADER = len(MAGIC) + 16  # the magic word, then a 16-byte digest of the body: 32, so numbers stay aligned
@@ -156,11 +156,7 @@ def _folder(folder: Path) -> Iterator[int]:
     that is the user's own and that no one else may write to; UnsafeFolder otherwise."""
     fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
     try:
-        info = os.fstat(fd)
-        if info.st_uid != os.geteuid():
-            raise UnsafeFolder(folder, "it belongs to another user")
-        if info.st_mode & 0o022:
-            raise UnsafeFolder(folder, f"other users can write to it (mode {stat.S_IMODE(info.st_mode):04o})")
+        refuse_unless_private(folder, os.fstat(fd), root_may_own=False)  # the cache steers the bot: the user's own only
         yield fd
     finally:
         os.close(fd)
