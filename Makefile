@@ -12,24 +12,27 @@ TEST_STAMP := $(VENV)/.installed-test
 # the newest versions the ranges allow, in a venv of their own (make test-latest, make lock)
 LATEST := $(VENV)/latest
 GAME   ?=
+# the compiled message catalogues (tui/locale/*/LC_MESSAGES/*.mo), built from the .po
+# sources by the install and whenever a .po changes; never committed
+CATALOGUES := $(patsubst %.po,%.mo,$(wildcard tui/locale/*/LC_MESSAGES/*.po))
 
-.PHONY: play test test-long check test-latest lock bench snapshots clean
+.PHONY: play test test-long check test-latest lock bench snapshots po clean
 
-play: $(PLAY_STAMP)
+play: $(PLAY_STAMP) $(CATALOGUES)
 	@$(BIN)/dice-tui
 
 # Lint and type-check first (seconds), then the suite; any failure fails the target.
-test: $(TEST_STAMP)
+test: $(TEST_STAMP) $(CATALOGUES)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -n 2 --dist worksteal -p no:cacheprovider -m "not long"
 
 # What is slow and adds little on every run (tests marked `long`); CI runs it after make test.
-test-long: $(TEST_STAMP)
+test-long: $(TEST_STAMP) $(CATALOGUES)
 	$(BIN)/python -m pytest -n 2 --dist worksteal -p no:cacheprovider -m long
 
 # One game's own tests, in seconds: make check GAME=dize (ids as in `dice-tui new --help`).
-check: $(TEST_STAMP)
+check: $(TEST_STAMP) $(CATALOGUES)
 	@test -n "$(GAME)" || { echo "make check: say which game, e.g. make check GAME=dize"; exit 2; }
 	$(BIN)/python -m pytest -p no:cacheprovider --game $(GAME)
 
@@ -56,8 +59,17 @@ lock:
 	  $(LATEST)/bin/python -m pip freeze --exclude-editable | grep -v '^#' | sort -f; } > $(LOCK).new
 	@mv $(LOCK).new $(LOCK) && echo "make: $(LOCK) written; run make test, then commit it"
 
-bench: $(TEST_STAMP)
+bench: $(TEST_STAMP) $(CATALOGUES)
 	$(BIN)/python bench/run.py
+
+# After writing new words in the code: every message reaches its catalogue's .po, new ones
+# untranslated (a test then names each one still missing its Spanish).
+po: $(TEST_STAMP)
+	$(BIN)/python -m tui.i18n.catalogue update
+
+$(CATALOGUES): %.mo: %.po | $(PLAY_STAMP)
+	@echo "make: compiling the catalogue $<"
+	@$(BIN)/pybabel --quiet compile --domain=$(basename $(notdir $<)) --input-file=$< --output-file=$@
 
 # Re-record the SVG snapshots after an intended change of a screen.
 snapshots: $(TEST_STAMP)

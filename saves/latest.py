@@ -18,7 +18,7 @@ from pathlib import Path
 from saves.errors import SaveError
 from saves.files import SAVE_BYTES, read_capped
 from saves.lock import holder
-from saves.paths import RECORDS_FILE
+from saves.paths import NOT_SAVES
 from saves.summary import SaveInfo, row_from_summary
 
 
@@ -34,7 +34,7 @@ def latest_unfinished(root: str | Path) -> SaveInfo | None:
     except OSError:
         return _replaying(root)  # it says why the folder cannot be read
     for name in names:
-        if name.startswith(".") or name == RECORDS_FILE or not name.endswith(".json"):
+        if name.startswith(".") or name in NOT_SAVES or not name.endswith(".json"):
             continue
         path = root / name
         try:

@@ -21,6 +21,10 @@ HOME_ENV = "DICE_TUI_HOME"
 
 #: the records file in the saves folder (`saves.records`); the save list skips it
 RECORDS_FILE = "records.json"
+#: the player's settings (`saves.settings`); the save list skips it too
+SETTINGS_FILE = "settings.json"
+#: the files beside the saves that are not games
+NOT_SAVES = frozenset({RECORDS_FILE, SETTINGS_FILE})
 
 
 def save_root(save_dir: str | Path | None = None) -> Path:

@@ -32,7 +32,7 @@ from saves.decoding import loads
 from saves.format import CURRENT_VERSION, FORMAT, as_utc, local_time, parse
 from saves.loading import LoadedGame, load_game, one_line, read_save
 from saves.lock import LEGACY_SUFFIX, SaveLock, holder
-from saves.paths import RECORDS_FILE
+from saves.paths import NOT_SAVES
 from saves import summary
 from saves.summary import SaveInfo, row_from_summary
 
@@ -114,7 +114,7 @@ def list_saves(root: str | Path) -> list[SaveInfo]:
         raise FolderUnreadable(root, error) from None
     infos = []
     for name in names:
-        if name.startswith(".") or name == RECORDS_FILE:
+        if name.startswith(".") or name in NOT_SAVES:
             continue
         if name.endswith(".json"):
             info = _summary(root / name)

@@ -9,9 +9,33 @@ left to `make test`, so the fast path stays fast; those marked `long` run in
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
+
+# The suite speaks English unless a test chooses Spanish (tests.i18n_check.spanish): a
+# machine whose locale is es_* must not turn every English assertion red, and a CLI test
+# run in a subprocess reads the same environment.
+for _name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
+
+
+@pytest.fixture(autouse=True)
+def _english_unless_chosen():
+    """Every test starts in English, and a test that switched to Spanish cannot leak it."""
+    from core import lang
+
+    if lang.language() != "en":
+        from tui import i18n
+
+        i18n.use("en")
+    yield
+    if lang.language() != "en":
+        from tui import i18n
+
+        i18n.use("en")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

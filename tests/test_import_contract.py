@@ -34,6 +34,10 @@ LAZY: dict[str, tuple[set[str], str]] = {
          "tui.screens.too_small", "tui.table.reopen"},
         "the menu's first frame loads no save model, no game screen and no shared table",
     ),
+    "tui.i18n": (
+        {"saves.settings", "tui.i18n.catalogue"},
+        "the settings file is read only without --lang; Babel loads only to compile a .po edited since the install",
+    ),
     "tui.campaign.list": ({"saves.campaign"}, "campaign files load in the list's worker, not on the UI thread"),
     "tui.campaign.new": ({"saves.campaign", "saves.campaign_session"}, "a campaign file loads once one is made"),
     "tui.campaign.screen": (
@@ -43,8 +47,9 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "tui.campaign.stage": ({"saves.errors"}, "the save errors load when a stage is opened"),
     "tui.cli": (
-        {"sheets.cli", "tui.cli.campaign", "tui.cli.table", "tui.pydantic_plugins"},
-        "each sub-command loads its own code only (`dice-tui sheet` never loads pydantic)",
+        {"sheets.cli", "tui.cli.campaign", "tui.cli.table", "tui.pydantic_plugins", "saves.paths"},
+        "each sub-command loads its own code only (`dice-tui sheet` never loads pydantic); the save folder "
+        "(for the remembered language) only when --lang does not say it",
     ),
     "tui.cli.campaign": (
         {"saves.campaign", "saves.campaign_session", "saves.errors", "saves.paths", "tui.app",

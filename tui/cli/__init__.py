@@ -14,7 +14,9 @@ from __future__ import annotations
 import argparse
 import sys
 
+from tui import i18n
 from tui.cli import commands
+from tui.i18n import LanguageError
 from tui.cli.parser import build_parser
 from tui.outcome import finish
 from tui.tty_guard import refusal
@@ -25,6 +27,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str]) -> int:
+    try:
+        _speak(argv)  # first: every word from here on, help and errors too, in the player's language
+    except LanguageError as error:
+        print(f"dice-tui: {error}", file=sys.stderr)
+        return 2
     # `sheet` and `campaign` own their arguments; hand them over untouched.
     head = _first_command(argv)
     if head == "sheet":
@@ -74,6 +81,35 @@ def _main(argv: list[str]) -> int:
     except KeyboardInterrupt:
         return 130
     return 0
+
+
+def _speak(argv: list[str]) -> None:
+    """Take `--lang CODE` (anywhere, any command) out of `argv` and speak the language chosen:
+    that flag, else the menu's remembered choice, else the locale, else English."""
+    flag = None
+    for index, word in enumerate(argv):
+        if word == "--lang" or word.startswith("--lang="):
+            value = word.partition("=")[2] if "=" in word else (argv[index + 1] if index + 1 < len(argv) else "")
+            if not value:
+                raise LanguageError("--lang needs a language: en or es")
+            flag = value
+            del argv[index : index + (1 if "=" in word else 2)]
+            break
+    root = None
+    if flag is None:
+        from saves.paths import save_root
+
+        root = save_root(_save_dir(argv))
+    i18n.use(i18n.choose(flag, root))
+
+
+def _save_dir(argv: list[str]) -> str | None:
+    for index, word in enumerate(argv):
+        if word == "--save-dir" and index + 1 < len(argv):
+            return argv[index + 1]
+        if word.startswith("--save-dir="):
+            return word.partition("=")[2]
+    return None
 
 
 def _first_command(argv: list[str]) -> str | None:

@@ -74,6 +74,9 @@ def build_parser() -> Parser:
     # the global one to None when it is not given again (argparse's default would)
     common = Parser(add_help=False)
     common.add_argument("--save-dir", metavar="DIR", default=argparse.SUPPRESS, help=save_dir_help)
+    # read and taken out of the arguments first (tui.cli._speak); declared for --help
+    common.add_argument("--lang", metavar="en|es", default=argparse.SUPPRESS,
+                        help="language: en or es (default: the one chosen in the menu, else your locale)")
     common.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS,
                         help="draw with ASCII only, for consoles without symbols (automatic with TERM=linux)")
 

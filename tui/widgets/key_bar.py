@@ -25,6 +25,8 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
+from core.lang import _
+
 
 @dataclass(frozen=True, slots=True)
 class Entry:
@@ -100,7 +102,10 @@ class KeyBar(Widget, can_focus=False):
         entries: dict[str, tuple[str, str, str, bool]] = {}
         for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
             if binding.show and binding.action not in entries:
-                entries[binding.action] = (binding.key, self.app.get_key_display(binding), binding.description, enabled)
+                # descriptions are marked N_ where the bindings are declared (at import, before a
+                # language is chosen): each is looked up in the catalogue as it is drawn
+                entries[binding.action] = (binding.key, self.app.get_key_display(binding), _(binding.description),
+                                           enabled)
         return list(entries.values())
 
     def render_line(self, y: int) -> Strip:

@@ -1,0 +1,35 @@
+"""The player's settings kept next to the saves, in `<root>/settings.json`: today the language.
+
+Read at every start, before the first frame, so it is plain JSON read with a small cap
+(no pydantic, no lock): a file someone else wrote, too large, not an object, or holding
+values of the wrong type reads as no settings, and the next choice writes it anew.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from saves.atomic import atomic_write
+from saves.files import read_capped
+from saves.paths import SETTINGS_FILE, ensure_folder
+
+SETTINGS_BYTES = 64 * 1024
+
+
+def load_settings(root: Path) -> dict[str, Any]:
+    """The settings object, or {} when there is none or it cannot be read as one."""
+    try:
+        data = json.loads(read_capped(root / SETTINGS_FILE, SETTINGS_BYTES)[0])
+    except (OSError, ValueError, RecursionError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def save_setting(root: Path, name: str, value: str) -> None:
+    """Store one setting, keeping the others (one atomic write)."""
+    root = ensure_folder(root)
+    settings = {**load_settings(root), name: value}
+    text = json.dumps(settings, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    atomic_write(root / SETTINGS_FILE, text.encode())

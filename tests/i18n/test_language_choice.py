@@ -1,0 +1,86 @@
+"""Which language is spoken: --lang, then the menu's remembered choice, then the locale, then English."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from core import lang
+from tui import i18n
+
+
+@pytest.mark.parametrize(
+    ("environ", "spoken"),
+    [
+        ({"LANG": "es_ES.UTF-8"}, "es"),
+        ({"LANG": "es_AR"}, "es"),
+        ({"LC_ALL": "es_MX.UTF-8", "LANG": "en_GB.UTF-8"}, "es"),
+        ({"LC_ALL": "en_US.UTF-8", "LANG": "es_ES.UTF-8"}, "en"),
+        ({"LC_MESSAGES": "es_ES.UTF-8", "LANG": "en_US.UTF-8"}, "es"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LANG": "fr_FR.UTF-8"}, "en"),
+        ({"LANG": "POSIX"}, "en"),
+        ({}, None),
+    ],
+)
+def test_the_locale_decides_as_posix_reads_it(environ: dict[str, str], spoken: str | None) -> None:
+    assert i18n.from_environment(environ) == spoken
+
+
+def test_the_flag_beats_the_remembered_choice_which_beats_the_locale(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    assert i18n.choose(None, tmp_path) == "es"
+    i18n.remember(tmp_path, "en")
+    assert i18n.choose(None, tmp_path) == "en"
+    assert i18n.choose("es", tmp_path) == "es"
+    assert (tmp_path / "settings.json").stat().st_mode & 0o077 == 0
+
+
+@pytest.mark.parametrize("junk", [b"", b"[]", b"{\"language\": 7}", b"{\"language\": \"fr\"}", b"\xff" * 10,
+                                  b"[" * 100000, b"{\"language\": \"es\"" + b" " * 70000 + b"}"])  # fmt: skip
+def test_a_settings_file_that_cannot_be_read_is_no_choice(tmp_path, monkeypatch, junk: bytes) -> None:
+    monkeypatch.setenv("LANG", "C")
+    (tmp_path / "settings.json").write_bytes(junk)
+    assert i18n.choose(None, tmp_path) == "en"
+
+
+def test_a_settings_file_that_is_a_fifo_never_blocks(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    os.mkfifo(tmp_path / "settings.json")
+    assert i18n.choose(None, tmp_path) == "es"
+
+
+@pytest.mark.parametrize("code", ["fr", "", "xx_YY", "english"])
+def test_an_unknown_language_is_refused_by_name(code: str) -> None:
+    with pytest.raises(i18n.LanguageError, match="choose en or es"):
+        i18n.checked(code)
+
+
+def test_spanish_words_come_from_the_catalogue_and_english_comes_back() -> None:
+    i18n.use("es")
+    assert lang.language() == "es"
+    assert lang.join(["Ana", "Bea"]) == "Ana y Bea"
+    assert lang.join(["Ana", "Inés"]) == "Ana e Inés"
+    assert lang.join(["Ana", "Hierro"]) == "Ana y Hierro"
+    assert lang.number(1234.5, 1) == "1234,5"
+    assert lang.number(12345) == "12.345"
+    i18n.use("en")
+    assert lang.join(["Ann", "Bob", "Cy"]) == "Ann, Bob and Cy"
+    assert lang.number(12345.25, 2) == "12,345.25"
+
+
+def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    environ = {**os.environ, **(env or {})}
+    return subprocess.run([sys.executable, "-m", "tui.cli", *args], capture_output=True, text=True, env=environ,
+                          timeout=60, stdin=subprocess.DEVNULL)  # fmt: skip
+
+
+@pytest.mark.parametrize("args", [["--lang", "fr", "saves"], ["saves", "--lang"], ["--lang=", "saves"]])
+def test_a_bad_lang_flag_is_one_line_and_status_2(args: list[str], tmp_path) -> None:
+    done = run(*args, env={"DICE_TUI_HOME": str(tmp_path)})
+    assert done.returncode == 2
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in done.stderr

@@ -1,0 +1,112 @@
+"""Which language the app speaks, and its catalogues read into core.lang.
+
+The choice, strongest first: `--lang es|en` on any command, the language chosen in the
+menu (remembered next to the saves), the locale (`LC_ALL`, then `LC_MESSAGES`, then
+`LANG`: `es_*` is Spanish; that is how SSH forwards it), and English. Saves never hold
+a word of either: a game started in Spanish resumes in English, with the same dice.
+
+The catalogues are gettext files, one per part of the app (`DOMAINS`), in
+`tui/locale/<code>/LC_MESSAGES/`: the `.po` sources are in the repository, the `.mo`
+files are compiled by the install (`make play`, `make test`) and never committed. A
+`.mo` older than its `.po` (a catalogue edited since the install) is compiled again in
+memory, so what the player sees never lags behind the source.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+from core import lang
+from tui.i18n.domains import DOMAINS, LOCALE_DIR
+import contextlib
+
+_ENVIRONMENT = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+class LanguageError(ValueError):
+    """A language the app does not speak, said in one line."""
+
+
+def checked(code: str) -> str:
+    """`code` as the app knows it ('es', 'en'), or LanguageError naming the choices."""
+    short = code.strip().lower().replace("-", "_").split("_")[0]
+    if short not in lang.LANGUAGES:
+        raise LanguageError(f"unknown language {code!r}: choose " + " or ".join(lang.LANGUAGES))
+    return short
+
+
+def from_environment(environ: Mapping[str, str] | None = None) -> str | None:
+    """The language of the locale, as POSIX reads it: the first of LC_ALL, LC_MESSAGES,
+    LANG that is set decides ('es_ES.UTF-8' is Spanish; 'C', 'POSIX' and others English)."""
+    environ = os.environ if environ is None else environ
+    for name in _ENVIRONMENT:
+        value = environ.get(name, "")
+        if value:
+            short = value.split(".")[0].split("@")[0].split("_")[0].lower()
+            return short if short in lang.LANGUAGES else lang.DEFAULT
+    return None
+
+
+def remembered(save_root: Path) -> str | None:
+    """The language chosen in the menu, if one was (an unreadable file is no choice)."""
+    from saves.settings import load_settings
+
+    value = load_settings(save_root).get("language")
+    return value if isinstance(value, str) and value in lang.LANGUAGES else None
+
+
+def remember(save_root: Path, code: str) -> None:
+    """Keep the menu's choice for the next start (failing to write costs only that)."""
+    from saves.settings import save_setting
+
+    with contextlib.suppress(OSError):
+        save_setting(save_root, "language", checked(code))
+
+
+def choose(flag: str | None, save_root: Path | None) -> str:
+    """The language to speak: the flag, the remembered choice, the locale, English."""
+    if flag is not None:
+        return checked(flag)
+    if save_root is not None and (chosen := remembered(save_root)) is not None:
+        return chosen
+    return from_environment() or lang.DEFAULT
+
+
+def use(code: str) -> None:
+    """Speak `code` from now on: its catalogues read and handed to core.lang."""
+    code = checked(code)
+    lang.install(translations(code), code)
+
+
+def translations(code: str) -> gettext.NullTranslations:
+    """All the catalogues of `code` as one (English is the source text: nothing to read)."""
+    if code == lang.DEFAULT:
+        return gettext.NullTranslations()
+    first: gettext.NullTranslations | None = None
+    for domain in DOMAINS:
+        catalogue = _read(code, domain)
+        if first is None:
+            first = catalogue
+        else:
+            first.add_fallback(catalogue)
+    return first or gettext.NullTranslations()
+
+
+def _read(code: str, domain: str) -> gettext.NullTranslations:
+    folder = LOCALE_DIR / code / "LC_MESSAGES"
+    po, mo = folder / f"{domain}.po", folder / f"{domain}.mo"
+    try:
+        fresh = mo.stat().st_mtime >= po.stat().st_mtime
+    except FileNotFoundError:
+        fresh = mo.exists()
+    if fresh:
+        with mo.open("rb") as file:
+            return gettext.GNUTranslations(file)
+    if not po.exists():
+        return gettext.NullTranslations()
+    from tui.i18n.catalogue import compiled
+
+    return gettext.GNUTranslations(compiled(po))

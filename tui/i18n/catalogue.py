@@ -1,0 +1,139 @@
+"""The catalogues' upkeep, with Babel: extract the messages, update the `.po`, compile the `.mo`.
+
+`make po` runs `update` after new words are written: every message in the source of a
+domain (tui.i18n.DOMAINS) reaches that domain's `.po` (new ones untranslated, for a
+translator; gone ones dropped). The install runs `compile` (`make play`, `make test`),
+so the compiled `.mo` files are always built from the `.po` in the repository and never
+committed. A test checks that every message has its Spanish translation.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract as run
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+from tui.i18n.domains import DOMAINS, LOCALE_DIR
+
+ROOT = LOCALE_DIR.parent.parent
+#: what the code calls the gettext functions (core.lang): Babel's names, and no others
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)}
+TRANSLATED = ("es",)
+
+
+def domain_of(relative: Path) -> str | None:
+    """The domain whose root holds `relative` most closely (tui/games/dize before tui)."""
+    best: tuple[int, str] | None = None
+    for name, roots in DOMAINS.items():
+        for root in roots:
+            parts = Path(root).parts
+            if relative.parts[: len(parts)] == parts and (best is None or len(parts) > best[0]):
+                best = (len(parts), name)
+    return best[1] if best else None
+
+
+def sources(domain: str) -> Iterator[Path]:
+    """The Python files whose words are in `domain`."""
+    for root in DOMAINS[domain]:
+        for path in sorted((ROOT / root).rglob("*.py")):
+            if domain_of(path.relative_to(ROOT)) == domain:
+                yield path
+
+
+def extract(domain: str) -> Catalog:
+    """Every message of `domain`'s source, with where it is used."""
+    catalog = Catalog(domain=domain, project="dice-tui", charset="utf-8")
+    for path in sources(domain):
+        with path.open("rb") as file:
+            for line, message, comments, context in run("python", file, keywords=KEYWORDS, comment_tags=("i18n:",)):
+                where = [(str(path.relative_to(ROOT)), line)]
+                catalog.add(message, None, locations=where, auto_comments=comments, context=context)
+    return catalog
+
+
+def po_path(code: str, domain: str) -> Path:
+    return LOCALE_DIR / code / "LC_MESSAGES" / f"{domain}.po"
+
+
+def update(domains: list[str] | None = None) -> None:
+    """Bring each `.po` up to its source: new messages added untranslated, gone ones dropped.
+
+    Files are written so that only real changes show in a diff: no line numbers, sorted
+    messages, and the creation date kept from the file."""
+    for domain in domains or list(DOMAINS):
+        template = extract(domain)
+        for code in TRANSLATED:
+            path = po_path(code, domain)
+            if path.exists():
+                with path.open("rb") as file:
+                    catalog = read_po(file, locale=code, domain=domain)
+            else:
+                catalog = Catalog(locale=code, domain=domain, project="dice-tui", charset="utf-8")
+            created = catalog.creation_date
+            catalog.update(template, no_fuzzy_matching=True)
+            catalog.creation_date = created
+            catalog.obsolete.clear()
+            _header(catalog)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("wb") as out:
+                write_po(out, catalog, width=100, omit_header=False, sort_output=True, include_previous=False,
+                          include_lineno=False)
+
+
+def _header(catalog: Catalog) -> None:
+    """A header gettext compiles (not fuzzy), with the two plural forms GNU gives Spanish:
+    Babel's CLDR adds a third for round millions, which no message here needs."""
+    catalog.fuzzy = False
+    catalog.project, catalog.version = "dice-tui", ""
+    catalog.copyright_holder = "the dice-tui developers"
+    catalog.last_translator = catalog.language_team = "the dice-tui developers"
+    catalog.msgid_bugs_address = ""
+    catalog._num_plurals = 2  # type: ignore[assignment]  # Babel declares these None until read
+    catalog._plural_expr = "(n != 1)"  # type: ignore[assignment]
+
+
+def compiled(po: Path) -> IO[bytes]:
+    """The `.mo` of a `.po`, in memory."""
+    with po.open("rb") as file:
+        catalog = read_po(file)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    buffer.seek(0)
+    return buffer
+
+
+def compile_all() -> list[str]:
+    """Write every `.mo` beside its `.po`; returns the problems Babel found in them."""
+    problems = []
+    for po in sorted(LOCALE_DIR.glob("*/LC_MESSAGES/*.po")):
+        with po.open("rb") as file:
+            catalog = read_po(file)
+        for message, errors in catalog.check():
+            problems += [f"{po.relative_to(ROOT)}: {message.id!r}: {error}" for error in errors]
+        with po.with_suffix(".mo").open("wb") as out:
+            write_mo(out, catalog, use_fuzzy=False)
+    return problems
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["update"] and all(domain in DOMAINS for domain in argv[1:]):
+        update(argv[1:])
+        return 0
+    if argv == ["compile"]:
+        problems = compile_all()
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        return 1 if problems else 0
+    print("usage: python -m tui.i18n.catalogue update [DOMAIN...] | compile", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
