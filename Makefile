@@ -14,7 +14,8 @@ LATEST := $(VENV)/latest
 GAME   ?=
 # the compiled message catalogues (tui/locale/*/LC_MESSAGES/*.mo), built from the .po
 # sources by the install and whenever a .po changes; never committed
-CATALOGUES := $(patsubst %.po,%.mo,$(wildcard tui/locale/*/LC_MESSAGES/*.po))
+PO_FILES   := $(wildcard tui/locale/*/LC_MESSAGES/*.po)
+CATALOGUES := $(PO_FILES:.po=.mo)
 
 .PHONY: play test test-long check test-latest lock bench snapshots po clean
 
@@ -67,32 +68,44 @@ bench: $(TEST_STAMP) $(CATALOGUES)
 po: $(TEST_STAMP)
 	$(BIN)/python -m tui.i18n.catalogue update
 
-$(CATALOGUES): %.mo: %.po | $(PLAY_STAMP)
-	@echo "make: compiling the catalogue $<"
-	@$(BIN)/pybabel --quiet compile --domain=$(basename $(notdir $<)) --input-file=$< --output-file=$@
+# One line for all of them; each .mo is rebuilt only when its .po is newer.
+$(CATALOGUES) &: $(PO_FILES) | $(PLAY_STAMP)
+	@echo "make: compiling the message catalogues (tui/locale)"
+	@for po in $(PO_FILES); do mo=$${po%.po}.mo; \
+	  if [ ! -e "$$mo" ] || [ "$$po" -nt "$$mo" ]; then \
+	    $(BIN)/pybabel --quiet compile --input-file="$$po" --output-file="$$mo" || exit 1; fi; done
 
 # Re-record the SVG snapshots after an intended change of a screen.
 snapshots: $(TEST_STAMP)
 	$(BIN)/python -m pytest tests/tui --snapshot-update -p no:cacheprovider
 
 $(BIN)/python:
-	@echo "make: creating $(VENV) (once)"
+	@echo "make: creating $(VENV), a Python environment of dice-tui's own (once)"
 	@$(PYTHON) -m venv $(VENV) || { \
 	  echo "make: could not create $(VENV); install your system's python3-venv package"; exit 1; }
+	@echo "make: bringing pip in $(VENV) to the locked version"
 	@$(PIP) --upgrade pip
 
 # Editable, so `git pull` needs no reinstall. Setuptools warns that folders named like the
 # package may shadow it: here they are the package, so that one warning is silenced.
 QUIET_EDITABLE := PYTHONWARNINGS="ignore:Editable installation"
 
+# The libraries first, named as they download (the long step), then dice-tui itself.
+DEPENDENCIES = $(BIN)/python -c 'import sys, tomllib; p = tomllib.load(open("pyproject.toml", "rb"))["project"]; \
+  print(" ".join(p["dependencies"] + (p["optional-dependencies"]["test"] if sys.argv[1:] == ["test"] else [])))'
+
 $(PLAY_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
-	@echo "make: installing dice-tui and what it needs into $(VENV) (about half a minute, once)"
-	@$(QUIET_EDITABLE) $(PIP) -e .
+	@echo "make: installing the libraries dice-tui plays with: Textual, pydantic, ReportLab, Babel... (about 20 s, once)"
+	@$(PIP) $$($(DEPENDENCIES))
+	@echo "make: installing dice-tui itself into $(VENV)"
+	@$(QUIET_EDITABLE) $(PIP) --no-deps -e .
 	@touch $@
 
 $(TEST_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
-	@echo "make: installing dice-tui with its test tools into $(VENV) (about half a minute, once)"
-	@$(QUIET_EDITABLE) $(PIP) -e '.[test]'
+	@echo "make: installing the libraries dice-tui plays and is tested with: Textual, pytest, mypy... (about 30 s, once)"
+	@$(PIP) $$($(DEPENDENCIES) test)
+	@echo "make: installing dice-tui itself into $(VENV)"
+	@$(QUIET_EDITABLE) $(PIP) --no-deps -e '.[test]'
 	@touch $@ $(PLAY_STAMP)
 
 clean:
