@@ -155,6 +155,9 @@ class Rules(Protocol[SetupT, StateT, EventT, CommandT]):
     def describe(self, event: EventT, setup: SetupT | None = None) -> str:
         """One log line for an event, in the rulebook's words; with the setup, players by name."""
 
+    def facts(self, state: StateT) -> dict[str, Any]:
+        """What the game says of itself beyond scores and winners, in numbers (core.facts)."""
+
     def progress(self, state: StateT) -> str:
         """A short line for the save list: 'turn 7, Ann 24, Bob 17' or 'won, 23 points'."""
 

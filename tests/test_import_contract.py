@@ -38,6 +38,10 @@ LAZY: dict[str, tuple[set[str], str]] = {
         {"saves.settings", "tui.i18n.catalogue"},
         "the settings file is read only without --lang; Babel loads only to compile a .po edited since the install",
     ),
+    "tui.cli.stats": (
+        {"saves.errors", "saves.paths", "saves.statistics", "tui.statistics.words"},
+        "`dice-tui --help` builds the stats parser without loading the save readers",
+    ),
     "tui.campaign.list": ({"saves.campaign"}, "campaign files load in the list's worker, not on the UI thread"),
     "tui.campaign.new": ({"saves.campaign", "saves.campaign_session"}, "a campaign file loads once one is made"),
     "tui.campaign.screen": (

@@ -17,6 +17,7 @@ from .events import EVENTS, DalekEvent
 from .evolve import evolve, fold, winners_of
 from .setup import BOTS, MAX_PLAYERS, MIN_PLAYERS, DalekSetup
 from .state import OVER, DalekState, start
+from core.dalek_dice.facts import facts
 
 
 class DalekDiceRules:
@@ -30,6 +31,7 @@ class DalekDiceRules:
     options: Sequence[OptionSpec] = GAME.choice_options
     setup_model = DalekSetup
     events = EVENTS
+    facts = staticmethod(facts)  # the save list's and the statistics' numbers (core.facts)
 
     def make_setup(self, players: Sequence[PlayerSpec], seed: int, **options: Any) -> DalekSetup:
         if options:

@@ -12,6 +12,7 @@ from core.dize.events import EVENTS, DizeEvent
 from core.dize.setup import BOTS, OPTIONS, DizeSetup, make_setup
 from core.dize.state import DizeState, start
 from core.game import PlayerSpec, Rules
+from core.dize.facts import facts
 
 
 class DizeRules:
@@ -25,6 +26,7 @@ class DizeRules:
     options = OPTIONS
     setup_model = DizeSetup
     events = EVENTS
+    facts = staticmethod(facts)  # the save list's and the statistics' numbers (core.facts)
 
     def make_setup(
         self, players: Sequence[PlayerSpec], seed: int, **options: Any

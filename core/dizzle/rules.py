@@ -27,6 +27,7 @@ from core.dizzle.setup import DizzleSetup
 from core.dizzle.state import DizzleState, start
 from core.dizzle.validator import level_flaws
 from core.game import PlayerSpec, Rules, check_players
+from core.dizzle.facts import facts
 
 
 class DizzleRules:
@@ -45,6 +46,7 @@ class DizzleRules:
         return str(choice)
 
     events = EVENTS
+    facts = staticmethod(facts)  # the save list's and the statistics' numbers (core.facts)
 
     def make_setup(self, players: Sequence[PlayerSpec], seed: int, **options: Any) -> DizzleSetup:
         """The protocol's form: the options are `level` (1-4) and `level_data` (a Level)."""

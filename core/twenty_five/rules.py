@@ -17,6 +17,7 @@ from core.twenty_five.expert import expert_command
 from core.twenty_five.evolve import evolve
 from core.twenty_five.setup import BOTS, OPTIONS, TwentyFiveSetup, make_setup
 from core.twenty_five.state import ESCAPES_TO_WIN, PrisonSheet, TwentyFiveState, current_seat, is_over, start
+from core.twenty_five.facts import facts
 
 
 def tie_break(sheet: PrisonSheet) -> tuple[int, ...]:
@@ -34,6 +35,7 @@ class TwentyFiveRules:
     options = OPTIONS
     setup_model = TwentyFiveSetup
     events = EVENTS
+    facts = staticmethod(facts)  # the save list's and the statistics' numbers (core.facts)
 
     def make_setup(self, players: Sequence[PlayerSpec], seed: int, **options: Any) -> TwentyFiveSetup:
         return make_setup(players, seed, **options)

@@ -27,3 +27,8 @@ def progress(state: PigState) -> str:
     names = [player.name for player in state.setup.players]
     totals = ", ".join(f"{name} {total}" for name, total in zip(names, state.banked))
     return f"{names[state.winner]} won; {totals}" if state.over else f"to {state.setup.target}: {totals}"
+
+
+def facts(state: PigState) -> dict[str, int]:
+    """Pig's own numbers beyond scores and winners: the target."""
+    return {"target": state.setup.target}

@@ -8,7 +8,7 @@ from typing import Any
 from core.game import PlayerSpec
 from tests.pig import bots
 from tests.pig.decide import decide, legal_commands
-from tests.pig.describe import describe, progress
+from tests.pig.describe import describe, facts, progress
 from tests.pig.descriptor import GAME
 from tests.pig.events import EVENTS
 from tests.pig.evolve import evolve
@@ -25,6 +25,7 @@ class PigRules:
     options = GAME.choice_options
     setup_model = PigSetup
     events = EVENTS
+    facts = staticmethod(facts)
 
     def make_setup(self, players: Sequence[PlayerSpec], seed: int, **options: Any) -> PigSetup:
         return make_setup(players, seed, **options)

@@ -1,0 +1,248 @@
+"""Statistics from the saves: per game and per player, what was played, won and scored.
+
+Only finished games count, and only as they were played: a save whose dice are not its
+seed's ("altered") never counts, nor does a damaged one or one still under way. A save's
+summary carries the game's facts (core.facts) and a digest of its bytes; when the digest
+matches, the file is exactly as dice-tui wrote it after a checked move, so its facts are
+taken without replaying (10,000 saves are counted in about a second). Any other file is
+replayed with its dice audited against the seed, as the save list does.
+
+The counts are numbers only: `dice-tui stats --json` prints `Statistics.as_json()`, and the
+Statistics screen and the plain `dice-tui stats` word and draw the same numbers.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from core.facts import facts_of
+from core.games import GAMES
+from saves.campaign import list_campaigns, load_campaign
+from saves.errors import DamagedSave, SaveError
+from saves.loading import load_game, read_save
+from saves.paths import NOT_SAVES
+from saves.summary import read as read_summary
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One finished, unaltered game: who sat where, when it ended, and its facts."""
+
+    game: str
+    name: str  # the save's name
+    updated: datetime
+    seats: tuple[tuple[str, str | None], ...]  # (name, bot kind or None) per seat
+    facts: dict[str, Any]
+
+
+@dataclass(slots=True)
+class PlayerStats:
+    """One player (a name, or a bot kind) in one game."""
+
+    name: str
+    bot: str | None
+    played: int = 0
+    won: int = 0
+    scores: list[int] = field(default_factory=list)
+    streak: int = 0  # wins in a row up to the latest game
+    best_streak: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "bot": self.bot, "played": self.played, "won": self.won,
+            "win_rate": round(self.win_rate, 4), "best": max(self.scores, default=None),
+            "mean": round(sum(self.scores) / len(self.scores), 2) if self.scores else None,
+            "scores": dict(sorted(Counter(self.scores).items())), "best_streak": self.best_streak,
+            "streak": self.streak,
+        }  # fmt: skip
+
+
+@dataclass(slots=True)
+class GameStats:
+    """Every player of one game, and what that game counts of its own."""
+
+    game: str
+    played: int = 0
+    players: dict[tuple[str, str | None], PlayerStats] = field(default_factory=dict)
+    #: Dizzle: level -> stars -> solo games; 25 to Dice: mode -> escapes -> games;
+    #: diZe: starting zombies -> [games, wins]
+    by: dict[str, Counter[str]] = field(default_factory=dict)
+
+    def add(self, played: Played) -> None:
+        self.played += 1
+        facts = played.facts
+        winners = set(facts.get("winners", ()))
+        scores = facts.get("scores", [])
+        for seat, (name, bot) in enumerate(played.seats):
+            who = self.players.setdefault((name, bot), PlayerStats(name, bot))
+            who.played += 1
+            won = seat in winners
+            who.won += won
+            who.streak = who.streak + 1 if won else 0
+            who.best_streak = max(who.best_streak, who.streak)
+            if seat < len(scores):
+                who.scores.append(int(scores[seat]))
+        for key, value in _own_counts(played.game, facts):
+            self.by.setdefault(key, Counter())[value] += 1
+
+    def as_json(self) -> dict[str, Any]:
+        players = sorted(self.players.values(), key=lambda p: (-p.played, p.bot is not None, p.name, p.bot or ""))
+        return {
+            "played": self.played,
+            "players": [player.as_json() for player in players],
+            "by": {key: dict(sorted(counts.items())) for key, counts in sorted(self.by.items())},
+        }
+
+
+def _own_counts(game: str, facts: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """What each game counts beyond scores and wins, as (group, value) pairs."""
+    if game == "dizzle" and facts.get("solo") and facts.get("stars") is not None:
+        yield f"level {facts.get('level')} stars", str(facts["stars"])
+    elif game == "25-to-dice":
+        escaped = facts.get("escaped") or [0]
+        for count in escaped if facts.get("mode") == "competitive" else escaped[:1]:
+            yield f"{facts.get('mode')} escapes", str(count)
+        if facts.get("mode") != "competitive":
+            yield f"{facts.get('mode')} outcome", str(facts.get("outcome"))
+    elif game == "dize":
+        yield f"{facts.get('zombies')} zombies", "won" if facts.get("won") else "lost"
+
+
+@dataclass(slots=True)
+class CampaignStats:
+    name: str
+    stars: list[int]  # best stars of each stage, in order
+    max_stars: int
+    games: list[str]  # each stage's game id
+
+    def as_json(self) -> dict[str, Any]:
+        return {"name": self.name, "stars": self.stars, "max_stars": self.max_stars, "games": self.games,
+                "total": sum(self.stars)}  # fmt: skip
+
+
+@dataclass(slots=True)
+class Statistics:
+    games: dict[str, GameStats]
+    campaigns: list[CampaignStats]
+    #: saves that did not count, by why: unfinished, altered, damaged
+    skipped: Counter[str]
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "games": {game: stats.as_json() for game, stats in self.games.items()},
+            "campaigns": [campaign.as_json() for campaign in self.campaigns],
+            "skipped": {why: self.skipped[why] for why in ("unfinished", "altered", "damaged")},
+        }
+
+
+def statistics(root: str | Path, game: str | None = None) -> Statistics:
+    """Count every finished, unaltered save in `root` (of `game` only, if given)."""
+    root = Path(root)
+    skipped: Counter[str] = Counter()
+    games = {gid: GameStats(gid) for gid in GAMES if game in (None, gid)}
+    played = [one for one in _finished(root, skipped) if one.game in games]
+    for one in sorted(played, key=lambda p: (p.updated, p.name)):  # streaks run in the order played
+        games[one.game].add(one)
+    return Statistics(games, _campaigns(root, game), skipped)
+
+
+def _finished(root: Path, skipped: Counter[str]) -> Iterator[Played]:
+    try:
+        with os.scandir(root) as entries:
+            names = sorted(entry.name for entry in entries)
+    except (FileNotFoundError, NotADirectoryError):
+        return
+    for name in names:
+        if name.startswith(".") or name in NOT_SAVES or not name.endswith(".json"):
+            continue
+        one, why = _read(root / name)
+        if one is not None:
+            yield one
+        elif why:
+            skipped[why] += 1
+
+
+def _read(path: Path) -> tuple[Played | None, str | None]:
+    """The game of one save, or why it does not count ("unfinished", "altered", "damaged";
+    None for what is not a game save at all, such as a folder)."""
+    try:
+        if not path.is_file() or path.is_symlink():
+            return None, None
+        raw, _ = read_save(path)
+    except (DamagedSave, OSError):
+        return None, "damaged"
+    found = read_summary(raw)
+    if found is not None:
+        head, summary = found
+        facts, seats = summary.get("facts"), _seats(head.get("setup", {}).get("players"))
+        updated = _utc(head.get("updated"))
+        if isinstance(facts, dict) and seats is not None and updated is not None and head.get("game") in GAMES:
+            if not summary["over"]:
+                return None, "unfinished"
+            return Played(head["game"], path.stem, updated, seats, facts), None
+    del raw
+    try:
+        loaded = load_game(path, audit=True)
+    except DamagedSave:
+        return None, "damaged"
+    if loaded.altered:
+        return None, "altered"
+    rules, state = loaded.rules, loaded.state
+    if not rules.is_over(state):
+        return None, "unfinished"
+    seats = tuple((player.name, player.bot) for player in loaded.setup.players)
+    return Played(rules.id, path.stem, loaded.updated.astimezone(UTC), seats, facts_of(rules, state)), None
+
+
+def _seats(players: Any) -> tuple[tuple[str, str | None], ...] | None:
+    if not isinstance(players, list):
+        return None
+    seats = []
+    for player in players:
+        if not isinstance(player, dict) or not isinstance(player.get("name"), str):
+            return None
+        bot = player.get("bot")
+        seats.append((player["name"], bot if isinstance(bot, str) else None))
+    return tuple(seats)
+
+
+def _utc(text: Any) -> datetime | None:
+    try:
+        moment = datetime.fromisoformat(text)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+
+
+def _campaigns(root: Path, game: str | None) -> list[CampaignStats]:
+    """Each readable campaign's best stars per stage (a damaged campaign is left out)."""
+    found = []
+    for info in list_campaigns(root):
+        if info.status == "damaged":
+            continue
+        try:
+            state = load_campaign(info.path).state
+        except (SaveError, OSError):
+            continue
+        numbers = list(state.numbers)
+        games = [state.setup.stages[n - 1].game for n in numbers]
+        if game is not None and game not in games:
+            continue
+        found.append(CampaignStats(info.name, [state.stars(n) for n in numbers], state.max_stars, games))
+    return found
+
+
+def players_of(stats: GameStats, humans_only: bool = False) -> Iterable[PlayerStats]:
+    """The players of a game, most games first (people before bots)."""
+    players = sorted(stats.players.values(), key=lambda p: (-p.played, p.bot is not None, p.name))
+    return [p for p in players if not (humans_only and p.bot)]

@@ -1,0 +1,80 @@
+"""Statistics count finished, unaltered games only, and agree with a count of the saves made by hand."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from core.facts import facts_of
+from core.game import PlayerSpec, replay
+from core.games import rules_for
+from saves.session import GameSession
+from saves.statistics import statistics
+
+
+def play_out(root, game: str, players, seed: int, **options) -> GameSession:
+    rules = rules_for(game)
+    setup = rules.make_setup(players, seed, **options)
+    session = GameSession.create(root, game, setup)
+    pick = random.Random(seed)
+    while not session.is_over:
+        state = session.state
+        seat = rules.current_player(state)
+        kind = setup.players[seat].bot if seat is not None and seat < len(setup.players) else None
+        command = rules.bot_command(state, kind) if kind else pick.choice(list(rules.legal_commands(state)))
+        session.apply(command)
+    session.close()
+    return session
+
+
+def test_finished_games_count_and_each_player_wins_what_the_rules_say(tmp_path):
+    ann, bot = PlayerSpec(name="Ann"), PlayerSpec(name="Optimal bot", bot="optimal")
+    sessions = [play_out(tmp_path, "dalek-dice", [ann, bot], seed) for seed in range(4)]
+    careful = [PlayerSpec(name="Ann", bot="careful")]
+    sessions += [play_out(tmp_path, "dize", careful, seed, zombies=3) for seed in range(3)]
+    found = statistics(tmp_path).as_json()
+    dalek = found["games"]["dalek-dice"]
+    assert dalek["played"] == 4
+    by_name = {player["name"]: player for player in dalek["players"]}
+    wins = {"Ann": 0, "Optimal bot": 0}
+    scores: dict[str, list[int]] = {"Ann": [], "Optimal bot": []}
+    for session in sessions[:4]:
+        rules = session.rules
+        for seat in rules.winners(session.state):
+            wins[session.setup.players[seat].name] += 1
+        for seat, score in enumerate(rules.scores(session.state)):
+            scores[session.setup.players[seat].name].append(score)
+    for name in wins:
+        assert by_name[name]["played"] == 4
+        assert by_name[name]["won"] == wins[name]
+        assert by_name[name]["best"] == max(scores[name])
+    dize = found["games"]["dize"]
+    assert dize["played"] == 3
+    assert sum(dize["by"]["3 zombies"].values()) == 3
+
+
+def test_an_altered_save_a_damaged_one_and_an_unfinished_one_never_count(tmp_path):
+    ann = PlayerSpec(name="Ann")
+    done = play_out(tmp_path, "dize", [PlayerSpec(name="Ann", bot="careful")], 5, zombies=2)
+    altered = play_out(tmp_path, "dize", [PlayerSpec(name="Ann", bot="careful")], 6, zombies=2)
+    data = json.loads(altered.path.read_text())
+    for event in data["events"]:
+        if event.get("values"):
+            event["values"][0] = 7 - event["values"][0] if 1 <= event["values"][0] <= 6 else 1
+            break
+    altered.path.write_text(json.dumps(data))
+    (tmp_path / "broken.json").write_text("{nope")
+    rules = rules_for("dalek-dice")
+    GameSession.create(tmp_path, "dalek-dice", rules.make_setup([ann, PlayerSpec(name="Bob")], 1)).close()
+    found = statistics(tmp_path).as_json()
+    assert found["games"]["dize"]["played"] == 1
+    assert found["skipped"] == {"unfinished": 1, "altered": 1, "damaged": 1}
+    assert done.path.exists()
+
+
+def test_the_facts_read_from_summaries_are_the_facts_of_the_replayed_game(tmp_path):
+    session = play_out(tmp_path, "dalek-dice", [PlayerSpec(name="Ann"), PlayerSpec(name="Bo", bot="cautious")], 9)
+    state = replay(session.rules, session.setup, session.events)
+    assert facts_of(session.rules, state)["winners"] == session.rules.winners(state)
+    counted = statistics(tmp_path, "dalek-dice").as_json()["games"]["dalek-dice"]
+    assert counted["played"] == 1
