@@ -1,0 +1,1 @@
+"""Replay any save, move by move, on the game's own screen, read-only (issue: the story of a game)."""
