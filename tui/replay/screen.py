@@ -112,7 +112,10 @@ class ReplayControls:
 
 @cache
 def _replay_class(game_screen: type) -> type:
-    return type(f"Replay{game_screen.__name__}", (ReplayControls, game_screen), {"__module__": __name__})
+    # the game's module: Textual finds its CSS_PATH beside the module the class says it is in
+    # and its BINDINGS: Textual merges bindings of Widget classes only, which a mixin is not
+    return type(f"Replay{game_screen.__name__}", (ReplayControls, game_screen),
+                {"__module__": game_screen.__module__, "BINDINGS": ReplayControls.BINDINGS})  # fmt: skip
 
 
 def replay_screen(session: ReplaySession) -> Any:

@@ -141,30 +141,43 @@ class ReplaySession:
         return state
 
     def _boundaries(self) -> list[int]:
-        """Every point between events where a move begins or the game stops (0 and the end included)."""
+        """Every point between events where a move begins, 0 and the end included.
+
+        Read from the start as the game was played: at each boundary, the legal command
+        whose events the log holds next is found (the longest, should two match), and the
+        next boundary is after its events. A log no legal command explains from some point
+        (an altered save) goes on one playable point at a time from there."""
         rules, log = self.rules, self.log
-        found, state = [0], self._kept[0]
-        for index in range(len(log)):
-            state = rules.evolve(state, log[index])
-            if (index + 1) % EVERY == 0:
-                self._kept.setdefault(index + 1, state)
-            after = index + 1
-            if after == len(log) or (playable(rules, state) and self._begins_move(state, after)):
-                found.append(after)
+        found, at, state = [0], 0, self._kept[0]
+        while at < len(log):
+            length = self._move_length(state, at)
+            for index in range(at, at + length):
+                state = rules.evolve(state, log[index])
+                if (index + 1) % EVERY == 0:
+                    self._kept.setdefault(index + 1, state)
+            at += length
+            found.append(at)
         return found
 
-    def _begins_move(self, state: Any, at: int) -> bool:
-        """Whether the events from `at` on are what some legal command in `state` makes."""
-        if len(self.log) > EXACT_UP_TO:
-            return True
-        for command in self.rules.legal_commands(state):
-            try:
-                made = self.rules.decide(state, command)
-            except Exception:  # a rule refusing an odd command: not this one
-                continue
-            if made and list(self.log[at : at + len(made)]) == list(made):
-                return True
-        return False
+    def _move_length(self, state: Any, at: int) -> int:
+        """How many events from `at` one command made: the longest legal command matching them."""
+        rules, log = self.rules, self.log
+        best = 0
+        if len(log) <= EXACT_UP_TO and playable(rules, state) and not rules.is_over(state):
+            for command in rules.legal_commands(state):
+                try:
+                    made = rules.decide(state, command)
+                except Exception:  # a rule refusing an odd command: not this one
+                    continue
+                if len(made) > best and list(log[at : at + len(made)]) == list(made):
+                    best = len(made)
+        if best:
+            return best
+        length, probe = 1, rules.evolve(state, log[at])  # unexplained: to the next playable point
+        while at + length < len(log) and not playable(rules, probe):
+            probe = rules.evolve(probe, log[at + length])
+            length += 1
+        return length
 
 
 def replay_of(path: Path) -> ReplaySession:

@@ -142,3 +142,10 @@ class GameLog(KeepsBottom, ScrollView):
         width = self.scrollable_content_region.width
         text = self._parts[index] if 0 <= index < len(self._parts) else ""
         return Strip([Segment(text)]).crop_extend(0, width, self.rich_style).apply_style(self.rich_style)
+
+    def replace(self, lines: list[str]) -> None:
+        """Say all of `lines` instead of what was said (a replay moved to another point)."""
+        self.entries.clear()
+        self.entries.extend(plain(line) for line in lines if line)
+        self._rewrap()
+        self.scroll_end(animate=False, immediate=bool(self._wrapped_at and self.size.height), x_axis=False)

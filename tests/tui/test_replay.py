@@ -1,0 +1,94 @@
+"""The replay viewer: any save, move by move, on the game's own screen, read-only.
+
+A replay is the fold of the save's events: at every point it must show exactly what the
+game showed when it was played there, so the checks compare the replay's screen with a
+game screen opened on a session holding the same events.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from core.game import PlayerSpec, replay
+from core.games import rules_for
+from saves.session import GameSession
+from tests.tui.helpers import app_with
+from tests.tui.screen_check import cropped, screen_lines
+from tui.replay.screen import replay_screen
+from tui.replay.session import ReplaySession
+
+GAMES = [
+    ("dalek-dice", [PlayerSpec(name="Ann"), PlayerSpec(name="Rex", bot="optimal")], {}),
+    ("dizzle", [PlayerSpec(name="Ann", bot="greedy"), PlayerSpec(name="Bo", bot="greedy")], {"level": 3}),
+    ("dize", [PlayerSpec(name="Ann", bot="careful")], {"zombies": 4}),
+    ("25-to-dice", [PlayerSpec(name="Ann", bot="planner"), PlayerSpec(name="Bo", bot="planner")],
+     {"mode": "competitive"}),
+]
+
+
+def played(root, game, players, options, seed=4):
+    rules = rules_for(game)
+    setup = rules.make_setup(players, seed, **options)
+    session = GameSession.create(root, game, setup)
+    session._write = lambda *args, **kwargs: None
+    pick = random.Random(seed)
+    commands = 0
+    while not session.is_over:
+        state = session.state
+        seat = rules.current_player(state)
+        kind = setup.players[seat].bot if seat is not None and seat < len(setup.players) else None
+        session.apply(rules.bot_command(state, kind) if kind else pick.choice(list(rules.legal_commands(state))))
+        commands += 1
+    return session, commands
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_a_replay_steps_command_by_command_and_folds_the_log(tmp_path, game, players, options):
+    session, commands = played(tmp_path, game, players, options)
+    view = ReplaySession(session.rules, session.setup, session.events, tmp_path / "x.json")
+    assert view.move_count == commands
+    assert view.is_over and view.position == len(session.events)
+    view.seek(0)
+    seen = 0
+    while view.position < len(view.log):
+        view.step(1)
+        seen += 1
+        assert view.state == replay(session.rules, session.setup, session.events[: view.position])
+    assert seen == commands
+    for _ in range(commands):
+        view.step(-1)
+    assert view.position == 0
+    with pytest.raises(OSError):
+        view.apply(None)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=[g[0] for g in GAMES])
+async def test_the_replay_screen_shows_what_the_game_showed_at_each_point(tmp_path, game, players, options):
+    session, commands = played(tmp_path, game, players, options, seed=7)
+    rules, setup, events = session.rules, session.setup, list(session.events)
+    view = ReplaySession(rules, setup, events, tmp_path / "x.json")
+    app = app_with(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = replay_screen(view)
+        await app.push_screen(screen)
+        await pilot.press("home")
+        await pilot.pause()
+        assert view.position == 0
+        for step in range(1, min(commands, 12) + 1):
+            await pilot.press("right")
+            await pilot.pause()
+            assert view.move == step
+            assert view.state == replay(rules, setup, events[: view.position])
+            assert not cropped(app.screen)
+            text = "\n".join(screen_lines(app))
+            assert f"move {view.move} of {commands}" in text
+        await pilot.press("end")
+        await pilot.pause()
+        assert view.position == len(events)
+        await pilot.press("left")
+        await pilot.pause()
+        assert view.position < len(events)
+        assert app.screen is screen  # no end dialog, nothing played
+        assert len(session.events) == len(events)
