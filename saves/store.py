@@ -274,7 +274,7 @@ def new_save_path(root: Path, game: str, when: datetime | None = None) -> Path:
         path = root / (f"{game}-{stamp}.json" if n == 1 else f"{game}-{stamp}-{n}.json")
         if not os.path.lexists(path):
             return path
-    raise FileExistsError(f"no free save name for {game} at {stamp}")
+    raise FileExistsError(_("no free save name for {game} at {stamp}").format(game=game, stamp=stamp))
 
 
 def import_save(source: str | Path, root: str | Path) -> Path:
@@ -300,7 +300,7 @@ def import_save(source: str | Path, root: str | Path) -> Path:
         except FileExistsError:
             continue
     else:
-        raise FileExistsError(f"no free save name in {root}")
+        raise FileExistsError(_("no free save name in {folder}").format(folder=root))
     try:
         load_game(copy)
     except BaseException:

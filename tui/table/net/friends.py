@@ -352,7 +352,7 @@ class ClientFriends:
         return False  # a seat is not told; the host's refusal of a watcher's line says it
 
     def set_quiet_watchers(self, quiet: bool) -> None:
-        raise TableError("only the host silences watchers")
+        raise TableError(_("only the host silences watchers"))
 
     def chat_lines(self) -> list[str]:
         return list(self.chat)
