@@ -258,7 +258,7 @@ class CampaignScreen(Screen[None]):
                 self.refresh_view()
 
         attempt = self.state.playing(number)
-        if "damaged" in problem:
+        if "damaged" in problem or _("damaged") in problem:  # a reason said in either language
             question = _("Give up attempt {attempt} of stage {number}?\n\n{why}.\nThe attempt scores nothing "
                          "(the damaged file stays where it is); the next attempt has new dice.")
         else:
