@@ -20,6 +20,8 @@ damaged campaign is listed with it and never written.
 
 from __future__ import annotations
 
+from core.lang import _
+
 import os
 import re
 from dataclasses import dataclass, replace
@@ -105,7 +107,7 @@ def slug(name: str) -> str:
     them gave 'René' the file ren.json and its other form rene.json, two files)."""
     stem = re.sub(r"[\W_]+", "-", name_key(name.strip())).strip("-")
     if not stem:
-        raise ValueError("a campaign name needs at least one letter or digit")
+        raise ValueError(_("a campaign name needs at least one letter or digit"))
     return stem
 
 
@@ -155,7 +157,7 @@ def load_campaign(path: str | Path) -> LoadedCampaign:
     try:
         setup = CampaignSetup.model_validate(envelope.setup)
     except ValidationError as error:
-        raise DamagedSave(f"setup: {first_error(error)}") from None
+        raise DamagedSave(_("setup: {why}").format(why=first_error(error))) from None
     events = validate_events(EVENTS, envelope.events)
     try:
         state = replay(setup, events)
@@ -298,9 +300,9 @@ def _info(path: Path) -> CampaignInfo:
         playing.append((when, number, stage_folder(path) / attempt.save))
     playing.sort(reverse=True)
     if playing:
-        progress = f"stage {playing[0][1]} under way"
+        progress = _("stage {number} under way").format(number=playing[0][1])
     else:
-        progress = "complete" if state.complete else f"stage {state.frontier()} next"
+        progress = _("complete") if state.complete else _("stage {number} next").format(number=state.frontier())
     return CampaignInfo(
         path=path, name=as_typed(state.setup.name), status="complete" if state.complete else "unfinished",
         progress=progress, reason=None, stars=state.total_stars, max_stars=state.max_stars,

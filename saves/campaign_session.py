@@ -14,6 +14,8 @@ campaign's record of it.
 
 from __future__ import annotations
 
+from core.lang import _
+
 import random
 from datetime import datetime, UTC
 from pathlib import Path
@@ -83,12 +85,12 @@ def new_setup(name: str, seed: int | None = None, stages: Any = None) -> Campaig
     check_text(name, "a campaign name")
     name = " ".join(as_typed(name).split())
     if not name:
-        raise ValueError("a campaign needs a name")
+        raise ValueError(_("a campaign needs a name"))
     if len(name) > NAME_LENGTH:
-        raise ValueError(f"a campaign name has at most {NAME_LENGTH} characters")
+        raise ValueError(_("a campaign name has at most {count} characters").format(count=NAME_LENGTH))
     slug(name)  # a name of symbols only has no file name
     if seed is not None and not 0 <= seed <= MAX_SEED:
-        raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}")
+        raise ValueError(_("the seed must be a whole number from 0 to {most}").format(most=MAX_SEED))
     stages = default_stages() if stages is None else tuple(stages)
     return CampaignSetup(name=name, seed=random_seed() if seed is None else seed, stages=stages)
 
@@ -195,15 +197,15 @@ class CampaignSession:
         """The game of the attempt under way; DamagedSave/SaveInUse/FileNotFoundError say why not."""
         attempt = self.state.playing(stage)
         if attempt is None:
-            raise ValueError(f"stage {stage} has no attempt under way")
+            raise ValueError(_("stage {number} has no attempt under way").format(number=stage))
         path = self.save_path(attempt)
         if not path.is_file():
-            raise FileNotFoundError(f"the game save {attempt.save} is missing")
+            raise FileNotFoundError(_("the game save {name} is missing").format(name=attempt.save))
         game = GameSession.open(path, audit=True)  # its result will count: the dice are checked
         why = not_the_campaigns(game, attempt)
         if why:  # its stars would not be the seed's: never played on, never counted
             game.close()
-            raise DamagedSave(f"its dice were altered ({why})")
+            raise DamagedSave(_("its dice were altered ({why})").format(why=why))
         return game
 
     def finish(self, stage: int, attempt: int, game_state: Any) -> Attempt:
@@ -230,16 +232,16 @@ class CampaignSession:
         for stage, attempt in self.state.in_progress():
             path = self.save_path(attempt)
             if not path.is_file():
-                self.problems[stage] = f"its game save {attempt.save} is missing"
+                self.problems[stage] = _("its game save {name} is missing").format(name=attempt.save)
                 continue
             try:
                 game = load_game(path, audit=True)  # about to count: the dice are checked
             except DamagedSave as error:
-                self.problems[stage] = f"its game save {attempt.save} is damaged: {error}"
+                self.problems[stage] = _("its game save {name} is damaged: {why}").format(name=attempt.save, why=error)
                 continue
             why = not_the_campaigns(game, attempt)
             if why:
-                self.problems[stage] = f"its game save {attempt.save} was altered: {why}"
+                self.problems[stage] = _("its game save {name} was altered: {why}").format(name=attempt.save, why=why)
                 continue
             if game.rules.is_over(game.state):
                 self.finish(stage, attempt.number, game.state)

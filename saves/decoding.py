@@ -8,6 +8,7 @@ both `saves.eventfile` and `saves.format`, so neither has to reach into the othe
 from __future__ import annotations
 
 import json
+from core.lang import N_, _
 from datetime import datetime
 from typing import Any
 
@@ -23,28 +24,39 @@ def upcast_with(
     """Run an upcaster chain (`version -> step`) one version at a time; `kind` names the file."""
     version = data.get("version")
     if type(version) is not int:
-        raise DamagedSave(f"not a dice-tui {kind} (no version number)")
+        raise DamagedSave(_("not a dice-tui {kind} (no version number)").format(kind=kind_word(kind)))
     if version > current:
-        label = "" if kind == "save" else f"{kind} "
-        raise DamagedSave(f"saved by a newer dice-tui ({label}version {version})")
+        if kind == "save":
+            raise DamagedSave(_("saved by a newer dice-tui (version {version})").format(version=version))
+        raise DamagedSave(_("saved by a newer dice-tui ({kind} version {version})").format(kind=kind_word(kind),
+                                                                                           version=version))
     while version < current:
         step = upcasters.get(version)
         if step is None:
-            raise DamagedSave(f"unknown {kind} version {version}")
+            raise DamagedSave(_("unknown {kind} version {version}").format(kind=kind_word(kind), version=version))
         data = step(data, mtime)
         if data.get("version") != version + 1:  # a broken upcaster must not loop forever
-            raise DamagedSave(f"cannot migrate {kind} version {version}")
+            raise DamagedSave(_("cannot migrate {kind} version {version}").format(
+                kind=kind_word(kind), version=version))
         version += 1
     return data
+
+
+#: the files' kinds, as a damaged file's reason names them (the code's words stay English)
+KIND_WORDS = {"save": N_("save"), "campaign": N_("campaign"), "records": N_("records")}
+
+
+def kind_word(kind: str) -> str:
+    return _(KIND_WORDS[kind]) if kind in KIND_WORDS else kind
 
 
 def read_object(raw: bytes, format_name: str, kind: str) -> dict[str, Any]:
     """A file's bytes -> its JSON object, checked to be a dice-tui file of this format."""
     if not raw.strip():
-        raise DamagedSave("empty file")
+        raise DamagedSave(_("empty file"))
     data = loads(raw)
     if not isinstance(data, dict) or data.get("format") != format_name:
-        raise DamagedSave(f"not a dice-tui {kind}")
+        raise DamagedSave(_("not a dice-tui {kind}").format(kind=kind_word(kind)))
     return data
 
 
@@ -63,17 +75,19 @@ def loads(raw: bytes) -> Any:
     which json.loads would turn into many times the file's size in memory.
     """
     if raw.count(b"{") + raw.count(b"[") > len(raw) // DENSEST + 64:
-        raise DamagedSave("not a dice-tui file (far more nested objects than any save holds)")
+        raise DamagedSave(_("not a dice-tui file (far more nested objects than any save holds)"))
     try:
         return json.loads(raw)
     except UnicodeDecodeError:
-        raise DamagedSave("not JSON (not UTF-8 text)") from None
+        raise DamagedSave(_("not JSON (not UTF-8 text)")) from None
     except json.JSONDecodeError as error:
-        raise DamagedSave(f"not JSON (line {error.lineno}, column {error.colno})") from None
+        raise DamagedSave(_("not JSON (line {line}, column {column})").format(
+            line=error.lineno, column=error.colno)) from None
     except RecursionError:
-        raise DamagedSave("not a dice-tui file (nested too deeply)") from None
+        raise DamagedSave(_("not a dice-tui file (nested too deeply)")) from None
     except ValueError as error:  # e.g. "Exceeds the limit (4300 digits) for integer string conversion"
-        raise DamagedSave(f"not JSON ({str(error).splitlines()[0] if str(error) else 'bad value'})") from None
+        raise DamagedSave(_("not JSON ({why})").format(
+            why=str(error).splitlines()[0] if str(error) else _("bad value"))) from None
 
 
 #: a ValidationError with more errors than this is not listed: pydantic builds them all at

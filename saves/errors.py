@@ -6,6 +6,8 @@ carry a traceback, a file dump or a pydantic error block.
 
 from __future__ import annotations
 
+from core.lang import _
+
 import errno
 
 
@@ -23,7 +25,7 @@ class DamagedSave(SaveError):
     def __init__(self, reason: str, event_index: int | None = None):
         self.reason = reason
         self.event_index = event_index
-        super().__init__(f"event {event_index}: {reason}" if event_index else reason)
+        super().__init__(_("event {index}: {why}").format(index=event_index, why=reason) if event_index else reason)
 
 
 class _OSSaveError(SaveError, OSError):
@@ -45,7 +47,10 @@ class SaveInUse(_OSSaveError):
 
     def __init__(self, pid: int | None = None):
         self.pid = pid
-        message = f"this game is open in another dice-tui{f' (pid {pid})' if pid else ''}"
+        if pid:
+            message = _("this game is open in another dice-tui (pid {pid})").format(pid=pid)
+        else:
+            message = _("this game is open in another dice-tui")
         super().__init__(errno.EWOULDBLOCK, message, message)
 
 
@@ -56,7 +61,7 @@ class SaveFailed(_OSSaveError):
         self.error = error
         cause = error.strerror or str(error) or type(error).__name__
         name = getattr(path, "name", path)
-        super().__init__(error.errno, cause, f"could not save {name}: {cause}")
+        super().__init__(error.errno, cause, _("could not save {name}: {why}").format(name=name, why=cause))
 
 
 class ReadOnlySave(_OSSaveError):
@@ -65,5 +70,5 @@ class ReadOnlySave(_OSSaveError):
     def __init__(self, path: object, why: str):
         self.why = why
         name = getattr(path, "name", path)
-        cause = "its dice differ from the seed's, so it is read-only"
-        super().__init__(errno.EROFS, cause, f"{name}: {cause} ({why})")
+        cause = _("its dice differ from the seed's, so it is read-only")
+        super().__init__(errno.EROFS, cause, _("{name}: {cause} ({why})").format(name=name, cause=cause, why=why))

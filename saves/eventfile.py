@@ -15,6 +15,8 @@ users; what each adds is its own rules (a game's `decide`, a campaign's attempts
 
 from __future__ import annotations
 
+from core.lang import _
+
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -25,7 +27,7 @@ from typing import Any
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from saves.atomic import sweep_temp_files
-from saves.decoding import first_error, read_object, upcast_with
+from saves.decoding import first_error, kind_word, read_object, upcast_with
 from saves.errors import DamagedSave, SaveFailed
 from saves.files import read_capped
 from saves.lock import SaveLock
@@ -54,7 +56,7 @@ def read_file(path: Path, limit: int) -> tuple[bytes, datetime]:
     try:
         raw, info = read_capped(path, limit)
     except OSError as error:
-        raise DamagedSave(f"cannot read the file ({error.strerror or error})") from None
+        raise DamagedSave(_("cannot read the file ({why})").format(why=error.strerror or error)) from None
     return raw, datetime.fromtimestamp(info.st_mtime, UTC)
 
 
@@ -65,7 +67,8 @@ def parse_envelope(raw: bytes, mtime: datetime, kind: FileKind) -> BaseModel:
     try:
         return kind.envelope.model_validate(data)
     except ValidationError as error:
-        raise DamagedSave(f"bad {kind.word} header: {first_error(error)}") from None
+        raise DamagedSave(_("bad {kind} header: {why}").format(
+            kind=kind_word(kind.word), why=first_error(error))) from None
 
 
 # -- writing -------------------------------------------------------------------------------

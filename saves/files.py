@@ -13,6 +13,8 @@ Dalek Dice game is under 5 MB.
 
 from __future__ import annotations
 
+from core.lang import N_, _
+
 import errno
 import os
 import stat
@@ -31,12 +33,12 @@ RECORDS_BYTES = 4 * MiB
 LEVEL_BYTES = 256 * 1024
 
 _KINDS = (
-    (stat.S_ISDIR, "a folder"),
-    (stat.S_ISLNK, "a symbolic link"),
-    (stat.S_ISFIFO, "a FIFO"),
-    (stat.S_ISSOCK, "a socket"),
-    (stat.S_ISCHR, "a device"),
-    (stat.S_ISBLK, "a device"),
+    (stat.S_ISDIR, N_("a folder")),
+    (stat.S_ISLNK, N_("a symbolic link")),
+    (stat.S_ISFIFO, N_("a FIFO")),
+    (stat.S_ISSOCK, N_("a socket")),
+    (stat.S_ISCHR, N_("a device")),
+    (stat.S_ISBLK, N_("a device")),
 )
 
 
@@ -49,9 +51,10 @@ class NotRegular(_OSSaveError):
     """A name that is not a regular file (FIFO, symlink, device, folder): never opened."""
 
     def __init__(self, path: object, mode: int):
-        kind = kind_of(mode)
+        kind = _(kind_of(mode))
         name = getattr(path, "name", path)
-        super().__init__(errno.EINVAL, f"{kind}, not a regular file", f"{name} is {kind}, not a regular file")
+        super().__init__(errno.EINVAL, _("{kind}, not a regular file").format(kind=kind),
+                         _("{name} is {kind}, not a regular file").format(name=name, kind=kind))
 
 
 class TooLarge(_OSSaveError):

@@ -20,6 +20,7 @@ as damaged and left as it was.
 
 from __future__ import annotations
 
+from core.lang import _
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -101,16 +102,16 @@ def _load_game(path: Path, audit: bool) -> LoadedGame:
     try:
         setup = rules.setup_model.model_validate(envelope.setup)
     except ValidationError as error:
-        raise DamagedSave(f"setup: {first_error(error)}") from None
+        raise DamagedSave(_("setup: {why}").format(why=first_error(error))) from None
     except Exception as error:  # a validator that raised something else: still one line
-        raise DamagedSave(f"setup: {one_line(error)}") from None
+        raise DamagedSave(_("setup: {why}").format(why=one_line(error))) from None
     events = validate_events(rules.events, envelope.events)
     try:
         state = replay(rules, setup, events)
     except ReplayError as error:
         raise DamagedSave(error.reason, error.index) from None
     except Exception as error:  # a game's own fold or start failing: still no traceback
-        raise DamagedSave(f"cannot replay: {one_line(error)}") from None
+        raise DamagedSave(_("cannot replay: {why}").format(why=one_line(error))) from None
     return _checked(LoadedGame(path, rules, setup, events, state, envelope.created, envelope.updated,
                                summary=envelope.summary))
 
@@ -126,10 +127,10 @@ def _checked(game: LoadedGame, as_written: bool = False) -> LoadedGame:
     except Exception:
         keep = None
     if keep is None:
-        raise DamagedSave("the game stops in the middle of a move and cannot go on", len(game.events))
+        raise DamagedSave(_("the game stops in the middle of a move and cannot go on"), len(game.events))
     events = game.events[:keep]
     state = replay(game.rules, game.setup, events)
-    altered, _ = audit_dice(game.setup.seed, events)
+    altered, _where = audit_dice(game.setup.seed, events)
     return replace(game, events=events, state=state, altered=altered, repaired=len(game.events) - keep,
                    events_json=None)
 
@@ -138,9 +139,9 @@ def _rules(game: str) -> AnyRules:
     try:
         return rules_for(game)
     except KeyError:
-        raise DamagedSave(f"unknown game {game!r}") from None
+        raise DamagedSave(_("unknown game {game}").format(game=repr(game))) from None
     except Exception:  # not installed, or a broken module: the save itself may be fine
-        raise DamagedSave(f"the game {game!r} is not available in this dice-tui") from None
+        raise DamagedSave(_("the game {game} is not available in this dice-tui").format(game=repr(game))) from None
 
 
 #: events validated at a time: pydantic reports every bad item of a list, so a file of a
@@ -172,16 +173,16 @@ def _validate_chunk(adapter: TypeAdapter[list[E]], raw: Any, offset: int) -> lis
         detail = first_detail(error)
         loc = detail["loc"] if detail is not None else ()
         if not loc or not isinstance(loc[0], int):
-            raise DamagedSave(f"events: {first_error(error)}") from None
+            raise DamagedSave(_("events: {why}").format(why=first_error(error))) from None
         index = loc[0]
         item = raw[index] if index < len(raw) else None
         index += offset
         tagged = len(loc) > 1 and isinstance(item, dict) and item.get("type") == loc[1]
         raise DamagedSave(first_error(error, skip=2 if tagged else 1), index + 1) from None
     except RecursionError:
-        raise DamagedSave("events: nested too deeply") from None
+        raise DamagedSave(_("events: nested too deeply")) from None
     except Exception as error:
-        raise DamagedSave(f"events: {one_line(error)}") from None
+        raise DamagedSave(_("events: {why}").format(why=one_line(error))) from None
 
 
 def one_line(error: BaseException) -> str:

@@ -7,6 +7,8 @@ hold player names and the folder may sit on a shared SSH host.
 
 from __future__ import annotations
 
+from core.lang import _
+
 import errno
 import os
 import stat
@@ -65,7 +67,7 @@ class UnsafeFolder(_OSSaveError):
     """A data folder another user owns or may write to: dice-tui neither reads nor writes it."""
 
     def __init__(self, folder: Path, why: str):
-        super().__init__(errno.EPERM, why, f"refusing to use {folder}: {why}")
+        super().__init__(errno.EPERM, why, _("refusing to use {folder}: {why}").format(folder=folder, why=why))
 
 
 def check_folder(folder: Path) -> None:
@@ -76,7 +78,7 @@ def check_folder(folder: Path) -> None:
     except FileNotFoundError:
         return
     except NotADirectoryError:
-        raise UnsafeFolder(folder, "a part of its path is a file, not a folder") from None
+        raise UnsafeFolder(folder, _("a part of its path is a file, not a folder")) from None
     except OSError as error:  # ENAMETOOLONG, ELOOP, EACCES...: one line, never a traceback
         raise UnsafeFolder(folder, (error.strerror or str(error)).lower()) from None
     refuse_unless_private(folder, info)
@@ -86,9 +88,10 @@ def refuse_unless_private(folder: Path, info: os.stat_result, *, root_may_own: b
     """UnsafeFolder unless `info` (a stat of `folder`, by path or by descriptor) is a folder
     owned by this user, or by root when `root_may_own`, that no other user can write to."""
     if not stat.S_ISDIR(info.st_mode):
-        raise UnsafeFolder(folder, "it is not a folder")
+        raise UnsafeFolder(folder, _("it is not a folder"))
     if info.st_uid not in ((os.geteuid(), 0) if root_may_own else (os.geteuid(),)):
-        raise UnsafeFolder(folder, "it belongs to another user")
+        raise UnsafeFolder(folder, _("it belongs to another user"))
     if info.st_mode & 0o022:
         mode = stat.S_IMODE(info.st_mode)
-        raise UnsafeFolder(folder, f"other users can write to it (mode {mode:04o}; chmod go-w fixes that)")
+        raise UnsafeFolder(folder, _("other users can write to it (mode {mode}; chmod go-w fixes that)").format(
+            mode=f"{mode:04o}"))

@@ -18,6 +18,8 @@ atomic write, the events' JSON) is a `saves.eventfile.EventLog`, as a campaign's
 
 from __future__ import annotations
 
+from core.lang import _
+
 from datetime import datetime, UTC
 from pathlib import Path
 from typing import Any
@@ -195,10 +197,10 @@ def _reserve(root: Path, game: str, head: dict[str, Any], rules: AnyRules) -> Ev
     dice-tuis starting a game in the same second both pick the name, but only one of
     them can link its file there."""
     when = _now()
-    for _ in range(100):
+    for _attempt in range(100):
         path = new_save_path(root, game, when)
         try:
             return EventLog.create(path, head, rules.events)
         except FileExistsError:
             continue
-    raise FileExistsError(f"no free save name for {game} in {root}")
+    raise FileExistsError(_("no free save name for {game} in {folder}").format(game=game, folder=root))

@@ -12,6 +12,8 @@ its file name and why, listed after the games that can be played.
 
 from __future__ import annotations
 
+from core.lang import _
+
 import os
 import stat
 from collections import OrderedDict
@@ -96,7 +98,8 @@ class FolderUnreadable(_OSSaveError):
 
     def __init__(self, folder: Path, error: OSError):
         cause = error.strerror or str(error)
-        super().__init__(error.errno, cause, f"cannot read the save folder {folder}: {cause}")
+        super().__init__(error.errno, cause, _("cannot read the save folder {folder}: {why}").format(
+            folder=folder, why=cause))
 
 
 def list_saves(root: str | Path) -> list[SaveInfo]:
@@ -150,7 +153,7 @@ def _summary(path: Path) -> SaveInfo | None:
     except OSError as error:
         return _unreadable(path, error.strerror or str(error), None)
     if not stat.S_ISREG(info.st_mode):
-        return _unreadable(path, f"{kind_of(info.st_mode)}, not a regular file", info.st_mtime)
+        return _unreadable(path, _("{kind}, not a regular file").format(kind=_(kind_of(info.st_mode))), info.st_mtime)
     key = (str(path), info.st_ino, info.st_mtime_ns, info.st_size)
     row = _SUMMARIES.get(key)
     if row is None:
@@ -175,14 +178,14 @@ def _odd_lock(path: Path) -> SaveInfo | None:
         return None
     if stat.S_ISREG(info.st_mode):
         return None
-    return _unreadable(path, f"{kind_of(info.st_mode)}, not a regular file", info.st_mtime)
+    return _unreadable(path, _("{kind}, not a regular file").format(kind=_(kind_of(info.st_mode))), info.st_mtime)
 
 
 def _unreadable(path: Path, why: str, mtime: float | None) -> SaveInfo:
     when = datetime.fromtimestamp(mtime, UTC) if mtime is not None else None
     return SaveInfo(
-        path=path, name=path.name, game="", title="?", players=[], progress=f"unreadable: {why}",
-        status="damaged", reason=f"unreadable: {why}", event_index=None, updated=_local(when),
+        path=path, name=path.name, game="", title="?", players=[], progress=_("unreadable: {why}").format(why=why),
+        status="damaged", reason=_("unreadable: {why}").format(why=why), event_index=None, updated=_local(when),
         in_use=False,
     )  # fmt: skip
 
@@ -195,7 +198,7 @@ def _local(moment: datetime | None) -> datetime | None:
 def _from_summary(path: Path) -> SaveInfo | None:
     """The row a save's own summary gives, when it has one that matches its bytes."""
     try:
-        raw, _ = read_save(path)
+        raw, _size = read_save(path)
     except DamagedSave:
         return None
     return row_from_summary(path, raw)
@@ -215,7 +218,7 @@ def _describe(path: Path, mtime: float) -> SaveInfo:
         players=[player.name for player in getattr(game.setup, "players", ())],
         progress=rules.progress(state),
         status="altered" if game.altered else "finished" if rules.is_over(state) else "unfinished",
-        reason=f"altered: {game.altered}" if game.altered else None,
+        reason=_("altered: {why}").format(why=game.altered) if game.altered else None,
         event_index=None,
         updated=game.updated,
         in_use=False,
@@ -230,7 +233,7 @@ def _damaged(path: Path, mtime: float, damage: DamagedSave) -> SaveInfo:
     """A damaged save's row, with whatever the file still tells (game, players, date)."""
     peek: dict[str, Any] = {}
     try:
-        raw, _ = read_save(path, _PEEK_BYTES)
+        raw, _size = read_save(path, _PEEK_BYTES)
         data = loads(raw)
         peek = data if isinstance(data, dict) else {}
     except SaveError:
@@ -248,7 +251,7 @@ def _damaged(path: Path, mtime: float, damage: DamagedSave) -> SaveInfo:
         game=game,
         title=title(game),
         players=names,
-        progress=f"damaged: {damage}",
+        progress=_("damaged: {why}").format(why=damage),
         status="damaged",
         reason=str(damage),
         event_index=damage.event_index,
@@ -271,7 +274,7 @@ def new_save_path(root: Path, game: str, when: datetime | None = None) -> Path:
         path = root / (f"{game}-{stamp}.json" if n == 1 else f"{game}-{stamp}-{n}.json")
         if not os.path.lexists(path):
             return path
-    raise FileExistsError(f"no free save name for {game} at {stamp}")
+    raise FileExistsError(_("no free save name for {game} at {stamp}").format(game=game, stamp=stamp))
 
 
 def import_save(source: str | Path, root: str | Path) -> Path:
@@ -284,12 +287,12 @@ def import_save(source: str | Path, root: str | Path) -> Path:
     """
     source, root = Path(source), Path(root)
     try:
-        raw, _ = read_capped(source, SAVE_BYTES, follow=True)
+        raw, _size = read_capped(source, SAVE_BYTES, follow=True)
     except OSError as error:
-        raise DamagedSave(f"cannot read the file ({error.strerror or error})") from None
+        raise DamagedSave(_("cannot read the file ({why})").format(why=error.strerror or error)) from None
     parse(raw, datetime.now(UTC))  # not even a save: nothing is written at all
     names = [root / source.name] if source.suffix == ".json" and not source.name.startswith(".") else []
-    for _ in range(100):
+    for _attempt in range(100):
         copy = names.pop(0) if names else new_save_path(root, "imported")
         try:
             write_new(copy, raw, lock=False, replace=False)
@@ -297,7 +300,7 @@ def import_save(source: str | Path, root: str | Path) -> Path:
         except FileExistsError:
             continue
     else:
-        raise FileExistsError(f"no free save name in {root}")
+        raise FileExistsError(_("no free save name in {folder}").format(folder=root))
     try:
         load_game(copy)
     except BaseException:

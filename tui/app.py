@@ -20,6 +20,7 @@ from textual.binding import Binding
 from textual.errors import NoWidget
 from textual.screen import Screen
 
+from core.lang import N_, _, language, pgettext
 from core.text import visible
 from tui import glyphs, paging, tty_guard
 from tui.pace import PLAYER, Pace, from_environment
@@ -48,9 +49,9 @@ class DiceApp(CopiedDisplay, App[None]):
     TITLE = "dice-tui"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
-        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True),
         # another program wrote on the terminal (a `wall` message): every cell again
-        Binding("ctrl+l", "repaint", "Repaint", show=False, priority=True),
+        Binding("ctrl+l", "repaint", N_("Repaint"), show=False, priority=True),
     ]
 
     def __init__(self, save_root: Path, start: Any = None, pace: Pace = PLAYER, ascii: bool = False):
@@ -90,9 +91,9 @@ class DiceApp(CopiedDisplay, App[None]):
         if not self.screen_stack:
             return False
         screen = self.screen
-        found, _ = screen.get_widget_and_offset_at(event.x, event.y)
+        found, _offset = screen.get_widget_and_offset_at(event.x, event.y)
         try:
-            under, _ = screen.get_widget_at(event.x, event.y)
+            under, _region = screen.get_widget_at(event.x, event.y)
         except NoWidget:
             under = None
         return any(widget is not None and widget is not screen and not widget.is_attached for widget in (found, under))
@@ -103,8 +104,20 @@ class DiceApp(CopiedDisplay, App[None]):
         return [*filters, self._ascii_filter] if self._ascii_filter is not None else filters
 
     def get_key_display(self, binding: Binding) -> str:
+        """A key as the key bar names it: Textual's name, its ASCII word in ASCII mode, and
+        the word printed on a Spanish keyboard in Spanish (Espacio, AvPág, Supr...)."""
         display = super().get_key_display(binding)
-        return glyphs.key_word(display) if self.ascii else display
+        display = glyphs.key_word(display) if self.ascii else display
+        return key_in_language(display)
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C: Textual's notice that Ctrl+Q quits, in the player's language (Textual's
+        own is English, with markup that `notify` here shows literally)."""
+        for key, active_binding in self.active_bindings.items():
+            if active_binding.binding.action in ("quit", "app.quit"):
+                self.notify(_("Press {key} to quit the app").format(
+                    key=key_in_language(key)), title=_("Do you want to quit?"))
+                return
 
     def get_default_screen(self) -> Screen[Any]:
         """The menu is the first screen when no game was asked for: composed with the app,
@@ -173,6 +186,40 @@ class DiceApp(CopiedDisplay, App[None]):
                 self.pop_screen()
 
 
+def _key_names() -> dict[str, str]:
+    """The words for keys on the key bar (Textual's, and the app's own key_display), each
+    in the player's language: a Spanish keyboard prints Intro, Espacio, AvPág, Supr."""
+    return {
+        "enter": pgettext("key", "enter"),
+        "esc": pgettext("key", "esc"),
+        "tab": pgettext("key", "tab"),
+        "space": pgettext("key", "space"),
+        "pgdn": pgettext("key", "pgdn"),
+        "pgup": pgettext("key", "pgup"),
+        "home": pgettext("key", "home"),
+        "end": pgettext("key", "end"),
+        "del": pgettext("key", "del"),
+        "delete": pgettext("key", "del"),
+        "shift": pgettext("key", "shift"),
+        "bksp": pgettext("key", "bksp"),
+        "arrows": pgettext("key", "arrows"),
+        "up": pgettext("key", "up"),
+        "down": pgettext("key", "down"),
+        "left": pgettext("key", "left"),
+        "right": pgettext("key", "right"),
+        "up/down": pgettext("key", "up/down"),
+    }
+
+
+def key_in_language(display: str) -> str:
+    """`display` ('space', 'shift+tab', 'PgDn') with each key word in the player's language,
+    English keeps Textual's own spelling."""
+    if language() == "en":
+        return display
+    names = _key_names()
+    return "+".join(names.get(word.lower(), word) for word in display.split("+"))
+
+
 if TYPE_CHECKING:
 
     def _serves_screens(app: DiceApp) -> AppServices:
@@ -219,10 +266,10 @@ def crash_line(save_root: Path, report: str) -> str:
         from saves.files import append_private
 
         append_private(log, report + "\n")
-        where = f" Details were written to {log}."
     except OSError:
-        where = ""
-    return f"dice-tui stopped on an internal error; your game is saved up to the last move.{where}"
+        return _("dice-tui stopped on an internal error; your game is saved up to the last move.")
+    return _("dice-tui stopped on an internal error; your game is saved up to the last move. "
+             "Details were written to {log}.").format(log=log)
 
 
 def _open(save_root: Path, start: Any) -> Session | None:
@@ -236,16 +283,19 @@ def _open(save_root: Path, start: Any) -> Session | None:
         return table
     try:
         if start[0] == "new":
-            _, game, setup, root = start
+            _kind, game, setup, root = start
             return GameSession.create(root, game, setup)
         from tui.table.reopen import reopen
 
         return reopen(GameSession.open(start[1]))
     except DamagedSave as error:
-        print(f"dice-tui: cannot open {start[1]}: damaged save ({error})", file=sys.stderr)
+        print(_("dice-tui: cannot open {path}: damaged save ({why})").format(path=start[1], why=error), file=sys.stderr)
     except SaveInUse as error:
         print(f"dice-tui: {error}", file=sys.stderr)
     except OSError as error:
-        doing = "write the save" if start[0] == "new" else f"open {start[1]}"
-        print(f"dice-tui: cannot {doing}: {error.strerror or error}", file=sys.stderr)
+        why = error.strerror or error
+        if start[0] == "new":
+            print(_("dice-tui: cannot write the save: {why}").format(why=why), file=sys.stderr)
+        else:
+            print(_("dice-tui: cannot open {path}: {why}").format(path=start[1], why=why), file=sys.stderr)
     return None

@@ -8,6 +8,7 @@ puts in the second person (core.words).
 
 from __future__ import annotations
 
+from core.lang import pgettext
 import getpass
 
 FALLBACK = "You"
@@ -18,10 +19,15 @@ def login_name() -> str:
     try:
         name = getpass.getuser().strip()
     except Exception:  # no passwd entry, no environment: nobody to name
-        return FALLBACK
+        return you()
     if not usable(name):
-        return FALLBACK
+        return you()
     return name
+
+
+def you() -> str:
+    """The seat of the player at the keyboard when the login name cannot be one: "You" ("Tú")."""
+    return pgettext("seat name", "You")
 
 
 def usable(name: str) -> bool:

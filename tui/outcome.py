@@ -10,6 +10,7 @@ the interpreter's exit, which would print a traceback of its own.
 
 from __future__ import annotations
 
+from core.lang import _
 import contextlib
 import errno
 import os
@@ -42,10 +43,10 @@ def line(error: OSError) -> str:
     """The one line for an operating-system error: what could not be done, and why."""
     why = error.strerror or str(error) or type(error).__name__
     if error.filename is None and error.errno in _OUTPUT:
-        return f"dice-tui: cannot write the output: {why}"
+        return _("dice-tui: cannot write the output: {why}").format(why=why)
     if error.filename is None:
         return visible(f"dice-tui: {why}")
-    return visible(f"dice-tui: cannot use {os.fsdecode(error.filename)}: {why}")
+    return visible(_("dice-tui: cannot use {path}: {why}").format(path=os.fsdecode(error.filename), why=why))
 
 
 def _drop_output() -> None:

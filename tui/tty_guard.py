@@ -21,6 +21,7 @@ are never acted on. So:
 
 from __future__ import annotations
 
+from core.lang import N_, _
 import contextlib
 import os
 import select
@@ -45,7 +46,12 @@ POLL = 0.2
 #: what `dice-tui` and its sub-commands open the app for (the rest print and exit)
 _APP_ACTIONS = {"campaign": {"new", "resume"}, "table": {"new", "join", "watch"}}
 _STREAMS = (
-    ("standard input", 0, "read keys from"), ("standard output", 1, "draw on"), ("standard error", 2, "draw on"),
+    (N_("dice-tui: standard input is not a terminal, and the game needs one to read keys from "
+        "(over ssh: ssh -t; to list saves without one: dice-tui saves)"), 0),
+    (N_("dice-tui: standard output is not a terminal, and the game needs one to draw on "
+        "(over ssh: ssh -t; to list saves without one: dice-tui saves)"), 1),
+    (N_("dice-tui: standard error is not a terminal, and the game needs one to draw on "
+        "(over ssh: ssh -t; to list saves without one: dice-tui saves)"), 2),
 )
 #: what the terminal is given back when the app cannot do it itself (as Textual's driver does)
 _RESTORE = b"\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l\x1b[?1004l\x1b[<u\x1b[?1049l\x1b[?25h"
@@ -82,12 +88,9 @@ def refusal(argv: list[str]) -> str | None:
     """One line saying why the app cannot run here, or None when it can (or is not asked)."""
     if not opens_app(argv):
         return None
-    for name, fd, use in _STREAMS:
+    for said, fd in _STREAMS:
         if not _is_terminal(fd):
-            return (
-                f"dice-tui: {name} is not a terminal, and the game needs one to {use} "
-                "(over ssh: ssh -t; to list saves without one: dice-tui saves)"
-            )
+            return _(said)
     return None
 
 

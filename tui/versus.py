@@ -8,6 +8,7 @@ the rows as they are. Every bad value becomes the caller's one-line usage error.
 
 from __future__ import annotations
 
+from core.lang import _
 import argparse
 import json
 from typing import Any
@@ -22,14 +23,14 @@ def play_versus(args: argparse.Namespace, options: dict[str, Any], usage_error: 
     from core.tournament import tournament
 
     if args.turns is not None:
-        raise usage_error("--vs plays whole games: give --games, not --turns")
+        raise usage_error(_("--vs plays whole games: give --games, not --turns"))
     if args.vs is None:
-        raise usage_error("--solo and --seats go with --vs KIND[,KIND...]")
+        raise usage_error(_("--solo and --seats go with --vs KIND[,KIND...]"))
     if args.seats is not None and not args.solo:
-        raise usage_error("--seats goes with --solo (a head-to-head table seats the kinds named)")
+        raise usage_error(_("--seats goes with --solo (a head-to-head table seats the kinds named)"))
     kinds = [kind.strip().lower() for kind in args.vs.split(",")]
     if not all(kinds):
-        raise usage_error("--vs has an empty bot kind (kinds are separated by commas)")
+        raise usage_error(_("--vs has an empty bot kind (kinds are separated by commas)"))
     games = args.games if args.games is not None else DEFAULT_GAMES
     try:
         standings = tournament(args.game, kinds, games, args.seed, solo=args.solo, seats=args.seats, **options)

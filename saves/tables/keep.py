@@ -8,6 +8,8 @@ secret any more), so the copy's dice pass the same audit as any other save's.
 
 from __future__ import annotations
 
+from core.lang import _
+
 import re
 from datetime import datetime, UTC
 from pathlib import Path
@@ -50,4 +52,4 @@ def keep_finished(root: Path, game: str, setup: dict[str, Any], events: list[Eve
         finally:
             log.close()
         return path
-    raise FileExistsError(f"no free save name for a copy of table {table}")
+    raise FileExistsError(_("no free save name for a copy of table {table}").format(table=table))

@@ -7,8 +7,11 @@ campaign's path, "new", or None.
 
 from __future__ import annotations
 
+from core.lang import N_, _, language, ngettext, number
 from pathlib import Path
 from typing import Any
+
+from babel.dates import format_datetime
 
 from textual import on
 from textual.app import ComposeResult
@@ -24,9 +27,9 @@ from tui.widgets.key_bar import KeyBar
 class ChooseCampaignScreen(Screen[object]):
     CSS_PATH = "campaign.tcss"
     BINDINGS = [
-        Binding("enter", "open", "Open", priority=True),
-        Binding("n", "new", "New campaign"),
-        Binding("escape", "back", "Back"),
+        Binding("enter", "open", N_("Open"), priority=True),
+        Binding("n", "new", N_("New campaign")),
+        Binding("escape", "back", N_("Back")),
     ]
 
     def __init__(self, current: Path | None = None) -> None:
@@ -35,7 +38,7 @@ class ChooseCampaignScreen(Screen[object]):
         self.infos: list[Any] = []
 
     def compose(self) -> ComposeResult:
-        yield Static("Campaigns", classes="screen-title")
+        yield Static(_("Campaigns"), classes="screen-title")
         yield DataTable(id="campaigns", cursor_type="row", zebra_stripes=True)
         yield Static("", id="campaigns-status", classes="status-line")
         yield KeyBar()
@@ -44,31 +47,34 @@ class ChooseCampaignScreen(Screen[object]):
         from saves.campaign import list_campaigns
 
         table = self.query_one("#campaigns", DataTable)
-        table.add_columns("Name", "Progress", "Stars", "Score", "Last played", "State")
+        table.add_columns(_("Name"), _("Progress"), _("Stars"), _("Score"), _("Last played"), _("State"))
         try:
             self.infos = list_campaigns(services(self).save_root)
         except OSError as error:
-            self._status(f"Cannot read {services(self).save_root}: {error.strerror or error}")
+            self._status(_("Cannot read {folder}: {why}").format(
+                folder=services(self).save_root, why=error.strerror or error))
             return
         for info in self.infos:
             if info.status == "damaged":
-                state = "✗ damaged"
+                state = _("✗ damaged")
             elif info.path == self.current:
-                state = "◆ shown now"
+                state = _("◆ shown now")
             elif info.in_use:
-                state = "open elsewhere"
+                state = _("open elsewhere")
             else:
-                state = "✓ complete" if info.status == "complete" else "▶ unfinished"
+                state = _("✓ complete") if info.status == "complete" else _("▶ unfinished")
             damaged = info.status == "damaged"
             progress = "-" if damaged else info.progress
-            stars = "-" if damaged else f"{info.stars} of {info.max_stars}"
-            when = info.updated.strftime("%Y-%m-%d %H:%M")
+            stars = "-" if damaged else _("{stars} of {most}").format(stars=info.stars, most=info.max_stars)
+            when = _date(info.updated)
             table.add_row(
                 literal(_cut(one_line(info.name), 24)), literal(one_line(progress)), stars,
-                "-" if damaged else str(info.score), when, state,
+                "-" if damaged else number(info.score), when, state,
             )
         self._status(
-            f"{len(self.infos)} campaigns · n starts a new one" if self.infos else "No campaign yet: n starts one."
+            ngettext("{count} campaign · n starts a new one", "{count} campaigns · n starts a new one",
+                     len(self.infos)).format(
+                         count=len(self.infos)) if self.infos else _("No campaign yet: n starts one.")
         )
         table.focus()
 
@@ -83,9 +89,9 @@ class ChooseCampaignScreen(Screen[object]):
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
         info = self._current()
         if info is not None and info.status == "damaged":
-            self._status(f"Damaged: {one_line(info.reason)}. It is kept as it is.")
+            self._status(_("Damaged: {why}. It is kept as it is.").format(why=one_line(info.reason)))
         elif info is not None:
-            self._status(f"{one_line(info.name)}: Enter opens it · n starts a new campaign")
+            self._status(_("{name}: Enter opens it · n starts a new campaign").format(name=one_line(info.name)))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "open":
@@ -97,7 +103,8 @@ class ChooseCampaignScreen(Screen[object]):
         if info is None:
             return
         if info.status == "damaged":
-            self.notify(f"{one_line(info.name)} is damaged: {one_line(info.reason)}", severity="error")
+            self.notify(_("{name} is damaged: {why}").format(name=one_line(info.name), why=one_line(info.reason)),
+                        severity="error")
             return
         self.dismiss(info.path)
 
@@ -110,3 +117,10 @@ class ChooseCampaignScreen(Screen[object]):
 
 def _cut(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _date(moment: Any) -> str:
+    """'2026-11-25 22:53', or as the player's language writes a date ('25/11/2026 22:53')."""
+    if language() == "en":
+        return str(moment.strftime("%Y-%m-%d %H:%M"))
+    return str(format_datetime(moment, "dd/MM/yyyy HH:mm", locale=language()))

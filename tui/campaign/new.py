@@ -6,6 +6,7 @@ form, and the screen below receives an open `CampaignSession` (or None on Esc).
 
 from __future__ import annotations
 
+from core.lang import N_, _
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -22,42 +23,42 @@ from tui.text import literal
 class NewCampaignScreen(ModalScreen[object]):
     CSS_PATH = "campaign.tcss"
     BINDINGS = [
-        Binding("ctrl+s", "create", "Start", priority=True),
-        Binding("escape", "cancel", "Cancel"),
+        Binding("ctrl+s", "create", N_("Start"), priority=True),
+        Binding("escape", "cancel", N_("Cancel")),
     ]
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="new-campaign"):
-            yield Static("New campaign", classes="dialog-title")
+            yield Static(_("New campaign"), classes="dialog-title")
             yield Static(
-                f"{len(default_stages())} solo stages across the four games, each worth up to "
-                "three stars. A star opens the next stage.",
+                _("{count} solo stages across the four games, each worth up to "
+                  "three stars. A star opens the next stage.").format(count=len(default_stages())),
                 classes="dialog-text",
             )
             with Horizontal(classes="form-row"):
-                yield Label("Name", classes="form-label")
+                yield Label(_("Name"), classes="form-label")
                 yield Input(
-                    placeholder="your name at every table",
+                    placeholder=_("your name at every table"),
                     max_length=NAME_LENGTH,
                     restrict=PLAIN_TEXT,
                     id="campaign-name",
                     compact=True,
                 )
             with Horizontal(classes="form-row"):
-                yield Label("Seed", classes="form-label")
+                yield Label(_("Seed"), classes="form-label")
                 yield Input(
-                    placeholder="blank: random dice",
+                    placeholder=_("blank: random dice"),
                     restrict=r"[0-9]*",
                     max_length=12,
                     id="campaign-seed",
                     compact=True,
                 )
             yield Static(
-                "Two campaigns with the same seed deal the same dice.", id="campaign-note", classes="status-line"
+                _("Two campaigns with the same seed deal the same dice."), id="campaign-note", classes="status-line"
             )
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Start (Enter)", variant="success", id="create")
-                yield Button("Cancel (Esc)", id="cancel")
+                yield Button(_("Start (Enter)"), variant="success", id="create")
+                yield Button(_("Cancel (Esc)"), id="cancel")
 
     def on_mount(self) -> None:
         self.query_one("#campaign-name", Input).focus()
@@ -76,7 +77,8 @@ class NewCampaignScreen(ModalScreen[object]):
             self._say(f"{str(error)[:1].upper()}{str(error)[1:]}.")
             return
         except OSError as error:
-            self._say(f"Cannot save in {services(self).save_root}: {error.strerror or error}")
+            self._say(_("Cannot save in {folder}: {why}").format(
+                folder=services(self).save_root, why=error.strerror or error))
             return
         self.dismiss(session)
 

@@ -12,6 +12,7 @@ asks for a new one when there is none yet.
 
 from __future__ import annotations
 
+from core.lang import N_, _, pgettext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -40,17 +41,17 @@ CAMPAIGN_ACTIONS = {"start", "resume", "replay", "give_up", "summary", "rules", 
 class CampaignScreen(Screen[None]):
     CSS_PATH = "campaign.tcss"
     BINDINGS = [
-        Binding("enter", "start", "Start"),
-        Binding("enter", "resume", "Resume"),
-        Binding("enter", "replay", "Replay"),
+        Binding("enter", "start", N_("Start")),
+        Binding("enter", "resume", N_("Resume")),
+        Binding("enter", "replay", N_("Replay")),
         Binding("up,k", "cursor(-1)", "↑", show=False),
         Binding("down,j", "cursor(1)", "↓", show=False),
-        Binding("x", "give_up", "Give up attempt"),
-        Binding("s", "summary", "Summary"),
-        Binding("c", "choose", "Campaigns"),
-        Binding("n", "new", "New campaign"),
-        Binding("question_mark", "rules", "Rules"),
-        Binding("escape", "leave", "Menu"),
+        Binding("x", "give_up", N_("Give up attempt")),
+        Binding("s", "summary", N_("Summary")),
+        Binding("c", "choose", N_("Campaigns")),
+        Binding("n", "new", N_("New campaign")),
+        Binding("question_mark", "rules", N_("Rules")),
+        Binding("escape", "leave", N_("Menu")),
     ]
 
     def __init__(self, session: CampaignSession | None = None, path: Path | None = None,
@@ -98,7 +99,7 @@ class CampaignScreen(Screen[None]):
         try:
             self.session.reconcile()
         except OSError as error:
-            self.notify(f"Could not save the campaign: {error.strerror or error}", severity="error")
+            self.notify(_("Could not save the campaign: {why}").format(why=error.strerror or error), severity="error")
         if self.state.frontier() > self._frontier:  # a stage just opened: point at it
             self.cursor = self.state.frontier() - 1
         self._frontier = self.state.frontier()
@@ -115,7 +116,7 @@ class CampaignScreen(Screen[None]):
         if path is None:
             infos = list_campaigns(services(self).save_root)
             if not infos:
-                self.error = "No campaign yet."
+                self.error = _("No campaign yet.")
                 self.refresh_view()
                 self.action_new(leave_if_cancelled=True)
                 return
@@ -130,14 +131,16 @@ class CampaignScreen(Screen[None]):
         try:
             session = CampaignSession.open(path)
         except DamagedSave as error:
-            self._set_error(f"The campaign in {one_line(path.name)} is damaged and cannot be opened: {error}. "
-                            "The file is kept as it is.")  # fmt: skip
+            self._set_error(_("The campaign in {name} is damaged and cannot be opened: {why}. "
+                              "The file is kept as it is.").format(name=one_line(path.name), why=error))
             return False
         except SaveInUse as error:
-            self._set_error(f"The campaign in {one_line(path.name)} cannot be opened: {error}.")
+            self._set_error(_("The campaign in {name} cannot be opened: {why}.").format(
+                name=one_line(path.name), why=error))
             return False
         except OSError as error:
-            self._set_error(f"Cannot read {one_line(path.name)}: {error.strerror or error}")
+            self._set_error(_("Cannot read {name}: {why}").format(
+                name=one_line(path.name), why=error.strerror or error))
             return False
         self.switch_to(session)
         return True
@@ -172,9 +175,9 @@ class CampaignScreen(Screen[None]):
         head = self.query_one("#game-header", Static)
         path.display = self.session is not None
         if self.session is None:
-            head.update("Campaign")
+            head.update(_("Campaign"))
             path.stops = ()
-            card.update(literal(self.error + "\n\nc: choose a campaign · n: start a new one · Esc: menu"))
+            card.update(literal(self.error + "\n\n" + _("c: choose a campaign · n: start a new one · Esc: menu")))
         else:
             state = self.state
             number = self.cursor + 1
@@ -183,8 +186,8 @@ class CampaignScreen(Screen[None]):
             path.cursor = self.cursor
             playable = screen_exists(state.stage(number).game)
             card.update(literal(words.card(state, number, self.session.problems.get(number), playable)))
-            path.border_title = f"Stages · {state.cleared} of {state.size} with a star"
-            path.border_subtitle = TROUBLE_LEGEND if self.session.problems else LEGEND
+            path.border_title = _("Stages · {count} of {size} with a star").format(count=state.cleared, size=state.size)
+            path.border_subtitle = _(TROUBLE_LEGEND) if self.session.problems else _(LEGEND)
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -251,15 +254,19 @@ class CampaignScreen(Screen[None]):
                 try:
                     self.campaign.void(number, problem)
                 except OSError as error:
-                    self.notify(f"Could not save: {error.strerror or error}", severity="error")
+                    self.notify(_("Could not save: {why}").format(why=error.strerror or error), severity="error")
                 self.refresh_view()
 
-        kept = " (the damaged file stays where it is)" if "damaged" in problem else ""
         attempt = self.state.playing(number)
-        question = (f"Give up attempt {attempt.number if attempt else '?'} of stage {number}?\n\n"
-                    f"{problem[:1].upper()}{problem[1:]}.\n"
-                    f"The attempt scores nothing{kept}; the next attempt has new dice.")  # fmt: skip
-        self.app.push_screen(ConfirmScreen(question, yes="Give up", no="Keep"), answered)
+        if "damaged" in problem or _("damaged") in problem:  # a reason said in either language
+            question = _("Give up attempt {attempt} of stage {number}?\n\n{why}.\nThe attempt scores nothing "
+                         "(the damaged file stays where it is); the next attempt has new dice.")
+        else:
+            question = _("Give up attempt {attempt} of stage {number}?\n\n{why}.\n"
+                         "The attempt scores nothing; the next attempt has new dice.")
+        question = question.format(attempt=attempt.number if attempt else "?", number=number,
+                                   why=problem[:1].upper() + problem[1:])
+        self.app.push_screen(ConfirmScreen(question, yes=_("Give up"), no=pgettext("a file", "Keep")), answered)
 
     def action_summary(self) -> None:
         from tui.campaign.summary import SummaryScreen

@@ -9,6 +9,7 @@ truth), adds the stars to the game's own end text, and turns "Play again" into
 
 from __future__ import annotations
 
+from core.lang import _
 from typing import Any
 
 from textual.app import ComposeResult
@@ -38,9 +39,9 @@ class StageEndScreen(EndScreen):
             with VerticalScroll(id="stage-end-scroll"):
                 yield Static(literal("\n".join(self.lines)), classes="dialog-text", id="end-text")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Replay stage (a)", variant="success", id="again")
-                yield Button("Campaign (m)", variant="primary", id="menu")
-                yield Button("Look (l)", id="look")
+                yield Button(_("Replay stage (a)"), variant="success", id="again")
+                yield Button(_("Campaign (m)"), variant="primary", id="menu")
+                yield Button(_("Look (l)"), id="look")
 
 
 class StageHook:
@@ -56,10 +57,10 @@ class StageHook:
         try:
             session.finish(self.stage, self.attempt, screen.state)
         except OSError as error:  # the game save has the result: the next open records it
-            screen.notify(f"Could not save the campaign: {error.strerror or error}", severity="error")
+            screen.notify(_("Could not save the campaign: {why}").format(why=error.strerror or error), severity="error")
             return EndScreen(lines)
         extra = words.stage_end(session.state, self.stage, self.attempt)
-        return StageEndScreen(lines + extra, f"Stage {self.stage} over")
+        return StageEndScreen(lines + extra, _("Stage {number} over").format(number=self.stage))
 
     def header_line(self) -> str:
         """The game screen's top line while this stage is played (tui.campaign.words.stage_line)."""
@@ -85,7 +86,7 @@ def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) 
     session = campaign.session
     game_id = session.state.stage(number).game
     if not screen_exists(game_id):
-        campaign.notify(f"This dice-tui cannot show {title(game_id)} games yet.", severity="error")
+        campaign.notify(_("This dice-tui cannot show {game} games yet.").format(game=title(game_id)), severity="error")
         return False
     try:
         game = session.start_stage(number) if new else session.resume_stage(number)
@@ -100,7 +101,7 @@ def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) 
         campaign.notify(f"{str(error).capitalize()}.", severity="warning")
         return False
     except OSError as error:
-        campaign.notify(f"Could not save: {error.strerror or error}", severity="error")
+        campaign.notify(_("Could not save: {why}").format(why=error.strerror or error), severity="error")
         return False
     campaign.cursor = number - 1
     campaign.refresh_view()

@@ -8,6 +8,7 @@ has a symbol as well as a style (● has a star, ○ open, ▶ under way, ! need
 
 from __future__ import annotations
 
+from core.lang import N_
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -19,8 +20,8 @@ from textual.geometry import Size
 
 MARKS = {"cleared": "●", "open": "○", "playing": "▶", "trouble": "!", "locked": "·"}
 STYLES = {"cleared": "bold", "open": "", "playing": "bold", "trouble": "bold", "locked": "dim"}
-LEGEND = "● starred  ○ open  ▶ under way  · locked"
-TROUBLE_LEGEND = "● starred  ○ open  ▶ under way  ! cannot go on  · locked"
+LEGEND = N_("● starred  ○ open  ▶ under way  · locked")
+TROUBLE_LEGEND = N_("● starred  ○ open  ▶ under way  ! cannot go on  · locked")
 TITLE_WIDTH = 30
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.lang import N_, _
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,7 +15,7 @@ from tui.text import literal
 
 class SummaryScreen(ModalScreen[None]):
     CSS_PATH = "campaign.tcss"
-    BINDINGS = [Binding("escape,enter,space", "close", "Close")]
+    BINDINGS = [Binding("escape,enter,space", "close", N_("Close"))]
 
     def __init__(self, text: str):
         super().__init__()
@@ -22,11 +23,11 @@ class SummaryScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="summary-dialog"):
-            yield Static("Campaign complete", classes="dialog-title")
+            yield Static(_("Campaign complete"), classes="dialog-title")
             with VerticalScroll(id="summary-scroll"):
                 yield Static(literal(self.text), classes="dialog-text", id="summary-text")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Close (Enter)", variant="primary", id="close")
+                yield Button(_("Close (Enter)"), variant="primary", id="close")
 
     @on(Button.Pressed, "#close")
     def action_close(self) -> None:

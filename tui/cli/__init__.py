@@ -11,6 +11,8 @@ usage, and exit status 2; no traceback ever reaches the user.
 
 from __future__ import annotations
 
+from core.lang import _
+
 import argparse
 import sys
 
@@ -40,7 +42,7 @@ def _main(argv: list[str]) -> int:
         index = argv.index("sheet")
         if "--save-dir" in argv[:index] or any(word.startswith("--save-dir=") for word in argv[:index]):
             print(
-                "dice-tui sheet: --save-dir does not apply to sheets (they go to -o FILE or this folder)",
+                _("dice-tui sheet: --save-dir does not apply to sheets (they go to -o FILE or this folder)"),
                 file=sys.stderr,
             )
             return 2
@@ -91,7 +93,7 @@ def _speak(argv: list[str]) -> None:
         if word == "--lang" or word.startswith("--lang="):
             value = word.partition("=")[2] if "=" in word else (argv[index + 1] if index + 1 < len(argv) else "")
             if not value:
-                raise LanguageError("--lang needs a language: en or es")
+                raise LanguageError(_("--lang needs a language: en or es"))
             flag = value
             del argv[index : index + (1 if "=" in word else 2)]
             break

@@ -17,16 +17,20 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from core.lang import _
 from core.text import name_key, visible
 from tui.cli.parser import Parser
 
-EXAMPLES = """\
+def examples() -> str:
+    """The examples after `dice-tui campaign --help`, in the player's language."""
+    # i18n: keep the commands as they are; translate only the words after them
+    return _("""\
 examples:
   dice-tui campaign new Ann              a new campaign, random dice
   dice-tui campaign new Ann --seed 7     the same dice as anyone with seed 7
   dice-tui campaign list
   dice-tui campaign resume               the campaign you played last
-"""
+""")
 
 
 class CampaignError(Exception):
@@ -35,19 +39,19 @@ class CampaignError(Exception):
 
 def build_parser() -> Parser:
     parser = Parser(prog="dice-tui campaign",
-                    description="Solo campaigns: stages across the four games, up to three stars each.",
-                    epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
-    parser.add_argument("--save-dir", metavar="DIR", help="where saves live")
+                    description=_("Solo campaigns: stages across the four games, up to three stars each."),
+                    epilog=examples(), formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
+    parser.add_argument("--save-dir", metavar="DIR", help=_("where saves live"))
     local = Parser(add_help=False)  # --save-dir after the sub-command too, without resetting it
-    local.add_argument("--save-dir", metavar="DIR", default=argparse.SUPPRESS, help="where saves live")
+    local.add_argument("--save-dir", metavar="DIR", default=argparse.SUPPRESS, help=_("where saves live"))
     sub = parser.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser, required=True)
-    new = sub.add_parser("new", parents=[local], help="start a new campaign and open it")
-    new.add_argument("name", help="your name: it names the campaign and your seat at every table")
-    new.add_argument("--seed", type=int, help="dice seed: the same seed gives everybody the same dice")
-    listing = sub.add_parser("list", parents=[local], help="list campaigns")
-    listing.add_argument("--json", action="store_true", help="print JSON")
-    resume = sub.add_parser("resume", parents=[local], help="open a campaign (the latest by default)")
-    resume.add_argument("name", nargs="?", help="a campaign's name, as `dice-tui campaign list` shows it")
+    new = sub.add_parser("new", parents=[local], help=_("start a new campaign and open it"))
+    new.add_argument("name", help=_("your name: it names the campaign and your seat at every table"))
+    new.add_argument("--seed", type=int, help=_("dice seed: the same seed gives everybody the same dice"))
+    listing = sub.add_parser("list", parents=[local], help=_("list campaigns"))
+    listing.add_argument("--json", action="store_true", help=_("print JSON"))
+    resume = sub.add_parser("resume", parents=[local], help=_("open a campaign (the latest by default)"))
+    resume.add_argument("name", nargs="?", help=_("a campaign's name, as `dice-tui campaign list` shows it"))
     return parser
 
 
@@ -91,7 +95,8 @@ def _new(args: argparse.Namespace, root: Path) -> int:
     except (ValueError, CampaignExists) as error:
         raise CampaignError(str(error)) from None
     except OSError as error:
-        raise CampaignError(f"cannot save in {root}: {error.strerror or error}") from None
+        raise CampaignError(_("cannot save in {folder}: {why}").format(
+            folder=root, why=error.strerror or error)) from None
     return run_campaign_app(root, session, None)
 
 
@@ -103,15 +108,16 @@ def _list(args: argparse.Namespace, root: Path) -> int:
         print(json.dumps([_info_json(info) for info in infos], indent=2))
         return 0
     if not infos:
-        print(f"No campaigns in {root} (start one: dice-tui campaign new NAME)")
+        print(_("No campaigns in {folder} (start one: dice-tui campaign new NAME)").format(folder=root))
         return 0
     for info in infos:
         when = info.updated.strftime("%Y-%m-%d %H:%M")
         if info.status == "damaged":
-            state = f"damaged: {info.reason}"
+            state = _("damaged: {why}").format(why=info.reason)
         else:
-            state = f"{info.progress}, {info.stars} of {info.max_stars} stars, score {info.score}"
-        busy = "  (open elsewhere)" if info.in_use else ""
+            state = _("{progress}, {stars} of {most} stars, score {score}").format(
+                progress=info.progress, stars=info.stars, most=info.max_stars, score=info.score)
+        busy = "  " + _("(open elsewhere)") if info.in_use else ""
         print(visible(f"{info.name:<24} {when}  {state}{busy}"))  # names come from files
     return 0
 
@@ -123,11 +129,13 @@ def _resume(args: argparse.Namespace, root: Path) -> int:
     if args.name:
         info = find_campaign(infos, args.name)
         if info is None:
-            raise CampaignError(f"no campaign named {args.name!r} in {root} (see `dice-tui campaign list`)")
+            raise CampaignError(_("no campaign named {name} in {folder} (see `dice-tui campaign list`)").format(
+                name=repr(args.name), folder=root))
     else:
         info = latest_campaign(root) or next((i for i in infos if i.status != "damaged"), None)
         if info is None:
-            raise CampaignError(f"no campaign in {root} (start one: dice-tui campaign new NAME)")
+            raise CampaignError(_("no campaign in {folder} (start one: dice-tui campaign new NAME)").format(
+                folder=root))
     session = open_campaign(info.path)
     resume = next((stage for stage, _ in info.playing), None)
     return run_campaign_app(root, session, resume)
@@ -155,11 +163,13 @@ def open_campaign(path: Path) -> Any:
     try:
         return CampaignSession.open(path)
     except DamagedSave as error:
-        raise CampaignError(f"cannot open {path.name}: damaged campaign ({error}); it is left as it is") from None
+        raise CampaignError(_("cannot open {name}: damaged campaign ({why}); it is left as it is").format(
+            name=path.name, why=error)) from None
     except SaveInUse as error:
         raise CampaignError(str(error)) from None
     except OSError as error:
-        raise CampaignError(f"cannot open {path.name}: {error.strerror or error}") from None
+        raise CampaignError(_("cannot open {name}: {why}").format(
+            name=path.name, why=error.strerror or error)) from None
 
 
 def run_campaign_app(root: Path, session: Any, resume_stage: int | None) -> int:

@@ -15,6 +15,7 @@ from typing import Any
 
 from core.descriptor import load
 from core.games import GAMES, available, game, rules_for
+from core.lang import _, ngettext
 from core.seat_names import MAX_NAME, bot_name, unique_name
 from core.text import as_typed, text_flaw, visible
 
@@ -30,7 +31,7 @@ REFUSED = 2
 def run(args: argparse.Namespace, parser: argparse.ArgumentParser | None) -> int:
     command = args.command or "menu"
     if command == "bots" and args.save_dir is not None:
-        raise UsageError("--save-dir does not apply to bots (they save nothing)")
+        raise UsageError(_("--save-dir does not apply to bots (they save nothing)"))
     return COMMANDS[command](args)
 
 
@@ -61,7 +62,7 @@ def cmd_resume(args: argparse.Namespace) -> int:
     else:
         latest = latest_unfinished(root)
         if latest is None:
-            print(f"dice-tui: no unfinished game in {root}", file=sys.stderr)
+            print(_("dice-tui: no unfinished game in {folder}").format(folder=root), file=sys.stderr)
             return REFUSED
         path = latest.path
     return _launch(args, start=("open", path))
@@ -88,15 +89,15 @@ def cmd_saves(args: argparse.Namespace) -> int:
         print(json.dumps([info_json(info) for info in infos], indent=2))
         return 0
     if not infos:
-        print(f"No saved games in {root}")
+        print(_("No saved games in {folder}").format(folder=root))
         return 0
     for info in infos:
         if info.status == "damaged":
             continue
         when = info.updated.strftime("%Y-%m-%d %H:%M") if info.updated else "?"
-        state: str = info.status if info.status != "altered" else "altered, read-only"
+        state = _status_words(info.status)
         if info.in_use:
-            state += " (open in another dice-tui)"
+            state = _("{state} (open in another dice-tui)").format(state=state)
         players = ", ".join(info.players) if info.players else "-"
         print(
             visible(
@@ -105,10 +106,17 @@ def cmd_saves(args: argparse.Namespace) -> int:
         )
     apart = [info for info in infos if info.status == "damaged"]
     if apart:
-        print(f"Cannot be played ({len(apart)}), kept as they are:")
+        print(_("Cannot be played ({count}), kept as they are:").format(count=len(apart)))
         for info in apart:  # names and reasons come from files: no control character passes
             print(visible(f"  {info.path.name}: {info.reason}"))
     return 0
+
+
+def _status_words(status: str) -> str:
+    """A save's status as `dice-tui saves` prints it (the status itself stays English in --json)."""
+    words = {"unfinished": _("unfinished"), "finished": _("finished"), "damaged": _("damaged"),
+             "altered": _("altered, read-only")}
+    return words.get(status, status)
 
 
 def _safe_folder(root: Path) -> bool:
@@ -139,9 +147,11 @@ def _import(path: Path, root: Path) -> Path | None:
     try:
         copy = import_save(path, root)
     except (SaveError, OSError) as error:
-        print(f"dice-tui: cannot import {path}: {error}", file=sys.stderr)
+        print(_("dice-tui: cannot import {path}: {why}").format(path=path, why=error), file=sys.stderr)
         return None
-    print(f"dice-tui: {path} is outside {root}; playing a copy, {copy.name}", file=sys.stderr)
+    print(_("dice-tui: {path} is outside {folder}; playing a copy, {copy}").format(
+        path=path, folder=root, copy=copy.name),
+          file=sys.stderr)
     return copy
 
 
@@ -155,7 +165,7 @@ def cmd_bots(args: argparse.Namespace) -> int:
         options[option.name] = int(value) if isinstance(value, str) and value.isdigit() else value
     count = args.turns if args.turns is not None else args.games
     if count is not None and count < 1:
-        raise UsageError("the number of turns or games must be at least 1")
+        raise UsageError(_("the number of turns or games must be at least 1"))
     if args.vs is not None or args.solo or args.seats is not None:
         from tui.versus import play_versus
 
@@ -189,7 +199,7 @@ def build_setup(args: argparse.Namespace) -> tuple[str, Any]:
     options: dict[str, Any] = {}
     for option in _given_options(args):
         if option not in descriptor.options:
-            raise UsageError(f"{option.cli_flag} does not apply to {descriptor.title}")
+            raise UsageError(_("{flag} does not apply to {game}").format(flag=option.cli_flag, game=descriptor.title))
         value = getattr(args, option.name)
         if option.widget == "file":
             options[option.name] = read_option_file(value, option)
@@ -210,35 +220,37 @@ def parse_players(text: str, rules: Any) -> list[Any]:
     seats: list[PlayerSpec] = []
     for raw in (as_typed(part).strip() for part in text.split(",")):
         if not raw:
-            raise UsageError("--players has an empty name (names are separated by commas)")
+            raise UsageError(_("--players has an empty name (names are separated by commas)"))
         flaw = text_flaw(raw)
         if flaw is not None:
-            raise UsageError(f"player name {raw!r} {flaw}")
-        name, _, kind = raw.rpartition("=") if "=" in raw else ("", "", raw)
+            raise UsageError(_("player name {name} {flaw}").format(name=repr(raw), flaw=flaw))
+        name, _sep, kind = raw.rpartition("=") if "=" in raw else ("", "", raw)
         bot = None
         is_bot = kind.lower().startswith("bot:") or kind.lower().strip() == "bot"
         if "=" in raw and not is_bot:
-            raise UsageError(f"{raw!r}: NAME=KIND names a bot (e.g. Ann=bot:optimal); a human is just a name")
+            raise UsageError(_("{seat}: NAME=KIND names a bot (e.g. Ann=bot:optimal); a human is just a name").format(
+                seat=repr(raw)))
         if is_bot:
             bot = kind.partition(":")[2].strip().lower() or rules.bots[0]
             if bot not in rules.bots:
                 known = ", ".join(rules.bots)
-                raise UsageError(f"{rules.title} has no bot {bot!r} (bots: {known})")
+                raise UsageError(_("{game} has no bot {bot} (bots: {known})").format(
+                    game=rules.title, bot=repr(bot), known=known))
             name = name.strip() or bot_name(bot)
         else:
             name = (name or kind).strip()
         if len(name) > MAX_NAME:
-            raise UsageError(f"player name {name[:MAX_NAME]!r}... is longer than {MAX_NAME} characters")
+            raise UsageError(_("player name {name}... is longer than {most} characters").format(
+                name=repr(name[:MAX_NAME]), most=MAX_NAME))
         seats.append(PlayerSpec(name=unique_name(name, {seat.name for seat in seats}), bot=bot))
     if not rules.min_players <= len(seats) <= rules.max_players:
-        span = (
-            f"{rules.min_players}"
-            if rules.min_players == rules.max_players
-            else f"{rules.min_players} to {rules.max_players}"
-        )
-        raise UsageError(
-            f"{rules.title} is played by {span} {'player' if rules.max_players == 1 else 'players'}, not {len(seats)}"
-        )
+        if rules.min_players == rules.max_players:
+            said = ngettext("{game} is played by {count} player, not {given}",
+                            "{game} is played by {count} players, not {given}", rules.max_players)
+            raise UsageError(said.format(game=rules.title, count=rules.max_players, given=len(seats)))
+        said = _("{game} is played by {least} to {most} players, not {given}")
+        raise UsageError(said.format(
+            game=rules.title, least=rules.min_players, most=rules.max_players, given=len(seats)))
     return seats
 
 
@@ -246,15 +258,16 @@ def read_option_file(path: str, option: Any) -> Any:
     """The value of a file option (a Dizzle level file): its bytes, read by the game's parser."""
     from saves.files import LEVEL_BYTES, read_capped
 
-    what = option.label.lower()
+    what = _(option.label).lower()
     try:
         raw = read_capped(path, LEVEL_BYTES, follow=True)[0]
     except OSError as error:
-        raise UsageError(f"cannot read {what} {path}: {error.strerror or error}") from error
+        raise UsageError(_("cannot read {what} {path}: {why}").format(
+            what=what, path=path, why=error.strerror or error)) from error
     try:
         return load(option.parse)(raw)  # bytes: decoded as a save is (UTF-8, a BOM, UTF-16)
     except ValueError as error:
-        raise UsageError(f"{what} {path}: {_first_line(error)}") from error
+        raise UsageError(_("{what} {path}: {why}").format(what=what, path=path, why=_first_line(error))) from error
 
 
 def _given_options(args: argparse.Namespace, widgets: tuple[str, ...] = ("select", "file")) -> list[Any]:
@@ -275,7 +288,7 @@ def find_save(root: Path, name: str) -> Path:
     for path in candidates:
         if path.is_file():
             return path
-    raise UsageError(f"no save named {name!r} in {root} (see `dice-tui saves`)")
+    raise UsageError(_("no save named {name} in {folder} (see `dice-tui saves`)").format(name=repr(name), folder=root))
 
 
 def _launch(args: argparse.Namespace, start: Any) -> int:
@@ -291,7 +304,7 @@ def _launch(args: argparse.Namespace, start: Any) -> int:
 def _check_game(game: str) -> None:
     games = available()
     if game not in games:
-        raise UsageError(f"unknown game {game!r} (choose from {', '.join(games)})")
+        raise UsageError(_("unknown game {game} (choose from {games})").format(game=repr(game), games=", ".join(games)))
 
 
 def _coerce(value: Any, option: Any) -> Any:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.games import GAMES
+from core.lang import _, number
 from core.text import visible
 from tui.cli.commands import REFUSED, UsageError, build_setup
 from tui.cli.parser import Parser, add_option_flags, either
@@ -30,7 +31,10 @@ from tui.tty_guard import watching_before_app
 if TYPE_CHECKING:
     from tui.session import Session
 
-EXAMPLES = """\
+def examples() -> str:
+    """The examples after `dice-tui table --help`, in the player's language."""
+    # i18n: keep the commands as they are
+    return _("""\
 examples:
   dice-tui table new dalek-dice --seats "ann,bob,bot:optimal"
   dice-tui table new dizzle --seats "ann,bob" --level 2 --group dice
@@ -38,37 +42,41 @@ examples:
   dice-tui table join ann-1
   dice-tui table watch ann-1
   dice-tui table close ann-1
-"""
+""")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = Parser(prog="dice-tui table", description="Shared tables: several terminals on this host play one game.",
-                    epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
+    parser = Parser(prog="dice-tui table",
+                    description=_("Shared tables: several terminals on this host play one game."),
+                    epilog=examples(), formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
     sub = parser.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser, required=True)
-    new = sub.add_parser("new", help="open a table and play it from this terminal (you are its host)")
+    new = sub.add_parser("new", help=_("open a table and play it from this terminal (you are its host)"))
     new.add_argument("game", help=either(list(GAMES)))
     new.add_argument(
-        "--seats", required=True, help='login names of this host and bots, in seat order: "ann,bob,bot:optimal"'
+        "--seats", required=True, help=_('login names of this host and bots, in seat order: "ann,bob,bot:optimal"')
     )
-    new.add_argument("--seed", type=int, help="dice seed (the same seed gives the same dice)")
-    new.add_argument("--group", help="a group whose members may watch (and whose folder the table uses)")
-    new.add_argument("--save-dir", metavar="DIR", help="where the host's save goes (default: as for `dice-tui new`)")
+    new.add_argument("--seed", type=int, help=_("dice seed (the same seed gives the same dice)"))
+    new.add_argument("--group", help=_("a group whose members may watch (and whose folder the table uses)"))
+    new.add_argument("--save-dir", metavar="DIR", help=_("where the host's save goes (default: as for `dice-tui new`)"))
     new.add_argument("--idle-minutes", type=_minutes, default=IDLE_MINUTES, metavar="N",
-                     help=f"the seat to play shows as idle after N minutes without a key, and then anyone seated "
-                          f"may hand it to a bot (default {IDLE_MINUTES:g}; 0: never)")  # fmt: skip
-    new.add_argument("--quiet-watchers", action="store_true", help="watchers may not chat (m at the table toggles it)")
+                     help=_("the seat to play shows as idle after N minutes without a key, and then anyone seated "
+                            "may hand it to a bot (default {minutes}; 0: never)").format(
+                                minutes=number(IDLE_MINUTES)))  # fmt: skip
+    new.add_argument("--quiet-watchers", action="store_true",
+                     help=_("watchers may not chat (m at the table toggles it)"))
     add_option_flags(new, GAMES.values())
-    listing = sub.add_parser("list", help="the tables you may join or watch")
-    listing.add_argument("--json", action="store_true", help="print JSON")
-    for name, text in (("join", "take your seat at a table"), ("watch", "follow a table without playing")):
+    listing = sub.add_parser("list", help=_("the tables you may join or watch"))
+    listing.add_argument("--json", action="store_true", help=_("print JSON"))
+    for name, text in (("join", _("take your seat at a table")), ("watch", _("follow a table without playing"))):
         action = sub.add_parser(name, help=text)
-        action.add_argument("table", nargs="?", help="the table's name, as `dice-tui table list` shows it")
+        action.add_argument("table", nargs="?", help=_("the table's name, as `dice-tui table list` shows it"))
         action.add_argument("--save-dir", metavar="DIR", help=argparse.SUPPRESS)
     for name in ("new", "join", "watch"):
         sub.choices[name].add_argument("--no-bell", action="store_true",
-                                       help=f"no bell when a turn comes to you (or {BELL_ENV}=0)")  # fmt: skip
-    close = sub.add_parser("close", help="take away a paused table of yours (its save stays)")
-    close.add_argument("table", nargs="?", help="the table's name (default: your one paused table)")
+                                       help=_("no bell when a turn comes to you (or {setting}=0)").format(
+                                           setting=BELL_ENV))  # fmt: skip
+    close = sub.add_parser("close", help=_("take away a paused table of yours (its save stays)"))
+    close.add_argument("table", nargs="?", help=_("the table's name (default: your one paused table)"))
     for action in sub.choices.values():
         action.set_defaults(parser=action)
     return parser
@@ -95,9 +103,9 @@ def _minutes(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of minutes: {text!r}") from None
+        raise argparse.ArgumentTypeError(_("not a number of minutes: {text}").format(text=repr(text))) from None
     if not 0 <= value <= 24 * 60:
-        raise argparse.ArgumentTypeError("from 0 to 1440 minutes")
+        raise argparse.ArgumentTypeError(_("from 0 to 1440 minutes"))
     return value
 
 
@@ -125,21 +133,21 @@ def cmd_new(args: argparse.Namespace) -> int:
 
     humans = [seat.strip() for seat in args.seats.split(",") if "bot" not in seat.strip().lower().partition(":")[0]]
     if len(set(humans)) != len(humans):
-        raise UsageError("--seats: a user is seated twice (each user has one seat)")
+        raise UsageError(_("--seats: a user is seated twice (each user has one seat)"))
     args.players = args.seats
     game, setup = build_setup(args)
     root = save_root(args.save_dir)
     try:
         table = open_table(root, game, setup, args.group)
     except TableRefused as error:  # who may sit or watch: one line, not a usage
-        return _refuse(f"cannot open a table: {error}")
+        return _refuse(_("cannot open a table: {why}").format(why=error))
     except TableFolderError as error:
         return _refuse(str(error))  # names the folder and the fix
     except OSError as error:
-        return _refuse(f"cannot open a table: {error.strerror or error}")
+        return _refuse(_("cannot open a table: {why}").format(why=error.strerror or error))
     table.idle_after, table.quiet_watchers = args.idle_minutes * 60, args.quiet_watchers
-    joining = f"the others join with `dice-tui table join {table.name}`"
-    print(f"dice-tui: table {table.name} is open; {joining}", file=sys.stderr)
+    said = _("dice-tui: table {table} is open; the others join with `dice-tui table join {table}`")
+    print(said.format(table=table.name), file=sys.stderr)
     return _play(root, table)
 
 
@@ -149,14 +157,15 @@ def cmd_list(args: argparse.Namespace) -> int:
         print(json.dumps([_row_json(row) for row in rows], indent=2))
         return 0
     if not rows:
-        print("No open tables you may join or watch.")
+        print(_("No open tables you may join or watch."))
         return 0
     for row in rows:
         if row.info is None:
-            print(visible(f"{row.name:<14} cannot be read: {row.damaged}"))
+            print(visible(_("{table} cannot be read: {why}").format(table=f"{row.name:<14}", why=row.damaged)))
             continue
         info = row.info  # two lines of at most 80 columns: the table, then who sits there and how far
-        print(_fit(visible(f"{row.name:<10} {info.title:<12} host {row.host:<10} {row_state(row)}"), WIDTH))
+        print(_fit(visible(_("{table} {game} host {host} {state}").format(
+            table=f"{row.name:<10}", game=f"{info.title:<12}", host=f"{row.host:<10}", state=row_state(row))), WIDTH))
         print(_fit(visible(f"  [{seats_text(info, row.running)}] {info.progress}"), WIDTH))
     return 0
 
@@ -213,8 +222,13 @@ def _sit(args: argparse.Namespace, role: str) -> int:
     else:
         rows = [row for row in _visible_rows() if usable(row)]
     if len(rows) != 1:
-        what = "no open table" if not rows else f"{len(rows)} open tables"
-        return _refuse(f"{what} you may {role}; name one (see `dice-tui table list`)")
+        if role == "watch":
+            said = _("no open table you may watch; name one (see `dice-tui table list`)") if not rows else _(
+                "{count} open tables you may watch; name one (see `dice-tui table list`)")
+        else:
+            said = _("no open table you may join; name one (see `dice-tui table list`)") if not rows else _(
+                "{count} open tables you may join; name one (see `dice-tui table list`)")
+        return _refuse(said.format(count=len(rows)))
     try:
         with watching_before_app():  # the dial may wait seconds for a host that does not answer
             client = TableClient(rows[0].folder, role, claimed_name())
@@ -241,14 +255,16 @@ def cmd_close(args: argparse.Namespace) -> int:
     if name is None:
         mine = [row.name for row in _visible_rows() if row.host_uid == os.geteuid() and not row.running]
         if len(mine) != 1:
-            what = "no paused table" if not mine else f"{len(mine)} paused tables ({', '.join(mine)})"
-            return _refuse(f"you have {what}; name the one to close")
+            if not mine:
+                return _refuse(_("you have no paused table; name the one to close"))
+            said = _("you have {count} paused tables ({tables}); name the one to close")
+            return _refuse(said.format(count=len(mine), tables=", ".join(mine)))
         name = mine[0]
     try:
         tables.close_table(tables.check_root(root, create=False), name)
     except OSError as error:
         return _refuse(str(error))
-    print(visible(f"table {name} is closed (its save stays; `dice-tui resume` plays it alone)"))
+    print(visible(_("table {table} is closed (its save stays; `dice-tui resume` plays it alone)").format(table=name)))
     return 0
 
 

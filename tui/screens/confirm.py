@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.lang import N_, _
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,11 +15,11 @@ from tui.text import literal
 
 class ConfirmScreen(ModalScreen[bool]):
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", N_("Yes")),
+        Binding("n,escape", "answer(False)", N_("No")),
     ]
 
-    def __init__(self, question: str, yes: str = "Yes", no: str = "No"):
+    def __init__(self, question: str, yes: str | None = None, no: str | None = None):
         super().__init__()
         self.question, self.yes, self.no = question, yes, no
 
@@ -26,8 +27,8 @@ class ConfirmScreen(ModalScreen[bool]):
         with Vertical(classes="dialog"):
             yield Static(literal(self.question), classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(f"{self.yes} (y)", variant="error", id="yes")
-                yield Button(f"{self.no} (n)", variant="primary", id="no")
+                yield Button(_("{answer} (y)").format(answer=self.yes or _("Yes")), variant="error", id="yes")
+                yield Button(_("{answer} (n)").format(answer=self.no or _("No")), variant="primary", id="no")
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.lang import N_, _
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,9 +17,9 @@ class EndScreen(ModalScreen[str]):
     """Dismisses with "again", "menu" or "look" (close and look at the final board)."""
 
     BINDINGS = [
-        Binding("a", "choose('again')", "Play again"),
-        Binding("m", "choose('menu')", "Menu"),
-        Binding("escape,l", "choose('look')", "Look at the board"),
+        Binding("a", "choose('again')", N_("Play again")),
+        Binding("m", "choose('menu')", N_("Menu")),
+        Binding("escape,l", "choose('look')", N_("Look at the board")),
     ]
 
     def __init__(self, lines: list[str]):
@@ -27,13 +28,13 @@ class EndScreen(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="end-dialog"):
-            yield Static("Game over", classes="dialog-title")
+            yield Static(_("Game over"), classes="dialog-title")
             yield Static(literal("\n".join(self.lines)), classes="dialog-text", id="end-text")
-            yield Static("Look closes this to see the board; e there brings it back.", classes="dialog-hint")
+            yield Static(_("Look closes this to see the board; e there brings it back."), classes="dialog-hint")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Play again (a)", variant="success", id="again")
-                yield Button("Menu (m)", variant="primary", id="menu")
-                yield Button("Look (l)", id="look")
+                yield Button(_("Play again (a)"), variant="success", id="again")
+                yield Button(_("Menu (m)"), variant="primary", id="menu")
+                yield Button(_("Look (l)"), id="look")
 
     def on_mount(self) -> None:
         # a quick key may dismiss the dialog before its children have mounted

@@ -23,7 +23,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Static
-from core.words import does
+from core.lang import N_, _, addressed, number
 
 from tui.pace import Pace
 from tui.services import services
@@ -60,14 +60,14 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         cls.GAME_ACTIONS = frozenset().union(*cls.ACTIONS_OF.values())
     #: each game lists its own keys first, then these, so its key bar leads with the game
     COMMON_BINDINGS = [
-        Binding("e", "results", "Results"),
-        Binding("u", "undo", "Undo"),
-        Binding("f", "skip", "Skip bot"),
-        Binding("question_mark", "rules", "Rules"),
-        Binding("escape", "leave", "Menu"),
-        Binding("b", "hand_seat", "Seat to bot"),  # a shared table's host only (tui.table.seats)
-        Binding("t", "chat", "Chat"),  # shared tables only (tui.table.friendly)
-        Binding("m", "quiet", "Quiet watchers"),  # a shared table's host only
+        Binding("e", "results", N_("Results")),
+        Binding("u", "undo", N_("Undo")),
+        Binding("f", "skip", N_("Skip bot")),
+        Binding("question_mark", "rules", N_("Rules")),
+        Binding("escape", "leave", N_("Menu")),
+        Binding("b", "hand_seat", N_("Seat to bot")),  # a shared table's host only (tui.table.seats)
+        Binding("t", "chat", N_("Chat")),  # shared tables only (tui.table.friendly)
+        Binding("m", "quiet", N_("Quiet watchers")),  # a shared table's host only
     ]
 
     #: set when this game is one stage of a campaign (tui.campaign.stage.StageHook):
@@ -144,7 +144,9 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
     def on_mount(self) -> None:
         self.set_class(self.stage is not None, "-stage")  # a game short of rows gives way (25 to Dice)
         if self.session.read_only:
-            self.notify(f"Read-only: {self.session.altered}", title="Altered save", severity="warning", timeout=8)
+            self.notify(_("Read-only: {why}").format(
+                why=self.session.altered), title=_("Altered save"), severity="warning",
+                        timeout=8)
         self._after_change()
         self.call_after_refresh(self._fill_log)
         if self.table is not None:  # a shared table: hear what the others do (tui.table.seats)
@@ -154,7 +156,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         """The recent past of a resumed game, once the log knows its width."""
         log = self._log()
         if log is not None:
-            log.border_title = "Log"
+            log.border_title = _("Log")
             for event in self.session.events[-40:]:
                 log.add(self.describe(event))
 
@@ -181,7 +183,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
             return False
         if self._save_trouble is not None:
             self._save_trouble = None
-            self.notify("The game is saved again; play goes on.", timeout=4)
+            self.notify(_("The game is saved again; play goes on."), timeout=4)
         self.show_events(command, before, events)
         return True
 
@@ -190,7 +192,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         turn try again every SAVE_RETRY seconds, so play resumes once the disk has room."""
         why = error.strerror or str(error)
         if why != self._save_trouble:
-            self.notify(f"Could not save the game: {why}", severity="error", timeout=8)
+            self.notify(_("Could not save the game: {why}").format(why=why), severity="error", timeout=8)
         self._save_trouble = why
         if self.bot_to_move() and not self.session.read_only and self._bot_timer is None:
             self._bot_timer = self.set_timer(SAVE_RETRY, self._bot_step)
@@ -239,10 +241,15 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         seat = self.current_seat()
         title = self.rules.title
         if seat is None:
-            return f"{title} — game over. {self.rules.progress(self.state)}"
+            return _("{game} — game over. {progress}").format(game=title, progress=self.rules.progress(self.state))
         who = self.players[seat]
-        mark = "bot" if who.is_bot else "your turn" if len(self.players) == 1 else "to play"
-        return f"{title} — {who.name} ({mark}) · {self.rules.progress(self.state)}"
+        if who.is_bot:
+            header = _("{game} — {name} (bot) · {progress}")
+        elif len(self.players) == 1:
+            header = _("{game} — {name} (your turn) · {progress}")
+        else:
+            header = _("{game} — {name} (to play) · {progress}")
+        return header.format(game=title, name=who.name, progress=self.rules.progress(self.state))
 
     def legal_actions(self) -> frozenset[str]:
         """Which of GAME_ACTIONS the current player may take now: those of the rules' legal
@@ -335,12 +342,12 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         try:
             undone = self.session.undo()
         except OSError as error:
-            self.notify(f"Could not save the game: {error.strerror or error}", severity="error")
+            self.notify(_("Could not save the game: {why}").format(why=error.strerror or error), severity="error")
             return
         if undone:
             log = self._log()
             if log is not None:
-                log.add("↶ Undone.")
+                log.add(_("↶ Undone."))
             self._after_change()
 
     def action_rules(self) -> None:
@@ -357,7 +364,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         if self._bot_timer is not None:
             self._bot_timer.stop()
         if not self.session.is_over:
-            self.notify("Game saved. Continue it from the menu any time.", timeout=3)
+            self.notify(_("Game saved. Continue it from the menu any time."), timeout=3)
         self.app.pop_screen()
 
     def action_results(self) -> None:
@@ -384,16 +391,16 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         if len(self.players) == len(scores):
             for place, seat in enumerate(order, start=1):
                 crown = "★ " if seat in winners else "  "
-                lines.append(f"{crown}{place}. {self.players[seat].name:<20} {scores[seat]:>4}")
+                lines.append(f"{crown}{place}. {self.players[seat].name:<20} {number(scores[seat]):>4}")
         names = [self.players[seat].name for seat in sorted(winners) if seat < len(self.players)]
         if lines:
             lines.append("")  # the verdict stands apart from the standings
         if not names:
-            lines.append("No winner this time.")
+            lines.append(_("No winner this time."))
         elif len(names) == 1:
-            lines.append(f"{does(names[0], 'wins', True)}!")
+            lines.append(addressed(names[0], _("You win!"), _("{name} wins!")))
         else:
-            lines.append(f"Shared win: {', '.join(names)}")
+            lines.append(_("Shared win: {names}").format(names=", ".join(names)))
         return lines
 
     def _end_choice(self, choice: str | None) -> None:

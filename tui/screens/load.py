@@ -9,6 +9,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from babel.dates import format_datetime
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
@@ -16,6 +18,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from core.lang import N_, _, language, ngettext, pgettext
 from tui.screens.confirm import ConfirmScreen
 from tui.services import services
 from tui.text import literal, one_line
@@ -24,26 +27,31 @@ from tui.widgets.key_bar import KeyBar
 
 class LoadScreen(Screen[None]):
     BINDINGS = [
-        Binding("enter", "open", "Open", priority=True),
-        Binding("d,delete", "delete", "Delete"),
-        Binding("escape,q", "app.pop_screen", "Back"),
+        Binding("enter", "open", N_("Open"), priority=True),
+        Binding("d,delete", "delete", N_("Delete")),
+        Binding("escape,q", "app.pop_screen", N_("Back")),
     ]
 
     def __init__(self) -> None:
         super().__init__()
         self.infos: list[Any] = []
+        self._progress_width = 20  # the Progress column: what the State column leaves it
 
     def compose(self) -> ComposeResult:
-        yield Static("Load game", classes="screen-title")
+        yield Static(_("Load game"), classes="screen-title")
         yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
-        yield Static("Reading saves…", id="load-status", classes="status-line")
+        yield Static(_("Reading saves…"), id="load-status", classes="status-line")
         yield KeyBar()
 
     def on_mount(self) -> None:
         if not self.is_attached:
             return  # opened in the instant the player quit (n, then Quit): the app is closing
         table = self.query_one("#saves", DataTable)
-        for label, width in (("Game", 10), ("Players", 17), ("Progress", 20), ("Last played", 11), ("State", 12)):
+        state = max(12, *(cell_len(word) for word in _states()))  # a longer language takes it from Progress
+        self._progress_width = 32 - state
+        columns = ((_("Game"), 10), (_("Players"), 17), (_("Progress"), self._progress_width), (_("Last played"), 11),
+                   (_("State"), state))
+        for label, width in columns:
             table.add_column(label, width=width)
         self.reload()
 
@@ -57,7 +65,8 @@ class LoadScreen(Screen[None]):
         try:
             infos = list_saves(services(self).save_root)
         except OSError as error:
-            self.app.call_from_thread(self._status, f"Cannot read {services(self).save_root}: {error.strerror}")
+            said = _("Cannot read {folder}: {why}").format(folder=services(self).save_root, why=error.strerror)
+            self.app.call_from_thread(self._status, said)
             return
         self.app.call_from_thread(self._show, infos)
 
@@ -68,23 +77,26 @@ class LoadScreen(Screen[None]):
         for info in infos:
             when = _when(info.updated)
             if info.status == "damaged":
-                state = "✗ damaged"
+                state = _("✗ damaged")
             elif info.status == "altered":
-                state = "⚠ read-only"
+                state = _("⚠ read-only")
             elif info.in_use:
-                state = "● in use"
+                state = _("● in use")
             else:
-                state = "▶ unfinished" if info.status == "unfinished" else "✓ finished"
+                state = _("▶ unfinished") if info.status == "unfinished" else _("✓ finished")
             players = ", ".join(info.players) if info.players else "?"
             if info.status == "damaged" and not info.players:
                 players = one_line(info.path.name)  # listed apart: the file is all there is to name it by
             progress = one_line(info.reason if info.status in ("damaged", "altered") else info.progress)
-            cells = (_cut(info.title or info.game or "?", 10), _cut(players, 17), _cut(progress or "", 20), when, state)
+            cells = (_cut(info.title or info.game or "?", 10), _cut(players, 17),
+                     _cut(progress or "", self._progress_width), when, state)
             table.add_row(*map(literal, cells), key=str(info.path))
-        self._status(
-            f"{len(infos)} saves in {one_line(services(self).save_root)}" if infos
-            else f"No saved games yet in {one_line(services(self).save_root)}"
-        )
+        folder = one_line(services(self).save_root)
+        if infos:
+            self._status(ngettext("{count} save in {folder}", "{count} saves in {folder}", len(infos)).format(
+                count=len(infos), folder=folder))
+        else:
+            self._status(_("No saved games yet in {folder}").format(folder=folder))
         self.refresh_bindings()
         table.focus()
 
@@ -101,15 +113,18 @@ class LoadScreen(Screen[None]):
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
         info = self._current()
         if info is not None and info.status == "damaged":
-            at = f" (event {info.event_index})" if info.event_index else ""
-            self._status(Text(f"{one_line(info.path.name)}, damaged{at}: {one_line(info.reason)}. "
-                              "It is kept as it is; you may delete it."))
+            name, why = one_line(info.path.name), one_line(info.reason)
+            if info.event_index:
+                said = _("{name}, damaged (event {event}): {why}. It is kept as it is; you may delete it.")
+            else:
+                said = _("{name}, damaged: {why}. It is kept as it is; you may delete it.")
+            self._status(Text(said.format(name=name, event=info.event_index, why=why)))
         elif info is not None and info.status == "altered":
-            self._status(Text(f"{one_line(info.name)}, {one_line(info.reason)}. "
-                              "It opens read-only and counts in no record."))
+            said = _("{name}, {why}. It opens read-only and counts in no record.")
+            self._status(Text(said.format(name=one_line(info.name), why=one_line(info.reason))))
         elif info is not None and info.in_use:
-            self._status(Text(f"{one_line(info.name)}: {one_line(info.progress)}. "
-                              "It is open in another dice-tui right now."))
+            said = _("{name}: {progress}. It is open in another dice-tui right now.")
+            self._status(Text(said.format(name=one_line(info.name), progress=one_line(info.progress))))
         elif info is not None:
             self._status(Text(f"{one_line(info.name)}: {one_line(info.progress)}"))
         self.refresh_bindings()
@@ -129,7 +144,8 @@ class LoadScreen(Screen[None]):
         if info is None:
             return
         if info.status == "damaged":
-            self.notify(f"{one_line(info.name)} is damaged: {one_line(info.reason)}", severity="error")
+            self.notify(_("{name} is damaged: {why}").format(name=one_line(info.name), why=one_line(info.reason)),
+                        severity="error")
             return
         open_save(self.app, info.path)
 
@@ -146,20 +162,30 @@ class LoadScreen(Screen[None]):
             try:
                 delete_save(info.path)
             except OSError as error:
-                self.notify(f"Could not delete: {error.strerror or error}", severity="error")
+                self.notify(_("Could not delete: {why}").format(why=error.strerror or error), severity="error")
             self.reload()
 
         label = one_line(f"{info.title or info.game} — {', '.join(info.players) or info.name}")
         self.app.push_screen(
-            ConfirmScreen(f"Delete this save?\n\n{label}\n\nThis cannot be undone.", yes="Delete", no="Keep"), answered
+            ConfirmScreen(_("Delete this save?\n\n{label}\n\nThis cannot be undone.").format(label=label),
+                          yes=_("Delete"), no=pgettext("a file", "Keep")), answered
         )
 
 
+def _states() -> tuple[str, ...]:
+    """Every State cell, in the player's language (the column is as wide as the longest)."""
+    return (_("✗ damaged"), _("⚠ read-only"), _("● in use"), _("▶ unfinished"), _("✓ finished"))
+
+
 def _when(moment: datetime | None) -> str:
-    """'11-25 22:53' this year, '2025-11-25' before: the column fits 80 columns."""
+    """'11-25 22:53' this year, '2025-11-25' before: the column fits 80 columns. In another
+    language, the order its locale writes a date in ('25/11 22:53', '25/11/2025')."""
     if moment is None:
         return "?"
-    return moment.strftime("%m-%d %H:%M" if moment.year == datetime.now().year else "%Y-%m-%d")
+    this_year = moment.year == datetime.now().year
+    if language() == "en":
+        return moment.strftime("%m-%d %H:%M" if this_year else "%Y-%m-%d")
+    return format_datetime(moment, "dd/MM HH:mm" if this_year else "dd/MM/yyyy", locale=language())
 
 
 def _cut(text: str, width: int) -> str:

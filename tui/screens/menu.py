@@ -1,4 +1,8 @@
-"""The main menu: New game, Continue, Load game, Rules, Quit.
+"""The main menu: New game, Continue, Load game, Rules, Language, Quit.
+
+The menu's words are looked up as it is composed: choosing the other language (the
+Language entry, or its key) composes it again at once, and the choice is remembered
+next to the saves for the next start (tui.i18n.remember).
 
 Continue needs the save folder read and the latest game replayed; that happens in a
 worker after the first frame, so start-up costs no more than Textual itself. It resumes
@@ -20,6 +24,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from core.games import GAMES
+from core.lang import LANGUAGES, N_, _, language
+from tui import i18n
 from tui.services import services
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
@@ -33,11 +39,12 @@ class MenuScreen(Screen[None]):
     """Where every session starts and every game returns to."""
 
     BINDINGS = [
-        Binding("n", "choose('new')", "New game"),
-        Binding("c", "choose('continue')", "Continue"),
-        Binding("l", "choose('load')", "Load"),
-        Binding("question_mark", "choose('rules')", "Rules"),
-        Binding("q", "choose('quit')", "Quit"),
+        Binding("n", "choose('new')", N_("New game")),
+        Binding("c", "choose('continue')", N_("Continue")),
+        Binding("l", "choose('load')", N_("Load")),
+        Binding("question_mark", "choose('rules')", N_("Rules")),
+        Binding("i", "choose('language')", N_("Language")),
+        Binding("q", "choose('quit')", N_("Quit")),
     ]
 
     def __init__(self) -> None:
@@ -75,14 +82,19 @@ class MenuScreen(Screen[None]):
 
     def _options(self) -> list[Option]:
         latest = self.latest
-        cont = _fit(f"Continue: {latest.title}, {latest.progress}" if latest else "Continue", CONTINUE_WIDTH)
+        if latest:
+            cont = _("Continue: {title}, {progress}").format(title=latest.title, progress=latest.progress)
+        else:
+            cont = _("Continue")
         options = [
-            Option("New game", id="new"),
-            Option(literal(cont), id="continue", disabled=latest is None),
-            Option("Load game", id="load"),
+            Option(_("New game"), id="new"),
+            Option(literal(_fit(cont, CONTINUE_WIDTH)), id="continue", disabled=latest is None),
+            Option(_("Load game"), id="load"),
         ]
         options += self.app_extras()
-        options += [Option("Rules", id="rules"), Option("Quit", id="quit")]
+        # i18n: the menu entry that switches language; {name} is the language's own name ("Español")
+        language_entry = _("Language: {name}").format(name=LANGUAGES[language()])
+        options += [Option(_("Rules"), id="rules"), Option(language_entry, id="language"), Option(_("Quit"), id="quit")]
         return options
 
     def app_extras(self) -> list[Option]:
@@ -91,11 +103,11 @@ class MenuScreen(Screen[None]):
 
         extras = []
         if find_spec("tui.campaign.screen") is not None:
-            extras.append(Option("Campaign", id="campaign"))
+            extras.append(Option(_("Campaign"), id="campaign"))
         if find_spec("tui.table.screen") is not None:
-            extras.append(Option("Shared tables", id="tables"))
+            extras.append(Option(_("Shared tables"), id="tables"))
         if find_spec("tui.screens.print_sheets") is not None:
-            extras.append(Option("Print sheets", id="sheets"))
+            extras.append(Option(_("Print sheets"), id="sheets"))
         return extras
 
     @work(thread=True, exclusive=True, group="saves")
@@ -155,6 +167,8 @@ class MenuScreen(Screen[None]):
     def action_choose(self, choice: str) -> None:
         if choice == "quit":
             self.app.exit()
+        elif choice == "language":
+            self.app.call_later(self.switch_language)
         elif choice == "new":
             from tui.screens.new_game import NewGameScreen
 
@@ -188,6 +202,20 @@ class MenuScreen(Screen[None]):
             from tui.screens.print_sheets import PrintSheetsScreen
 
             self.app.push_screen(PrintSheetsScreen())
+
+
+    async def switch_language(self, code: str | None = None) -> None:
+        """Speak `code` (by default the next language the app knows) from now on, remember
+        it for the next start, and compose the menu again in it at once."""
+        codes = list(LANGUAGES)
+        code = code or codes[(codes.index(language()) + 1) % len(codes)]
+        i18n.use(code)
+        i18n.remember(services(self).save_root, code)
+        await self.recompose()
+        options = self.query_one("#menu-options", OptionList)
+        options.highlighted = options.get_option_index("language")
+        options.focus()
+        self.refresh_bindings()
 
 
 def _fit(text: str, width: int) -> str:

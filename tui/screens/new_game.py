@@ -19,9 +19,10 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 from core.games import GAMES, available, rules_for
 from core.text import PLAIN_TEXT, as_typed, name_key, text_flaw  # no control character in a name, typed or pasted
-from core.words import plural
+from core.lang import N_, _, ngettext
 from tui.screens import last_table
-from tui.screens.seats import HUMAN, default_seats, fitting_options, is_seat_name, seat_name
+from tui.screens.seats import (HUMAN, choice_label, default_seats, fitting_options, is_seat_name, kind_label,
+                               player_name, seat_name)
 from tui.services import services
 from tui.widgets.key_bar import KeyBar
 
@@ -31,10 +32,10 @@ if TYPE_CHECKING:
 
 class NewGameScreen(Screen[None]):
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start game", priority=True),
-        Binding("escape", "app.pop_screen", "Back"),
-        Binding("f2", "add_player", "Add player"),
-        Binding("f3", "remove_player", "Remove player"),
+        Binding("ctrl+s", "start", N_("Start game"), priority=True),
+        Binding("escape", "app.pop_screen", N_("Back")),
+        Binding("f2", "add_player", N_("Add player")),
+        Binding("f3", "remove_player", N_("Remove player")),
     ]
 
     def __init__(self, game: str | None = None) -> None:
@@ -60,7 +61,7 @@ class NewGameScreen(Screen[None]):
         yield Static(self.form_title(), classes="screen-title")
         with VerticalScroll(id="new-form"):
             with Horizontal(classes="form-row"):
-                yield Label("Game", classes="form-label")
+                yield Label(_("Game"), classes="form-label")
                 yield Select(
                     [(self.titles[g], g) for g in self.games],
                     value=self.game,
@@ -70,7 +71,7 @@ class NewGameScreen(Screen[None]):
                 )
             for index, (name, kind) in enumerate(self.seats):
                 with Horizontal(classes="form-row"):
-                    yield Label(f"Player {index + 1}", classes="form-label")
+                    yield Label(player_name(index + 1), classes="form-label")
                     yield Input(
                         name,
                         max_length=24,
@@ -79,36 +80,36 @@ class NewGameScreen(Screen[None]):
                         classes="player-name",
                         compact=True,
                     )
-                    kinds = [("Human", HUMAN)] + [(f"Bot: {bot}", bot) for bot in rules.bots]
+                    kinds = [(kind_label(kind), kind) for kind in (HUMAN, *rules.bots)]
                     yield Select(
                         kinds, value=kind, allow_blank=False, id=f"kind-{index}", classes="player-kind", compact=True
                     )
             with Horizontal(classes="form-row", id="seat-buttons"):
                 yield Label("", classes="form-label")
-                yield Button("Add player (F2)", id="add", disabled=len(self.seats) >= rules.max_players, compact=True)
-                yield Button("Remove (F3)", id="remove", disabled=len(self.seats) <= rules.min_players, compact=True)
+                full = len(self.seats) >= rules.max_players
+                yield Button(_("Add player (F2)"), id="add", disabled=full, compact=True)
+                yield Button(_("Remove (F3)"), id="remove", disabled=len(self.seats) <= rules.min_players, compact=True)
             for option in rules.options:
                 with Horizontal(classes="form-row"):
-                    yield Label(option.label, classes="form-label")
-                    label = getattr(rules, "choice_label", lambda _, choice: str(choice))
-                    choices = [(label(option.name, choice), choice) for choice in option.choices]
+                    yield Label(_(option.label), classes="form-label")
+                    choices = [(choice_label(rules, option.name, choice), choice) for choice in option.choices]
                     value = self.options.get(option.name, option.default)
                     yield Select(choices, value=value, allow_blank=False, id=f"opt-{option.name}", compact=True)
             yield from self.more_rows()
             with Horizontal(classes="form-row"):
-                yield Label("Seed", classes="form-label")
+                yield Label(_("Seed"), classes="form-label")
                 yield Input(
-                    placeholder="blank: random dice", id="seed", restrict=r"[0-9]*", max_length=12, compact=True
+                    placeholder=_("blank: random dice"), id="seed", restrict=r"[0-9]*", max_length=12, compact=True
                 )
             yield Static(self._note(), id="new-note", classes="status-line")
             with Horizontal(classes="form-row"):
                 yield Label("", classes="form-label")
-                yield Button("Start game (Ctrl+S)", variant="success", id="start", compact=True)
+                yield Button(_("Start game (Ctrl+S)"), variant="success", id="start", compact=True)
         yield KeyBar()
 
     def form_title(self) -> str:
         """The title, kept when the form is rebuilt (another game chosen)."""
-        return "New game"
+        return _("New game")
 
     def more_rows(self) -> ComposeResult:
         """Rows a form built on this one adds before the seed (a shared table's group)."""
@@ -117,12 +118,14 @@ class NewGameScreen(Screen[None]):
     def _note(self, options: dict[str, Any] | None = None) -> str:
         rules = self.rules
         if rules.min_players == rules.max_players == 1:
-            span = "one player (you, or a bot to watch)"
+            note = _("{game}: one player (you, or a bot to watch). Tab moves between fields; Enter in a field starts.")
         elif rules.min_players == rules.max_players:
-            span = plural(rules.min_players, "player")
+            note = ngettext("{game}: {count} player. Tab moves between fields; Enter in a field starts.",
+                            "{game}: {count} players. Tab moves between fields; Enter in a field starts.",
+                            rules.min_players)
         else:
-            span = f"{rules.min_players}-{rules.max_players} players"
-        note = f"{rules.title}: {span}. Tab moves between fields; Enter in a field starts."
+            note = _("{game}: {least}-{most} players. Tab moves between fields; Enter in a field starts.")
+        note = note.format(game=rules.title, count=rules.min_players, least=rules.min_players, most=rules.max_players)
         extra = self._game_note(
             options or {option.name: self.options.get(option.name, option.default) for option in rules.options}
         )
@@ -204,7 +207,7 @@ class NewGameScreen(Screen[None]):
         old_kind = self.seats[index][1]
         if event.value != old_kind and is_seat_name(name_input.value, old_kind, index):
             others = [seat for number, seat in enumerate(self.seats) if number != index]
-            name_input.value = seat_name(event.value, others) if event.value != HUMAN else f"Player {index + 1}"
+            name_input.value = seat_name(event.value, others) if event.value != HUMAN else player_name(index + 1)
         self._read_seats()
 
     @on(Select.Changed, "#game")
@@ -242,12 +245,13 @@ class NewGameScreen(Screen[None]):
         rules = self.rules
         names = [as_typed(name).strip() for name, _ in self.seats]
         if any(not name for name in names):
-            self.notify("Every player needs a name.", severity="error")
+            self.notify(_("Every player needs a name."), severity="error")
             return
         if len({name_key(name) for name in names}) != len(names):  # 'René' twice, or 'Ann' and 'ann'
-            self.notify("Two players have the same name.", severity="error")
+            self.notify(_("Two players have the same name."), severity="error")
             return
-        flaws = [f"Player {n}'s name {flaw}." for n, name in enumerate(names, 1) if (flaw := text_flaw(name))]
+        flaws = [_("Player {number}'s name {flaw}.").format(
+            number=n, flaw=flaw) for n, name in enumerate(names, 1) if (flaw := text_flaw(name))]
         if flaws:
             self.notify(flaws[0], severity="error")
             return
@@ -271,7 +275,9 @@ class NewGameScreen(Screen[None]):
         try:
             session = GameSession.create(services(self).save_root, self.game, setup)
         except OSError as error:
-            self.notify(f"Cannot save in {services(self).save_root}: {error.strerror or error}", severity="error")
+            self.notify(_("Cannot save in {folder}: {why}").format(
+                folder=services(self).save_root, why=error.strerror or error),
+                        severity="error")
             return
         self.app.pop_screen()
         services(self).open_session(session)

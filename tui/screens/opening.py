@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.lang import _
 from pathlib import Path
 from typing import Any
 
@@ -19,13 +20,14 @@ def open_save(app: App[Any], path: Path) -> bool:
     try:
         session = GameSession.open(path)
     except DamagedSave as error:
-        app.notify(f"Damaged save: {one_line(error)}", title="Cannot open", severity="error")
+        app.notify(_("Damaged save: {why}").format(why=one_line(error)), title=_("Cannot open"), severity="error")
         return False
     except SaveInUse as error:
-        app.notify(one_line(error).capitalize(), title="Cannot open", severity="warning")
+        app.notify(one_line(error).capitalize(), title=_("Cannot open"), severity="warning")
         return False
     except OSError as error:
-        app.notify(f"Cannot read {one_line(path.name)}: {error.strerror or error}", severity="error")
+        app.notify(_("Cannot read {name}: {why}").format(name=one_line(path.name), why=error.strerror or error),
+                   severity="error")
         return False
     from tui.table.reopen import reopen
 

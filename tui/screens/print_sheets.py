@@ -8,6 +8,7 @@ does; an existing file is replaced only after a yes.
 
 from __future__ import annotations
 
+from core.lang import N_, _, number
 from pathlib import Path
 from typing import Any
 
@@ -35,8 +36,8 @@ def presets() -> list[tuple[str, str, dict[str, Any], tuple[str, ...]]]:
 
 class PrintSheetsScreen(Screen[None]):
     BINDINGS = [
-        Binding("ctrl+s", "write", "Write PDF", priority=True),
-        Binding("escape", "app.pop_screen", "Back"),
+        Binding("ctrl+s", "write", N_("Write PDF"), priority=True),
+        Binding("escape", "app.pop_screen", N_("Back")),
     ]
 
     def __init__(self) -> None:
@@ -45,36 +46,36 @@ class PrintSheetsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         first = self.sheets[0][1]
-        yield Static("Print sheets", classes="screen-title")
+        yield Static(_("Print sheets"), classes="screen-title")
         with VerticalScroll(id="print-form"):
             with Horizontal(classes="form-row"):
-                yield Label("Sheet", classes="form-label")
+                yield Label(_("Sheet"), classes="form-label")
                 yield Select(
-                    [(label, key) for label, key, _, _ in self.sheets],
+                    [(_(label), key) for label, key, _options, _asks in self.sheets],
                     value=first,
                     allow_blank=False,
                     id="sheet",
                     compact=True,
                 )
             with Horizontal(classes="form-row"):
-                yield Label("Paper", classes="form-label")
+                yield Label(_("Paper"), classes="form-label")
                 yield Select(
-                    [("A4", "a4"), ("US Letter", "letter")], value="a4", allow_blank=False, id="paper", compact=True
+                    [("A4", "a4"), (_("US Letter"), "letter")], value="a4", allow_blank=False, id="paper", compact=True
                 )
             with Horizontal(classes="form-row", id="players-row"):
-                yield Label("Players", classes="form-label")
+                yield Label(_("Players"), classes="form-label")
                 yield Select([(str(n), n) for n in range(2, 7)], value=4, allow_blank=False, id="players", compact=True)
             with Horizontal(classes="form-row", id="level-file-row"):
-                yield Label("Level file", classes="form-label")
-                yield Input("", placeholder="path of a Dizzle level file (.json)", id="level-file", compact=True)
+                yield Label(_("Level file"), classes="form-label")
+                yield Input("", placeholder=_("path of a Dizzle level file (.json)"), id="level-file", compact=True)
             with Horizontal(classes="form-row"):
-                yield Label("Save as", classes="form-label")
+                yield Label(_("Save as"), classes="form-label")
                 yield Input(str(self._default_path(first)), id="path", compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("", classes="form-label")
-                yield Button("Write PDF (Ctrl+S)", variant="success", id="write", compact=True)
+                yield Button(_("Write PDF (Ctrl+S)"), variant="success", id="write", compact=True)
             yield Static(
-                "Ctrl+S writes the PDF; over SSH it is written on this machine.",
+                _("Ctrl+S writes the PDF; over SSH it is written on this machine."),
                 id="print-status",
                 classes="status-line",
             )
@@ -136,14 +137,14 @@ class PrintSheetsScreen(Screen[None]):
     @on(Input.Submitted, "#level-file")
     def action_write(self) -> None:
         if "level_file" in self._asks() and not self.query_one("#level-file", Input).value.strip():
-            self._status("Give the path of your level file.")
+            self._status(_("Give the path of your level file."))
             self.query_one("#level-file", Input).focus()
             return
         kwargs = self._kwargs()
         kwargs["paper"] = self.query_one("#paper", Select).value
         path = Path(self.query_one("#path", Input).value.strip()).expanduser()
         if not path.name:
-            self._status("Give a file name to write to.")
+            self._status(_("Give a file name to write to."))
             return
         if path.exists():
             from tui.screens.confirm import ConfirmScreen
@@ -152,16 +153,17 @@ class PrintSheetsScreen(Screen[None]):
                 if replace:
                     self._start(kwargs, path)
                 else:
-                    self._status("Not written: the file is there already; give another name.")
+                    self._status(_("Not written: the file is there already; give another name."))
 
             self.app.push_screen(
-                ConfirmScreen(f"{path.resolve()} exists. Replace it?", yes="Replace", no="Keep it"), answered
+                ConfirmScreen(_("{path} exists. Replace it?").format(
+                    path=path.resolve()), yes=_("Replace"), no=_("Keep it")), answered
             )
             return
         self._start(kwargs, path)
 
     def _start(self, kwargs: dict[str, Any], path: Path) -> None:
-        self._status("Drawing…")
+        self._status(_("Drawing…"))
         self._write(kwargs, path)
 
     @work(thread=True, exclusive=True, group="print")
@@ -172,17 +174,18 @@ class PrintSheetsScreen(Screen[None]):
             game = kwargs.pop("game")
             data = render(game, **kwargs)
         except SheetError as error:
-            self.app.call_from_thread(self._status, f"Could not draw the sheet: {error}")
+            self.app.call_from_thread(self._status, _("Could not draw the sheet: {why}").format(why=error))
             return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             write_pdf(data, str(path))
         except (OSError, SheetError) as error:
             message = getattr(error, "strerror", None) or str(error).splitlines()[0]
-            self.app.call_from_thread(self._status, f"Not written: {message}")
+            self.app.call_from_thread(self._status, _("Not written: {why}").format(why=message))
             return
         size = len(data) // 1024
-        self.app.call_from_thread(self._status, f"Written: {path.resolve()} ({size} KiB)")
+        self.app.call_from_thread(self._status, _("Written: {path} ({size} KiB)").format(
+            path=path.resolve(), size=number(size)))
 
     def _status(self, text: str) -> None:
         self.query_one("#print-status", Static).update(literal(text))

@@ -1,4 +1,8 @@
-"""Rules and help: the pages in docs/rules/, the project's own words and referee decisions."""
+"""Rules and help: the pages in docs/rules/, the project's own words and referee decisions.
+
+In Spanish a page is read from docs/rules/es/ when it is there (`es/<page>.md`), else
+the English page is shown: a page not yet translated is better than none.
+"""
 
 from __future__ import annotations
 
@@ -11,47 +15,63 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import MarkdownViewer, Tab, Tabs
 from core.games import GAMES
+from core.lang import N_, _, language
 from tui.games.registry import VIEWS
 from tui.widgets.key_bar import KeyBar
 
+#: the pages in a checkout (docs/rules/, its Spanish pages in docs/rules/es/), when not installed
+CHECKOUT = Path(__file__).resolve().parents[2] / "docs" / "rules"
 #: the app's own page after the games' pages
-KEYS_PAGE = ("keys", "Keys", "tui.rulebook")
+KEYS_PAGE = ("keys", N_("Keys"), "tui.rulebook")
 
 
 def pages() -> dict[str, tuple[str, str]]:
-    """Page name -> (tab title, package holding `<page>.md`): every registered game, then Keys."""
+    """Page name -> (tab title, package holding `<page>.md`): every registered game, then Keys
+    (its title in the player's language; game titles are the same in every language)."""
     found = {VIEWS[game.id].rules_page: (game.title, VIEWS[game.id].rules_package)
              for game in GAMES.values() if game.id in VIEWS}  # fmt: skip
-    found[KEYS_PAGE[0]] = KEYS_PAGE[1:]
+    found[KEYS_PAGE[0]] = (_(KEYS_PAGE[1]), KEYS_PAGE[2])
     return found
 
 
 def read_page(page: str) -> str:
-    """The markdown of a rules page: shipped as `tui.rulebook`, or read from a checkout."""
+    """The markdown of a rules page in the player's language, when that page is translated
+    (`es/<page>.md` beside it), else in English: shipped as `tui.rulebook`, or read from a
+    checkout."""
     title, package = pages().get(page, (page, "tui.rulebook"))
+    names = [f"{page}.md"]
+    if language() != "en":
+        names.insert(0, f"{language()}/{page}.md")
+    for name in names:
+        text = _read(package, name)
+        if text is not None:
+            return text
+    return "# {title}\n\n{missing}".format(title=title, missing=_("This page is missing from this installation."))
+
+
+def _read(package: str, name: str) -> str | None:
     try:
-        return (resources.files(package) / f"{page}.md").read_text(encoding="utf-8")
+        return (resources.files(package) / name).read_text(encoding="utf-8")
     except (FileNotFoundError, ModuleNotFoundError, OSError):
         pass
-    checkout = Path(__file__).resolve().parents[2] / "docs" / "rules" / f"{page}.md"
     try:
-        return checkout.read_text(encoding="utf-8")
+        return (CHECKOUT / name).read_text(encoding="utf-8")
     except OSError:
-        return f"# {title}\n\nThis page is missing from this installation."
+        return None
 
 
 class RulesScreen(Screen[None]):
     BINDINGS = [
-        Binding("escape,q", "app.pop_screen", "Back"),
-        Binding("left,h", "tab(-1)", "Previous game", key_display="←", priority=True),
-        Binding("right,l", "tab(1)", "Next game", key_display="→", priority=True),
+        Binding("escape,q", "app.pop_screen", N_("Back")),
+        Binding("left,h", "tab(-1)", N_("Previous game"), key_display="←", priority=True),
+        Binding("right,l", "tab(1)", N_("Next game"), key_display="→", priority=True),
         # the text scrolls whatever has focus: a keyboard-only reader must reach the end
-        Binding("down,j", "scroll('down')", "Scroll", key_display="↓↑", priority=True),
-        Binding("up,k", "scroll('up')", "Up", show=False, priority=True),
-        Binding("pagedown,space", "scroll('page_down')", "Page", key_display="PgDn", priority=True),
-        Binding("pageup", "scroll('page_up')", "Page up", show=False, priority=True),
-        Binding("home", "scroll('home')", "Top", show=False, priority=True),
-        Binding("end", "scroll('end')", "End", show=False, priority=True),
+        Binding("down,j", "scroll('down')", N_("Scroll"), key_display="↓↑", priority=True),
+        Binding("up,k", "scroll('up')", N_("Up"), show=False, priority=True),
+        Binding("pagedown,space", "scroll('page_down')", N_("Page"), key_display="PgDn", priority=True),
+        Binding("pageup", "scroll('page_up')", N_("Page up"), show=False, priority=True),
+        Binding("home", "scroll('home')", N_("Top"), show=False, priority=True),
+        Binding("end", "scroll('end')", N_("End"), show=False, priority=True),
     ]
 
     def __init__(self, page: str = "dalek-dice"):

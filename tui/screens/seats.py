@@ -8,9 +8,39 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.lang import N_, _, pgettext
 from core.seat_names import bot_name, unique_name
 
 HUMAN = "human"
+
+#: the bot kinds as the form shows them (the ids stay English: saves, the CLI)
+BOT_KINDS = {
+    "cautious": N_("cautious"), "optimal": N_("optimal"), "expert": N_("expert"), "greedy": N_("greedy"),
+    "careful": N_("careful"), "veteran": N_("veteran"), "executioner": N_("executioner"), "planner": N_("planner"),
+}
+
+
+def kind_label(kind: str) -> str:
+    """'Human' or 'Bot: optimal' in the player's language, for a seat's kind."""
+    if kind == HUMAN:
+        return pgettext("seat kind", "Human")
+    return _("Bot: {kind}").format(kind=_(BOT_KINDS[kind]) if kind in BOT_KINDS else kind)
+
+
+def choice_label(rules: Any, option: str, choice: Any) -> str:
+    """A game option's choice as the form lists it: the game's own label (a Dizzle level
+    with its sheet's name), or a mode's name in the player's language."""
+    modes = {"solo": pgettext("mode", "solo"), "coop": pgettext("mode", "coop"),
+             "competitive": pgettext("mode", "competitive")}
+    if option == "mode" and choice in modes:
+        return modes[choice]
+    label = getattr(rules, "choice_label", None)
+    return _(label(option, choice)) if label is not None else str(choice)
+
+
+def player_name(number: int) -> str:
+    """'Player 3': the name the form gives a person's seat (a sentence, so translated)."""
+    return _("Player {number}").format(number=number)
 
 
 def default_seats(rules: Any) -> list[tuple[str, str]]:
@@ -28,14 +58,14 @@ def seat_name(kind: str, seats: list[tuple[str, str]]) -> str:
     """A new seat's name as the CLI would give it: 'Greedy bot 2', or 'Player 3' for a person."""
     taken = {name for name, _ in seats}
     if kind == HUMAN:
-        return unique_name(f"Player {len(seats) + 1}", taken)
+        return unique_name(player_name(len(seats) + 1), taken)
     return unique_name(bot_name(kind), taken)
 
 
 def is_seat_name(name: str, kind: str, index: int) -> bool:
     """Whether `name` is one this form made up for a seat of `kind` (so it may rename it)."""
-    base = f"Player {index + 1}" if kind == HUMAN else bot_name(kind)
-    return name == base or (name.startswith(base + " ") and name[len(base) + 1 :].isdigit())
+    bases = {f"Player {index + 1}", player_name(index + 1)} if kind == HUMAN else {bot_name(kind)}
+    return any(name == base or (name.startswith(base + " ") and name[len(base) + 1 :].isdigit()) for base in bases)
 
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.lang import N_, _
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
@@ -10,7 +11,7 @@ from textual.widgets import Static
 class TooSmallScreen(Screen[None]):
     """Nothing is lost while it shows: the game under it is saved and waits."""
 
-    BINDINGS = [("ctrl+q", "app.quit", "Quit")]
+    BINDINGS = [("ctrl+q", "app.quit", N_("Quit"))]
 
     def __init__(self, minimum: tuple[int, int]) -> None:
         super().__init__()
@@ -38,6 +39,7 @@ class TooSmallScreen(Screen[None]):
 
     def show_size(self, width: int, height: int) -> None:
         self.query_one("#too-small", Static).update(
-            f"The terminal is {width}x{height}; dice-tui needs at least {self.minimum[0]}x{self.minimum[1]}.\n"
-            "Make the window larger (your game is saved), or press Ctrl+Q to quit."
+            _("The terminal is {width}x{height}; dice-tui needs at least {least_width}x{least_height}.\n"
+              "Make the window larger (your game is saved), or press Ctrl+Q to quit.").format(
+                width=width, height=height, least_width=self.minimum[0], least_height=self.minimum[1])
         )

@@ -9,6 +9,7 @@ sender sees why), and a user may say at most BURST lines in any PER seconds.
 from __future__ import annotations
 
 import time
+from core.lang import _
 from collections import deque
 
 from core.text import text_flaw, visible
@@ -24,15 +25,15 @@ class ChatRefused(ValueError):
 def clean_line(text: object) -> str:
     """The line as it will be shown, or ChatRefused."""
     if not isinstance(text, str):
-        raise ChatRefused("A chat line is text.")
+        raise ChatRefused(_("A chat line is text."))
     line = text.strip()
     if not line:
-        raise ChatRefused("Nothing to say.")
+        raise ChatRefused(_("Nothing to say."))
     if len(line) > MAX_CHARS:
-        raise ChatRefused(f"A chat line is at most {MAX_CHARS} characters.")
+        raise ChatRefused(_("A chat line is at most {count} characters.").format(count=MAX_CHARS))
     flaw = text_flaw(line)
     if flaw is not None:
-        raise ChatRefused(f"A chat line cannot hold that: it {flaw}.")
+        raise ChatRefused(_("A chat line cannot hold that: it {flaw}.").format(flaw=flaw))
     return line
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.lang import N_, _
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,7 +20,7 @@ SHOWN = 12
 class ChatScreen(ModalScreen[str]):
     """Dismisses with the line to say, or "" (Esc: nothing said)."""
 
-    BINDINGS = [Binding("escape", "close", "Close")]
+    BINDINGS = [Binding("escape", "close", N_("Close"))]
 
     def __init__(self, history: list[str], note: str = "") -> None:
         super().__init__()
@@ -27,10 +28,10 @@ class ChatScreen(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="chat-dialog"):
-            yield Static("Table chat", classes="dialog-title")
-            talk = "\n".join(self.history[-SHOWN:]) or "Nothing said yet."
+            yield Static(_("Table chat"), classes="dialog-title")
+            talk = "\n".join(self.history[-SHOWN:]) or _("Nothing said yet.")
             yield Static(literal(talk), classes="dialog-text", id="chat-history")
-            yield Input(placeholder="Say something (Enter sends, Esc closes)", max_length=MAX_CHARS, id="chat-input")
+            yield Input(placeholder=_("Say something (Enter sends, Esc closes)"), max_length=MAX_CHARS, id="chat-input")
             if self.note:
                 yield Static(literal(self.note), classes="dialog-hint")
 

@@ -11,6 +11,7 @@ seat's terminal both implement.
 from __future__ import annotations
 
 import time
+from core.lang import _, ngettext
 from typing import TYPE_CHECKING, Any, Protocol
 
 from textual import events
@@ -76,7 +77,7 @@ class TableFriendly:
     def action_chat(self: FriendlyScreen) -> None:
         if self.table is None:
             return
-        note = "Watchers are silenced by the host." if self.table.quiet_watchers else ""
+        note = _("Watchers are silenced by the host.") if self.table.quiet_watchers else ""
         self.app.push_screen(ChatScreen(self.table.chat_lines(), note), self._chat_said)
 
     def _chat_said(self: FriendlyScreen, text: str | None) -> None:
@@ -94,7 +95,7 @@ class TableFriendly:
         log = self._log()
         if log is not None:
             log.add(f"» {line}")
-        self.notify(line, title="Chat", timeout=6, markup=False)
+        self.notify(line, title=_("Chat"), timeout=6, markup=False)
 
     def action_quiet(self: FriendlyScreen) -> None:
         """The host silences watchers' chat, or lets them talk again."""
@@ -106,7 +107,7 @@ class TableFriendly:
             self.notify(str(error), severity="warning", timeout=4, markup=False)
             return
         quiet = self.table.quiet_watchers
-        self.notify("Watchers are silenced." if quiet else "Watchers may chat again.", timeout=3)
+        self.notify(_("Watchers are silenced.") if quiet else _("Watchers may chat again."), timeout=3)
         self.refresh_bindings()
 
     # -- here, and your turn -------------------------------------------------------------------
@@ -127,7 +128,7 @@ class TableFriendly:
         note = self.table.table_note
         if not self._mine_now():
             return note
-        return f"Your turn · {note}" if note else "Your turn"
+        return _("Your turn · {note}").format(note=note) if note else _("Your turn")
 
     def _mine_now(self: FriendlyScreen) -> bool:
         return not self.session.is_over and self.my_turn() and not self.bot_to_move()
@@ -143,9 +144,11 @@ class TableFriendly:
             return
         self._paused_said = now
         ended = self.table.ended
-        wait = "" if ended else " Moves wait until the host is back."
-        self.notify(f"Table {self.table.name} is {'over' if ended else 'paused'}: {why}.{wait}",
-                    severity="warning", timeout=4, markup=False)  # fmt: skip
+        if ended:
+            said = _("Table {table} is over: {why}.")
+        else:
+            said = _("Table {table} is paused: {why}. Moves wait until the host is back.")
+        self.notify(said.format(table=self.table.name, why=why), severity="warning", timeout=4, markup=False)
 
     def friends_after_change(self: FriendlyScreen) -> None:
         """After every change: ring once when the turn comes to this terminal; keep a copy
@@ -165,10 +168,11 @@ class TableFriendly:
         try:
             path = self.table.keep_copy(services(self).save_root)
         except (OSError, ValueError) as error:
-            self.notify(f"Could not keep a copy of this game: {_why(error)}", severity="error", timeout=8)
+            self.notify(_("Could not keep a copy of this game: {why}").format(
+                why=_why(error)), severity="error", timeout=8)
             return
         if path is not None:
-            self.notify(f"This game is in your saves too: {path.name}", timeout=6, markup=False)
+            self.notify(_("This game is in your saves too: {name}").format(name=path.name), timeout=6, markup=False)
 
     # -- leaving -------------------------------------------------------------------------------
     def leave_table(self: FriendlyScreen) -> bool:
@@ -182,13 +186,20 @@ class TableFriendly:
             from tui.screens.confirm import ConfirmScreen
 
             others = table.others_connected()
-            question = f"Leave table {table.name}? It pauses for everyone"
-            question += f" ({others} connected) until you resume it." if others else " until you resume it."
-            self.app.push_screen(ConfirmScreen(question, "Leave", "Stay"), self._host_leaves)
+            if others:
+                question = ngettext(
+                    "Leave table {table}? It pauses for everyone ({count} connected) until you resume it.",
+                    "Leave table {table}? It pauses for everyone ({count} connected) until you resume it.",
+                                    others)
+            else:
+                question = _("Leave table {table}? It pauses for everyone until you resume it.")
+            question = question.format(table=table.name, count=others)
+            self.app.push_screen(ConfirmScreen(question, _("Leave"), _("Stay")), self._host_leaves)
             return True
         self.notify(
-            f"You left table {table.name}; its host {table.host} keeps the game "
-            f"(`dice-tui table join {table.name}` to come back).", timeout=5, markup=False,
+            _("You left table {table}; its host {host} keeps the game "
+              "(`dice-tui table join {table}` to come back).").format(table=table.name, host=table.host),
+            timeout=5, markup=False,
         )  # fmt: skip
         self.app.pop_screen()
         return True
@@ -212,7 +223,7 @@ class TableFriendly:
             self.notify(str(error.strerror or error), severity="error", markup=False)
             return
         if client is None:
-            self.notify("Waiting for the host to open a rematch (a joins it then).", timeout=5)
+            self.notify(_("Waiting for the host to open a rematch (a joins it then)."), timeout=5)
             return
         self.app.pop_screen()
         services(self).open_session(client)
@@ -223,14 +234,14 @@ class TableFriendly:
         try:
             table = self.table.rematch_session(services(self).save_root)
         except (OSError, ValueError) as error:
-            self.notify(f"Cannot open a rematch: {_why(error)}", severity="error", markup=False)
+            self.notify(_("Cannot open a rematch: {why}").format(why=_why(error)), severity="error", markup=False)
             return
         if table is None:  # the host's is never None; said in case
             return
         self.app.pop_screen()
         services(self).open_session(table)
         name = table.seat_control.name if table.seat_control is not None else ""
-        self.notify(f"Rematch at table {name}: everyone is invited.", timeout=6, markup=False)
+        self.notify(_("Rematch at table {table}: everyone is invited.").format(table=name), timeout=6, markup=False)
 
 
 def _why(error: OSError | ValueError) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from core.lang import _
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
@@ -14,8 +15,8 @@ from tui.table.net.peers import in_group, my_name, test_users
 def row_state(row: Any) -> str:
     """'bob to play', 'paused (host away)' or 'over'."""
     if row.info.over:
-        return "over"
-    return f"{row.info.turn} to play" if row.running else "paused (host away)"
+        return _("over")
+    return _("{name} to play").format(name=row.info.turn) if row.running else _("paused (host away)")
 
 
 def seats_text(info: Any, running: bool = True) -> str:
@@ -23,7 +24,8 @@ def seats_text(info: Any, running: bool = True) -> str:
     paused table: its descriptor still names who was there when the host left)."""
     here = set(info.connected) if running else set()
     return ", ".join(
-        f"{seat.name} (bot)" if seat.bot is not None else f"{seat.name}{'*' if seat.name in here else ''}"
+        _("{name} (bot)").format(name=seat.name) if seat.bot is not None
+        else f"{seat.name}{'*' if seat.name in here else ''}"
         for seat in info.seats
     )
 

@@ -4,6 +4,7 @@ save and the table's folder, and wrap the session in its `TableHost`."""
 from __future__ import annotations
 
 import random
+from core.lang import _, ngettext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,10 +25,11 @@ def open_table(save_root: Path, game: str, setup: Any, group: str | None = None)
 
     names = [player.name for player in setup.players if player.bot is None]
     if len(set(names)) != len(names):
-        raise TableRefused("a user is seated twice (each user has one seat)")
+        raise TableRefused(_("a user is seated twice (each user has one seat)"))
     strangers = [name for name in names if not test_users() and not user_exists(name)]
     if strangers:
-        raise TableRefused(f"there is no user {strangers[0]!r} on this host (human seats are login names)")
+        raise TableRefused(_("there is no user {name} on this host (human seats are login names)").format(
+            name=repr(strangers[0])))
     gid = None
     if group:
         try:
@@ -36,7 +38,9 @@ def open_table(save_root: Path, game: str, setup: Any, group: str | None = None)
             raise TableRefused(str(error)) from None
         outside = [name for name in names if not test_users() and not in_group(name, gid)]
         if outside:
-            raise TableRefused(f"{', '.join(outside)} not in the group {group!r}: they could not reach the table")
+            raise TableRefused(ngettext("{names} is not in the group {group}: they could not reach the table",
+                                        "{names} are not in the group {group}: they could not reach the table",
+                                        len(outside)).format(names=", ".join(outside), group=repr(group)))
     host = my_name()
     root = tables.check_root(tables.tables_root(), create=True)
     session = GameSession.create(save_root, game, setup)

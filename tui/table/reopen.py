@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+from core.lang import _
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -50,7 +51,7 @@ def reopen(session: GameSession, warn: Callable[[str], None] = _to_stderr) -> Se
         except (OSError, ValueError) as error:
             if table is not None:
                 table.close()
-            warn(f"table {row.name} stays closed ({error}); playing the game here alone")
+            warn(_("table {table} stays closed ({why}); playing the game here alone").format(table=row.name, why=error))
             return session
     return session
 

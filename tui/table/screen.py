@@ -3,6 +3,7 @@ open one (the New game form, whose human seats are login names on this host)."""
 
 from __future__ import annotations
 
+from core.lang import N_, _
 from typing import TYPE_CHECKING, Any
 
 from textual import work
@@ -28,10 +29,10 @@ REFRESH = 2.0
 
 class TablesScreen(Screen[None]):
     BINDINGS = [
-        Binding("enter", "sit", "Join / watch", priority=True),
-        Binding("w", "watch", "Watch"),
-        Binding("n", "new", "New table"),
-        Binding("escape,q", "app.pop_screen", "Back"),
+        Binding("enter", "sit", N_("Join / watch"), priority=True),
+        Binding("w", "watch", N_("Watch")),
+        Binding("n", "new", N_("New table")),
+        Binding("escape,q", "app.pop_screen", N_("Back")),
     ]
 
     def __init__(self) -> None:
@@ -41,14 +42,14 @@ class TablesScreen(Screen[None]):
         self._shown_status = ""
 
     def compose(self) -> ComposeResult:
-        yield Static("Shared tables", classes="screen-title")
+        yield Static(_("Shared tables"), classes="screen-title")
         yield DataTable(id="tables", cursor_type="row", zebra_stripes=True)
-        yield Static("Looking for tables…", id="tables-status", classes="status-line")
+        yield Static(_("Looking for tables…"), id="tables-status", classes="status-line")
         yield KeyBar()
 
     def on_mount(self) -> None:
         table = self.query_one("#tables", DataTable)
-        for label, width in zip(("Table", "Host", "Game", "Seats (* here)", "State"), WIDTHS):
+        for label, width in zip((_("Table"), _("Host"), _("Game"), _("Seats (* here)"), _("State")), WIDTHS):
             table.add_column(label, width=width)
         self.reload()
         self.set_interval(REFRESH, self._refresh_if_shown)
@@ -153,12 +154,12 @@ class NewTableScreen(NewGameScreen):
     group = ""
 
     def form_title(self) -> str:
-        return "New shared table (human players are login names)"
+        return _("New shared table (human players are login names)")
 
     def more_rows(self) -> ComposeResult:
         with Horizontal(classes="form-row"):
-            yield Label("Group", classes="form-label")
-            yield Input(self.group, placeholder="blank: only the seated may watch", id="group",
+            yield Label(_("Group"), classes="form-label")
+            yield Input(self.group, placeholder=_("blank: only the seated may watch"), id="group",
                         restrict=r"[A-Za-z0-9_.-]*", max_length=32, compact=True)  # fmt: skip
 
     def _read_options(self) -> None:
@@ -176,10 +177,12 @@ class NewTableScreen(NewGameScreen):
             self.notify(str(error).capitalize(), severity="error")
             return
         except OSError as error:
-            self.notify(f"Cannot open a table: {error.strerror or error}", severity="error")
+            self.notify(_("Cannot open a table: {why}").format(why=error.strerror or error), severity="error")
             return
         self.app.pop_screen()
-        self.notify(f"Table {table.name} is open: the others join with `dice-tui table join {table.name}`.", timeout=8)
+        self.notify(_("Table {table} is open: the others join with `dice-tui table join {table}`.").format(
+            table=table.name),
+                    timeout=8)
         services(self).open_session(table)
 
 
@@ -189,8 +192,12 @@ def _status_text(rows: list[Any], me: str) -> str:
     paused = len(rows) - len(running)
     yours = [row.name for row in running if row.info.turn == me and row.info.host != me
              and any(seat.bot is None and seat.name == me for seat in row.info.seats)]  # fmt: skip
-    turn = f"Your turn at {', '.join(yours)}. " if yours else ""
+    turn = _("Your turn at {tables}. ").format(tables=", ".join(yours)) if yours else ""
     if not rows:
-        return "No open tables you may join or watch. n opens one."
-    counted = f"{len(running)} open" + (f", {paused} paused" if paused else "")
-    return f"{turn}{counted}: Enter joins your seat (or watches), w watches, n opens a new table."
+        return _("No open tables you may join or watch. n opens one.")
+    if paused:
+        said = _("{turn}{count} open, {paused} paused: Enter joins your seat (or watches), w watches, "
+                 "n opens a new table.")
+    else:
+        said = _("{turn}{count} open: Enter joins your seat (or watches), w watches, n opens a new table.")
+    return said.format(turn=turn, count=len(running), paused=paused)

@@ -11,6 +11,8 @@ seated once the host's idle time has passed: tui.table.net.friends).
 
 from __future__ import annotations
 
+from core.lang import _
+from tui.screens.seats import BOT_KINDS
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -71,7 +73,8 @@ class TableSeats:
         name = self.players[seat].name
         # the host: the player's next key (or join) takes the seat back; a seat asks the host
         bot = self.table.hand_seat_to_bot(seat)
-        self.notify(f"{name}'s seat is played by the {bot} bot until they are back.", timeout=5)
+        self.notify(_("{name}'s seat is played by the {bot} bot until they are back.").format(
+            name=name, bot=_(BOT_KINDS.get(bot, bot))), timeout=5)
 
     # -- what the others did ------------------------------------------------------------------
     def take_events(self: SeatedScreen, before: Any, events: list[Event], command: Command | None = None) -> None:
@@ -83,7 +86,7 @@ class TableSeats:
         if self.is_attached:
             log = self._log()
             if log is not None:
-                log.add("↶ Undone.")
+                log.add(_("↶ Undone."))
             self._after_change()
 
     def table_changed(self: SeatedScreen, news: str) -> None:

@@ -30,6 +30,7 @@ import itertools
 import socket
 import threading
 import time
+from core.lang import _
 from pathlib import Path
 from typing import Any
 
@@ -127,11 +128,13 @@ class TableClient(ClientFriends):
     @property
     def table_note(self) -> str | None:
         if self.paused is not None:
-            return f"Table {self.name} {'ended' if self.ended else 'paused'}: {self.paused}"
+            said = _("Table {table} ended: {why}") if self.ended else _("Table {table} paused: {why}")
+            return said.format(table=self.name, why=self.paused)
         note = self.presence_note()
         if self.role == "watch":
-            return f"Watching table {self.name}" + (f": {note}" if note else "")
-        return f"Table {self.name}: {note}" if note else None
+            said = _("Watching table {table}: {note}") if note else _("Watching table {table}")
+            return said.format(table=self.name, note=note)
+        return _("Table {table}: {note}").format(table=self.name, note=note) if note else None
 
     def apply(self, command: Command) -> list[Event]:
         """Send a command for our seat; its events once the host has saved them."""
@@ -199,7 +202,7 @@ class TableClient(ClientFriends):
         taking in what others did meanwhile. A host that does not answer in time is taken
         as gone: the command is refused here and, by its deadline, at the host."""
         if self.paused is not None or self._sock is None:
-            raise TableError(f"the table is {'over' if self.ended else 'paused'}: {self.paused}")
+            raise TableError(self._why_stopped())
         rid = next(self._rids)
         until = time.monotonic() + REPLY_TIMEOUT
         try:
@@ -217,17 +220,21 @@ class TableClient(ClientFriends):
                     raise IllegalMove(str(reply.get("why", "refused")))
                 self._take(reply)
                 if self._sock is None:  # the host paused or ended the table meanwhile
-                    raise TableError(f"the table is {'over' if self.ended else 'paused'}: {self.paused}")
+                    raise TableError(self._why_stopped())
         except HostSilent:
-            self._lost(f"the host {self.host} is not answering")
-            raise TableError("the host is not answering: your move was not played") from None
+            self._lost(_("the host {host} is not answering").format(host=self.host))
+            raise TableError(_("the host is not answering: your move was not played")) from None
         except TableError as error:
             if not self.ended:
                 self._lost(str(error))
             raise
         except (OSError, ProtocolError) as error:
-            self._lost(f"the link to the host broke ({error})")
-            raise TableError(f"the table is paused: {self.paused}") from None
+            self._lost(_("the link to the host broke ({why})").format(why=error))
+            raise TableError(_("the table is paused: {why}").format(why=self.paused)) from None
+
+    def _why_stopped(self) -> str:
+        said = _("the table is over: {why}") if self.ended else _("the table is paused: {why}")
+        return said.format(why=self.paused)
 
     def _readable(self) -> None:
         """Lines from the host between keys: every whole message is taken, in order."""
@@ -237,20 +244,20 @@ class TableClient(ClientFriends):
         except BlockingIOError:
             return
         except OSError as error:
-            self._lost(f"the link to the host broke ({error})")
+            self._lost(_("the link to the host broke ({why})").format(why=error))
             return
         if not chunk:
-            self._lost(f"the host {self.host} left the table")
+            self._lost(_("the host {host} left the table").format(host=self.host))
             return
         self._buffer += chunk
         try:
             while b"\n" in self._buffer and self._sock is not None:
-                line, _, self._buffer = self._buffer.partition(b"\n")
+                line, _sep, self._buffer = self._buffer.partition(b"\n")
                 self._take(decode(line, HOST_LINE))
             if len(self._buffer) > HOST_LINE:
                 raise ProtocolError("a line too long")
         except (ProtocolError, KeyError, ValueError) as error:
-            self._lost(f"the host sent what this dice-tui cannot read ({error})")
+            self._lost(_("the host sent what this dice-tui cannot read ({why})").format(why=error))
 
     def _take(self, message: dict[str, Any]) -> None:
         if self.take_friendly(message):
@@ -306,7 +313,7 @@ class TableClient(ClientFriends):
             self._retry.cancel()
             self._retry = None
         if self.listener is not None:
-            self.listener.table_changed(f"Table {self.name} ended: {why}")
+            self.listener.table_changed(_("Table {table} ended: {why}").format(table=self.name, why=why))
 
     def _lost(self, why: str) -> None:
         if self.is_over:  # what is left to see is the result: nothing to come back to
@@ -316,7 +323,7 @@ class TableClient(ClientFriends):
             self.paused = why
         self._hang_up()
         if self.listener is not None:
-            self.listener.table_changed(f"Table {self.name} paused: {self.paused}")
+            self.listener.table_changed(_("Table {table} paused: {why}").format(table=self.name, why=self.paused))
         self._schedule_retry()
 
     def _schedule_retry(self) -> None:
@@ -368,12 +375,12 @@ class TableClient(ClientFriends):
             return
         if self.events[: len(old)] == old and len(self.events) > len(old):
             self.listener.take_events(before, list(self.events[len(old) :]))
-        self.listener.table_changed(f"Table {self.name} is open again")
+        self.listener.table_changed(_("Table {table} is open again").format(table=self.name))
 
 
 def join_rematch(name: str, role: str) -> TableClient:
     """A seat (or a watcher's chair) at the rematch `name`; TableError if it is not open."""
     rows = [row for row in visible_rows() if row.name == name and row.info is not None and row.running]
     if not rows:
-        raise TableError(f"table {name} is not open any more")
+        raise TableError(_("table {table} is not open any more").format(table=name))
     return TableClient(rows[0].folder, role, claimed_name())

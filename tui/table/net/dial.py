@@ -10,6 +10,7 @@ import os
 import select
 import socket
 import time
+from core.lang import _
 from pathlib import Path
 from typing import Any
 
@@ -47,28 +48,31 @@ def dial(folder: Path, hello: dict[str, Any]) -> tuple[socket.socket, bytes, dic
     try:
         table_fd, info = open_dir(root_fd, name)
     except FileNotFoundError:
-        raise TableError(f"table {name} was closed", final=True) from None
+        raise TableError(_("table {table} was closed").format(table=name), final=True) from None
     except OSError:
-        raise TableError(f"there is no table {name}", final=True) from None
+        raise TableError(_("there is no table {table}").format(table=name), final=True) from None
     finally:
         os.close(root_fd)
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM | socket.SOCK_CLOEXEC)
     try:
         if not tables.named_for(name, info.st_uid):
-            raise TableError(f"{name} is not a table of {user_name(info.st_uid)}'s", final=True)
+            raise TableError(_("{table} is not a table of {user}'s").format(
+                table=name, user=user_name(info.st_uid)), final=True)
         sock.settimeout(HELLO_TIMEOUT)
         try:
             _connect(sock, tables.via_fd(table_fd, tables.SOCKET))
         except OSError as error:
             if _abandoned(folder):
-                raise TableError(f"table {name} was abandoned by its host", final=True) from None
+                raise TableError(_("table {table} was abandoned by its host").format(table=name), final=True) from None
             busy = error.errno in (errno.EAGAIN, errno.ETIMEDOUT)
-            why = f"table {name} is busy; try again" if busy else f"table {name} is not open (its host is not running)"
+            said = _("table {table} is busy; try again") if busy else _(
+                "table {table} is not open (its host is not running)")
+            why = said.format(table=name)
             raise TableError(why) from None
         answering = peer_uid(sock)
         if answering != info.st_uid:
-            raise TableError(f"refusing table {name}: its socket is answered by {user_name(answering)}, "
-                             f"not by its host {user_name(info.st_uid)}")  # fmt: skip
+            said = _("refusing table {table}: its socket is answered by {user}, not by its host {host}")
+            raise TableError(said.format(table=name, user=user_name(answering), host=user_name(info.st_uid)))
         with contextlib.suppress(OSError):  # a host that refused at once has said why: read it below
             sock.sendall(encode(hello))
         try:
@@ -78,7 +82,7 @@ def dial(folder: Path, hello: dict[str, Any]) -> tuple[socket.socket, bytes, dic
         if welcome.get("t") == "no":
             raise TableError(str(welcome.get("why", "refused")), final=True)
         if welcome.get("t") != "welcome" or not isinstance(welcome.get("events"), list):
-            raise TableError(f"table {name} answered something else than a welcome")
+            raise TableError(_("table {table} answered something else than a welcome").format(table=name))
     except BaseException:
         sock.close()
         raise
@@ -116,7 +120,7 @@ def read_line(sock: socket.socket, buffer: bytes, deadline: float, name: str) ->
     while b"\n" not in buffer:
         left = deadline - time.monotonic()
         if left <= 0:
-            raise HostSilent(f"the host of table {name} is not answering")
+            raise HostSilent(_("the host of table {table} is not answering").format(table=name))
         if select.select([sock], [], [], left)[0]:
             try:
                 chunk = sock.recv(1 << 20)
@@ -125,12 +129,13 @@ def read_line(sock: socket.socket, buffer: bytes, deadline: float, name: str) ->
             except OSError:
                 chunk = b""
             if not chunk:
-                raise TableError(f"the host of table {name} closed the connection")
+                raise TableError(_("the host of table {table} closed the connection").format(table=name))
             buffer += chunk
             if len(buffer) > HOST_LINE:
-                raise TableError(f"the host of table {name} sent a line too long")
-    line, _, rest = buffer.partition(b"\n")
+                raise TableError(_("the host of table {table} sent a line too long").format(table=name))
+    line, _sep, rest = buffer.partition(b"\n")
     try:
         return decode(line, HOST_LINE), rest
     except ProtocolError as error:
-        raise TableError(f"the host of table {name} sent what this dice-tui cannot read ({error})") from None
+        raise TableError(_("the host of table {table} sent what this dice-tui cannot read ({why})").format(
+            table=name, why=error)) from None

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from core.lang import N_, _
 from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -36,13 +37,13 @@ if TYPE_CHECKING:
 PRESENCE_TICK = 2.0
 #: seconds between a client's "here" messages while its player types on
 HERE_EVERY = 5.0
-WORDS = {"here": "here", "away": "away", "idle": "idle", "bot": "bot plays"}
+WORDS = {"here": N_("{name} here"), "away": N_("{name} away"), "idle": N_("{name} idle"), "bot": N_("{name} bot plays")}
 FRIEND_KINDS = frozenset({"chat", "here", "bot", "record"})
 
 
 def presence_note(names: list[str], states: dict[int, str]) -> str:
     """'bob away · cat idle': only those not simply here."""
-    return " · ".join(f"{names[seat]} {WORDS[state]}" for seat, state in sorted(states.items())
+    return " · ".join(_(WORDS[state]).format(name=names[seat]) for seat, state in sorted(states.items())
                       if state != "here" and seat < len(names) and state in WORDS)  # fmt: skip
 
 
@@ -164,7 +165,7 @@ class HostFriends:
         """Handle a message of FRIEND_KINDS (True); any other message is a key too."""
         kind = message["t"]
         if self.here(connection.seats):
-            self._seats_news(f"{connection.user} is back")
+            self._seats_news(_("{name} is back").format(name=connection.user))
         if kind not in FRIEND_KINDS:
             return False
         if kind == "chat":
@@ -180,7 +181,8 @@ class HostFriends:
             seat = message.get("seat")
             if connection.role == "join" and isinstance(seat, int) and seat in self.handable_seats(by_host=False):
                 name = self._game.setup.players[seat].name
-                self.hand_seat_to_bot(seat, f"{connection.user} handed {name}'s seat to a bot")
+                self.hand_seat_to_bot(seat, _("{who} handed {name}'s seat to a bot").format(
+                    who=connection.user, name=name))
         return True
 
     def hand_seat_to_bot(self, seat: int, news: str = "") -> str:
@@ -195,10 +197,10 @@ class HostFriends:
     def say(self, who: str, text: object, watcher: bool = False) -> None:
         """A chat line from `who` to everyone at the table (ChatRefused says why not)."""
         if watcher and self.quiet_watchers:
-            raise ChatRefused("The host has silenced watchers.")
+            raise ChatRefused(_("The host has silenced watchers."))
         line = clean_line(text)
         if not self._chat_limit.allow(who):
-            raise ChatRefused("Slow down: a few lines at a time.")
+            raise ChatRefused(_("Slow down: a few lines at a time."))
         self.chat = [*self.chat, (who, line)][-100:]
         with suppress(OSError):  # the talk is not the game: a full disk never stops a table
             write_chat(self._game.path, self.chat)
@@ -228,7 +230,7 @@ class HostFriends:
         players = self._game.setup.players
         mine = {seat for seat, player in enumerate(players) if player.bot is None and player.name == self.host}
         if self.here(mine):
-            self._seats_changed(f"{self.host} is back")
+            self._seats_changed(_("{name} is back").format(name=self.host))
 
     def set_quiet_watchers(self, quiet: bool) -> None:
         self.quiet_watchers = quiet
@@ -350,7 +352,7 @@ class ClientFriends:
         return False  # a seat is not told; the host's refusal of a watcher's line says it
 
     def set_quiet_watchers(self, quiet: bool) -> None:
-        raise TableError("only the host silences watchers")
+        raise TableError(_("only the host silences watchers"))
 
     def chat_lines(self) -> list[str]:
         return list(self.chat)

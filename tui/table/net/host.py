@@ -28,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
+from core.lang import N_, _
 from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
@@ -67,7 +68,7 @@ BACKLOG = 1024
 #: connections at once of one user other than the host's (a seat and a few watching terminals)
 PER_USER = 8
 #: what a terminal whose seat another terminal of the same player took is told (it stops there)
-TAKEN_OVER = "your seat was taken over by another terminal of yours"
+TAKEN_OVER = N_("your seat was taken over by another terminal of yours")
 
 
 class Connection:
@@ -201,7 +202,7 @@ class TableHost(HostFriends):
     @property
     def table_note(self) -> str | None:
         note = self.presence_note()  # who is away or idle (tui.table.net.friends)
-        return f"Table {self.name}: {note}" if note else None
+        return _("Table {table}: {note}").format(table=self.name, note=note) if note else None
 
     def rematch_session(self, root: Path) -> TableHost:
         """A new table with the same seats and options and fresh dice; everyone here is invited."""
@@ -339,8 +340,8 @@ class TableHost(HostFriends):
             writer.close()
             if connection is not None and connection in self.connections:
                 self.connections.discard(connection)
-                left = "left; their seat waits" if connection.role == "join" else "stopped watching"
-                self._seats_changed(f"{connection.user} {left}")
+                left = _("{name} left; their seat waits") if connection.role == "join" else _("{name} stopped watching")
+                self._seats_changed(left.format(name=connection.user))
 
     def _admit(self, uid: int) -> bool | str:
         """Whether a new connection of `uid` is served (True: it counts against
@@ -351,13 +352,16 @@ class TableHost(HostFriends):
             return False
         user = user_name(uid)
         if not self._may_see(user):
-            group = f" nor in the group {self.group}" if self.group else ""
-            return f"{user} is not seated at table {self.name}{group}"
+            if self.group:
+                return _("{user} is not seated at table {table} nor in the group {group}").format(
+                    user=user, table=self.name, group=self.group)
+            return _("{user} is not seated at table {table}").format(user=user, table=self.name)
         if self._per_uid[uid] >= PER_USER:
-            return f"{user} already has {PER_USER} connections to table {self.name}"
+            return _("{user} already has {count} connections to table {table}").format(
+                user=user, count=PER_USER, table=self.name)
         seated = any(p.bot is None and p.name == user for p in self._players)
         if not seated and self._open >= MAX_CONNECTIONS:
-            return f"table {self.name} has no room for more watchers"
+            return _("table {table} has no room for more watchers").format(table=self.name)
         self._per_uid[uid] += 1
         self._open += not seated
         return not seated
@@ -367,12 +371,16 @@ class TableHost(HostFriends):
         seats = frozenset(i for i, p in enumerate(players) if p.bot is None and p.name == user and user != self.host)
         why = None
         if table_id is not None and table_id != self.id:
-            why = f"table {self.name} is another game now (the one you were at has ended)"
+            why = _("table {table} is another game now (the one you were at has ended)").format(table=self.name)
         elif not self._may_see(user):
-            group = f" nor in the group {self.group}" if self.group else ""
-            why = f"{user} is not seated at table {self.name}{group}"
+            if self.group:
+                why = _("{user} is not seated at table {table} nor in the group {group}").format(
+                    user=user, table=self.name, group=self.group)
+            else:
+                why = _("{user} is not seated at table {table}").format(user=user, table=self.name)
         elif role == "join" and not seats:
-            why = f"{user} has no seat of their own at table {self.name} (watch it instead)"
+            why = _("{user} has no seat of their own at table {table} (watch it instead)").format(
+                user=user, table=self.name)
         if why is not None:
             writer.write(encode({"t": "no", "why": why}))
             return None
@@ -380,7 +388,7 @@ class TableHost(HostFriends):
             seats = frozenset()
         for old in [c for c in self.connections if c.role == "join" and c.seats & seats]:
             self.connections.discard(old)  # the same player again, from a new link: the old one goes, told why
-            old.send(encode({"t": "ended", "why": TAKEN_OVER}))
+            old.send(encode({"t": "ended", "why": _(TAKEN_OVER)}))
             old.writer.close()
         for seat in seats:
             self.stand_ins.pop(seat, None)
@@ -393,7 +401,7 @@ class TableHost(HostFriends):
             "you": user, "seats": sorted(connection.seats), "stand_ins": {str(k): v for k, v in self.stand_ins.items()},
             "chat": [list(line) for line in self.chat], "record": self.player_record, **self.with_seed({}),
         }))  # fmt: skip
-        self._seats_changed(f"{user} {'joined' if role == 'join' else 'is watching'}")
+        self._seats_changed((_("{name} joined") if role == "join" else _("{name} is watching")).format(name=user))
         return connection
 
     def _handle(self, connection: Connection, message: dict[str, Any]) -> None:
@@ -408,10 +416,10 @@ class TableHost(HostFriends):
         seat = self.rules.current_player(self.state)
         why = self._not_yours(connection, seat)
         if why is None and command is None and not self._game.can_undo():
-            why = "There is nothing of yours to take back."
+            why = _("There is nothing of yours to take back.")
         until = message.get("until")  # the client's CLOCK_MONOTONIC: one clock for the whole host
         if why is None and isinstance(until, (int, float)) and time.monotonic() > until:
-            why = "The host answered too late: that move was not played."  # its client has said so already
+            why = _("The host answered too late: that move was not played.")  # its client has said so already
         if why is not None:
             connection.send(encode({"t": "no", "why": why, **reply}))
             return
@@ -424,7 +432,7 @@ class TableHost(HostFriends):
             connection.send(encode({"t": "no", "why": str(error), **reply}))
             return
         except OSError as error:
-            why = f"the host could not save the game: {error.strerror or error}"
+            why = _("the host could not save the game: {why}").format(why=error.strerror or error)
             connection.send(encode({"t": "no", "why": why, **reply}))
             return
         if command is None:
@@ -444,9 +452,9 @@ class TableHost(HostFriends):
 
     def _not_yours(self, connection: Connection, seat: int | None) -> str | None:
         if connection.role != "join":
-            return "Watchers cannot play."
+            return _("Watchers cannot play.")
         if seat is None:
-            return "The game is over."
+            return _("The game is over.")
         if seat not in connection.seats:
-            return f"It is {self._players[seat].name}'s turn."
+            return _("It is {name}'s turn.").format(name=self._players[seat].name)
         return None

@@ -16,6 +16,7 @@ import pwd
 import socket
 import struct
 
+from core.lang import _
 from saves.tables import user_name as user_name  # also names the owner of a table's folder
 
 TEST_USERS_ENV = "DICE_TUI_TABLE_TEST_USERS"
@@ -69,9 +70,9 @@ def group_id(name: str) -> int:
     try:
         group = grp.getgrnam(name)
     except KeyError:
-        raise ValueError(f"there is no group {name!r} on this host") from None
+        raise ValueError(_("there is no group {group} on this host").format(group=repr(name))) from None
     if group.gr_gid not in os.getgroups() and group.gr_gid != os.getegid():
-        raise ValueError(f"you are not in the group {name!r} (see the README's SSH section)")
+        raise ValueError(_("you are not in the group {group} (see the README's SSH section)").format(group=repr(name)))
     return group.gr_gid
 
 
