@@ -5,17 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from core.lang import _, addressed, join, ngettext
+from core.seat_names import player_name
 
 from .events import DiceKept, DiceRolled, GameEnded, TurnScored
 from .evolve import winners_of
 from .faces import describe_faces
 from .setup import DalekSetup
 from .state import OVER, DalekState
-
-
-def seat_name(seat: int) -> str:
-    """The name of a seat whose player is not known: 'Player 3'."""
-    return _("Player {number}").format(number=seat + 1)
 
 
 def _scored(event: TurnScored, who: str) -> str:
@@ -53,7 +49,7 @@ def describe(event: Any, setup: DalekSetup | None = None) -> str:
 
     def name(seat: int) -> str:
         players = setup.players if setup is not None else ()
-        return players[seat].name if seat < len(players) else seat_name(seat)
+        return players[seat].name if seat < len(players) else player_name(seat + 1)
 
     if isinstance(event, DiceRolled):
         count = len(event.values)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from core.game import PlayerSpec, Rules
+from core.lang import pgettext
 from core.twenty_five import inmates
 from core.twenty_five.bots import bot_command
 from core.twenty_five.commands import Escape, MoveGuards, MoveInmate, TwentyFiveCommand
@@ -25,6 +26,16 @@ def tie_break(sheet: PrisonSheet) -> tuple[int, ...]:
     return (sheet.escaped, sheet.score, -sheet.captured, best, -sheet.substitutions, -len(sheet.scored))
 
 
+def mode_name(mode: str) -> str:
+    """A mode as a form lists it ('coop', in Spanish 'cooperativo'); the value itself never changes."""
+    names = {
+        "solo": pgettext("25 to Dice mode", "solo"),
+        "coop": pgettext("25 to Dice mode", "coop"),
+        "competitive": pgettext("25 to Dice mode", "competitive"),
+    }
+    return names.get(mode, mode)
+
+
 class TwentyFiveRules:
     id = GAME.id
     title = GAME.title
@@ -34,6 +45,10 @@ class TwentyFiveRules:
     options = OPTIONS
     setup_model = TwentyFiveSetup
     events = EVENTS
+
+    def choice_label(self, option: str, choice: Any) -> str:
+        """How a form lists a choice: a mode in the player's language."""
+        return mode_name(choice) if option == "mode" else str(choice)
 
     def make_setup(self, players: Sequence[PlayerSpec], seed: int, **options: Any) -> TwentyFiveSetup:
         return make_setup(players, seed, **options)
