@@ -158,7 +158,10 @@ def _before_roll(state: Any, expert: Any = None) -> list[str]:
     wins = expert.odds(state) if expert is not None else None
     average = number(found.roll_on, 1)
     if wins is not None and wins.roll_on is not None:  # the chance to win, in the same lines
-        lines.append(_("r: avg {average}, win {chance}").format(average=average, chance=_percent(wins.roll_on)))
+        line = _("r: avg {average}, win {chance}").format(average=average, chance=_percent(wins.roll_on))
+        if cell_len(line) > SIDE:  # a two-digit average with ">99 %" in a longer language: the chance alone
+            line = _("r: win {chance}").format(chance=_percent(wins.roll_on))
+        lines.append(line)
     elif found.stop is not None:
         lines.append(_("r: roll on, avg {average}").format(average=average))
     else:
