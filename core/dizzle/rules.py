@@ -69,7 +69,7 @@ class DizzleRules:
         self, players: Sequence[PlayerSpec], seed: int, level: int = 1, level_data: Level | None = None
     ) -> DizzleSetup:
         if not self.min_players <= len(players) <= self.max_players:
-            raise ValueError("Dizzle is for 1 to 4 players.")
+            raise ValueError(_("Dizzle is for 1 to 4 players."))
         check_players(players)
         for spec in players:
             if spec.bot is not None and spec.bot not in BOTS:

@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from core.game import PlayerSpec, Rules
-from core.lang import pgettext
 from core.twenty_five import inmates
 from core.twenty_five.bots import bot_command
 from core.twenty_five.commands import Escape, MoveGuards, MoveInmate, TwentyFiveCommand
@@ -16,7 +15,7 @@ from core.twenty_five.describe import describe, progress
 from core.twenty_five.events import EVENTS, AnyEvent
 from core.twenty_five.expert import expert_command
 from core.twenty_five.evolve import evolve
-from core.twenty_five.setup import BOTS, OPTIONS, TwentyFiveSetup, make_setup
+from core.twenty_five.setup import BOTS, OPTIONS, TwentyFiveSetup, make_setup, mode_name
 from core.twenty_five.state import ESCAPES_TO_WIN, PrisonSheet, TwentyFiveState, current_seat, is_over, start
 
 
@@ -24,16 +23,6 @@ def tie_break(sheet: PrisonSheet) -> tuple[int, ...]:
     """Competitive ranking: escapes, score, fewer captured, best inmate, fewer substitutions, fewer squares scored."""
     best = max(inmate.points for inmate in sheet.inmates)
     return (sheet.escaped, sheet.score, -sheet.captured, best, -sheet.substitutions, -len(sheet.scored))
-
-
-def mode_name(mode: str) -> str:
-    """A mode as a form lists it ('coop', in Spanish 'cooperativo'); the value itself never changes."""
-    names = {
-        "solo": pgettext("25 to Dice mode", "solo"),
-        "coop": pgettext("25 to Dice mode", "coop"),
-        "competitive": pgettext("25 to Dice mode", "competitive"),
-    }
-    return names.get(mode, mode)
 
 
 class TwentyFiveRules:
