@@ -3,15 +3,53 @@ form and a shared table all call a bot and a repeated name the same way."""
 
 from __future__ import annotations
 
+from core.lang import N_, _, pgettext
 from core.text import name_key
 
 #: the longest name a seat may have (core.game.PlayerSpec)
 MAX_NAME = 24
 
 
+#: the seat name each bot kind is given, in English (translated where the seat is named)
+BOT_NAMES = {
+    "cautious": N_("Cautious bot"),
+    "optimal": N_("Optimal bot"),
+    "expert": N_("Expert bot"),
+    "greedy": N_("Greedy bot"),
+    "careful": N_("Careful bot"),
+    "veteran": N_("Veteran bot"),
+    "executioner": N_("Executioner bot"),
+    "planner": N_("Planner bot"),
+}
+
+
 def bot_name(bot: str) -> str:
-    """'greedy' -> 'Greedy bot'."""
-    return f"{bot.capitalize()} bot"
+    """'greedy' -> 'Greedy bot' ('Bot voraz' in Spanish): a made-up name is a sentence, so it
+    is said in the player's language; the bot kind itself (`greedy`) never changes."""
+    if bot in BOT_NAMES:
+        return _(BOT_NAMES[bot])
+    # i18n: the seat name of a bot of a kind with no name of its own ({kind}: its command-line id)
+    return _("{kind} bot").format(kind=bot.capitalize())
+
+
+def bot_kind(bot: str) -> str:
+    """A bot kind as shown to the player ('greedy' -> 'voraz' in Spanish); the id is unchanged."""
+    kinds = {
+        "cautious": pgettext("bot kind", "cautious"),
+        "optimal": pgettext("bot kind", "optimal"),
+        "expert": pgettext("bot kind", "expert"),
+        "greedy": pgettext("bot kind", "greedy"),
+        "careful": pgettext("bot kind", "careful"),
+        "veteran": pgettext("bot kind", "veteran"),
+        "executioner": pgettext("bot kind", "executioner"),
+        "planner": pgettext("bot kind", "planner"),
+    }
+    return kinds.get(bot, bot)
+
+
+def player_name(number: int) -> str:
+    """'Player 3': the name of a person's seat nobody named (numbered from 1)."""
+    return _("Player {number}").format(number=number)
 
 
 def unique_name(name: str, taken: set[str]) -> str:

@@ -22,6 +22,7 @@ from core.campaign.events import (
 )
 from core.campaign.state import Campaign
 from core.game import IllegalMove
+from core.lang import _
 
 #: attempt seeds are drawn from 1..SEED_SIDES
 SEED_SIDES = 1_000_000_000
@@ -43,11 +44,13 @@ def attempt_seed(campaign_seed: int, stage: int, attempt: int) -> int:
 def check_start(state: Campaign, stage: int) -> int:
     """The number the next attempt of `stage` would have, or IllegalMove saying why not."""
     if not 1 <= stage <= state.size:
-        raise IllegalMove(f"There is no stage {stage}: this campaign has {state.size}.")
+        raise IllegalMove(_("There is no stage {stage}: this campaign has {size}.").format(
+            stage=stage, size=state.size))
     if not state.unlocked(stage):
-        raise IllegalMove(f"Stage {stage} is locked: earn a star on stage {stage - 1} first.")
+        raise IllegalMove(_("Stage {stage} is locked: earn a star on stage {previous} first.").format(
+            stage=stage, previous=stage - 1))
     if state.playing(stage) is not None:
-        raise IllegalMove(f"Stage {stage} is already under way: resume it.")
+        raise IllegalMove(_("Stage {stage} is already under way: resume it.").format(stage=stage))
     return len(state.tries(stage)) + 1
 
 
@@ -72,12 +75,14 @@ def decide(state: Campaign, command: Any) -> list[Any]:
             stage=command.stage, attempt=command.attempt, score=measures.get("score", 0),
             measures=measures, stars=stage.stars_for(measures),
         )]  # fmt: skip
-    raise IllegalMove("That is not a campaign move.")
+    raise IllegalMove(_("That is not a campaign move."))
 
 
 def _check_playing(state: Campaign, stage: int, attempt: int) -> None:
     if not 1 <= stage <= state.size:
-        raise IllegalMove(f"There is no stage {stage}: this campaign has {state.size}.")
+        raise IllegalMove(_("There is no stage {stage}: this campaign has {size}.").format(
+            stage=stage, size=state.size))
     playing = state.playing(stage)
     if playing is None or playing.number != attempt:
-        raise IllegalMove(f"Attempt {attempt} of stage {stage} is not under way.")
+        raise IllegalMove(_("Attempt {attempt} of stage {stage} is not under way.").format(
+            attempt=attempt, stage=stage))

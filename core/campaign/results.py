@@ -22,12 +22,14 @@ from core.game import PlayerSpec
 from core.game_table import GameTable
 from core.games import GAMES, rules_for
 from core.games import game as game_of
+from core.lang import N_, _, ngettext
 from core.seat_names import bot_name, unique_name
 
 #: the campaign's own words for a stage goal of winning, by game id ("win the game" otherwise)
 WIN_PHRASES: GameTable[str] = GameTable("a win phrase")
-WIN_PHRASES.register("dize", "execute every zombie (win)")
-WIN_PHRASES.register("25-to-dice", "get four inmates out (win)")
+WIN_THE_GAME = N_("win the game")
+WIN_PHRASES.register("dize", N_("execute every zombie (win)"))
+WIN_PHRASES.register("25-to-dice", N_("get four inmates out (win)"))
 
 
 def measures_of(game: str) -> tuple[str, ...]:
@@ -64,22 +66,23 @@ def measure(game: str, state: Any) -> dict[str, int]:
 def goal_phrase(stage: Any, name: str, op: str, value: int) -> str:
     """One measure's requirement in words ("win by 10 or more points")."""
     if name == "won" and op == ">=" and value >= 1:
-        return WIN_PHRASES.get(stage.game, "win the game")
+        return _(WIN_PHRASES.get(stage.game, WIN_THE_GAME))
     if name == "margin" and op == ">=":
-        return f"win by {value} or more points" if value > 0 else "win or tie"
+        if value <= 0:
+            return _("win or tie")
+        return ngettext("win by {count} or more points", "win by {count} or more points", value).format(count=value)
     if name == "rating" and op == ">=":
-        return f"score {rating_floor(stage, value)} or more (rated {_stars(value)})"
+        return ngettext("score {score} or more (rated {count} star)", "score {score} or more (rated {count} stars)",
+                        value).format(score=rating_floor(stage, value), count=value)
     if name == "escapes" and op == ">=":
-        return f"get {value} inmate{'s' * (value != 1)} out"
+        return ngettext("get {count} inmate out", "get {count} inmates out", value).format(count=value)
     if name == "captures" and op == "<=":
-        return "nobody captured" if value == 0 else f"at most {value} captured"
+        if value == 0:
+            return _("nobody captured")
+        return ngettext("at most {count} captured", "at most {count} captured", value).format(count=value)
     if name == "score":
-        return f"score {value} or more" if op == ">=" else f"score {value} or less"
-    return f"{name} {'at least' if op == '>=' else 'at most'} {value}"
-
-
-def _stars(count: int) -> str:
-    return f"{count} star{'s' * (count != 1)}"
+        return (_("score {value} or more") if op == ">=" else _("score {value} or less")).format(value=value)
+    return (_("{name} at least {value}") if op == ">=" else _("{name} at most {value}")).format(name=name, value=value)
 
 
 def rating_floor(stage: Any, stars: int) -> int:

@@ -18,6 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from core.campaign.builtin import shown
 from core.campaign.results import campaign_games, goal_phrase, measures_of
 
 STARS = 3
@@ -66,6 +67,14 @@ class Stage(BaseModel):
                 if name not in known:
                     raise ValueError(f"{self.game} has no measure {name!r} (it has: {', '.join(known)})")
         return self
+
+    def shown_title(self) -> str:
+        """The title in the player's language (a built-in stage's; a file's own as written)."""
+        return shown(self.title)
+
+    def shown_why(self) -> str:
+        """Why the stage is there, in the player's language (as `shown_title`)."""
+        return shown(self.why)
 
     def goal_texts(self) -> list[str]:
         """The three goals as a player reads them, easiest first."""

@@ -14,6 +14,7 @@ from typing import Any
 from core.campaign.events import AttemptVoided, CampaignSetup, StageFinished, StageStarted
 from core.campaign.stages import STARS, Stage
 from core.game import ReplayError
+from core.lang import _
 
 PLAYING, FINISHED, VOID = "playing", "finished", "void"
 
@@ -99,10 +100,10 @@ class Campaign:
 
     def progress(self) -> str:
         """A short line for lists: 'stage 4 of 11, 7 of 33 stars' or 'complete, 25 of 33 stars'."""
-        stars = f"{self.total_stars} of {self.max_stars} stars"
         if self.complete:
-            return f"complete, {stars}"
-        return f"stage {self.frontier()} of {self.size}, {stars}"
+            return _("complete, {total} of {most} stars").format(total=self.total_stars, most=self.max_stars)
+        return _("stage {number} of {size}, {total} of {most} stars").format(
+            number=self.frontier(), size=self.size, total=self.total_stars, most=self.max_stars)
 
 
 def start(setup: CampaignSetup) -> Campaign:

@@ -13,11 +13,12 @@ from itertools import product
 
 from core import dice
 from core.game import IllegalMove
+from core.lang import _, ngettext
 
 from .commands import DalekCommand, Keep, Roll, Stop
 from .events import DalekEvent, DiceKept, DiceRolled, GameEnded, TurnScored
 from .evolve import evolve, turn_score, winners_of
-from .faces import DALEKS_2, DALEKS_3, FACE_NAMES, HUMANS_2, HUMANS_4
+from .faces import DALEKS_2, DALEKS_3, HUMANS_2, HUMANS_4, face_name
 from .state import ENDING, MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, SCORING, DalekState
 
 
@@ -49,31 +50,33 @@ def _settle(state: DalekState, events: list[DalekEvent]) -> list[DalekEvent]:
 def decide(state: DalekState, command: DalekCommand) -> list[DalekEvent]:
     """The events a command causes, or IllegalMove saying why it cannot be given now."""
     if state.phase == OVER:
-        raise IllegalMove("The game is over.")
+        raise IllegalMove(_("The game is over."))
     if isinstance(command, Roll):
         if state.phase == MUST_KEEP:
-            raise IllegalMove("Keep some dice from this roll before rolling again.")
+            raise IllegalMove(_("Keep some dice from this roll before rolling again."))
         values = dice.roll(state.setup.seed, state.rolls, state.dice_left)
         return _settle(state, [DiceRolled(values=values)])
     if isinstance(command, Keep):
         if state.phase != MUST_KEEP:
-            raise IllegalMove("There is no roll to keep dice from: roll first.")
+            raise IllegalMove(_("There is no roll to keep dice from: roll first."))
         values = keep_values(command)
         for face in set(values):
             if values.count(face) > state.centre.count(face):
                 shown = state.centre.count(face)
-                many = f"only {shown}" if shown else "no"
-                raise IllegalMove(f"This roll shows {many} {FACE_NAMES[face]}.")
+                if not shown:
+                    raise IllegalMove(_("This roll shows no {face}.").format(face=face_name(face)))
+                only = ngettext("This roll shows only {count} {face}.", "This roll shows only {count} {face}.", shown)
+                raise IllegalMove(only.format(count=shown, face=face_name(face)))
         if not values and not state.top_placed:
-            raise IllegalMove("Keep at least one die this roll.")
+            raise IllegalMove(_("Keep at least one die this roll."))
         return _settle(state, [DiceKept(values=values)])
     if isinstance(command, Stop):
         if state.phase == MUST_ROLL:
-            raise IllegalMove("Roll the dice first: a turn starts with a roll.")
+            raise IllegalMove(_("Roll the dice first: a turn starts with a roll."))
         if state.phase != ROLL_OR_STOP:
-            raise IllegalMove("Keep some dice from this roll before stopping.")
+            raise IllegalMove(_("Keep some dice from this roll before stopping."))
         return _settle(state, [_turn_scored(state)])
-    raise IllegalMove(f"Dalek Dice has no command {type(command).__name__}.")
+    raise IllegalMove(_("Dalek Dice has no command {name}.").format(name=type(command).__name__))
 
 
 def legal_commands(state: DalekState) -> list[DalekCommand]:

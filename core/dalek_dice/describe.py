@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.words import agree, does, plural
+from core.lang import _, addressed, join, ngettext
+from core.seat_names import player_name
 
 from .events import DiceKept, DiceRolled, GameEnded, TurnScored
 from .evolve import winners_of
@@ -13,32 +14,58 @@ from .setup import DalekSetup
 from .state import OVER, DalekState
 
 
+def _scored(event: TurnScored, who: str) -> str:
+    """The end of a turn: why it ended and what it scored, addressed to the player."""
+    points = event.points
+    if event.reason == "stopped":
+        return addressed(
+            who,
+            ngettext("You stop and score {points} point.", "You stop and score {points} points.", points),
+            ngettext("{name} stops and scores {points} point.", "{name} stops and scores {points} points.", points),
+            points=points,
+        )
+    if event.reason == "no_dice_left":
+        return addressed(
+            who,
+            ngettext("You have no dice left and score {points} point.",
+                     "You have no dice left and score {points} points.", points),
+            ngettext("{name} has no dice left and scores {points} point.",
+                     "{name} has no dice left and scores {points} points.", points),
+            points=points,
+        )
+    if event.reason == "doctor":
+        return addressed(who, _("The Doctor intervenes! You score 0 points."),
+                         _("The Doctor intervenes! {name} scores 0 points."))
+    return addressed(
+        who,
+        ngettext("EXTERMINATE! You score {points} point.", "EXTERMINATE! You score {points} points.", points),
+        ngettext("EXTERMINATE! {name} scores {points} point.", "EXTERMINATE! {name} scores {points} points.", points),
+        points=points,
+    )
+
+
 def describe(event: Any, setup: DalekSetup | None = None) -> str:
     """One log line in the rulebook's words; players by name when the setup is given."""
 
     def name(seat: int) -> str:
         players = setup.players if setup is not None else ()
-        return players[seat].name if seat < len(players) else f"Player {seat + 1}"
+        return players[seat].name if seat < len(players) else player_name(seat + 1)
 
     if isinstance(event, DiceRolled):
-        return f"Rolled {plural(len(event.values), 'die', 'dice')}: {describe_faces(event.values)}."
+        count = len(event.values)
+        return ngettext("Rolled {count} die: {faces}.", "Rolled {count} dice: {faces}.", count).format(
+            count=count, faces=describe_faces(event.values))
     if isinstance(event, DiceKept):
         if not event.values:
-            return "Kept no Humans or Daleks: the die in the Top is this roll's keeper."
-        return f"Kept {describe_faces(event.values)}."
+            return _("Kept no Humans or Daleks: the die in the Top is this roll's keeper.")
+        return _("Kept {faces}.").format(faces=describe_faces(event.values))
     if isinstance(event, TurnScored):
-        who, points = name(event.player), plural(event.points, "point")
-        return {
-            "stopped": f"{does(who, 'stops', True)} and {agree(who, 'scores')} {points}.",
-            "no_dice_left": f"{does(who, 'has', True)} no dice left and {agree(who, 'scores')} {points}.",
-            "doctor": f"The Doctor intervenes! {does(who, 'scores', True)} 0 points.",
-            "exterminate": f"EXTERMINATE! {does(who, 'scores', True)} {points}.",
-        }[event.reason]
+        return _scored(event, name(event.player))
     if isinstance(event, GameEnded):
-        who = " and ".join(name(seat) for seat in event.winners)
         if len(event.winners) == 1:
-            return f"Game over: {does(who, 'wins')}."
-        return f"Game over: {who} share the win."
+            who = name(event.winners[0])
+            return addressed(who, _("Game over: you win."), _("Game over: {name} wins."))
+        return _("Game over: {names} share the win.").format(names=join([name(seat) for seat in event.winners]))
     raise TypeError(f"not a Dalek Dice event: {event!r}")
 
 
@@ -47,8 +74,10 @@ def progress(state: DalekState) -> str:
     names = [player.name for player in state.setup.players]
     if state.phase == OVER:
         best = winners_of(state.totals)
-        who = " and ".join(names[seat] for seat in best)
-        verb = "won" if len(best) == 1 else "shared the win"
-        return f"{who} {verb} with {state.totals[best[0]]}"
+        points = state.totals[best[0]]
+        if len(best) == 1:
+            return addressed(names[best[0]], _("You won with {points}"), _("{name} won with {points}"), points=points)
+        return _("{names} shared the win with {points}").format(names=join([names[seat] for seat in best]),
+                                                                 points=points)
     scores = ", ".join(f"{name} {total}" for name, total in zip(names, state.totals))
-    return f"turn {state.turn}, {scores}"
+    return _("turn {turn}, {scores}").format(turn=state.turn, scores=scores)

@@ -15,16 +15,18 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Literal
 
+from core.lang import N_, _, pgettext
+
 DOCTOR, HUMANS_2, HUMANS_4, DALEKS_2, DALEKS_3, EXTERMINATE = 1, 2, 3, 4, 5, 6
 
-#: the face of each die value, in the rulebook's words
+#: the face of each die value, in the rulebook's words (English: translate with `_` where shown)
 FACE_NAMES: dict[int, str] = {
-    DOCTOR: "The Doctor",
-    HUMANS_2: "Humans 2",
-    HUMANS_4: "Humans 4",
-    DALEKS_2: "Daleks 2",
-    DALEKS_3: "Daleks 3",
-    EXTERMINATE: "Exterminate!",
+    DOCTOR: N_("The Doctor"),
+    HUMANS_2: N_("Humans 2"),
+    HUMANS_4: N_("Humans 4"),
+    DALEKS_2: N_("Daleks 2"),
+    DALEKS_3: N_("Daleks 3"),
+    EXTERMINATE: N_("Exterminate!"),
 }
 
 #: how many Humans a Humans face counts for
@@ -69,12 +71,26 @@ def turn_points(reason: Reason, humans: int, daleks: int, dice_left: int) -> int
     return humans + (bonus if reason == "no_dice_left" else 0)
 
 
+def face_name(face: int) -> str:
+    """The face's name in the player's language, as a label ('The Doctor', 'Humans 2')."""
+    return _(FACE_NAMES[face])
+
+
+def _listed(face: int) -> str:
+    """The face's name inside a sentence's list ('el Doctor' in Spanish, mid-sentence)."""
+    if face == DOCTOR:
+        # i18n: the Doctor face inside a list of faces, mid-sentence ("Humans 4, the Doctor")
+        return pgettext("face in a list", "The Doctor")
+    return face_name(face)
+
+
 def describe_faces(faces: Iterable[int]) -> str:
     """'Humans 4 x3, Daleks 2, The Doctor' - faces grouped in the rulebook's order."""
     counts = Counter(faces)
     parts = [
-        FACE_NAMES[face] + (f" x{counts[face]}" if counts[face] > 1 else "")
+        _("{face} x{count}").format(face=_listed(face), count=counts[face]) if counts[face] > 1 else _listed(face)
         for face in (HUMANS_4, HUMANS_2, DALEKS_3, DALEKS_2, DOCTOR, EXTERMINATE)
         if counts[face]
     ]
-    return ", ".join(parts) if parts else "nothing"
+    # i18n: no faces at all in a list of dice
+    return ", ".join(parts) if parts else _("nothing")

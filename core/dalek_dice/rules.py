@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from core.game import OptionSpec, PlayerSpec, Rules, check_players
+from core.lang import _
 
 from .commands import DalekCommand
 from .descriptor import GAME
@@ -37,8 +38,8 @@ class DalekDiceRules:
         if options:
             raise ValueError(f"Dalek Dice has no option {sorted(options)[0]!r}")
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-            raise ValueError(f"Dalek Dice needs {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                             f"not {len(players)}")
+            raise ValueError(_("Dalek Dice needs {low} to {high} players, not {given}").format(
+                low=MIN_PLAYERS, high=MAX_PLAYERS, given=len(players)))
         check_players(players)
         try:
             return DalekSetup(players=tuple(players), seed=seed)

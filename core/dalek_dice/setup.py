@@ -6,6 +6,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.dalek_dice.descriptor import GAME
 from core.game import PlayerSpec
+from core.lang import _
 
 BOTS = GAME.bots
 MIN_PLAYERS, MAX_PLAYERS = GAME.min_players, GAME.max_players
@@ -27,5 +28,5 @@ class DalekSetup(BaseModel):
                 raise ValueError(f"unknown bot {player.bot!r} (bots: {', '.join(BOTS)})")
         names = [player.name for player in players]
         if len(set(names)) != len(names):
-            raise ValueError("every player needs a different name")
+            raise ValueError(_("every player needs a different name"))
         return players

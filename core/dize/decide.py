@@ -30,16 +30,17 @@ from core.dize.events import DizeEvent
 from core.dize.constants import BITE_FACE, HERO_FACE
 from core.dize.state import DizeState, Step
 from core.game import Command, IllegalMove
+from core.lang import N_, _, ngettext
 
 #: what to tell a player who gives a command at the wrong moment
 _WAITING_FOR = {
-    "choose": "First choose how many humans to roll for the Infection phase.",
-    "attack": "Roll the Launch dice for the Human Attack first.",
-    "retire": "The attack succeeded: first send one rolled die to Retired.",
-    "heroes": "Make heroes of your 6s, press the attack or stop it.",
-    "zombies": "The zombies attack now: roll them.",
-    "won": "The game is over: every zombie has been executed.",
-    "lost": "The game is over: every human is gone.",
+    "choose": N_("First choose how many humans to roll for the Infection phase."),
+    "attack": N_("Roll the Launch dice for the Human Attack first."),
+    "retire": N_("The attack succeeded: first send one rolled die to Retired."),
+    "heroes": N_("Make heroes of your 6s, press the attack or stop it."),
+    "zombies": N_("The zombies attack now: roll them."),
+    "won": N_("The game is over: every zombie has been executed."),
+    "lost": N_("The game is over: every human is gone."),
 }
 
 
@@ -57,33 +58,36 @@ def _attack_roll(table: DizeState) -> AttackRolled:
 
 def _choose(table: DizeState, command: ChooseDice) -> list[DizeEvent]:
     if command.count < 1:
-        raise IllegalMove("Roll at least one human: the Human Attack needs dice.")
+        raise IllegalMove(_("Roll at least one human: the Human Attack needs dice."))
     if command.count > table.dice_limit:
         if command.count > len(table.humans):
-            raise IllegalMove(f"Only {len(table.humans)} humans are left to roll.")
-        raise IllegalMove(
-            f"At most {table.dice_limit} humans: twice the {len(table.zombies)} zombies."
-        )
+            left = len(table.humans)
+            raise IllegalMove(ngettext("Only {count} human is left to roll.", "Only {count} humans are left to roll.",
+                                       left).format(count=left))
+        count = len(table.zombies)
+        raise IllegalMove(ngettext("At most {limit} humans: twice the {count} zombies.",
+                                   "At most {limit} humans: twice the {count} zombies.",
+                                   count).format(limit=table.dice_limit, count=count))
     return [InfectionRolled(values=_roll(table, command.count))]
 
 
 def _retire(table: DizeState, command: Retire) -> list[DizeEvent]:
     if command.index >= len(table.launch):
-        raise IllegalMove(f"There is no die number {command.index + 1} in Launch.")
+        raise IllegalMove(_("There is no die number {number} in Launch.").format(number=command.index + 1))
     return [DieRetired(index=command.index, face=table.launch[command.index])]
 
 
 def _hero(table: DizeState, command: MakeHero) -> list[DizeEvent]:
     if command.index >= len(table.launch) or table.launch[command.index] != HERO_FACE:
-        raise IllegalMove("Only a rolled 6 can become a hero.")
+        raise IllegalMove(_("Only a rolled 6 can become a hero."))
     return [HeroRaised(index=command.index)]
 
 
 def _continue(table: DizeState, command: Continue) -> list[DizeEvent]:
     if not table.zombies:
-        raise IllegalMove("No zombie is left to capture: stop and execute the captured.")
+        raise IllegalMove(_("No zombie is left to capture: stop and execute the captured."))
     if not table.launch:
-        raise IllegalMove("No die is left in Launch to roll: stop the attack.")
+        raise IllegalMove(_("No die is left in Launch to roll: stop the attack."))
     return [_attack_roll(table)]
 
 
@@ -112,10 +116,10 @@ def decide(table: DizeState, command: DizeCommand) -> list[DizeEvent]:
     """The events a command causes, or IllegalMove saying why it cannot be given now."""
     rule = _RULES.get(type(command))
     if rule is None:
-        raise IllegalMove(f"{type(command).__name__} is not a diZe move.")
+        raise IllegalMove(_("{name} is not a diZe move.").format(name=type(command).__name__))
     step, apply = rule
     if table.step != step:
-        raise IllegalMove(_WAITING_FOR[table.step])
+        raise IllegalMove(_(_WAITING_FOR[table.step]))
     return apply(table, command)
 
 

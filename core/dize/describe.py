@@ -17,51 +17,80 @@ from core.dize.events import (
 )
 from core.dize.constants import INFECTION_ONES
 from core.dize.state import DizeState
-
-
-def plural(count: int, word: str, many: str | None = None) -> str:
-    return f"{count} {word if count == 1 else many or word + 's'}"
+from core.lang import N_, _, ngettext
 
 
 def faces(values: tuple[int, ...]) -> str:
     return " ".join(str(value) for value in values)
 
 
+def dice(count: int) -> str:
+    """'1 die', '3 dice'."""
+    return ngettext("{count} die", "{count} dice", count).format(count=count)
+
+
+def zombies(count: int) -> str:
+    """'1 zombie', '3 zombies'."""
+    return ngettext("{count} zombie", "{count} zombies", count).format(count=count)
+
+
+def humans(count: int) -> str:
+    """'1 human', '3 humans'."""
+    return ngettext("{count} human", "{count} humans", count).format(count=count)
+
+
+def captured_zombies(count: int) -> str:
+    """'1 captured zombie', '3 captured zombies'."""
+    return ngettext("{count} captured zombie", "{count} captured zombies", count).format(count=count)
+
+
 #: small counts of 1s read as words: "two 1s among 5 humans", never "2 ones"
-_COUNTS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_COUNTS = (
+    N_("no 1"), N_("one 1"), N_("two 1s"), N_("three 1s"), N_("four 1s"), N_("five 1s"), N_("six 1s"),
+    N_("seven 1s"), N_("eight 1s"), N_("nine 1s"), N_("ten 1s"),
+)
 
 
 def _ones(count: int) -> str:
-    word = _COUNTS[count] if count < len(_COUNTS) else str(count)
-    return f"{word} 1" if count <= 1 else f"{word} 1s"
+    if count < len(_COUNTS):
+        return _(_COUNTS[count])
+    return _("{count} 1s").format(count=count)
 
 
 def explain_roll(roll: InfectionRolled | AttackRolled | ZombiesAttacked) -> str:
     """The outcome of one roll with its count spelled out."""
     if isinstance(roll, InfectionRolled):
-        among = f"{_ones(roll.ones)} among {plural(len(roll.values), 'human')}"
+        among = _("{ones} among {dice}").format(ones=_ones(roll.ones), dice=humans(len(roll.values)))
         if roll.infected:
-            return f"{among}: one human is infected and joins the zombies"
-        return f"{among}: no infection (it takes {_ones(INFECTION_ONES)})"
+            return _("{among}: one human is infected and joins the zombies").format(among=among)
+        return _("{among}: no infection (it takes {ones})").format(among=among, ones=_ones(INFECTION_ONES))
     if isinstance(roll, AttackRolled):
-        evens = plural(roll.evens, "even")
+        evens = ngettext("{count} even", "{count} evens", roll.evens).format(count=roll.evens)
         if roll.heroes:
-            evens += " + " + plural(roll.heroes, "hero", "heroes")
-        odds = plural(roll.odds, "odd")
+            heroes = ngettext("{count} hero", "{count} heroes", roll.heroes).format(count=roll.heroes)
+            evens = _("{evens} + {heroes}").format(evens=evens, heroes=heroes)
+        odds = ngettext("{count} odd", "{count} odds", roll.odds).format(count=roll.odds)
         if roll.captured:
-            odds += f" + {roll.captured} captured"
-        return f"{evens} vs {odds}: {'success' if roll.success else 'failure'}"
-    among = f"{_ones(roll.ones)} among {plural(len(roll.values), 'zombie')}"
+            captured = ngettext("{count} captured", "{count} captured", roll.captured).format(count=roll.captured)
+            odds = _("{odds} + {captured}").format(odds=odds, captured=captured)
+        if roll.success:
+            return _("{evens} vs {odds}: success").format(evens=evens, odds=odds)
+        return _("{evens} vs {odds}: failure").format(evens=evens, odds=odds)
+    among = _("{ones} among {dice}").format(ones=_ones(roll.ones), dice=zombies(len(roll.values)))
     if roll.bitten == 0:
-        return f"{among}: nobody is bitten"
-    bitten = f"{among}: {plural(roll.bitten, 'human')} bitten"
-    return bitten + (", all that were left" if roll.bitten < roll.ones else "")
+        return _("{among}: nobody is bitten").format(among=among)
+    if roll.bitten < roll.ones:
+        bitten = ngettext("{among}: {count} human bitten, all that were left",
+                          "{among}: {count} humans bitten, all that were left", roll.bitten)
+    else:
+        bitten = ngettext("{among}: {count} human bitten", "{among}: {count} humans bitten", roll.bitten)
+    return bitten.format(among=among, count=roll.bitten)
 
 
 def explain(table: DizeState) -> str:
     """The latest roll and what it did, for the status line under the table."""
     if table.last_roll is None:
-        return "No dice rolled yet."
+        return _("No dice rolled yet.")
     text = explain_roll(table.last_roll)
     return text[0].upper() + text[1:] + "."
 
@@ -69,34 +98,35 @@ def explain(table: DizeState) -> str:
 def describe(event: object) -> str:
     """One line of the game log."""
     if isinstance(event, InfectionRolled):
-        return f"Infection: the humans roll {faces(event.values)}; {explain_roll(event)}."
+        return _("Infection: the humans roll {faces}; {outcome}.").format(
+            faces=faces(event.values), outcome=explain_roll(event))
     if isinstance(event, AttackRolled):
-        result = (
-            "a zombie is captured" if event.success
-            else "the captured zombies break free and the humans fall back"
-        )
-        rolled = f"Human Attack: Launch rolls {faces(event.values)}"
-        return f"{rolled}; {explain_roll(event)}, {result}."
+        if event.success:
+            line = _("Human Attack: Launch rolls {faces}; {outcome}, a zombie is captured.")
+        else:
+            line = _("Human Attack: Launch rolls {faces}; {outcome}, "
+                     "the captured zombies break free and the humans fall back.")
+        return line.format(faces=faces(event.values), outcome=explain_roll(event))
     if isinstance(event, DieRetired):
-        return f"A rolled {event.face} goes to Retired."
+        return _("A rolled {face} goes to Retired.").format(face=event.face)
     if isinstance(event, HeroRaised):
-        return "A rolled 6 becomes a hero."
+        return _("A rolled 6 becomes a hero.")
     if isinstance(event, AttackStopped):
-        return (
-            f"The humans stop the attack: {plural(event.executed, 'captured zombie')} executed."
-        )
+        return ngettext("The humans stop the attack: {count} captured zombie executed.",
+                        "The humans stop the attack: {count} captured zombies executed.",
+                        event.executed).format(count=event.executed)
     if isinstance(event, ZombiesAttacked):
-        return f"Zombie Attack: the zombies roll {faces(event.values)}; {explain_roll(event)}."
+        return _("Zombie Attack: the zombies roll {faces}; {outcome}.").format(
+            faces=faces(event.values), outcome=explain_roll(event))
     return f"{type(event).__name__}."
 
 
 def progress(table: DizeState) -> str:
     """A short line for the save list."""
     if table.step == "won":
-        return f"won, {table.score} points"
+        return ngettext("won, {score} point", "won, {score} points", table.score).format(score=table.score)
     if table.step == "lost":
-        return f"lost, {table.score} points"
-    return (
-        f"turn {table.turn}, {len(table.executed)} executed, "
-        f"{plural(table.zombies_left, 'zombie')}, {plural(table.humans_left, 'human')}"
-    )
+        return ngettext("lost, {score} point", "lost, {score} points", table.score).format(score=table.score)
+    return _("turn {turn}, {executed} executed, {zombies}, {humans}").format(
+        turn=table.turn, executed=len(table.executed), zombies=zombies(table.zombies_left),
+        humans=humans(table.humans_left))

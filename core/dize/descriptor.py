@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from core.descriptor import CampaignSpec, GameDescriptor, OptionSpec
+from core.lang import N_
 
 #: the difficulty: how many of the 20 dice start as zombies (core.dize.setup explains the range)
 ZOMBIES = OptionSpec(
     name="zombies",
-    label="Zombies (difficulty)",
+    label=N_("Zombies (difficulty)"),
     choices=tuple(range(2, 11)),
     default=4,
-    help="How many of the 20 dice start as zombies; 4 for a first game, more is harder "
-    "and scores more.",
+    help=N_("How many of the 20 dice start as zombies; 4 for a first game, more is harder "
+    "and scores more."),
     type=int,
-    cli_help="starting zombies, 2-10",
+    cli_help=N_("starting zombies, 2-10"),
 )
 
 GAME = GameDescriptor(

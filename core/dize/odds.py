@@ -5,6 +5,8 @@ Cached because the bots ask the same few questions thousands of times in a repor
 
 from __future__ import annotations
 
+from core.lang import percent as shown_percent
+
 from fractions import Fraction
 
 from core.dize.constants import INFECTION_ONES
@@ -67,7 +69,7 @@ def percent(chance: Fraction | float) -> str:
     """'37%', or '<1%' / '>99%' rather than a misleading 0% or 100%."""
     value = float(chance)
     if 0 < value < 0.005:
-        return "<1%"
+        return "<" + shown_percent(0.01)
     if 0.995 < value < 1:
-        return ">99%"
-    return f"{value:.0%}"
+        return ">" + shown_percent(0.99)
+    return shown_percent(value)

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 from core.dize.constants import DICE
 from core.dize.descriptor import GAME, ZOMBIES
 from core.game import OptionSpec, PlayerSpec, check_players
+from core.lang import _
 
 FEWEST_ZOMBIES = ZOMBIES.choices[0]
 MOST_ZOMBIES = ZOMBIES.choices[-1]
@@ -40,7 +41,7 @@ class DizeSetup(BaseModel):
     @classmethod
     def _one_survivor(cls, players: tuple[PlayerSpec, ...]) -> tuple[PlayerSpec, ...]:
         if len(players) != 1:
-            raise ValueError(f"diZe is a solitaire: one player, not {len(players)}")
+            raise ValueError(_("diZe is a solitaire: one player, not {given}").format(given=len(players)))
         bot = players[0].bot
         if bot is not None and bot not in BOTS:
             raise ValueError(f"unknown diZe bot {bot!r} (known: {', '.join(BOTS)})")
@@ -50,9 +51,8 @@ class DizeSetup(BaseModel):
     @classmethod
     def _offered_difficulty(cls, zombies: int) -> int:
         if not FEWEST_ZOMBIES <= zombies <= MOST_ZOMBIES:
-            raise ValueError(
-                f"zombies must be from {FEWEST_ZOMBIES} to {MOST_ZOMBIES}, not {zombies}"
-            )
+            raise ValueError(_("zombies must be from {low} to {high}, not {given}").format(
+                low=FEWEST_ZOMBIES, high=MOST_ZOMBIES, given=zombies))
         return zombies
 
     @property

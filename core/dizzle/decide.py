@@ -44,15 +44,16 @@ from core.dizzle.level import pos_name
 from core.dizzle.placement import no_field_left, placements, reach
 from core.dizzle.state import SOLO_EXTRA_DICE, DizzleState, seats_from
 from core.game import Command, IllegalMove
+from core.lang import N_, _
 from core.dizzle.events import DizzleEvent
 
 
 def decide(state: DizzleState, command: DizzleCommand) -> list[DizzleEvent]:
     if state.phase == "over":
-        raise IllegalMove("The game is over.")
+        raise IllegalMove(_("The game is over."))
     handler = _HANDLERS.get(type(command))
     if handler is None:
-        raise IllegalMove(f"Dizzle has no move called {type(command).__name__}.")
+        raise IllegalMove(_("Dizzle has no move called {name}.").format(name=type(command).__name__))
     events = [handler(state, command)]
     state = evolve(state, events[0])
     return events + follow_up(state)
@@ -87,19 +88,19 @@ def _automatic(state: DizzleState) -> DizzleEvent | None:
 
 def _place(state: DizzleState, command: PlaceDie) -> DizzleEvent:
     if state.phase not in ("place", "reroll"):
-        raise IllegalMove(_WAITING[state.phase])
+        raise IllegalMove(_(_WAITING[state.phase]))
     if command.die >= len(state.offer):
-        raise IllegalMove("There is no such die in the offer.")
+        raise IllegalMove(_("There is no such die in the offer."))
     pips = state.offer[command.die]
     board = state.board
     row, col = command.at
     if not (0 <= row < board.rows and 0 <= col < board.cols):
-        raise IllegalMove("That field is not on the sheet.")
+        raise IllegalMove(_("That field is not on the sheet."))
     index = board.index(command.at)
     if not reach(board, state.sheets[state.seat]) >> index & 1:
         raise IllegalMove(_why_not(state, index))
     if board.pips_at[index] != pips:
-        raise IllegalMove(f"A {pips} goes only on a field showing {pips}.")
+        raise IllegalMove(_("A {pips} goes only on a field showing {pips}.").format(pips=pips))
     kind = SoloDiePlaced if state.setup.solo else DiePlaced
     return kind(player=state.seat, pips=pips, at=command.at)
 
@@ -108,16 +109,17 @@ def _why_not(state: DizzleState, index: int) -> str:
     board, sheet = state.board, state.sheets[state.seat]
     name = board.name(index)
     if not board.dice_fields >> index & 1:
-        return f"{name} takes no die."
+        return _("{field} takes no die.").format(field=name)
     if (sheet.crossed | sheet.dice_mask) >> index & 1:
-        return f"{name} is already used."
+        return _("{field} is already used.").format(field=name)
     if sheet.exploded >> index & 1:
-        return f"The bomb on {name} has exploded; it takes no die."
+        return _("The bomb on {field} has exploded; it takes no die.").format(field=name)
     if board.locked(sheet.crossed) >> index & 1:
-        return f"The lock on {name} opens only once you have crossed a key of its colour in an earlier turn."
+        return _("The lock on {field} opens only once you have crossed a key of its colour in an earlier turn.").format(
+            field=name)
     if sheet.dice_mask and board.around(sheet.dice_mask) & reach(board, sheet):
-        return "Place this die next to a die you placed this turn."
-    return "Place this die next to a cross."
+        return _("Place this die next to a die you placed this turn.")
+    return _("Place this die next to a cross.")
 
 
 def _reroll(state: DizzleState, command: Reroll) -> DizzleEvent:
@@ -133,29 +135,31 @@ def _pass(state: DizzleState, command: Pass) -> DizzleEvent:
 
 def _only_if_nothing_fits(state: DizzleState, what: str) -> None:
     if state.phase == "reroll":
-        raise IllegalMove("After a re-roll, place a die that fits, or give one of yours back.")
+        raise IllegalMove(_("After a re-roll, place a die that fits, or give one of yours back."))
     if state.phase != "place":
-        raise IllegalMove(_WAITING[state.phase])
+        raise IllegalMove(_(_WAITING[state.phase]))
     if placements(state):
-        raise IllegalMove(f"A die fits, so you must take one; you may {what} only when none fits.")
+        if what == "pass":
+            raise IllegalMove(_("A die fits, so you must take one; you may pass only when none fits."))
+        raise IllegalMove(_("A die fits, so you must take one; you may re-roll only when none fits."))
 
 
 def _return(state: DizzleState, command: ReturnDie) -> DizzleEvent:
     if state.phase != "reroll":
-        raise IllegalMove("You give a die back only when a re-roll fits nothing.")
+        raise IllegalMove(_("You give a die back only when a re-roll fits nothing."))
     if placements(state):
-        raise IllegalMove("A die fits after the re-roll: you must place it.")
+        raise IllegalMove(_("A die fits after the re-roll: you must place it."))
     board, sheet = state.board, state.sheets[state.seat]
     row, col = command.at
     index = board.index(command.at) if 0 <= row < board.rows and 0 <= col < board.cols else -1
     if index not in sheet.dice:
-        raise IllegalMove("Give back one of the dice you placed this turn.")
+        raise IllegalMove(_("Give back one of the dice you placed this turn."))
     return DieReturned(player=state.actor, pips=board.pips_at[index], at=command.at)
 
 
 def _extra_dice(state: DizzleState, command: RollExtraDice) -> DizzleEvent:
     if state.phase != "extra":
-        raise IllegalMove("The extra dice are rolled only after you place a die in a solo game.")
+        raise IllegalMove(_("The extra dice are rolled only after you place a die in a solo game."))
     values = roll(state.setup.seed, state.rolls, SOLO_EXTRA_DICE)
     left, removed = list(state.offer), []
     for value in values:
@@ -167,14 +171,14 @@ def _extra_dice(state: DizzleState, command: RollExtraDice) -> DizzleEvent:
 
 def _planet(state: DizzleState, command: ChoosePlanet) -> DizzleEvent:
     if state.phase != "planet":
-        raise IllegalMove("Choose a planet only after crossing a rocket.")
+        raise IllegalMove(_("Choose a planet only after crossing a rocket."))
     board, sheet = state.board, state.sheets[state.seat]
     row, col = command.at
     index = board.index(command.at) if 0 <= row < board.rows and 0 <= col < board.cols else -1
     if index < 0 or not board.planets >> index & 1:
-        raise IllegalMove("Choose a planet.")
+        raise IllegalMove(_("Choose a planet."))
     if sheet.crossed >> index & 1:
-        raise IllegalMove(f"Planet {pos_name(command.at)} is already crossed.")
+        raise IllegalMove(_("Planet {field} is already crossed.").format(field=pos_name(command.at)))
     return PlanetCrossed(player=state.actor, at=command.at)
 
 
@@ -223,19 +227,19 @@ def _game_end(state: DizzleState) -> DizzleEvent | None:
 
 def _roll(state: DizzleState, command: RollOffer) -> DizzleEvent:
     if state.phase != "roll":
-        raise IllegalMove(_WAITING[state.phase])
+        raise IllegalMove(_(_WAITING[state.phase]))
     values = roll(state.setup.seed, state.rolls, state.setup.dice)
     return DizzleDiceRolled(turn=state.turn + 1, player=state.actor, values=values)
 
 
 _WAITING = {
-    "place": "Take a die from the offer.",
-    "reroll": "After a re-roll, place a die that fits, or give one of yours back.",
-    "extra": "Roll the two extra dice first.",
-    "planet": "Choose a planet for your rocket first.",
-    "end": "The turn is ending.",
-    "roll": "The start player rolls the dice first.",
-    "over": "The game is over.",
+    "place": N_("Take a die from the offer."),
+    "reroll": N_("After a re-roll, place a die that fits, or give one of yours back."),
+    "extra": N_("Roll the two extra dice first."),
+    "planet": N_("Choose a planet for your rocket first."),
+    "end": N_("The turn is ending."),
+    "roll": N_("The start player rolls the dice first."),
+    "over": N_("The game is over."),
 }
 
 _HANDLERS: dict[type[Command], Callable[[DizzleState, Any], DizzleEvent]] = {

@@ -21,22 +21,49 @@ from core.dizzle.level import pos_name
 from core.dizzle.scoring import scores, solo_rating, winners
 from core.dizzle.setup import DizzleSetup
 from core.dizzle.state import DizzleState
-from core.words import does, owner, plural
+from core.lang import N_, _, addressed, join, ngettext
+from core.seat_names import player_name
+
+
+#: each flag's colour, as the flag is named in a sentence ("the red flag", "la bandera roja")
+FLAGS = {
+    "red": N_("the red flag"),
+    "blue": N_("the blue flag"),
+    "green": N_("the green flag"),
+    "yellow": N_("the yellow flag"),
+    "purple": N_("the purple flag"),
+    "orange": N_("the orange flag"),
+}
 
 
 def _dice(values: Sequence[int]) -> str:
-    return " ".join(str(v) for v in sorted(values)) or "none"
+    # i18n: no dice at all in a list of dice values
+    return " ".join(str(v) for v in sorted(values)) or _("none")
 
 
 def _who(player: int, names: Sequence[str] = ()) -> str:
-    return names[player] if player < len(names) else f"Player {player + 1}"
+    return names[player] if player < len(names) else player_name(player + 1)
+
+
+def _flag(colour: str | None) -> str:
+    if colour in FLAGS:
+        return _(FLAGS[colour])
+    return _("the {colour} flag").format(colour=colour)
 
 
 def _describe_turn_end(event: TurnEnded, names: Sequence[str]) -> str:
-    parts = [f"Turn {event.turn + 1} ends: every die becomes a cross."]
-    parts += [f"The bomb on {pos_name(at)} explodes on {owner(_who(p, names))} sheet." for p, at in event.exploded]
+    parts = [_("Turn {turn} ends: every die becomes a cross.").format(turn=event.turn + 1)]
     parts += [
-        f"{does(_who(f.player, names), 'reaches', True)} the {f.colour} flag: {plural(f.points, 'point')}."
+        addressed(_who(p, names), _("The bomb on {field} explodes on your sheet."),
+                  _("The bomb on {field} explodes on {name}'s sheet."), field=pos_name(at))
+        for p, at in event.exploded
+    ]
+    parts += [
+        addressed(_who(f.player, names),
+                  ngettext("You reach {flag}: {points} point.", "You reach {flag}: {points} points.", f.points),
+                  ngettext("{name} reaches {flag}: {points} point.", "{name} reaches {flag}: {points} points.",
+                           f.points),
+                  flag=_flag(f.colour), points=f.points)
         for f in event.flags
     ]
     return " ".join(parts)
@@ -46,31 +73,42 @@ def describe(event: Any, setup: DizzleSetup | None = None) -> str:
     """One log line in the rulebook's words; players by name when the setup is given."""
     names = [player.name for player in setup.players] if setup is not None else []
     if isinstance(event, DizzleDiceRolled):
-        return f"Turn {event.turn + 1}: {does(_who(event.player, names), 'rolls')} {_dice(event.values)}."
+        return addressed(_who(event.player, names), _("Turn {turn}: you roll {dice}."),
+                         _("Turn {turn}: {name} rolls {dice}."), turn=event.turn + 1, dice=_dice(event.values))
     if isinstance(event, DicePlacedEvents):
-        return f"{does(_who(event.player, names), 'places', True)} a {event.pips} on {pos_name(event.at)}."
+        return addressed(_who(event.player, names), _("You place a {pips} on {field}."),
+                         _("{name} places a {pips} on {field}."), pips=event.pips, field=pos_name(event.at))
     if isinstance(event, ExtraDiceRolled):
-        gone = f"{_dice(event.removed)} leave the offer" if event.removed else "nothing leaves the offer"
-        return f"The extra dice show {_dice(event.values)}: {gone}."
+        if event.removed:
+            gone = ngettext("The extra dice show {values}: {removed} leave the offer.",
+                            "The extra dice show {values}: {removed} leave the offer.", len(event.removed))
+            return gone.format(values=_dice(event.values), removed=_dice(event.removed))
+        return _("The extra dice show {values}: nothing leaves the offer.").format(values=_dice(event.values))
     if isinstance(event, PlayerPassed):
         if event.withdrew:
-            return f"{does(_who(event.player, names), 'can reach', True)} no free field: out of this turn."
-        return f"{does(_who(event.player, names), 'passes', True)}: out of this turn."
+            return addressed(_who(event.player, names), _("You can reach no free field: out of this turn."),
+                             _("{name} can reach no free field: out of this turn."))
+        return addressed(_who(event.player, names), _("You pass: out of this turn."),
+                         _("{name} passes: out of this turn."))
     if isinstance(event, DiceRerolled):
-        return f"{does(_who(event.player, names), 're-rolls', True)} the offer: {_dice(event.values)}."
+        return addressed(_who(event.player, names), _("You re-roll the offer: {dice}."),
+                         _("{name} re-rolls the offer: {dice}."), dice=_dice(event.values))
     if isinstance(event, DieReturned):
-        return (
-            f"Nothing fits: {does(_who(event.player, names), 'gives')} the {event.pips} on {pos_name(event.at)} back."
-        )
+        return addressed(_who(event.player, names), _("Nothing fits: you give the {pips} on {field} back."),
+                         _("Nothing fits: {name} gives the {pips} on {field} back."),
+                         pips=event.pips, field=pos_name(event.at))
     if isinstance(event, NoDieToReturn):
-        return f"Nothing fits, and {does(_who(event.player, names), 'has')} no die to give back."
+        return addressed(_who(event.player, names), _("Nothing fits, and you have no die to give back."),
+                         _("Nothing fits, and {name} has no die to give back."))
     if isinstance(event, TurnEnded):
         return _describe_turn_end(event, names)
     if isinstance(event, PlanetCrossed):
-        return f"{owner(_who(event.player, names), True)} rocket lands: planet {pos_name(event.at)} is crossed."
+        return addressed(_who(event.player, names), _("Your rocket lands: planet {field} is crossed."),
+                         _("{name}'s rocket lands: planet {field} is crossed."), field=pos_name(event.at))
     if isinstance(event, DizzleGameEnded):
-        why = "all rounds are played" if event.reason == "rounds" else "a sheet has no free field left"
-        return f"The game ends: {why}."
+        if event.reason == "rounds":
+            return _("The game ends: all rounds are played.")
+        return _("The game ends: a sheet has no free field left.")
     return type(event).__name__
 
 
@@ -78,11 +116,17 @@ def progress(state: DizzleState) -> str:
     """The save list's line: the level, the round and the totals, or how it ended."""
     names = [p.name for p in state.setup.players]
     totals = ", ".join(f"{n} {s}" for n, s in zip(names, scores(state)))
-    level = f"level {state.setup.level.number or state.setup.level.name}"
+    level = _("level {level}").format(level=state.setup.level.number or state.setup.level.name)
     if state.phase == "over":
-        won = " and ".join(names[p] for p in winners(state))
+        best = winners(state)
         if state.setup.solo:
             band = solo_rating(state)
-            return f"{level}, over: {scores(state)[0]} points, {band.stars} stars" if band else level
-        return f"{level}, over: {won} won; {totals}"
-    return f"{level}, round {state.round} of {state.setup.rounds}, {totals}"
+            if not band:
+                return level
+            return ngettext("{level}, over: {points} points, {stars} stars",
+                            "{level}, over: {points} points, {stars} stars",
+                            band.stars).format(level=level, points=scores(state)[0], stars=band.stars)
+        won = ngettext("{level}, over: {names} won; {totals}", "{level}, over: {names} won; {totals}", len(best))
+        return won.format(level=level, names=join([names[p] for p in best]), totals=totals)
+    return _("{level}, round {round} of {rounds}, {totals}").format(
+        level=level, round=state.round, rounds=state.setup.rounds, totals=totals)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.descriptor import CampaignSpec, GameDescriptor, OptionSpec
+from core.lang import N_
 
 LEVEL_NUMBERS = (1, 2, 3, 4)
 
@@ -18,19 +19,19 @@ GAME = GameDescriptor(
     options=(
         OptionSpec(
             name="level",
-            label="Level",
+            label=N_("Level"),
             choices=LEVEL_NUMBERS,
             default=1,
-            help="Level sheet 1-4: 1 gems and bombs, 2 keys and locks, 3 rockets and a flag, 4 islands.",
-            cli_help="level 1-4",
+            help=N_("Level sheet 1-4: 1 gems and bombs, 2 keys and locks, 3 rockets and a flag, 4 islands."),
+            cli_help=N_("level 1-4"),
         ),
         OptionSpec(
             name="level_data",
-            label="Level file",
+            label=N_("Level file"),
             flag="--level-file",
             widget="file",
             parse="core.dizzle.level_file:parse_level",
-            cli_help="a level file of your own",
+            cli_help=N_("a level file of your own"),
             metavar="FILE",
         ),
     ),

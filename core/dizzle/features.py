@@ -12,6 +12,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from core.lang import _
+
 
 #: (row, column), both 0-based; row 0 is the top row, column 0 the left edge
 Pos = tuple[int, int]
@@ -146,6 +148,13 @@ class Arrow(_LevelPart):
     @property
     def label(self) -> str:
         return f"row {self.row}" if self.row is not None else f"column {self.column}"
+
+    @property
+    def shown_label(self) -> str:
+        """`label` in the player's language ('fila 3', 'columna B'); `label` stays the key."""
+        if self.row is not None:
+            return _("row {row}").format(row=self.row)
+        return _("column {column}").format(column=self.column)
 
     def cells(self, rows: int, cols: int) -> tuple[Pos, ...]:
         """Every grid position on the arrow's line (gaps included; callers skip them)."""

@@ -28,6 +28,21 @@ from core.dizzle.state import DizzleState, start
 from core.dizzle.validator import level_flaws
 from core.game import PlayerSpec, Rules, check_players
 from core.dizzle.facts import facts
+from core.lang import N_, _
+
+
+#: the names of the levels that come with the game (a level file's own name is data)
+LEVEL_NAMES = {
+    "Garden Path": N_("Garden Path"),
+    "Locked Garden": N_("Locked Garden"),
+    "Launch Pad": N_("Launch Pad"),
+    "Three Islands": N_("Three Islands"),
+}
+
+
+def level_name(name: str) -> str:
+    """A level's name as shown: a built-in level's in the player's language, a file's as written."""
+    return _(LEVEL_NAMES[name]) if name in LEVEL_NAMES else name
 
 
 class DizzleRules:
@@ -42,7 +57,7 @@ class DizzleRules:
     def choice_label(self, option: str, choice: Any) -> str:
         """How a form lists a choice: a level by its number and its sheet's name."""
         if option == "level" and choice in LEVEL_NUMBERS:
-            return f"{choice}: {load_level(choice).name}"
+            return _("{number}: {name}").format(number=choice, name=level_name(load_level(choice).name))
         return str(choice)
 
     events = EVENTS
@@ -56,7 +71,7 @@ class DizzleRules:
         self, players: Sequence[PlayerSpec], seed: int, level: int = 1, level_data: Level | None = None
     ) -> DizzleSetup:
         if not self.min_players <= len(players) <= self.max_players:
-            raise ValueError("Dizzle is for 1 to 4 players.")
+            raise ValueError(_("Dizzle is for 1 to 4 players."))
         check_players(players)
         for spec in players:
             if spec.bot is not None and spec.bot not in BOTS:

@@ -21,6 +21,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
+from core.lang import _
+
 #: (row, column); row 0 is the top row next to the exits
 Square = tuple[int, int]
 
@@ -45,7 +47,7 @@ def square_name(square: Square) -> str:
 def exit_name(reached_from: Square) -> str:
     """'exit B': an exit is named by the column it tops, so screen, log, end table and
     paper all say the same thing, and the name shares the letter of the squares below it."""
-    return f"exit {COLUMNS[reached_from[1]]}"
+    return _("exit {column}").format(column=COLUMNS[reached_from[1]])
 
 
 class _BoardPart(BaseModel):

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core.game import Command, IllegalMove
+from core.lang import _
 from core.twenty_five import inmates
 from core.twenty_five.commands import EndMoves, Escape, MoveGuards, MoveInmate, Substitute, TwentyFiveCommand
 from core.twenty_five.guards import guards_move
@@ -19,9 +20,9 @@ from core.twenty_five.events import AnyEvent
 
 def _move_guards(state: TwentyFiveState, command: MoveGuards) -> list[AnyEvent]:
     if is_over(state):
-        raise IllegalMove("The game is over.")
+        raise IllegalMove(_("The game is over."))
     if state.phase != "guards":
-        raise IllegalMove("Finish the Inmates Move first: end it when you are done spending dice.")
+        raise IllegalMove(_("Finish the Inmates Move first: end it when you are done spending dice."))
     return guards_move(state)
 
 
@@ -38,7 +39,7 @@ def decide(state: TwentyFiveState, command: TwentyFiveCommand) -> list[AnyEvent]
     """The events a command causes, or IllegalMove saying why it cannot be given now."""
     handler = _DECIDE.get(type(command))
     if handler is None:
-        raise IllegalMove("That is not a move in 25 to Dice.")
+        raise IllegalMove(_("That is not a move in 25 to Dice."))
     return handler(state, command)
 
 

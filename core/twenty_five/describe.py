@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from core.twenty_five.board import COLUMNS, Square, exit_name, load_board, square_name
+from core.lang import _, join, ngettext, pgettext
+from core.twenty_five.board import Square, exit_name, load_board, square_name
 from core.twenty_five.events import (
     AnyEvent,
     GuardDiceRolled,
@@ -28,32 +29,39 @@ def _walk(squares: tuple[Square, ...]) -> str:
     return "→".join(square_name(square) for square in squares)
 
 
-def _names(names: tuple[str, ...]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _guard(guard: str) -> str:
+    """A guard by its colour, as the log names it: 'Green' ('Verde')."""
+    names = {"Green": pgettext("guard", "Green"), "Blue": pgettext("guard", "Blue")}
+    return names.get(guard, guard)
 
 
 def _points(points: int, scoring: bool = True) -> str:
-    return f" ({points:+d} points)" if points and scoring else ""
+    """' (+3 points)' after a move that scores, in competitive play; nothing otherwise."""
+    if not (points and scoring):
+        return ""
+    return " " + ngettext("({points} points)", "({points} points)", abs(points)).format(points=f"{points:+d}")
 
 
 def _guard_moved(event: GuardMoved, scoring: bool = True) -> str:
     where = f"{square_name(event.start)}→{_walk(event.squares)}"
+    fields = {"guard": _guard(event.guard), "die": event.die, "where": where}
     if event.pursuing is None:
-        why = {
-            "number": f"to the next {event.die} on its patrol",
-            "trail": "and stops on a trail",
-            "capture": "and stops on an inmate",
-            "no number": f"one square: no square shows {event.die}",
+        patrols = {
+            "number": _("{guard} guard rolls {die} and patrols {where} to the next {die} on its patrol."),
+            "trail": _("{guard} guard rolls {die} and patrols {where} and stops on a trail."),
+            "capture": _("{guard} guard rolls {die} and patrols {where} and stops on an inmate."),
+            "no number": _("{guard} guard rolls {die} and patrols {where} one square: no square shows {die}."),
         }[event.stopped]
-        return f"{event.guard} guard rolls {event.die} and patrols {where} {why}."
-    quarry = event.pursuing
-    why = {
-        "number": f"to the nearest {event.die} towards {quarry}",
-        "capture": "and runs into an inmate",
-        "no number": f"one square: no {event.die} lies between it and {quarry}",
-    }.get(event.stopped, "")
-    return (f"{event.guard} guard rolls {event.die} and pursues {quarry} along the trail {where} {why}"
-            f"{_points(event.points, scoring)}.")
+        return patrols.format(**fields)
+    pursues = {
+        "number": _("{guard} guard rolls {die} and pursues {quarry} along the trail {where} "
+                    "to the nearest {die} towards {quarry}{points}."),
+        "capture": _("{guard} guard rolls {die} and pursues {quarry} along the trail {where} "
+                     "and runs into an inmate{points}."),
+        "no number": _("{guard} guard rolls {die} and pursues {quarry} along the trail {where} "
+                       "one square: no {die} lies between it and {quarry}{points}."),
+    }.get(event.stopped, _("{guard} guard rolls {die} and pursues {quarry} along the trail {where}{points}."))
+    return pursues.format(quarry=event.pursuing, points=_points(event.points, scoring), **fields)
 
 
 def log_line(event: AnyEvent, names: Sequence[str] = (), exits: Sequence[str] = (), scoring: bool = True) -> str:
@@ -67,53 +75,55 @@ def log_line(event: AnyEvent, names: Sequence[str] = (), exits: Sequence[str] = 
     line = _line(event, exits, scoring)
     if names and board < len(names):
         return f"{names[board]}: {line}"
-    return (f"Sheet {board + 1}: " if board else "") + line
+    return _("Sheet {number}: {line}").format(number=board + 1, line=line) if board else line
 
 
 def _exit(index: int, exits: Sequence[str]) -> str:
-    return exits[index] if index < len(exits) else f"exit {COLUMNS[index]}"
+    return exits[index] if index < len(exits) else exit_name((0, index))
 
 
 def _line(event: AnyEvent, exits: Sequence[str] = (), scoring: bool = True) -> str:
     match event:
         case GuardDiceRolled():
             green, blue = event.values
-            return f"Round {event.round}, Guards Move: Green rolls {green}, Blue rolls {blue}."
+            return _("Round {round}, Guards Move: Green rolls {green}, Blue rolls {blue}.").format(
+                round=event.round, green=green, blue=blue)
         case PursuitStarted() if len(event.trails) > 1:
-            return (
-                f"{event.guard} guard finds the trails of {_names(event.trails)} on {square_name(event.square)}; "
-                f"a die sends it after {event.inmate}."
-            )
+            return _("{guard} guard finds the trails of {names} on {square}; a die sends it after {inmate}.").format(
+                guard=_guard(event.guard), names=join(list(event.trails)), square=square_name(event.square),
+                inmate=event.inmate)
         case PursuitStarted():
-            return f"{event.guard} guard picks up {event.inmate}'s trail on {square_name(event.square)}: pursuit!"
+            return _("{guard} guard picks up {inmate}'s trail on {square}: pursuit!").format(
+                guard=_guard(event.guard), inmate=event.inmate, square=square_name(event.square))
         case GuardMoved():
             return _guard_moved(event, scoring)
         case InmateCaptured():
-            return (
-                f"{event.inmate} is captured by the {event.guard} guard on {square_name(event.square)}; "
-                f"the trail is erased{_points(event.points, scoring)}."
-            )
+            return _("{inmate} is captured by the {guard} guard on {square}; the trail is erased{points}.").format(
+                inmate=event.inmate, guard=_guard(event.guard), square=square_name(event.square),
+                points=_points(event.points, scoring))
         case InmateDiceRolled():
-            return f"Inmates Move: the inmate dice show {' '.join(str(value) for value in sorted(event.values))}."
+            return _("Inmates Move: the inmate dice show {values}.").format(
+                values=" ".join(str(value) for value in sorted(event.values)))
         case InmateMoved():
-            dice = "a" if len(event.squares) == 1 else f"{len(event.squares)}x"
-            return (
-                f"{event.inmate} moves {_walk(event.squares)} with {dice} {event.die}{_points(event.points, scoring)}."
-            )
+            count = len(event.squares)
+            moved = (_("{inmate} moves {walk} with a {die}{points}.") if count == 1
+                     else _("{inmate} moves {walk} with {count}x {die}{points}."))
+            return moved.format(inmate=event.inmate, walk=_walk(event.squares), count=count, die=event.die,
+                                points=_points(event.points, scoring))
         case InmateEscaped():
-            return (
-                f"{event.inmate} escapes through {_exit(event.exit, exits)} with a {event.die}, "
-                f"written in the exit; one inmate die is set aside{_points(event.points, scoring)}."
-            )
+            return _("{inmate} escapes through {exit} with a {die}, written in the exit; "
+                     "one inmate die is set aside{points}.").format(
+                inmate=event.inmate, exit=_exit(event.exit, exits), die=event.die,
+                points=_points(event.points, scoring))
         case NumberSubstituted():
-            return (
-                f"Substitution: {square_name(event.square)} now shows {event.value} instead of {event.was}; "
-                f"the {event.value} of {_exit(event.exit, exits)} is used up."
-            )
+            return _("Substitution: {square} now shows {value} instead of {was}; "
+                     "the {value} of {exit} is used up.").format(
+                square=square_name(event.square), value=event.value, was=event.was, exit=_exit(event.exit, exits))
         case InmatesMoveEnded() if event.unused:
-            return f"End of the Inmates Move; unused dice lost: {' '.join(str(value) for value in event.unused)}."
+            return _("End of the Inmates Move; unused dice lost: {dice}.").format(
+                dice=" ".join(str(value) for value in event.unused))
         case InmatesMoveEnded():
-            return "End of the Inmates Move."
+            return _("End of the Inmates Move.")
     raise ValueError(f"not a 25 to Dice event: {event!r}")
 
 
@@ -137,14 +147,19 @@ def progress(state: TwentyFiveState) -> str:
     names = [player.name for player in state.setup.players]
     if state.setup.mode == "competitive":
         tallies = ", ".join(
-            f"{name} {sheet.escaped} escaped {sheet.score:+d} pts" for name, sheet in zip(names, state.sheets)
+            _("{name} {escaped} escaped {score} pts").format(name=name, escaped=sheet.escaped,
+                                                             score=f"{sheet.score:+d}")
+            for name, sheet in zip(names, state.sheets)
         )
-        head = "over" if is_over(state) else f"round {state.round} of {ROUNDS}"
-        return f"{head}: {tallies}"
+        if is_over(state):
+            return _("over: {tallies}").format(tallies=tallies)
+        return _("round {round} of {rounds}: {tallies}").format(round=state.round, rounds=ROUNDS, tallies=tallies)
     sheet = state.sheets[0]
-    tally = f"{sheet.escaped} escaped, {sheet.captured} captured"
+    tally = _("{escaped} escaped, {captured} captured").format(escaped=sheet.escaped, captured=sheet.captured)
     if not is_over(state):
-        return f"round {state.round} of {ROUNDS}, {tally}"
+        return _("round {round} of {rounds}, {tally}").format(round=state.round, rounds=ROUNDS, tally=tally)
     if sheet.escaped >= ESCAPES_TO_WIN:
-        return f"won in round {min(state.round, ROUNDS)}, {tally}"
-    return f"lost ({'time ran out' if state.round > ROUNDS else 'too many captured'}), {tally}"
+        return _("won in round {round}, {tally}").format(round=min(state.round, ROUNDS), tally=tally)
+    if state.round > ROUNDS:
+        return _("lost (time ran out), {tally}").format(tally=tally)
+    return _("lost (too many captured), {tally}").format(tally=tally)

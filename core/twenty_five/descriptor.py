@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.descriptor import CampaignSpec, GameDescriptor, OptionSpec
+from core.lang import N_
 
 MODES: tuple[str, ...] = ("solo", "coop", "competitive")
 
@@ -18,12 +19,12 @@ GAME = GameDescriptor(
     options=(
         OptionSpec(
             name="mode",
-            label="Mode",
+            label=N_("Mode"),
             choices=MODES,
             default="solo",
-            help="solo: one player; coop: 2-6 players share one prison; competitive: a prison each, "
-            "shared guard dice",
-            cli_help="solo, coop or competitive",
+            help=N_("solo: one player; coop: 2-6 players share one prison; competitive: a prison each, "
+            "shared guard dice"),
+            cli_help=N_("solo, coop or competitive"),
         ),
     ),
     campaign=CampaignSpec(

@@ -15,6 +15,7 @@ from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
 from core.game import IllegalMove
+from core.lang import _, ngettext
 from core.twenty_five.board import INMATES, Square
 from core.twenty_five.commands import EndMoves, Escape, MoveInmate, Substitute, TwentyFiveCommand
 from core.twenty_five.events import InmateEscaped, InmateMoved, InmatesMoveEnded, NumberSubstituted
@@ -29,14 +30,14 @@ def acting(state: TwentyFiveState) -> tuple[int, PrisonSheet]:
     board = acting_board(state)
     if board is None:
         if state.phase == "guards":
-            raise IllegalMove("The guards move first: roll the guard dice.")
-        raise IllegalMove("The game is over.")
+            raise IllegalMove(_("The guards move first: roll the guard dice."))
+        raise IllegalMove(_("The game is over."))
     return board, state.sheets[board]
 
 
 def inmate_index(name: str) -> int:
     if name not in INMATES:
-        raise IllegalMove(f"There is no inmate called {name}.")
+        raise IllegalMove(_("There is no inmate called {name}.").format(name=name))
     return INMATES.index(name)
 
 
@@ -155,35 +156,37 @@ def move_inmate(state: TwentyFiveState, command: MoveInmate) -> list[AnyEvent]:
     _check_on_board(sheet, inmate)
     layout = state.layout
     if not command.squares:
-        raise IllegalMove("Choose at least one square to move to.")
+        raise IllegalMove(_("Choose at least one square to move to."))
     if any(not layout.board.on_grid(square) for square in command.squares):
-        raise IllegalMove("Inmates move only on the grid.")
+        raise IllegalMove(_("Inmates move only on the grid."))
     walk = tuple(layout.flat(square) for square in command.squares)
     prisoner = sheet.inmates[inmate]
     if prisoner.status == CELL and walk[0] != layout.doors[inmate]:
         door = layout.board.square_name(layout.square(layout.doors[inmate]))
-        raise IllegalMove(f"{command.inmate} leaves the cell onto {door}.")
+        raise IllegalMove(_("{inmate} leaves the cell onto {square}.").format(inmate=command.inmate, square=door))
     chain = walk if prisoner.status == CELL else (prisoner.path[-1], *walk)
     if any(there not in layout.neighbours[here] for here, there in pairwise(chain)):
-        raise IllegalMove("Each step must be to an orthogonally adjacent square.")
+        raise IllegalMove(_("Each step must be to an orthogonally adjacent square."))
     closed = blocked(sheet)
     if any(square in closed for square in walk):
-        raise IllegalMove("Inmates move only through free squares: no other inmate, no guard.")
+        raise IllegalMove(_("Inmates move only through free squares: no other inmate, no guard."))
     if len(set(walk)) != len(walk):
-        raise IllegalMove("A move never passes over one square twice.")
+        raise IllegalMove(_("A move never passes over one square twice."))
     value = sheet.numbers[walk[-1]]
     have = sheet.dice.count(value)
     if have < len(walk):
-        raise IllegalMove(f"That move needs {len(walk)} dice showing {value}; you have {have}.")
+        needs = ngettext("That move needs {count} dice showing {value}; you have {have}.",
+                         "That move needs {count} dice showing {value}; you have {have}.", len(walk))
+        raise IllegalMove(needs.format(count=len(walk), value=value, have=have))
     return [InmateMoved(board=board, inmate=command.inmate, die=value, squares=command.squares, points=0)]
 
 
 def _check_on_board(sheet: PrisonSheet, inmate: int) -> None:
     status = sheet.inmates[inmate].status
     if status == ESCAPED:
-        raise IllegalMove(f"{INMATES[inmate]} has already escaped.")
+        raise IllegalMove(_("{inmate} has already escaped.").format(inmate=INMATES[inmate]))
     if status == CAPTURED:
-        raise IllegalMove(f"{INMATES[inmate]} was captured and is out of the game.")
+        raise IllegalMove(_("{inmate} was captured and is out of the game.").format(inmate=INMATES[inmate]))
 
 
 def escape(state: TwentyFiveState, command: Escape) -> list[AnyEvent]:
@@ -193,13 +196,15 @@ def escape(state: TwentyFiveState, command: Escape) -> list[AnyEvent]:
     square = sheet.inmates[inmate].square
     exit = -1 if square is None else state.layout.exit_at[square]
     if exit < 0:
-        raise IllegalMove(f"{command.inmate} must stand on a top-row square below an exit to escape.")
+        raise IllegalMove(_("{inmate} must stand on a top-row square below an exit to escape.").format(
+            inmate=command.inmate))
     if sheet.exits[exit].value is not None:
-        raise IllegalMove("That exit has already been used.")
+        raise IllegalMove(_("That exit has already been used."))
     if command.die not in sheet.dice:
-        raise IllegalMove(f"You have no die showing {command.die} left.")
+        raise IllegalMove(_("You have no die showing {value} left.").format(value=command.die))
     if any(box.value == command.die for box in sheet.exits):
-        raise IllegalMove(f"{command.die} is already written in an exit; escape with a different number.")
+        raise IllegalMove(_("{value} is already written in an exit; escape with a different number.").format(
+            value=command.die))
     points = sheet.unscored(sheet.inmates[inmate].path) + command.die
     return [InmateEscaped(board=board, inmate=command.inmate, exit=exit, die=command.die, points=points)]
 
@@ -207,17 +212,17 @@ def escape(state: TwentyFiveState, command: Escape) -> list[AnyEvent]:
 def substitute(state: TwentyFiveState, command: Substitute) -> list[AnyEvent]:
     board, sheet = acting(state)
     if not 0 <= command.exit < len(sheet.exits):
-        raise IllegalMove(f"There is no exit {command.exit + 1}.")
+        raise IllegalMove(_("There is no exit {number}.").format(number=command.exit + 1))
     box = sheet.exits[command.exit]
     if box.value is None:
-        raise IllegalMove("An exit gives a number to substitute only after an inmate escaped through it.")
+        raise IllegalMove(_("An exit gives a number to substitute only after an inmate escaped through it."))
     if box.crossed:
-        raise IllegalMove(f"The {box.value} in that exit is already used up.")
+        raise IllegalMove(_("The {value} in that exit is already used up.").format(value=box.value))
     if not state.layout.board.on_grid(command.square):
-        raise IllegalMove("Choose a square of the grid.")
+        raise IllegalMove(_("Choose a square of the grid."))
     was = sheet.numbers[state.layout.flat(command.square)]
     if was == box.value:
-        raise IllegalMove(f"That square already shows {was}.")
+        raise IllegalMove(_("That square already shows {value}.").format(value=was))
     return [NumberSubstituted(board=board, exit=command.exit, square=command.square, value=box.value, was=was)]
 
 

@@ -15,7 +15,7 @@ from core.twenty_five.describe import describe, progress
 from core.twenty_five.events import EVENTS, AnyEvent
 from core.twenty_five.expert import expert_command
 from core.twenty_five.evolve import evolve
-from core.twenty_five.setup import BOTS, OPTIONS, TwentyFiveSetup, make_setup
+from core.twenty_five.setup import BOTS, OPTIONS, TwentyFiveSetup, make_setup, mode_name
 from core.twenty_five.state import ESCAPES_TO_WIN, PrisonSheet, TwentyFiveState, current_seat, is_over, start
 from core.twenty_five.facts import facts
 
@@ -36,6 +36,10 @@ class TwentyFiveRules:
     setup_model = TwentyFiveSetup
     events = EVENTS
     facts = staticmethod(facts)  # the save list's and the statistics' numbers (core.facts)
+
+    def choice_label(self, option: str, choice: Any) -> str:
+        """How a form lists a choice: a mode in the player's language."""
+        return mode_name(choice) if option == "mode" else str(choice)
 
     def make_setup(self, players: Sequence[PlayerSpec], seed: int, **options: Any) -> TwentyFiveSetup:
         return make_setup(players, seed, **options)

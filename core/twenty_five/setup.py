@@ -15,7 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from core.game import OptionSpec, PlayerSpec, check_players
-from core.words import plural
+from core.lang import _, ngettext, pgettext
 from core.twenty_five.descriptor import GAME, MODES
 from core.twenty_five.board import INMATES, load_board
 
@@ -23,6 +23,16 @@ BOTS: tuple[str, ...] = GAME.bots
 SEATS: dict[str, tuple[int, int]] = {"solo": (1, 1), "coop": (2, 6), "competitive": (1, 6)}
 
 OPTIONS: tuple[OptionSpec, ...] = GAME.choice_options
+
+
+def mode_name(mode: str) -> str:
+    """A mode as a form lists it ('coop', in Spanish 'cooperativo'); the value itself never changes."""
+    names = {
+        "solo": pgettext("25 to Dice mode", "solo"),
+        "coop": pgettext("25 to Dice mode", "coop"),
+        "competitive": pgettext("25 to Dice mode", "competitive"),
+    }
+    return names.get(mode, mode)
 
 
 class TwentyFiveSetup(BaseModel):
@@ -40,8 +50,12 @@ class TwentyFiveSetup(BaseModel):
         low, high = SEATS[self.mode]
         count = len(self.players)
         if not low <= count <= high:
-            wanted = plural(low, "player") if low == high else f"{low} to {high} players"
-            raise ValueError(f"{self.mode} mode needs {wanted}, not {count}")
+            if low == high:
+                needs = ngettext("{mode} mode needs {count} player, not {given}",
+                                 "{mode} mode needs {count} players, not {given}", low)
+            else:
+                needs = _("{mode} mode needs {low} to {high} players, not {given}")
+            raise ValueError(needs.format(mode=mode_name(self.mode), count=low, low=low, high=high, given=count))
         for player in self.players:
             if player.bot is not None and player.bot not in BOTS:
                 raise ValueError(f"unknown bot {player.bot!r} for 25 to Dice (known: {', '.join(BOTS)})")

@@ -5,7 +5,8 @@ names, a human or a bot, random counts and cursor moves, the advisor on or off) 
 at chosen moments reads the terminal: every die of every zone with its face and the
 zone's count, Launch with its keys and cursor, the phase strip, the score in the
 header, the roll and what to do now; at the end the dialog with the breakdown and
-the records. No widget may be cropped (tests/tui/screen_check.py).
+the records. No widget may be cropped (tests/tui/screen_check.py). A shorter run does
+the same in Spanish, where no English word may be left on the table.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from hypothesis import strategies as st
 
 from core.dize import RULES
 from core.game import PlayerSpec
+from core.lang import _
 from saves.session import GameSession
+from tests.i18n.leaks import english_words
 from tests.tui.helpers import app_with
 from tests.tui.screen_check import every_reachable, RunningApp, assert_whole, box_lines, box_text, cropped, screen_cells
 from tui.games.dize import words
@@ -29,6 +32,8 @@ from tui.screens.end import EndScreen
 CHECKS_PER_GAME = 12
 #: names as people type them: long, with markup-like brackets, accents and wide letters
 NAMES = st.text(alphabet="AbcdXyz Ünï漢[]/", min_size=1, max_size=24).filter(str.strip)
+#: the Spanish run's names: no Latin letters, so a name cut short with … cannot read as English
+NAMES_ES = st.text(alphabet="ÑñÜüï漢[]/ 7", min_size=1, max_size=24).filter(str.strip)
 LABELS = {"zombies": "Zombies", "humans": "Humans", "captured": "Captured", "heroes": "Heroes",
           "executed": "Executed", "retired": "Retired"}
 
@@ -49,7 +54,7 @@ def assert_zones(screen: DizeScreen, cells) -> None:
     state = screen.state
     for zone in ZONE_IDS:
         text = box_text(screen.app, screen.query_one(f"#{zone}"), cells)
-        assert text.lstrip().startswith(LABELS[zone]), text
+        assert text.lstrip().startswith(_(LABELS[zone])), text
         count, faces = zone_shown(text)
         held = getattr(state, zone)
         assert count == str(len(held)), (zone, text)
@@ -66,27 +71,34 @@ def assert_launch(screen: DizeScreen, cells) -> None:
         if launch.numbered:
             keyed = [key_of(i) for i in range(len(state.launch))]
             assert rows[1].split() == [key for key in keyed if key.strip()], rows  # no key past the tenth
-        assert f"Launch: {words.dice(len(state.launch))}" in str(launch.border_title)
+        assert _("Launch: {dice}").format(dice=words.dice(len(state.launch))) in str(launch.border_title)
     elif launch.pending:
         assert rows[0].split() == ["[?]"] * launch.pending, rows
     if launch.note:
         assert words_of(launch.note) == words_of("\n".join(rows).replace("[?]", ""))[-len(words_of(launch.note)):]
 
 
-def assert_whole_table(screen: DizeScreen) -> None:
+def english_left(lines: list[str], names: list[str]) -> list[str]:
+    """English words on the Spanish table: the key bar's last line is left out (its common
+    keys, Rules and Menu, and the log's title belong to the app's catalogue), the rest is ours."""
+    text = "\n".join(lines[:-1]).replace(_("Log"), " ")
+    return english_words(text, names)
+
+
+def assert_whole_table(screen: DizeScreen, spanish: bool = False) -> None:
     """Everything the state holds is on the terminal, and nothing is cropped."""
     app, state = screen.app, screen.state
     problems = cropped(screen)
     assert not problems, problems
     cells = screen_cells(app)
     lines = ["".join(row) for row in cells]
-    assert f"score {state.score}" in lines[0] and f"{state.setup.zombies} starting zombies" in lines[0], lines[0]
+    assert words.header(state, screen.players[0]) in lines[0], lines[0]
     assert screen.players[0].name[:4] in lines[0], lines[0]
     phases = box_text(app, screen.query_one("#phases"), cells)
     if state.over:
         assert phases.strip() == words.ending(state)
     else:
-        assert f"Turn {state.turn}" in phases and "▶" in phases
+        assert _("Turn {turn}").format(turn=state.turn) in phases and "▶" in phases
     assert_zones(screen, cells)
     assert_launch(screen, cells)
     roll = box_text(app, screen.query_one("#roll"), cells)
@@ -94,12 +106,15 @@ def assert_whole_table(screen: DizeScreen) -> None:
     prompt = box_text(app, screen.query_one("#prompt"), cells)
     bot = screen.players[0].name if screen.bot_to_move() else None
     assert words_of(prompt) == words_of(words.prompt(state, bot))
+    if spanish:
+        leaks = english_left(lines, [screen.players[0].name])
+        assert not leaks, (leaks, lines)
 
 
 async def settled(pilot) -> None:
     """Every message handled and the screen laid out and drawn (a new text's size is laid
     out on the second round)."""
-    for _ in range(2):
+    for _step in range(2):
         await pilot.pause()
 
 
@@ -107,17 +122,17 @@ def move_intent(screen: DizeScreen, data) -> None:
     """What a player does before Enter: change the count, move the cursor, pick a die."""
     if not screen.legal_actions() & {"cursor", "pick"}:
         return
-    for _ in range(data.draw(st.integers(0, 3), label="intent keys")):
+    for _step in range(data.draw(st.integers(0, 3), label="intent keys")):
         if data.draw(st.booleans(), label="arrow"):
             screen.action_cursor(data.draw(st.sampled_from([-1, 1]), label="step"))
         else:
             screen.action_pick(data.draw(st.integers(0, 9), label="digit"))
 
 
-async def play_and_check(table: RunningApp, root, data, checked: list) -> None:
+async def play_and_check(table: RunningApp, root, data, checked: list, spanish: bool = False) -> None:
     app, pilot = table.app, table.pilot
     bot = data.draw(st.sampled_from([None, None, None, "careful", "veteran", "executioner"]), label="bot")
-    player = PlayerSpec(name=data.draw(NAMES, label="name"), bot=bot)
+    player = PlayerSpec(name=data.draw(NAMES_ES if spanish else NAMES, label="name"), bot=bot)
     zombies = data.draw(st.integers(2, 10), label="zombies")
     setup = RULES.make_setup([player], data.draw(st.integers(0, 2**32), label="seed"), zombies=zombies)
     session = GameSession.create(root, "dize", setup)
@@ -141,7 +156,7 @@ async def play_and_check(table: RunningApp, root, data, checked: list) -> None:
             screen._after_change()  # what the screen does after every command: header, Footer too
             app.clear_notifications()  # a refused digit's warning would lie over the table
             await settled(pilot)
-            assert_whole_table(screen)
+            assert_whole_table(screen, spanish)
             checked.append(session.state)
         if not bot and data.draw(st.booleans(), label="the screen's own Enter"):
             command = None
@@ -165,10 +180,13 @@ async def play_and_check(table: RunningApp, root, data, checked: list) -> None:
         end = app.screen
         assert isinstance(end, EndScreen)
         assert_whole(app, *screen.end_lines())
-        assert "Starting zombies" in box_text(app, end.query_one("#end-text"))
+        assert _("Starting zombies") in box_text(app, end.query_one("#end-text"))
+        if spanish:  # the breakdown is diZe's; the records line and the buttons are the app's
+            breakdown = "\n".join(words.breakdown(session.state, player.name))
+            assert not english_words(breakdown, [player.name]), breakdown
         end.dismiss("look")
         await settled(pilot)
-        assert_whole_table(screen)
+        assert_whole_table(screen, spanish)
         checked.append(session.state)
 
 
@@ -190,6 +208,31 @@ def test_every_reachable_dize_table_is_shown_whole_at_80x24(save_root):
     assert any(state.over for state in checked)
     assert any(len(state.zombies) > 12 for state in checked)  # a zone on two lines
     assert any(len(state.launch) >= 8 for state in checked)
+    assert {state.step for state in checked} >= {"choose", "attack", "retire", "heroes", "zombies"}
+
+
+@pytest.mark.slow
+def test_every_reachable_dize_table_is_shown_whole_in_spanish(save_root):
+    """The same playouts in Spanish, a third as many: longer words still fit, and every
+    word of the table is Spanish."""
+    from tui import i18n
+
+    i18n.use("es")
+    assert _("Launch") == "Lanzamiento"  # the catalogue is read: this run is in Spanish
+    table = RunningApp(app_with(save_root))
+    checked: list = []
+
+    @every_reachable(10)
+    @given(st.data())
+    def playout(data):
+        table.run(play_and_check(table, save_root, data, checked, spanish=True))
+
+    try:
+        playout()
+    finally:
+        table.close()
+    assert len(checked) >= 60
+    assert any(state.over for state in checked)
     assert {state.step for state in checked} >= {"choose", "attack", "retire", "heroes", "zombies"}
 
 

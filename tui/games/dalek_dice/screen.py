@@ -22,7 +22,7 @@ from textual.widgets import Static
 
 from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, Roll, Stop
 from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMANS_2, HUMANS_4
-from core.words import plural
+from core.lang import N_, _, ngettext, pgettext
 from core.dalek_dice.state import DalekState
 from tui.screens.game_base import GameScreen
 from tui.widgets.dice_row import Chip, DiceRow
@@ -52,14 +52,14 @@ class DalekDiceScreen(GameScreen[DalekState]):
         Keep: frozenset({"keep", "roll", "stop", "tick", "cursor", "pick"}),
     }
     BINDINGS = [
-        Binding("r", "roll", "Roll"),
-        Binding("s", "stop", "Stop"),
-        Binding("enter", "keep", "Keep"),
-        Binding("space", "tick", "Tick"),
+        Binding("r", "roll", N_("Roll")),
+        Binding("s", "stop", N_("Stop")),
+        Binding("enter", "keep", N_("Keep")),
+        Binding("space", "tick", N_("Tick")),
         Binding("left", "cursor(-1)", "←", show=False),
         Binding("right", "cursor(1)", "→", show=False),
         *[Binding(str(key), f"pick({(key - 1) % 10})", str(key), show=False) for key in range(10)],
-        Binding("o", "odds", "Odds"),
+        Binding("o", "odds", N_("Odds")),
         *GameScreen.COMMON_BINDINGS,
     ]
 
@@ -73,10 +73,12 @@ class DalekDiceScreen(GameScreen[DalekState]):
 
     def on_mount(self) -> None:
         # Textual runs GameScreen.on_mount itself (handlers run for every class in the MRO)
-        for selector, title in (("#top", "Top"), ("#scores", "Scores"), ("#odds", "Odds")):
+        # i18n: box titles: the Top section, the players' totals, the odds panel
+        titles = (("#top", pgettext("dalek dice box", "Top")), ("#scores", _("Scores")), ("#odds", _("Odds")))
+        for selector, title in titles:
             self.query_one(selector).border_title = title
-        self.query_one("#humans", DiceRow).empty_text = "no Humans kept"
-        self.query_one("#daleks", DiceRow).empty_text = "no Daleks kept"
+        self.query_one("#humans", DiceRow).empty_text = _("no Humans kept")
+        self.query_one("#daleks", DiceRow).empty_text = _("no Daleks kept")
         if any(player.bot in ("optimal", "expert") for player in self.players):
             self._warm_solver()  # a table of humans maps it only when the odds are first shown
         if any(player.bot == "expert" for player in self.players):
@@ -139,10 +141,10 @@ class DalekDiceScreen(GameScreen[DalekState]):
         self._show("#top", words.top_text(state), layout=False)  # always two lines
         humans = self.query_one("#humans", DiceRow)
         humans.chips = tuple(CHIPS[face] for face in state.humans_kept)
-        self._title("#humans", f"Humans {state.humans}")
+        self._title("#humans", _("Humans {count}").format(count=state.humans))
         daleks = self.query_one("#daleks", DiceRow)
         daleks.chips = tuple(CHIPS[face] for face in state.daleks_kept)
-        self._title("#daleks", f"Daleks {state.daleks}")
+        self._title("#daleks", _("Daleks {count}").format(count=state.daleks))
         keeping = state.phase == MUST_KEEP and not over
         if not keeping:
             self.ticked.clear()
@@ -151,17 +153,21 @@ class DalekDiceScreen(GameScreen[DalekState]):
         centre.chips = tuple(CHIPS[face] for face in state.centre)
         centre.numbered = keeping
         centre.empty_text = words.centre_empty(state, over)
-        self._title("#centre", f"Roll: {plural(len(state.last_roll), 'die', 'dice')}" if state.last_roll else "Roll")
+        rolled = len(state.last_roll)
+        # i18n: the box of the roll waiting to be allocated (a noun)
+        roll = ngettext("Roll: {count} die", "Roll: {count} dice", rolled).format(count=rolled) if rolled else None
+        self._title("#centre", roll or pgettext("dalek dice box", "Roll"))
         right = self.query_one("#right", DiceRow)
         right.chips = tuple(CHIPS[face] for face in state.right)
-        right.empty_text = "all ten dice are ready to roll" if state.phase == MUST_ROLL else "empty"
+        right.empty_text = _("all ten dice are ready to roll") if state.phase == MUST_ROLL else _("empty")
         rolling_on = state.phase in (MUST_KEEP, ROLL_OR_STOP)
-        self._title("#right", f"Right: {state.dice_left} to roll again" if rolling_on else "Right")
+        again = _("Right: {count} to roll again").format(count=state.dice_left)
+        self._title("#right", again if rolling_on else pgettext("dalek dice box", "Right"))
         scores = self.query_one("#scores", Scoreboard)
         scores.rows = tuple((p.name, total, p.is_bot) for p, total in zip(self.players, state.totals))
         scores.current = None if over else state.seat
         scores.winners = frozenset(self.rules.winners(state)) if over else frozenset()
-        scores.footer = f"target {state.target} · round {state.table_round}"
+        scores.footer = _("target {target} · round {round}").format(target=state.target, round=state.table_round)
         self.query_one("#odds").display = self.show_odds
         names = [player.name for player in self.players]
         self._show("#prompt", words.prompt(state, names, self.bot_to_move(), over, self.can_skip))
@@ -238,15 +244,17 @@ class DalekDiceScreen(GameScreen[DalekState]):
         state = self.state
         after = words.what_if(self.rules, state, words.ticked_keep(state.centre, set()))
         points = after.scored.points if after.scored else words.stop_points(after.state)
-        dice = plural(len(state.centre), "die", "dice")
-        question = (f"Nothing is ticked. Stop without keeping any of the {dice} in the Roll?"
-                    f"\n\nYou would score {points}.")
+        count = len(state.centre)
+        question = ngettext("Nothing is ticked. Stop without keeping any of the {count} die in the Roll?\n\n"
+                            "You would score {points}.",
+                            "Nothing is ticked. Stop without keeping any of the {count} dice in the Roll?\n\n"
+                            "You would score {points}.", count).format(count=count, points=points)
 
         def answered(yes: bool | None) -> None:
             if yes and self.state is state:
                 self._keep_and_stop()
 
-        self.app.push_screen(ConfirmScreen(question, yes="Stop", no="Back"), answered)
+        self.app.push_screen(ConfirmScreen(question, yes=_("Stop"), no=_("Back")), answered)
 
     def action_results(self) -> None:
         self.show_end()

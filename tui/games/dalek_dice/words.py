@@ -20,19 +20,14 @@ from typing import Any
 from rich.cells import cell_len
 
 from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, TurnScored, odds
-from core.dalek_dice.faces import DALEKS_2, DALEKS_3, HUMANS_2, HUMANS_4, THIRD, turn_points
+from core.dalek_dice.faces import (DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMANS_2, HUMANS_4, THIRD, face_name,
+                                   turn_points)
 from core.game import IllegalMove
-from core.words import does, plural
-from tui.text import short
+from core.lang import _, addressed, join, ngettext, number, percent
+from tui.text import pad, short
 
 SIDE = 24  # columns inside the side panels
 HEADER = 78  # columns inside the header line
-REASONS = {
-    "stopped": "stopped",
-    "no_dice_left": "used every die",
-    "doctor": "was stopped by the Doctor",
-    "exterminate": "shouted EXTERMINATE!",
-}
 KEEP_FIELD = {HUMANS_2: "humans2", HUMANS_4: "humans4", DALEKS_2: "daleks2", DALEKS_3: "daleks3"}
 
 
@@ -70,11 +65,13 @@ def stop_points(state: Any) -> int:
 def top_text(state: Any) -> str:
     def line(name: str, chip: str, count: int) -> str:
         slots = " ".join([f"[{chip}]"] * count + ["  ·  "] * (THIRD - count))
-        return f"{name:<13} {slots}   {count} of {THIRD}"
+        # i18n: how many of the Top's three places are taken: "2 of 3"
+        taken = _("{count} of {most}").format(count=count, most=THIRD)
+        return f"{pad(name, 13)} {slots}   {taken}"
 
     return "\n".join([
-        line("The Doctor", "Doc", state.doctors),
-        line("Exterminate!", "Ext", state.exterminates),
+        line(face_name(DOCTOR), "Doc", state.doctors),
+        line(face_name(EXTERMINATE), "Ext", state.exterminates),
     ])
 
 
@@ -82,10 +79,10 @@ def centre_empty(state: Any, over: bool) -> str:
     if over:
         return ""
     if state.phase == MUST_ROLL:
-        return "no roll yet this turn"
+        return _("no roll yet this turn")
     if state.phase == MUST_KEEP:
-        return "only the Top die from this roll: press Enter"
-    return "allocated: keepers moved up, the rest to the Right"
+        return _("only the Top die from this roll: press Enter")
+    return _("allocated: keepers moved up, the rest to the Right")
 
 
 def result_line(state: Any, names: Sequence[str]) -> str:
@@ -93,7 +90,15 @@ def result_line(state: Any, names: Sequence[str]) -> str:
     result = state.last_result
     if result is None:
         return ""
-    return f"{does(short(names[result.seat], 24), REASONS.get(result.reason, result.reason), True)}: +{result.points}."
+    who = short(names[result.seat], 24)
+    you, other = {
+        "stopped": (_("You stopped: +{points}."), _("{name} stopped: +{points}.")),
+        "no_dice_left": (_("You used every die: +{points}."), _("{name} used every die: +{points}.")),
+        "doctor": (_("You were stopped by the Doctor: +{points}."),
+                   _("{name} was stopped by the Doctor: +{points}.")),
+        "exterminate": (_("You shouted EXTERMINATE!: +{points}."), _("{name} shouted EXTERMINATE!: +{points}.")),
+    }.get(result.reason, (_("You: +{points}."), _("{name}: +{points}.")))
+    return addressed(who, you, other, points=result.points)
 
 
 def prompt(state: Any, names: Sequence[str], bot: bool, over: bool, skip: bool = True) -> str:
@@ -102,19 +107,21 @@ def prompt(state: Any, names: Sequence[str], bot: bool, over: bool, skip: bool =
     last = result_line(state, names)
     lead = last + "\n" if last else ""
     if over:
-        return lead + "Game over. e: the results again · Esc: menu."
+        return lead + _("Game over. e: the results again · Esc: menu.")
     who = short(names[state.seat], 24)
     if bot:
-        hint = " (f: skip to the end of the bots' turns)" if skip else ""
-        return f"{does(who, 'is playing', True)}…{hint}"
+        if skip:
+            return addressed(who, _("You are playing… (f: skip to the end of the bots' turns)"),
+                             _("{name} is playing… (f: skip to the end of the bots' turns)"))
+        return addressed(who, _("You are playing…"), _("{name} is playing…"))
     if state.phase == MUST_ROLL:
-        return lead + f"{who}: press r to roll the ten dice."
+        return lead + _("{name}: press r to roll the ten dice.").format(name=who)
     if state.phase == MUST_KEEP:
-        return ("Tick keepers: 1-9/0, or ←/→ and space. "
-                "Enter keeps them; r keeps and rolls on; s keeps and stops.")
+        return _("Tick keepers: 1-9/0, or ←/→ and space. Enter keeps them; r keeps and rolls on; s keeps and stops.")
     if state.phase == ROLL_OR_STOP:
-        return (f"r: roll the {plural(state.dice_left, 'die', 'dice')} in the Right · "
-                f"s: stop and score {stop_points(state)}.")
+        return ngettext("r: roll the {count} die in the Right · s: stop and score {points}.",
+                        "r: roll the {count} dice in the Right · s: stop and score {points}.",
+                        state.dice_left).format(count=state.dice_left, points=stop_points(state))
     return ""
 
 
@@ -123,64 +130,85 @@ def header(state: Any, names: Sequence[str], bot: bool, over: bool) -> str:
     if over:
         best = max(state.totals)
         winners = [name for name, total in zip(names, state.totals) if total == best]
-        verb = "wins" if len(winners) == 1 else "share the win"
-        who = " and ".join(winners)
-        line = f"Dalek Dice — game over: {who} {verb} with {best}"
-        brief = f"Dalek Dice — game over: {len(winners)} players {verb} with {best}"
+        if len(winners) == 1:
+            line = addressed(winners[0], _("Dalek Dice — game over: you win with {points}"),
+                             _("Dalek Dice — game over: {name} wins with {points}"), points=best)
+        else:
+            line = _("Dalek Dice — game over: {names} share the win with {points}").format(
+                names=join(winners), points=best)
+        brief = ngettext("Dalek Dice — game over: {count} player wins with {points}",
+                         "Dalek Dice — game over: {count} players share the win with {points}",
+                         len(winners)).format(count=len(winners), points=best)
         return line if cell_len(line) <= HEADER else brief
-    tail = f" ({'bot' if bot else 'to play'}) · round {state.table_round} · target {state.target}"
-    head = "Dalek Dice — "
-    return head + short(names[state.seat], HEADER - len(head) - len(tail)) + tail
+    template = (_("Dalek Dice — {name} (bot) · round {round} · target {target}") if bot
+                else _("Dalek Dice — {name} (to play) · round {round} · target {target}"))
+    room = HEADER - cell_len(template.format(name="", round=state.table_round, target=state.target))
+    return template.format(name=short(names[state.seat], room), round=state.table_round, target=state.target)
 
 
 def _chance(line: str, value: float) -> str:
-    return f"{line}: {value:.0%}"
+    return line.format(chance=percent(value))
 
 
 def _before_roll(state: Any, expert: Any = None) -> list[str]:
     found = odds(state)
     if found is None:
         return []
-    lines = [f"Next roll: {plural(found.dice, 'die', 'dice')}"]
+    lines = [ngettext("Next roll: {count} die", "Next roll: {count} dice", found.dice).format(count=found.dice)]
     wins = expert.odds(state) if expert is not None else None
+    average = number(found.roll_on, 1)
     if wins is not None and wins.roll_on is not None:  # the chance to win, in the same lines
-        lines.append(f"r: avg {found.roll_on:.1f}, win {_percent(wins.roll_on)}")
-    else:
-        lines.append(f"r: {'roll on' if found.stop is not None else 'roll'}, avg {found.roll_on:.1f}")
-    if found.stop is not None and wins is not None and wins.stop is not None:
-        lines.append(f"s: {found.stop} points, win {_percent(wins.stop)}")
+        line = _("r: avg {average}, win {chance}").format(average=average, chance=_percent(wins.roll_on))
+        if cell_len(line) > SIDE:  # a two-digit average with ">99 %" in a longer language: the chance alone
+            line = _("r: win {chance}").format(chance=_percent(wins.roll_on))
+        lines.append(line)
     elif found.stop is not None:
-        lines.append(f"s: stop now, {found.stop} points")
-    if found.third_doctor_chance:
-        lines.append(_chance("Third Doctor (0)", found.third_doctor_chance))
+        lines.append(_("r: roll on, avg {average}").format(average=average))
     else:
-        lines.append(_chance("Doctor in the Top", found.doctor_chance))
+        lines.append(_("r: roll, avg {average}").format(average=average))
+    if found.stop is not None and wins is not None and wins.stop is not None:
+        lines.append(ngettext("s: {points} point, win {chance}", "s: {points} points, win {chance}",
+                              found.stop).format(points=found.stop, chance=_percent(wins.stop)))
+    elif found.stop is not None:
+        lines.append(ngettext("s: stop now, {points} point", "s: stop now, {points} points",
+                              found.stop).format(points=found.stop))
+    if found.third_doctor_chance:
+        lines.append(_chance(_("Third Doctor (0): {chance}"), found.third_doctor_chance))
+    else:
+        lines.append(_chance(_("Doctor in the Top: {chance}"), found.doctor_chance))
     return lines
 
 
 def _percent(chance: float) -> str:
     """A chance to win as a whole percentage; never "0%" or "100%" unless it is sure."""
     if 0 < chance < 0.005:
-        return "<1%"
+        return "<" + percent(0.01)
     if 0.995 <= chance < 1:
-        return ">99%"
-    return f"{chance:.0%}"
+        return ">" + percent(0.99)
+    return percent(chance)
 
 
 def odds_text(rules: Any, state: Any, ticked: set[int], expert: Any = None) -> str:
     """The odds panel: before a roll, or for the ticked dice while keeping. With the expert
     (an expert bot at the table) the r and s lines add the chance to win."""
     if rules.is_over(state):
-        return "The game is over."
+        return _("The game is over.")
     if state.phase != MUST_KEEP:
         return "\n".join(_before_roll(state, expert))
     try:
         after = what_if(rules, state, ticked_keep(state.centre, ticked))
     except IllegalMove:
-        return "Tick at least one die:\nthe odds follow your\nticks."
-    kept = f"Humans {after.state.humans} · Daleks {after.state.daleks}"
+        return _("Tick at least one die:\nthe odds follow your\nticks.")
+    kept = _("Humans {humans} · Daleks {daleks}").format(humans=after.state.humans, daleks=after.state.daleks)
     if after.scored is None:
-        return "\n".join(["Keeping the ticked dice:", kept, *_before_roll(after.state, expert)])
-    ending = {"no_dice_left": "No dice left: the turn", "exterminate": "EXTERMINATE! The turn"}
-    reason = ending.get(after.scored.reason, "The turn")
-    return "\n".join(["Keeping the ticked dice:", kept, reason, f"ends with {after.scored.points} points."])
+        return "\n".join([_("Keeping the ticked dice:"), kept, *_before_roll(after.state, expert)])
+    points = after.scored.points
+    if after.scored.reason == "no_dice_left":
+        ending = ngettext("No dice left: the turn\nends with {points} point.",
+                          "No dice left: the turn\nends with {points} points.", points)
+    elif after.scored.reason == "exterminate":
+        ending = ngettext("EXTERMINATE! The turn\nends with {points} point.",
+                          "EXTERMINATE! The turn\nends with {points} points.", points)
+    else:
+        ending = ngettext("The turn\nends with {points} point.", "The turn\nends with {points} points.", points)
+    return "\n".join([_("Keeping the ticked dice:"), kept, ending.format(points=points)])

@@ -13,10 +13,12 @@ from textual.reactive import reactive
 from textual.widget import Widget
 from textual.geometry import Size
 
+from core.lang import N_, _
+
 PHASES = (
-    ("infection", "1 Infection"),
-    ("human_attack", "2 Human Attack"),
-    ("zombie_attack", "3 Zombie Attack"),
+    ("infection", N_("1 Infection")),
+    ("human_attack", N_("2 Human Attack")),
+    ("zombie_attack", N_("3 Zombie Attack")),
 )
 
 
@@ -31,8 +33,9 @@ class DizePhases(Widget):
         if self.ending:
             return Text(self.ending, style="bold")
         text = Text()
-        text.append(f"Turn {self.turn}  ", style="bold")
-        for number, (phase, name) in enumerate(PHASES):
+        text.append(_("Turn {turn}").format(turn=self.turn) + "  ", style="bold")
+        for number, (phase, label) in enumerate(PHASES):
+            name = _(label)
             if number:
                 text.append("  ›  ", style="dim")
             if phase == self.phase:

@@ -17,6 +17,7 @@ bot's games are not the player's record.
 from __future__ import annotations
 
 from contextlib import suppress
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from textual import on, work
@@ -41,6 +42,7 @@ from core.dize.constants import HERO_FACE
 from core.dize.records import DifficultyRecord
 from core.dize.state import DizeState
 from core.game import IllegalMove
+from core.lang import N_, _, addressed, pgettext
 from tui.games.dize import words as words
 from saves.dize_records import count_finished_game, new_game_note, record_line, record_of
 from tui.screens.game_base import GameScreen
@@ -74,18 +76,18 @@ class DizeScreen(GameScreen[DizeState]):
     }
     #: Enter is the step's main action; only the legal one is shown and runs
     BINDINGS = [
-        Binding("enter", "send", "Roll humans"),
-        Binding("enter", "attack", "Attack"),
-        Binding("enter", "retire", "Retire die"),
-        Binding("enter", "hero", "Make hero"),
-        Binding("enter", "zombies", "Roll zombies"),
-        Binding("c", "press", "Press on"),
-        Binding("s", "stop", "Stop"),
+        Binding("enter", "send", N_("Roll humans")),
+        Binding("enter", "attack", N_("Attack")),
+        Binding("enter", "retire", N_("Retire die")),
+        Binding("enter", "hero", N_("Make hero")),
+        Binding("enter", "zombies", N_("Roll zombies")),
+        Binding("c", "press", N_("Press on")),
+        Binding("s", "stop", "Stop"),  # diZe's own word for it (_contextual_keys), not Dalek Dice's
         *[Binding("r", action, show=False) for action in ("send", "attack", "press", "zombies")],
         Binding("left,down", "cursor(-1)", "←", show=False),
         Binding("right,up", "cursor(1)", "→", show=False),
         *[Binding(str(key), f"pick({(key - 1) % 10})", str(key), show=False) for key in range(10)],
-        Binding("a", "advisor", "Advisor"),
+        Binding("a", "advisor", N_("Advisor")),
         *GameScreen.COMMON_BINDINGS,
     ]
 
@@ -97,6 +99,18 @@ class DizeScreen(GameScreen[DizeState]):
         self._cursor_moment: tuple[int, str] | None = None
         self._recorded = False
         self._before: DifficultyRecord | None = None
+        self._contextual_keys()
+
+    def _contextual_keys(self) -> None:
+        """Key-bar words whose English another game shares with another meaning: "Stop" is
+        Dalek Dice's *plantarse* but diZe's *parar*. The key bar looks a description up as it
+        draws it; these are looked up here, in diZe's context, in the language of the game."""
+        # i18n: the key that stops the Human Attack (diZe's "parar")
+        stop = pgettext("diZe key", "Stop")
+        keys = self._bindings.key_to_bindings
+        for key, bindings in keys.items():
+            keys[key] = [replace(binding, description=stop) if binding.action == "stop" else binding
+                         for binding in bindings]
 
     def on_mount(self) -> None:
         # Textual runs GameScreen.on_mount itself (handlers run for every class in the MRO)
@@ -111,15 +125,15 @@ class DizeScreen(GameScreen[DizeState]):
         with Vertical(id="dize-table"):
             yield DizePhases(id="phases")
             with Horizontal(classes="zones"):
-                yield DizeZone("Zombies", "red", id="zombies", classes="zombie-side")
-                yield DizeZone("Humans", "green", id="humans")
+                yield DizeZone(_("Zombies"), "red", id="zombies", classes="zombie-side")
+                yield DizeZone(_("Humans"), "green", id="humans")
             yield DizeLaunch(id="launch")
             with Horizontal(classes="zones"):
-                yield DizeZone("Captured", "red", id="captured", classes="zombie-side")
-                yield DizeZone("Heroes", "green", id="heroes")
+                yield DizeZone(_("Captured"), "red", id="captured", classes="zombie-side")
+                yield DizeZone(_("Heroes"), "green", id="heroes")
             with Horizontal(classes="zones"):
-                yield DizeZone("Executed", "", id="executed", classes="zombie-side")
-                yield DizeZone("Retired", "", id="retired")
+                yield DizeZone(_("Executed"), "", id="executed", classes="zombie-side")
+                yield DizeZone(_("Retired"), "", id="retired")
             yield Static("", id="roll")
             yield Static("", id="prompt")
             yield Static("", id="advisor")
@@ -145,7 +159,7 @@ class DizeScreen(GameScreen[DizeState]):
         advisor.display = self.show_advisor
         self.query_one(GameLog).display = not self.show_advisor
         if self.show_advisor:
-            set_titles(advisor, "Advisor: exact odds (a: back to the log)")
+            set_titles(advisor, _("Advisor: exact odds (a: back to the log)"))
             set_text(advisor, "\n".join(words.advice(state, None if bot else self.count)), layout=True)
         if state.over and not self._recorded:
             self._record()
@@ -162,7 +176,8 @@ class DizeScreen(GameScreen[DizeState]):
         launch.cursor = self.cursor if choices else None
         last = self.session.events[-1] if self.session.events else None
         launch.note = words.launch_note(state, self.count if mine else None, getattr(last, "executed", 0))
-        set_titles(launch, f"Launch: {words.dice(len(state.launch))}" if state.launch else "Launch")
+        title = _("Launch: {dice}").format(dice=words.dice(len(state.launch))) if state.launch else _("Launch")
+        set_titles(launch, title)
 
     def header_text(self) -> str:
         return words.header(self.state, self.players[0])
@@ -236,12 +251,13 @@ class DizeScreen(GameScreen[DizeState]):
                 return
             self.count = index + 1
         elif index >= len(state.launch):
-            self.notify(f"There is no die number {index + 1} in Launch.", severity="warning", timeout=4)
+            self.notify(_("There is no die number {number} in Launch.").format(number=index + 1), severity="warning",
+                        timeout=4)
             return
         elif index not in self._choosable(state):
             face = state.launch[index]
-            self.notify(f"Die {index + 1} shows a {face}: only a rolled 6 can become a hero.",
-                        severity="warning", timeout=4)
+            self.notify(_("Die {number} shows a {face}: only a rolled 6 can become a hero.").format(
+                number=index + 1, face=face), severity="warning", timeout=4)
             return
         else:
             self.cursor = index
@@ -281,7 +297,8 @@ class DizeScreen(GameScreen[DizeState]):
             self._before = count_finished_game(services(self).save_root, self.session.path.name, self.state,
                                                self.session.events)
         except OSError as error:
-            self.notify(f"Could not update the records: {error.strerror or error}", severity="error")
+            self.notify(_("Could not update the records: {error}").format(error=error.strerror or error),
+                        severity="error")
             return
         if self.table is not None:  # a shared table: its watchers see this player's records, not theirs
             zombies = self.state.setup.zombies
@@ -295,15 +312,17 @@ class DizeScreen(GameScreen[DizeState]):
         zombies = state.setup.zombies
         if self.table is not None and not self.table.controls(0):  # watching someone else's game at a table
             shared = self.table.player_record
-            return [f"{self.players[0].name}: {shared}." if shared
-                    else f"{self.players[0].name}'s records are kept at their own terminal."]  # fmt: skip
+            name = self.players[0].name
+            return [f"{name}: {shared}." if shared
+                    else addressed(name, _("Your records are kept at your own terminal."),
+                                   _("{name}'s records are kept at their own terminal."))]
         try:
             now = record_of(services(self).save_root, zombies)
         except OSError:
-            return ["Records could not be read."]
+            return [_("Records could not be read.")]
         lines = [record_line(zombies, now) + "."]
         if self.players[0].is_bot:
-            lines.append("Bot games are not counted in your records.")
+            lines.append(_("Bot games are not counted in your records."))
         elif self._before is not None and self._before.games and (self._before.best_score or 0) < state.score:
-            lines.append("A new best score at this difficulty!")
+            lines.append(_("A new best score at this difficulty!"))
         return lines

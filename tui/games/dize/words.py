@@ -13,57 +13,66 @@ import re
 from rich.cells import cell_len
 
 from core.dize import RULES, AttackRolled, InfectionRolled, ZombiesAttacked
-from core.dize.describe import plural
+from core.dize.describe import captured_zombies, zombies
+from core.dize.describe import dice as dice_count
 from core.dize.constants import HERO_FACE, WIN_BONUS
 from core.dize.state import DizeState
 from core.game import PlayerSpec
-from tui.text import short
+from core.lang import N_, _, addressed, ngettext
+from tui.text import pad, short
 
-ROLL_NAMES = {InfectionRolled: "Infection roll", AttackRolled: "Attack roll", ZombiesAttacked: "Zombie roll"}
-#: an advisor line about one dice count before the Infection roll ("3 dice: ...")
-COUNT_LINE = re.compile(r"^\d+ (die|dice): ")
+ROLL_NAMES = {InfectionRolled: N_("Infection roll"), AttackRolled: N_("Attack roll"),
+              ZombiesAttacked: N_("Zombie roll")}
+#: an advisor line about one dice count before the Infection roll ("3 dice: ..."), in either language
+COUNT_LINE = re.compile(r"^\d+ [^\s:]+: ")
 HEADER_WIDTH = 78  # 80 columns less the header's padding
 
 
 def dice(count: int) -> str:
-    return plural(count, "die", "dice")
+    return dice_count(count)
 
 
 def roll_line(state: DizeState) -> str:
     """The latest roll, named, with its count spelled out by the rules."""
     explained = RULES.explain(state)
     label = ROLL_NAMES.get(type(state.last_roll))
-    return f"{label}: {explained[0].lower()}{explained[1:]}" if label else explained
+    return f"{_(label)}: {explained[0].lower()}{explained[1:]}" if label else explained
 
 
 def header(state: DizeState, player: PlayerSpec) -> str:
     """Who plays, the difficulty and the score, with its breakdown when it fits; a long
     name gives way (counted in terminal columns: a wide letter takes two)."""
     mark = " (bot)" if player.is_bot and "bot" not in player.name.lower() else ""
-    zombies = state.setup.zombies
-    head, tail = "diZe — ", f" · {zombies} starting zombies · score {state.score}"
-    bonus = f" + {WIN_BONUS} won" if state.step == "won" else ""
-    breakdown = f" = {zombies} + {len(state.executed)} executed{bonus}"
-    whole = head + player.name + mark + tail
-    if cell_len(whole + breakdown) <= HEADER_WIDTH:
-        return whole + breakdown
-    return head + short(player.name, HEADER_WIDTH - len(head) - len(mark) - len(tail)) + mark + tail
+    fields = {"zombies": state.setup.zombies, "score": state.score, "executed": len(state.executed),
+              "bonus": WIN_BONUS}
+    brief = _("diZe — {name} · {zombies} starting zombies · score {score}")
+    if state.step == "won":
+        whole = _("diZe — {name} · {zombies} starting zombies · score {score} = {zombies} + {executed} executed "
+                  "+ {bonus} won")
+    else:
+        whole = _("diZe — {name} · {zombies} starting zombies · score {score} = {zombies} + {executed} executed")
+    line = whole.format(name=player.name + mark, **fields)
+    if cell_len(line) <= HEADER_WIDTH:
+        return line
+    room = HEADER_WIDTH - cell_len(brief.format(name="", **fields)) - len(mark)
+    return brief.format(name=short(player.name, room) + mark, **fields)
 
 
 def ending(state: DizeState) -> str:
     """The phase strip's line once the game is over ("" while it goes on)."""
     if state.step == "won":
-        return f"Game over: every zombie is executed. Won with {state.score} points."
+        return _("Game over: every zombie is executed. Won with {score} points.").format(score=state.score)
     if state.step == "lost":
-        return f"Game over: the last human has fallen. {state.score} points."
+        return _("Game over: the last human has fallen. {score} points.").format(score=state.score)
     return ""
 
 
 def limit_reason(state: DizeState) -> str:
     """Why the player may send no more humans than this."""
     if len(state.humans) < 2 * len(state.zombies):
-        return f"only {plural(len(state.humans), 'human')} left"
-    return f"twice the {plural(len(state.zombies), 'zombie')}"
+        left = len(state.humans)
+        return ngettext("only {count} human left", "only {count} humans left", left).format(count=left)
+    return _("twice the {zombies}").format(zombies=zombies(len(state.zombies)))
 
 
 def launch_note(state: DizeState, count: int | None, stopped_executed: int) -> str:
@@ -74,57 +83,73 @@ def launch_note(state: DizeState, count: int | None, stopped_executed: int) -> s
     """
     if state.step == "choose":
         if count is None:
-            return "empty: the humans to roll are being chosen"
-        return f"◀ {count} ▶ humans to roll, 1 to {state.dice_limit}: {limit_reason(state)}"
+            return _("empty: the humans to roll are being chosen")
+        return ngettext("◀ {count} ▶ humans to roll, 1 to {limit}: {reason}",
+                        "◀ {count} ▶ humans to roll, 1 to {limit}: {reason}", count).format(
+            count=count, limit=state.dice_limit, reason=limit_reason(state))
     roll = state.last_roll
     if isinstance(roll, ZombiesAttacked) and not state.launch:
-        return "empty: the zombies rolled here, then went back to their zone"
+        return _("empty: the zombies rolled here, then went back to their zone")
     if state.launch or not isinstance(roll, AttackRolled):
         return ""
     if state.step in ("retire", "heroes"):
-        return "empty: no die is left to roll, so the attack must stop"
+        return _("empty: no die is left to roll, so the attack must stop")
     if roll.success:
-        executed = plural(stopped_executed, "zombie")
-        return f"empty: the attack stopped, {executed} executed, its dice went back to Humans"
+        return ngettext("empty: the attack stopped, {count} zombie executed, its dice went back to Humans",
+                        "empty: the attack stopped, {count} zombies executed, its dice went back to Humans",
+                        stopped_executed).format(count=stopped_executed)
     faces = " ".join(map(str, roll.values))
-    return f"empty: the attack roll {faces} failed, its dice went back to Humans"
+    return _("empty: the attack roll {faces} failed, its dice went back to Humans").format(faces=faces)
 
 
 def prompt(state: DizeState, bot: str | None, skip: bool = True) -> str:
     """What to do now, with the keys; `bot` is the bot's name when a bot plays, and
     `skip` whether f skips it here (not when a shared table's host plays the bot)."""
     if state.over:
-        return "The game is over. e: the results again · Esc: back to the menu."
+        return _("The game is over. e: the results again · Esc: back to the menu.")
     if bot is not None:
-        return f"{bot} is playing… f: skip to the end of the game." if skip else f"{bot} is playing…"
+        if skip:
+            return addressed(bot, _("You are playing… f: skip to the end of the game."),
+                             _("{name} is playing… f: skip to the end of the game."))
+        return addressed(bot, _("You are playing…"), _("{name} is playing…"))
     step = state.step
     if step == "choose":
-        return ("Infection: how many humans go to Launch? ←/→ or 1-9, then Enter rolls them. "
-                "Three or more 1s infect one of them.")
+        return _("Infection: how many humans go to Launch? ←/→ or 1-9, then Enter rolls them. "
+                 "Three or more 1s infect one of them.")
     if step == "attack":
-        return (f"Human Attack: Enter rolls the {dice(len(state.launch))} in Launch. More evens "
-                "than odds is a success (heroes count as evens, captured as odds).")
+        launch = len(state.launch)
+        return ngettext("Human Attack: Enter rolls the {count} die in Launch. More evens than odds is a success "
+                        "(heroes count as evens, captured as odds).",
+                        "Human Attack: Enter rolls the {count} dice in Launch. More evens than odds is a success "
+                        "(heroes count as evens, captured as odds).", launch).format(count=launch)
     if step == "retire":
-        return ("Success: a zombie is captured. Retire one rolled die: ←/→ or 1-9, then Enter "
-                "(retire a die that is not a 6: a 6 may become a hero).")
+        return _("Success: a zombie is captured. Retire one rolled die: ←/→ or 1-9, then Enter "
+                 "(retire a die that is not a 6: a 6 may become a hero).")
     if step == "heroes":
         return heroes_prompt(state)
-    return (f"Zombie Attack: Enter rolls the {plural(len(state.zombies), 'zombie')}; "
-            "each 1 bites a human, who becomes a zombie.")
+    count = len(state.zombies)
+    return ngettext("Zombie Attack: Enter rolls the {count} zombie; each 1 bites a human, who becomes a zombie.",
+                    "Zombie Attack: Enter rolls the {count} zombies; each 1 bites a human, who becomes a zombie.",
+                    count).format(count=count)
 
 
 def heroes_prompt(state: DizeState) -> str:
-    captured = plural(len(state.captured), "captured zombie")
+    count = len(state.captured)
     if not state.zombies:
-        return f"No zombie is left to capture: s stops the attack, executes the {captured} and wins."
+        return ngettext("No zombie is left to capture: s stops the attack, executes the {count} captured zombie "
+                        "and wins.",
+                        "No zombie is left to capture: s stops the attack, executes the {count} captured zombies "
+                        "and wins.", count).format(count=count)
     if not state.launch:
-        return f"No die is left in Launch to roll: s stops the attack and executes {captured}."
+        return ngettext("No die is left in Launch to roll: s stops the attack and executes {count} captured zombie.",
+                        "No die is left in Launch to roll: s stops the attack and executes {count} captured zombies.",
+                        count).format(count=count)
     parts = []
     if HERO_FACE in state.launch:
-        parts.append("Enter: make the 6 at the cursor a hero (it counts as an even)")
+        parts.append(_("Enter: make the 6 at the cursor a hero (it counts as an even)"))
     if state.can_continue:
-        parts.append(f"c: press on, rolling {dice(len(state.launch))}")
-    parts.append(f"s: stop and execute {captured}")
+        parts.append(_("c: press on, rolling {dice}").format(dice=dice(len(state.launch))))
+    parts.append(_("s: stop and execute {captured}").format(captured=captured_zombies(count)))
     return " · ".join(parts) + "."
 
 
@@ -133,7 +158,7 @@ def advice(state: DizeState, count: int | None) -> list[str]:
     (all of them would not fit 24 rows), none of them while a bot chooses."""
     lines: list[str] = RULES.advice(state)
     if not lines:
-        return ["The game is over: nothing left to decide."]
+        return [_("The game is over: nothing left to decide.")]
     if state.step == "choose":
         mine = f"{dice(count)}: " if count else None
         lines = [line for line in lines if not COUNT_LINE.match(line) or (mine and line.startswith(mine))]
@@ -143,12 +168,15 @@ def advice(state: DizeState, count: int | None) -> list[str]:
 def breakdown(state: DizeState, name: str) -> list[str]:
     """The end screen's score: starting zombies + executed + the bonus for a win."""
     won = state.step == "won"
-    left = "" if won else f"  ({plural(state.zombies_left, 'zombie')} left)"
+    left_count = state.zombies_left
+    left = "" if won else "  " + ngettext("({count} zombie left)", "({count} zombies left)",
+                                          left_count).format(count=left_count)
     rows = [
-        ("Starting zombies", f"{state.setup.zombies}", ""),
-        ("Zombies executed", f"+{len(state.executed)}", ""),
-        ("Every zombie executed", f"+{WIN_BONUS if won else 0}", left),
-        ("Score", f"{state.score}", ""),
+        (_("Starting zombies"), f"{state.setup.zombies}", ""),
+        (_("Zombies executed"), f"+{len(state.executed)}", ""),
+        (_("Every zombie executed"), f"+{WIN_BONUS if won else 0}", left),
+        (_("Score"), f"{state.score}", ""),
     ]
-    lines = [f"{name} executed every zombie!" if won else "The last human has fallen.", ""]
-    return lines + [f"  {label:<24}{value:>5}{note}" for label, value, note in rows]
+    verdict = (addressed(name, _("You executed every zombie!"), _("{name} executed every zombie!")) if won
+               else _("The last human has fallen."))
+    return [verdict, ""] + [f"  {pad(label, 24)}{value:>5}{note}" for label, value, note in rows]

@@ -8,13 +8,23 @@ dot. Long zones wrap under their own label, so nothing is cut off at 80 columns.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 from textual.geometry import Size
 
-#: "Captured  12 │ " — the label column, then two columns per die
-LABEL_WIDTH = 15
+from core.lang import N_, _
+from tui.text import pad
+
+#: every zone's name (Launch has a widget of its own): the label column fits the longest
+ZONE_LABELS = (N_("Zombies"), N_("Humans"), N_("Captured"), N_("Heroes"), N_("Executed"), N_("Retired"))
+
+
+def label_width() -> int:
+    """Columns for a zone's name in the player's language: 9 in English ("Captured "),
+    10 in Spanish ("Capturados")."""
+    return max(9, *(cell_len(_(label)) for label in ZONE_LABELS))
 
 
 class DizeZone(Widget):
@@ -28,13 +38,18 @@ class DizeZone(Widget):
         self.label = label
         self.tone = tone
 
+    @property
+    def _label_width(self) -> int:
+        """"Captured  12 │ ": the label column, then two columns per die."""
+        return label_width() + 6
+
     def _per_line(self, width: int) -> int:
-        return max((width - LABEL_WIDTH + 1) // 2, 1)
+        return max((width - self._label_width + 1) // 2, 1)
 
     def render(self) -> Text:
         text = Text()
         tone = "" if self.app.no_color else self.tone  # greyed, red is too dark to read
-        text.append(f"{self.label:<9}", style=f"bold {tone}".strip())
+        text.append(pad(self.label, label_width()), style=f"bold {tone}".strip())
         text.append(f"{len(self.faces):>3} │ ", style="bold")
         if not self.faces:
             text.append("—", style="dim")
@@ -42,7 +57,7 @@ class DizeZone(Widget):
         per_line = self._per_line(self.size.width)
         for index, face in enumerate(self.faces):
             if index and index % per_line == 0:
-                text.append("\n" + " " * (LABEL_WIDTH - 2) + "│ ")
+                text.append("\n" + " " * (self._label_width - 2) + "│ ")
             elif index:
                 text.append(" ")
             if face == 0:
