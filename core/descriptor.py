@@ -68,6 +68,9 @@ class GameDescriptor:
     title: str
     rules: str  # import string of the RULES object ("core.dize.rules:RULES")
     stats: str  # module with bot_report(count, seed=..., **options) for `dice-tui bots`
+    #: light module with progress_line(facts, names): the save list words a save's summary
+    #: with it, without loading the rule engine
+    progress: str
     min_players: int
     max_players: int
     default_players: str  # the table `dice-tui new` sets without --players

@@ -158,6 +158,9 @@ class Rules(Protocol[SetupT, StateT, EventT, CommandT]):
     def facts(self, state: StateT) -> dict[str, Any]:
         """What the game says of itself beyond scores and winners, in numbers (core.facts)."""
 
+    def progress_line(self, facts: dict[str, Any], names: list[str]) -> str:
+        """The save list's line worded from a game's facts and its players' names (no state needed)."""
+
     def progress(self, state: StateT) -> str:
         """A short line for the save list: 'turn 7, Ann 24, Bob 17' or 'won, 23 points'."""
 

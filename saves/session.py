@@ -29,6 +29,7 @@ from core.game import AnyRules, Command, Event, GameSetup, can_undo, replay
 from core.games import rules_for
 from saves.errors import ReadOnlySave, SaveFailed
 from saves.paths import ensure_folder
+from core.facts import facts_of
 from saves import summary
 from saves.eventfile import EventLog
 from saves.store import load_game, new_save_path, save_head
@@ -129,8 +130,8 @@ class GameSession:
         summary yet gets one with its next command, so merely opening it changes nothing."""
         if told is None or self.read_only or self.repaired:
             return
-        progress, over = self.rules.progress(self.state), self.rules.is_over(self.state)
-        if not summary.matches(told, len(self.events), progress, over):
+        facts, over = facts_of(self.rules, self.state), self.rules.is_over(self.state)
+        if not summary.matches(told, len(self.events), facts, over):
             self._write(self._log.tail, self.updated, self.state, len(self.events))
 
     def apply(self, command: Command) -> list[Event]:

@@ -12,7 +12,7 @@ its file name and why, listed after the games that can be played.
 
 from __future__ import annotations
 
-from core.lang import _
+from core.lang import _, language
 
 import os
 import stat
@@ -35,6 +35,7 @@ from saves.format import CURRENT_VERSION, FORMAT, as_utc, local_time, parse
 from saves.loading import LoadedGame, load_game, one_line, read_save
 from saves.lock import LEGACY_SUFFIX, SaveLock, holder
 from saves.paths import NOT_SAVES
+from core.facts import facts_of
 from saves import summary
 from saves.summary import SaveInfo, row_from_summary
 
@@ -89,7 +90,7 @@ def save_head(
         "setup": setup.model_dump(mode="json"),
     }
     if rules is not None and state is not None:
-        head["summary"] = summary.make(head["setup"], events_json, count, rules.progress(state), rules.is_over(state))
+        head["summary"] = summary.make(head["setup"], events_json, count, facts_of(rules, state), rules.is_over(state))
     return head
 
 
@@ -139,9 +140,9 @@ def latest_unfinished(root: str | Path) -> SaveInfo | None:
     return next((info for info in list_saves(root) if info.status == "unfinished"), None)
 
 
-#: (path, inode, mtime, size) -> row without in_use: a listing reads each save once; the
+#: (path, inode, mtime, size, language) -> row without in_use: a listing reads each save once; the
 #: least recently listed row leaves when it is full (a full cache is never emptied)
-_SUMMARIES: OrderedDict[tuple[str, int, int, int], SaveInfo] = OrderedDict()
+_SUMMARIES: OrderedDict[tuple[str, int, int, int, str], SaveInfo] = OrderedDict()
 _SUMMARY_CACHE_SIZE = 4096
 
 
@@ -154,7 +155,7 @@ def _summary(path: Path) -> SaveInfo | None:
         return _unreadable(path, error.strerror or str(error), None)
     if not stat.S_ISREG(info.st_mode):
         return _unreadable(path, _("{kind}, not a regular file").format(kind=_(kind_of(info.st_mode))), info.st_mtime)
-    key = (str(path), info.st_ino, info.st_mtime_ns, info.st_size)
+    key = (str(path), info.st_ino, info.st_mtime_ns, info.st_size, language())  # the row holds words
     row = _SUMMARIES.get(key)
     if row is None:
         try:

@@ -8,8 +8,12 @@ head, next to a digest of the setup and the events as written:
 The list trusts a summary only when the digest matches the bytes that follow it, so
 a file changed by hand (or cut short) is replayed like a save without a summary and
 shows what its log really says. Opening a save replays it anyway and checks the
-summary against the state (`matches`). Nothing here imports pydantic or a rule
-engine: the menu's background check stays light.
+summary against the state (`matches`).
+
+The summary holds the game's facts (core.facts: numbers, in no language), never words:
+the progress line is worded from them when listed, in the language of whoever lists,
+by the game's light `progress` module; a save is the same file in every language.
+Nothing here imports pydantic or a rule engine: the menu's background check stays light.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import json
 from dataclasses import dataclass
 from datetime import datetime, UTC
 from pathlib import Path
+from importlib import import_module
 from typing import Any, Literal
 
 from core.games import GAMES, title
@@ -64,13 +69,18 @@ def digest(setup_text: bytes, events_json: bytes) -> str:
     return hasher.hexdigest()
 
 
-def make(setup: dict[str, Any], events_json: bytes, count: int, progress: str, over: bool) -> dict[str, Any]:
+def make(setup: dict[str, Any], events_json: bytes, count: int, facts: dict[str, Any], over: bool) -> dict[str, Any]:
     return {
         "events": count,
-        "progress": progress,
+        "facts": normal(facts),
         "over": over,
         "digest": digest(setup_json(setup), events_json),
     }
+
+
+def normal(facts: dict[str, Any]) -> Any:
+    """Facts as JSON gives them back (tuples become lists), so a read summary compares equal."""
+    return json.loads(json.dumps(facts))
 
 
 def split(raw: bytes) -> tuple[dict[str, Any], bytes] | None:
@@ -105,17 +115,17 @@ def read(raw: bytes) -> tuple[dict[str, Any], dict[str, Any]] | None:
         return None
     if summary.get("digest") != digest(raw[start + len(b',"setup":') : end], parts[1]):
         return None
-    if not isinstance(summary.get("progress"), str) or type(summary.get("over")) is not bool:
+    if not isinstance(summary.get("facts"), dict) or type(summary.get("over")) is not bool:
         return None
     return head, summary
 
 
-def matches(summary: Any, count: int, progress: str, over: bool) -> bool:
+def matches(summary: Any, count: int, facts: dict[str, Any], over: bool) -> bool:
     """Does a save's summary say what its replayed log says?"""
     return (
         isinstance(summary, dict)
         and summary.get("events") == count
-        and summary.get("progress") == progress
+        and summary.get("facts") == normal(facts)
         and summary.get("over") is over
     )
 
@@ -138,13 +148,25 @@ def row_from_summary(path: Path, raw: bytes) -> SaveInfo | None:
     if not isinstance(players, list) or not all(isinstance(p, dict) and _printable(p.get("name")) for p in players):
         return None
     updated = _utc(head.get("updated"))
-    if not _printable(told["progress"]) or updated is None:
+    names = [p["name"] for p in players]
+    progress = _progress(game, told["facts"], names)
+    if progress is None or updated is None:
         return None
     return SaveInfo(
-        path=path, name=path.stem, game=game, title=title(game), players=[p["name"] for p in players],
-        progress=told["progress"], status="finished" if told["over"] else "unfinished", reason=None,
+        path=path, name=path.stem, game=game, title=title(game), players=names,
+        progress=progress, status="finished" if told["over"] else "unfinished", reason=None,
         event_index=None, updated=updated, in_use=False,
     )  # fmt: skip
+
+
+def _progress(game: str, facts: dict[str, Any], names: list[str]) -> str | None:
+    """The progress line of a summary's facts, in the player's language; None when the
+    facts (a file's, after all) do not make one: the save is then replayed."""
+    try:
+        line = import_module(GAMES[game].progress).progress_line(facts, names)
+    except Exception:  # facts of another version, or made by hand: the replay says what is so
+        return None
+    return line if isinstance(line, str) and len(line) <= 400 and line.isprintable() else None
 
 
 def _printable(text: Any) -> bool:

@@ -8,10 +8,8 @@ from core.lang import _, addressed, join, ngettext
 from core.seat_names import player_name
 
 from .events import DiceKept, DiceRolled, GameEnded, TurnScored
-from .evolve import winners_of
 from .faces import describe_faces
 from .setup import DalekSetup
-from .state import OVER, DalekState
 
 
 def _scored(event: TurnScored, who: str) -> str:
@@ -67,17 +65,3 @@ def describe(event: Any, setup: DalekSetup | None = None) -> str:
             return addressed(who, _("Game over: you win."), _("Game over: {name} wins."))
         return _("Game over: {names} share the win.").format(names=join([name(seat) for seat in event.winners]))
     raise TypeError(f"not a Dalek Dice event: {event!r}")
-
-
-def progress(state: DalekState) -> str:
-    """'turn 7, Ann 24, Bob 17' while playing; 'Ann won with 64' once over."""
-    names = [player.name for player in state.setup.players]
-    if state.phase == OVER:
-        best = winners_of(state.totals)
-        points = state.totals[best[0]]
-        if len(best) == 1:
-            return addressed(names[best[0]], _("You won with {points}"), _("{name} won with {points}"), points=points)
-        return _("{names} shared the win with {points}").format(names=join([names[seat] for seat in best]),
-                                                                 points=points)
-    scores = ", ".join(f"{name} {total}" for name, total in zip(names, state.totals))
-    return _("turn {turn}, {scores}").format(turn=state.turn, scores=scores)

@@ -9,6 +9,7 @@ GAME = GameDescriptor(
     title="Dalek Dice",
     rules="core.dalek_dice.rules:RULES",
     stats="core.dalek_dice.stats",
+    progress="core.dalek_dice.progress",
     min_players=2,
     max_players=6,
     default_players="You,bot:optimal",

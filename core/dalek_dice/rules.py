@@ -13,12 +13,14 @@ from core.lang import _
 from .commands import DalekCommand
 from .descriptor import GAME
 from .decide import decide, legal_commands
-from .describe import describe, progress
+from .describe import describe
 from .events import EVENTS, DalekEvent
 from .evolve import evolve, fold, winners_of
 from .setup import BOTS, MAX_PLAYERS, MIN_PLAYERS, DalekSetup
 from .state import OVER, DalekState, start
+from core.facts import facts_of
 from core.dalek_dice.facts import facts
+from core.dalek_dice.progress import progress_line
 
 
 class DalekDiceRules:
@@ -52,7 +54,11 @@ class DalekDiceRules:
     fold = staticmethod(fold)
     legal_commands = staticmethod(legal_commands)
     describe = staticmethod(describe)
-    progress = staticmethod(progress)
+    progress_line = staticmethod(progress_line)
+
+    def progress(self, state: Any) -> str:
+        """The save list's line for `state`, in the player's language (from its facts)."""
+        return self.progress_line(facts_of(self, state), [player.name for player in state.setup.players])
 
     def current_player(self, state: DalekState) -> int | None:
         return None if state.phase == OVER else state.seat

@@ -17,6 +17,7 @@ from core.dize.events import (
 )
 from core.dize.constants import INFECTION_ONES
 from core.dize.state import DizeState
+from core.dize.progress import humans, zombies
 from core.lang import N_, _, ngettext
 
 
@@ -27,16 +28,6 @@ def faces(values: tuple[int, ...]) -> str:
 def dice(count: int) -> str:
     """'1 die', '3 dice'."""
     return ngettext("{count} die", "{count} dice", count).format(count=count)
-
-
-def zombies(count: int) -> str:
-    """'1 zombie', '3 zombies'."""
-    return ngettext("{count} zombie", "{count} zombies", count).format(count=count)
-
-
-def humans(count: int) -> str:
-    """'1 human', '3 humans'."""
-    return ngettext("{count} human", "{count} humans", count).format(count=count)
 
 
 def captured_zombies(count: int) -> str:
@@ -119,14 +110,3 @@ def describe(event: object) -> str:
         return _("Zombie Attack: the zombies roll {faces}; {outcome}.").format(
             faces=faces(event.values), outcome=explain_roll(event))
     return f"{type(event).__name__}."
-
-
-def progress(table: DizeState) -> str:
-    """A short line for the save list."""
-    if table.step == "won":
-        return ngettext("won, {score} point", "won, {score} points", table.score).format(score=table.score)
-    if table.step == "lost":
-        return ngettext("lost, {score} point", "lost, {score} points", table.score).format(score=table.score)
-    return _("turn {turn}, {executed} executed, {zombies}, {humans}").format(
-        turn=table.turn, executed=len(table.executed), zombies=zombies(table.zombies_left),
-        humans=humans(table.humans_left))

@@ -22,6 +22,7 @@ GAME = GameDescriptor(
     title="diZe",
     rules="core.dize.rules:RULES",
     stats="core.dize.stats",
+    progress="core.dize.progress",
     min_players=1,
     max_players=1,
     default_players="You",

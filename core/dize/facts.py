@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import DizeState
+from core.dize.state import DizeState
 
 
 def facts(table: DizeState) -> dict[str, Any]:

@@ -13,6 +13,8 @@ from core.dize.setup import BOTS, OPTIONS, DizeSetup, make_setup
 from core.dize.state import DizeState, start
 from core.game import PlayerSpec, Rules
 from core.dize.facts import facts
+from core.dize.progress import progress_line
+from core.facts import facts_of
 
 
 class DizeRules:
@@ -62,8 +64,11 @@ class DizeRules:
         """The one survivor needs no name: every line reads the same with or without setup."""
         return describe.describe(event)
 
+    progress_line = staticmethod(progress_line)
+
     def progress(self, state: DizeState) -> str:
-        return describe.progress(state)
+        """The save list's line for `state`, in the player's language (from its facts)."""
+        return self.progress_line(facts_of(self, state), [player.name for player in state.setup.players])
 
     def bot_command(self, state: DizeState, bot: str) -> DizeCommand:
         return bots.bot_command(state, bot)

@@ -18,10 +18,8 @@ from core.dizzle.events import (
     TurnEnded,
 )
 from core.dizzle.level import pos_name
-from core.dizzle.scoring import scores, solo_rating, winners
 from core.dizzle.setup import DizzleSetup
-from core.dizzle.state import DizzleState
-from core.lang import N_, _, addressed, join, ngettext
+from core.lang import N_, _, addressed, ngettext
 from core.seat_names import player_name
 
 
@@ -110,23 +108,3 @@ def describe(event: Any, setup: DizzleSetup | None = None) -> str:
             return _("The game ends: all rounds are played.")
         return _("The game ends: a sheet has no free field left.")
     return type(event).__name__
-
-
-def progress(state: DizzleState) -> str:
-    """The save list's line: the level, the round and the totals, or how it ended."""
-    names = [p.name for p in state.setup.players]
-    totals = ", ".join(f"{n} {s}" for n, s in zip(names, scores(state)))
-    level = _("level {level}").format(level=state.setup.level.number or state.setup.level.name)
-    if state.phase == "over":
-        best = winners(state)
-        if state.setup.solo:
-            band = solo_rating(state)
-            if not band:
-                return level
-            return ngettext("{level}, over: {points} points, {stars} stars",
-                            "{level}, over: {points} points, {stars} stars",
-                            band.stars).format(level=level, points=scores(state)[0], stars=band.stars)
-        won = ngettext("{level}, over: {names} won; {totals}", "{level}, over: {names} won; {totals}", len(best))
-        return won.format(level=level, names=join([names[p] for p in best]), totals=totals)
-    return _("{level}, round {round} of {rounds}, {totals}").format(
-        level=level, round=state.round, rounds=state.setup.rounds, totals=totals)

@@ -12,6 +12,7 @@ GAME = GameDescriptor(
     title="Dizzle",
     rules="core.dizzle.rules:RULES",
     stats="core.dizzle.stats",
+    progress="core.dizzle.progress",
     min_players=1,
     max_players=4,
     default_players="You",

@@ -16,7 +16,7 @@ from pydantic import ValidationError
 from core.dizzle.bots import BOTS, bot_command
 from core.dizzle.decide import decide, legal_commands
 from core.dizzle.descriptor import GAME
-from core.dizzle.describe import describe, progress
+from core.dizzle.describe import describe
 from core.dizzle.commands import DizzleCommand
 from core.dizzle.events import EVENTS, DizzleEvent
 from core.dizzle.evolve import evolve
@@ -27,7 +27,9 @@ from core.dizzle.setup import DizzleSetup
 from core.dizzle.state import DizzleState, start
 from core.dizzle.validator import level_flaws
 from core.game import PlayerSpec, Rules, check_players
+from core.facts import facts_of
 from core.dizzle.facts import facts
+from core.dizzle.progress import progress_line
 from core.lang import N_, _
 
 
@@ -105,7 +107,11 @@ class DizzleRules:
     winners = staticmethod(winners)
 
     describe = staticmethod(describe)
-    progress = staticmethod(progress)
+    progress_line = staticmethod(progress_line)
+
+    def progress(self, state: Any) -> str:
+        """The save list's line for `state`, in the player's language (from its facts)."""
+        return self.progress_line(facts_of(self, state), [player.name for player in state.setup.players])
 
 
 RULES: Rules[DizzleSetup, DizzleState, DizzleEvent, DizzleCommand] = DizzleRules()

@@ -22,7 +22,6 @@ from core.twenty_five.events import (
     PursuitStarted,
 )
 from core.twenty_five.setup import TwentyFiveSetup
-from core.twenty_five.state import ESCAPES_TO_WIN, ROUNDS, TwentyFiveState, is_over
 
 
 def _walk(squares: tuple[Square, ...]) -> str:
@@ -140,26 +139,3 @@ def describe(event: Any, setup: TwentyFiveSetup | None = None) -> str:
     competitive = setup.mode == "competitive"
     names = [player.name for player in setup.players] if competitive else ()
     return log_line(event, names, _exit_names(setup.board), scoring=competitive)
-
-
-def progress(state: TwentyFiveState) -> str:
-    """The save list's line: the round and the tally, or how the game ended."""
-    names = [player.name for player in state.setup.players]
-    if state.setup.mode == "competitive":
-        tallies = ", ".join(
-            _("{name} {escaped} escaped {score} pts").format(name=name, escaped=sheet.escaped,
-                                                             score=f"{sheet.score:+d}")
-            for name, sheet in zip(names, state.sheets)
-        )
-        if is_over(state):
-            return _("over: {tallies}").format(tallies=tallies)
-        return _("round {round} of {rounds}: {tallies}").format(round=state.round, rounds=ROUNDS, tallies=tallies)
-    sheet = state.sheets[0]
-    tally = _("{escaped} escaped, {captured} captured").format(escaped=sheet.escaped, captured=sheet.captured)
-    if not is_over(state):
-        return _("round {round} of {rounds}, {tally}").format(round=state.round, rounds=ROUNDS, tally=tally)
-    if sheet.escaped >= ESCAPES_TO_WIN:
-        return _("won in round {round}, {tally}").format(round=min(state.round, ROUNDS), tally=tally)
-    if state.round > ROUNDS:
-        return _("lost (time ran out), {tally}").format(tally=tally)
-    return _("lost (too many captured), {tally}").format(tally=tally)

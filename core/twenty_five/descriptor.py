@@ -12,6 +12,7 @@ GAME = GameDescriptor(
     title="25 to Dice",
     rules="core.twenty_five.rules:RULES",
     stats="core.twenty_five.stats",
+    progress="core.twenty_five.progress",
     min_players=1,
     max_players=6,
     default_players="You",

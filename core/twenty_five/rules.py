@@ -11,13 +11,15 @@ from core.twenty_five.bots import bot_command
 from core.twenty_five.commands import Escape, MoveGuards, MoveInmate, TwentyFiveCommand
 from core.twenty_five.decide import decide, legal_commands
 from core.twenty_five.descriptor import GAME
-from core.twenty_five.describe import describe, progress
+from core.twenty_five.describe import describe
 from core.twenty_five.events import EVENTS, AnyEvent
 from core.twenty_five.expert import expert_command
 from core.twenty_five.evolve import evolve
 from core.twenty_five.setup import BOTS, OPTIONS, TwentyFiveSetup, make_setup, mode_name
 from core.twenty_five.state import ESCAPES_TO_WIN, PrisonSheet, TwentyFiveState, current_seat, is_over, start
+from core.facts import facts_of
 from core.twenty_five.facts import facts
+from core.twenty_five.progress import progress_line
 
 
 def tie_break(sheet: PrisonSheet) -> tuple[int, ...]:
@@ -81,7 +83,11 @@ class TwentyFiveRules:
         return [seat for seat, key in enumerate(keys) if key == max(keys)]
 
     describe = staticmethod(describe)
-    progress = staticmethod(progress)
+    progress_line = staticmethod(progress_line)
+
+    def progress(self, state: Any) -> str:
+        """The save list's line for `state`, in the player's language (from its facts)."""
+        return self.progress_line(facts_of(self, state), [player.name for player in state.setup.players])
 
     def bot_command(self, state: TwentyFiveState, bot: str) -> TwentyFiveCommand:
         if bot not in BOTS:

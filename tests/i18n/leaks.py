@@ -32,7 +32,7 @@ competitive
 )
 
 TITLES = (*tuple(sorted((game.title for game in GAMES.values()), key=len, reverse=True)), "dice-tui")
-WORD = re.compile(r"[A-Za-z']+")
+WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")  # letters, accented ones too: "allí" is not "all"
 
 
 def english_words(text: str, names: Iterable[str] = ()) -> list[str]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from tests.pig.events import PigHeld, PigRolled, PigWon
-from tests.pig.state import PigState
 
 
 def describe(event: Any, setup: Any = None) -> str:
@@ -21,14 +20,3 @@ def describe(event: Any, setup: Any = None) -> str:
     if isinstance(event, PigWon):
         return f"{who(event.player)} reaches the target and wins."
     raise TypeError(f"not a Pig event: {event!r}")
-
-
-def progress(state: PigState) -> str:
-    names = [player.name for player in state.setup.players]
-    totals = ", ".join(f"{name} {total}" for name, total in zip(names, state.banked))
-    return f"{names[state.winner]} won; {totals}" if state.over else f"to {state.setup.target}: {totals}"
-
-
-def facts(state: PigState) -> dict[str, int]:
-    """Pig's own numbers beyond scores and winners: the target."""
-    return {"target": state.setup.target}

@@ -9,6 +9,7 @@ GAME = GameDescriptor(
     title="Pig",
     rules="tests.pig.rules:RULES",
     stats="tests.pig.stats",
+    progress="tests.pig.progress",
     min_players=2,
     max_players=4,
     default_players="You,bot:hold20",

@@ -8,7 +8,10 @@ from typing import Any
 from core.game import PlayerSpec
 from tests.pig import bots
 from tests.pig.decide import decide, legal_commands
-from tests.pig.describe import describe, facts, progress
+from core.facts import facts_of
+from tests.pig.describe import describe
+from tests.pig.facts import facts
+from tests.pig.progress import progress_line
 from tests.pig.descriptor import GAME
 from tests.pig.events import EVENTS
 from tests.pig.evolve import evolve
@@ -35,7 +38,10 @@ class PigRules:
     evolve = staticmethod(evolve)
     legal_commands = staticmethod(legal_commands)
     describe = staticmethod(describe)
-    progress = staticmethod(progress)
+    progress_line = staticmethod(progress_line)
+
+    def progress(self, state: PigState) -> str:
+        return self.progress_line(facts_of(self, state), [player.name for player in state.setup.players])
 
     def current_player(self, state: PigState) -> int | None:
         return None if state.over else state.seat

@@ -167,13 +167,19 @@ class Tally:
             return f"kept die {event.die + 1}"
         return f"seat {event.seat + 1} banked {event.points}"
 
+    def facts(self, state):
+        return {"turn": state.turn}
+
+    @staticmethod
+    def progress_line(facts, names):
+        if facts["over"]:
+            return f"{names[facts['winners'][0]]} won"
+        return f"turn {facts['turn']}, " + ", ".join(f"{name} {score}" for name, score in zip(names, facts["scores"]))
+
     def progress(self, state):
-        names = [player.name for player in state.setup.players]
-        if state.over:
-            return f"{names[self.winners(state)[0]]} won"
-        return f"turn {state.turn}, " + ", ".join(
-            f"{name} {score}" for name, score in zip(names, state.scores)
-        )
+        from core.facts import facts_of
+
+        return self.progress_line(facts_of(self, state), [player.name for player in state.setup.players])
 
     def bot_command(self, state, bot):
         """Keep the best die; keep more while they are 4 or better; re-roll once."""
@@ -196,9 +202,15 @@ GAME = GameDescriptor(
     title="Tally",
     rules="tests.saves.tally:RULES",
     stats="tests.saves.tally",
+    progress="tests.saves.tally",
     min_players=1,
     max_players=4,
     default_players="You",
     bots=RULES.bots,
     options=RULES.options,
 )
+
+
+def progress_line(facts, names):
+    """The save list's line of a Tally save, from its summary's facts."""
+    return Tally.progress_line(facts, names)
