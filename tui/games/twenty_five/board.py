@@ -151,7 +151,8 @@ class PrisonBoard(LinesWidget):
         by_column = {exit.reached_from[1]: exit for exit in view.exits}
         text = Text()
         # i18n: three letters before the exits row of the board (Spanish: sal)
-        text.append(f"{pgettext('board row', 'out'):>3.3}", style="dim")
+        label = pgettext("board row", "out")
+        text.append(f"{label:>3.3}", style="dim")
         for column in range(width):
             exit = by_column.get(column)
             if exit is None:
@@ -171,7 +172,8 @@ class PrisonBoard(LinesWidget):
                 inside[door[1]] = inmate.name
         text = Text()
         # i18n: up to three letters before the cells row of the board: who is still in (Spanish: cel)
-        text.append(f"{pgettext('board row', 'in'):>3.3}", style="dim")
+        label = pgettext("board row", "in")
+        text.append(f"{label:>3.3}", style="dim")
         for column in range(width):
             name = inside.get(column)
             letter = (name[0], "bold " + INMATE_STYLE[name]) if name else ("·", "dim")
