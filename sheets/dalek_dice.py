@@ -17,7 +17,7 @@ from reportlab.lib.units import mm
 
 from core.dalek_dice.faces import BONUS, FACE_NAMES, TARGET
 from core.dalek_dice.setup import MAX_PLAYERS, MIN_PLAYERS
-from core.lang import N_, _
+from core.lang import N_, _, pgettext
 from sheets.errors import SheetError
 from sheets.icons import die
 from sheets.paper import FONT, MUTED, SHADE, WHITE, Box, Sheet
@@ -60,6 +60,16 @@ REMINDER = (
 )
 
 
+def face_name(value: int) -> str:
+    """A face's name as the rulebook of the player's language writes it (El Doctor, ¡Exterminar!)."""
+    names = {
+        1: pgettext("sheet face", "The Doctor"), 2: pgettext("sheet face", "Humans 2"),
+        3: pgettext("sheet face", "Humans 4"), 4: pgettext("sheet face", "Daleks 2"),
+        5: pgettext("sheet face", "Daleks 3"), 6: pgettext("sheet face", "Exterminate!"),
+    }
+    return names[value] if FACE_NAMES.get(value) is not None else str(value)
+
+
 def draw(sheet: Sheet, players: int | None) -> None:
     """One score pad page for `players` players (default 4)."""
     count = DEFAULT_PLAYERS if players is None else players
@@ -88,7 +98,7 @@ def _face_table(sheet: Sheet, area: Box) -> None:
     for value, cell in enumerate(cells, start=1):
         icon, words = cell.take_left(cell.h, gap=2 * mm)
         die(sheet, icon, value)
-        sheet.text(words.x, words.cy + 1 * mm, _(FACE_NAMES[value]), size=8.5, bold=True, max_width=words.w)
+        sheet.text(words.x, words.cy + 1 * mm, face_name(value), size=8.5, bold=True, max_width=words.w)
         role = _(FACE_ROLES[value])
         if sheet.canvas.stringWidth(role, FONT, 7) <= words.w:
             sheet.text(words.x, words.cy - 3 * mm, role, size=7, colour=MUTED)
@@ -115,7 +125,9 @@ def _score_table(sheet: Sheet, area: Box, players: int) -> None:
         name_box = Box(column.x + 1 * mm, top + captions_h + 1 * mm, column.w - 2 * mm, names_h - 2 * mm)
         sheet.write_in_box(name_box, _("Player {number}").format(number=number))
         score, total = column.columns([1, 1.15])
-        sheet.text(score.cx, top + 1.5 * mm, _("Score"), size=7, colour=MUTED, align="centre", max_width=score.w)
+        # i18n: the narrow column of one turn's points on the score pad (Spanish: Puntos)
+        turn_points = pgettext("score pad column", "Score")
+        sheet.text(score.cx, top + 1.5 * mm, turn_points, size=7, colour=MUTED, align="centre", max_width=score.w)
         sheet.text(total.cx, top + 1.5 * mm, _("Total"), size=7, bold=True, align="centre", max_width=total.w)
         sheet.line(score.right, top, score.right, bottom, width=0.4, colour=MUTED)
         sheet.line(column.x, top + captions_h, column.x, bottom, width=1.1)

@@ -17,7 +17,7 @@ from core.dizzle.level import COLOUR_LETTERS, FieldKind, Level
 from core.dizzle.setup import DICE_AND_ROUNDS
 from core.dizzle.state import SOLO_EXTRA_DICE
 from sheets import icons
-from core.lang import N_, _
+from core.lang import N_, _, pgettext
 from sheets.paper import BOLD, FONT, INK, MUTED, Box, Sheet
 
 SOLO_BOMB_BONUS = 2
@@ -57,7 +57,8 @@ def draw_rounds(sheet: Sheet, band: Box) -> None:
             for players, (count, _) in DICE_AND_ROUNDS.items()}
     rows = ((_("Players"), {players: str(players) for players in DICE_AND_ROUNDS}), (_("Dice"), dice),
             (_("Rounds"), {players: str(rounds) for players, (_, rounds) in DICE_AND_ROUNDS.items()}))
-    heading, columns = table.take_left(13 * mm)
+    widest = max(sheet.canvas.stringWidth(name, BOLD, SMALLEST) for name, _values in rows)
+    heading, columns = table.take_left(max(13 * mm, widest + 1.5 * mm))
     cells = columns.columns(len(DICE_AND_ROUNDS))
     for index, (name, values) in enumerate(rows):
         y = table.top - (index + 1) * table.h / 3 + 1.2
@@ -88,6 +89,17 @@ def _scoring_lines(level: Level) -> list[tuple[str, str]]:
     if level.of_kind("pile"):
         lines.append((_("Piles"), _("each crossed brown pile: minus its points")))
     return lines
+
+
+def _captions(level: Level) -> list[str]:
+    """The score boxes' captions, one per category of `level`: short enough for a box."""
+    # i18n: the captions of the small score boxes: a short word (Spanish: Piezas for the puzzle pieces)
+    captions = [(level.of_kind("gem"), pgettext("score box", "Gems")), (level.arrows, pgettext("score box", "Arrows")),
+                (level.puzzles, pgettext("score box", "Puzzles")), (level.flags, pgettext("score box", "Flags")),
+                (level.block is not None, pgettext("score box", "Block")),
+                (level.of_kind("bomb"), pgettext("score box", "Bombs")),
+                (level.of_kind("pile"), pgettext("score box", "Piles"))]
+    return [caption for has, caption in captions if has]
 
 
 def bottom_height(level: Level, width: float) -> float:
@@ -137,7 +149,7 @@ def draw_scoring(sheet: Sheet, box: Box, level: Level) -> None:
         else:
             sheet.text(text.x + indent, y, how, size=7.5, max_width=text.w - indent)
         y -= LINE
-    captions = [label for label, _how in lines if label] + [_("Total")]
+    captions = [*_captions(level), _("Total")]
     cells = boxes_band.columns(len(captions), gap=1.5 * mm)
     for cell, caption in zip(cells, captions):
         sheet.write_in_box(cell, caption, size=SMALLEST)

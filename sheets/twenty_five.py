@@ -25,11 +25,11 @@ from __future__ import annotations
 from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 
-from core.twenty_five.board import Board, exit_name, load_board, square_name
+from core.twenty_five.board import COLUMNS, Board, load_board, square_name
 from core.twenty_five.state import ROUNDS  # the time track
 from core.lang import N_, _, pgettext
 from sheets.errors import SheetError
-from sheets.paper import MUTED, WHITE, Box, Sheet
+from sheets.paper import FONT, MUTED, WHITE, Box, Sheet
 from sheets.registry import TWENTY_FIVE_MODES as MODES  # the modes `--mode` takes
 
 GUARD_COLOURS: dict[str, Color] = {"Green": Color(0.09, 0.55, 0.24), "Blue": Color(0.13, 0.36, 0.82)}
@@ -111,7 +111,7 @@ def draw(sheet: Sheet, mode: str | None) -> None:
 
 def _time_track(sheet: Sheet, band: Box) -> None:
     label, boxes = band.take_left(33 * mm)
-    sheet.text(label.x, label.cy + 1, _("TIME LEFT"), size=10, bold=True, max_width=label.w)
+    sheet.text(label.x, label.cy + 1, _("TIME LEFT"), size=10, bold=True, max_width=label.w - 1.5 * mm)
     sheet.text(label.x, label.cy - 9, _("cross one off each round"), size=6.5, colour=MUTED, max_width=label.w)
     for cell, number in zip(sheet.track(boxes, [""] * ROUNDS, gap=1.2 * mm), range(ROUNDS, 0, -1)):
         sheet.centred(cell, str(number), size=10, bold=True, colour=MUTED)
@@ -142,8 +142,8 @@ def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool) -> None:
     for exit in board.exits:
         above = square_box(*exit.reached_from)
         box = Box(above.x + side * 0.12, grid.top + 3.5 * mm, side * 0.76, exit_h - 4.5 * mm)
-        name = exit_name(exit.reached_from)
-        sheet.write_in_box(box, name[0].upper() + name[1:])
+        # the box's caption, "Exit B": named by the column it tops, as the app's exit_name does
+        sheet.write_in_box(box, _("Exit {column}").format(column=COLUMNS[exit.reached_from[1]]))
         sheet.line(box.cx, grid.top, box.cx, box.y, width=1.2)
     for cell in board.cells:
         below = square_box(*cell.opens_onto)
@@ -202,7 +202,9 @@ def _tokens(sheet: Sheet, box: Box, board: Board) -> None:
         else:
             label = guard_name(name)
             sheet.centred(Box(disc.x, disc.cy - 1 * mm, disc.w, 3.5 * mm), label, size=7, bold=True, colour=ink)
-            sheet.centred(Box(disc.x, disc.cy - 4.5 * mm, disc.w, 3 * mm), _("guard"), size=6, colour=ink)
+            word = _("guard")  # under the name, inside the disc: left out where it would not fit at 6 pt
+            if sheet.canvas.stringWidth(word, FONT, 6) <= disc.w * 0.72:
+                sheet.centred(Box(disc.x, disc.cy - 4.5 * mm, disc.w, 3 * mm), word, size=6, colour=ink)
 
 
 def _patrol(sheet: Sheet, squares: list[Box], guard: str, side: float) -> None:
