@@ -217,7 +217,8 @@ def test_the_spanish_sheet_speaks_spanish(game, options, paper_size, monkeypatch
     assert missing == []
     names = list(INMATES)
     if "level_file" in options:  # a level file's own words are data, printed as written
-        level = parse_level(open(options["level_file"], "rb").read())
+        with open(options["level_file"], "rb") as file:
+            level = parse_level(file.read())
         names += [level.name, *(band.verdict for band in level.rating)]
     assert [word for word in english_words(flat, names) if word.lower() not in ALSO_SPANISH] == []
 

@@ -33,7 +33,7 @@ from tui.games.dizzle.screen import DizzleScreen
 from tui.games.dizzle.sheet import special_text
 from tui.games.dizzle.view import dice_of
 from tui.games.dizzle.words import TIGHT
-from core.lang import _
+from core.lang import _ as translated
 from tests.i18n.leaks import english_words
 from tui import i18n
 
@@ -147,7 +147,7 @@ def assert_spanish(app, screen: DizzleScreen, cells) -> None:
     names = [name[:end] for name in whole for end in range(len(name), 3, -1)] + [
         word for name in whole for word in name.split() if len(word) > 3]
     # the score panel cuts a category to its cell ("bombas 4" in 8 columns: "bomb 4"), as in English
-    cut = [label[:end] for label in map(_, TIGHT.values()) for end in range(len(label), 2, -1)]
+    cut = [label[:end] for label in map(translated, TIGHT.values()) for end in range(len(label), 2, -1)]
     texts = [(screen.header_text(), names)]
     for selector in ("#sheet", "#offer", "#prompt", "#players", "#score", "#legend"):
         widget = screen.query_one(selector)
