@@ -141,6 +141,13 @@ def check_spanish(cells: list[list[str]], screen: TwentyFiveScreen) -> None:
         texts += ["".join(row[region.x: region.right]) for row in cells[region.y: region.bottom]]
     leaks = [(text, english_words(text, names)) for text in texts if english_words(text, names)]
     assert leaks == [], leaks
+    for selector in ("#board", "#inmates", "#status", "#dice"):  # the titles are whole: Spanish runs longer
+        widget = screen.query_one(selector)
+        region = widget.region
+        for title, y in ((widget.border_title, region.y), (widget.border_subtitle, region.bottom - 1)):
+            plain = getattr(title, "plain", title or "")
+            if plain:
+                assert plain in "".join(cells[y][region.x: region.right]), (selector, plain)
 
 
 async def play_and_check(mode: str, seats: int, seed: int, names: list[str], rng: random.Random,
