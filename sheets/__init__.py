@@ -24,6 +24,7 @@ from importlib import import_module
 from typing import Any
 
 from core.games import GAMES
+from core.lang import _
 from sheets.errors import SheetError
 from sheets.output import write_pdf
 from sheets.registry import SHEETS, SheetSpec
@@ -42,18 +43,21 @@ def render(game: str, *, paper: str = "a4", **options: Any) -> bytes:
     """The PDF bytes of a game's sheet; SheetError with a one-line reason on bad values."""
     sheets = games()
     if game not in sheets:
-        raise SheetError(f"unknown game {game!r} (choose {', '.join(sheets)})")
+        raise SheetError(_("unknown game {game} (choose {games})").format(game=repr(game), games=", ".join(sheets)))
     if paper not in PAPERS:
-        raise SheetError(f"unknown paper {paper!r} (choose {' or '.join(PAPERS)})")
+        raise SheetError(_("unknown paper {paper} (choose {one} or {other})").format(
+            paper=repr(paper), one=PAPERS[0], other=PAPERS[1]))
     spec = sheets[game]
     takes = [option.name for option in spec.options]
     for name, value in options.items():
         if value is not None and name not in takes:
-            raise SheetError(f"{game} sheets take no {name.replace('_', '-')} option")
+            raise SheetError(_("{game} sheets take no {option} option").format(
+                game=game, option=name.replace("_", "-")))
     module = import_module(spec.module)
     from sheets.paper import Sheet  # ReportLab is loaded only when a sheet is drawn
 
-    sheet = Sheet(paper, title=spec.title, subject=f"Printable {spec.title} for paper play")
+    title = _(spec.title)
+    sheet = Sheet(paper, title=title, subject=_("Printable {title} for paper play").format(title=title))
     module.draw(sheet, **{name: options.get(name) for name in takes})
     return sheet.finish()
 
@@ -64,7 +68,8 @@ def default_filename(game: str, paper: str = "a4", **options: Any) -> str:
     The paper is part of the name, so an A4 and a Letter copy of one sheet never overwrite
     each other."""
     if paper not in PAPERS:
-        raise SheetError(f"unknown paper {paper!r} (choose {' or '.join(PAPERS)})")
+        raise SheetError(_("unknown paper {paper} (choose {one} or {other})").format(
+            paper=repr(paper), one=PAPERS[0], other=PAPERS[1]))
     spec = games().get(game)
     given = {name: value for name, value in options.items() if value is not None}
     try:

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import sheets
+from core.lang import _
 from sheets import games as sheet_games
 
 PROG = "dice-tui sheet"
@@ -43,20 +44,20 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Print a game's sheet as a PDF for paper play.")
+    parser = _Parser(prog=PROG, description=_("Print a game's sheet as a PDF for paper play."))
     games = parser.add_subparsers(dest="game", metavar="GAME")
 
     def game(name: str, help: str) -> argparse.ArgumentParser:
-        sub = games.add_parser(name, help=help, description=help)
-        sub.add_argument("--paper", default="a4", choices=("a4", "letter"), help="paper size (default a4)")
-        sub.add_argument("-o", "--output", metavar="FILE", help="PDF file to write, '-' for stdout")
+        sub = games.add_parser(name, help=_(help), description=_(help))
+        sub.add_argument("--paper", default="a4", choices=("a4", "letter"), help=_("paper size (default a4)"))
+        sub.add_argument("-o", "--output", metavar="FILE", help=_("PDF file to write, '-' for stdout"))
         return sub
 
     for name, spec in sheet_games().items():  # one subcommand per game that prints
         sub = game(name, spec.help)
         for option in spec.options:
             sub.add_argument(option.cli_flag, type=option.type, choices=option.choices, metavar=option.metavar,
-                             help=option.help)
+                             help=_(option.help))
     return parser
 
 
@@ -69,10 +70,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except SystemExit as done:  # --help
             return int(done.code or 0)
         except OSError as error:  # --help to a full disk
-            return _fail(f"cannot write to standard output: {error.strerror or error}")
+            return _fail(_("cannot write to standard output: {error}").format(error=error.strerror or error))
         if args.game is None:
             names = list(sheet_games())
-            raise _UsageError(f"choose a game: {', '.join(names[:-1])} or {names[-1]}")
+            raise _UsageError(_("choose a game: {games} or {last}").format(games=", ".join(names[:-1]), last=names[-1]))
         return _print_sheet(args)
     except _UsageError as error:
         return _fail(str(error))
@@ -81,7 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except Exception as error:  # a bug: still one line, never a traceback at the user
-        return _fail(f"internal error ({type(error).__name__}: {error})", status=1)
+        return _fail(_("internal error ({kind}: {error})").format(kind=type(error).__name__, error=error), status=1)
 
 
 def _print_sheet(args: argparse.Namespace) -> int:
@@ -93,22 +94,22 @@ def _print_sheet(args: argparse.Namespace) -> int:
     }
     both = [option.cli_flag for option in spec.options if option.name in spec.exclusive and option.name in options]
     if len(both) > 1:
-        raise _UsageError(f"give {' or '.join(both)}, not both")
+        raise _UsageError(_("give {one} or {other}, not both").format(one=both[0], other=both[1]))
     data = sheets.render(args.game, paper=args.paper, **options)
     if args.output == "-":
         try:
             sys.stdout.buffer.write(data)
             sys.stdout.buffer.flush()
         except OSError as error:
-            return _fail(f"cannot write to standard output: {error.strerror or error}")
+            return _fail(_("cannot write to standard output: {error}").format(error=error.strerror or error))
         return 0
     path = args.output or sheets.default_filename(args.game, paper=args.paper, **options)
     sheets.write_pdf(data, path)
-    print(f"wrote {path}")
+    print(_("wrote {path}").format(path=path))
     return 0
 
 
 def _fail(message: str, status: int = 2) -> int:
-    first = (message.strip().splitlines() or ["failed"])[0]
+    first = (message.strip().splitlines() or [_("failed")])[0]
     print(f"{PROG}: {first}", file=sys.stderr)
     return status

@@ -17,9 +17,10 @@ from reportlab.lib.units import mm
 
 from core.dalek_dice.faces import BONUS, FACE_NAMES, TARGET
 from core.dalek_dice.setup import MAX_PLAYERS, MIN_PLAYERS
+from core.lang import N_, _, pgettext
 from sheets.errors import SheetError
 from sheets.icons import die
-from sheets.paper import MUTED, SHADE, WHITE, Box, Sheet
+from sheets.paper import FONT, MUTED, SHADE, WHITE, Box, Sheet
 
 DEFAULT_PLAYERS = 4
 #: rows of the score table: a game to 60 takes five to eight turns, ten leave room for a slow one
@@ -30,62 +31,79 @@ TABLE_HEIGHT = NAMES_HEIGHT + CAPTIONS_HEIGHT + TURNS * ROW_HEIGHT + NOTE_HEIGHT
 
 #: what each face does, in a few words, under its name in the face table
 FACE_ROLES = {
-    1: "goes to the Top; a third ends the turn",
-    2: "2 Humans, kept on your left",
-    3: "4 Humans, kept on your left",
-    4: "2 Daleks, kept on your right",
-    5: "3 Daleks, kept on your right",
-    6: "goes to the Top; a third doubles Humans",
+    1: N_("goes to the Top; a third ends the turn"),
+    2: N_("2 Humans, kept on your left"),
+    3: N_("4 Humans, kept on your left"),
+    4: N_("2 Daleks, kept on your right"),
+    5: N_("3 Daleks, kept on your right"),
+    6: N_("goes to the Top; a third doubles Humans"),
 }
 
 TURN_STEPS = (
-    ("1. Roll", "all ten dice."),
-    ("2. The Top", "one Doctor and one Exterminate! from the roll go to the Top; "
-     "any more go to the Right, to be rolled again."),
-    ("3. Keep", "Humans to your left, Daleks to your right; keep at least one die "
-     "(a die that just went to the Top counts). The rest go to the Right."),
-    ("4. Roll on", "with the dice in the Right, or stop and score."),
-    ("5. Doctor", "the third Doctor in the Top ends the turn at once: 0."),
-    ("6. Exterminate!", "the third Exterminate!: keep from that roll, then score."),
+    (N_("1. Roll"), N_("all ten dice.")),
+    (N_("2. The Top"), N_("one Doctor and one Exterminate! from the roll go to the Top; "
+                          "any more go to the Right, to be rolled again.")),
+    (N_("3. Keep"), N_("Humans to your left, Daleks to your right; keep at least one die "
+                       "(a die that just went to the Top counts). The rest go to the Right.")),
+    (N_("4. Roll on"), N_("with the dice in the Right, or stop and score.")),
+    (N_("5. Doctor"), N_("the third Doctor in the Top ends the turn at once: 0.")),
+    (N_("6. Exterminate!"), N_("the third Exterminate!: keep from that roll, then score.")),
 )
 
 REMINDER = (
-    ("You stop", "if Daleks match or beat Humans, score the Humans; otherwise 0."),
-    ("No dice left", f"as when you stop, plus a bonus of {BONUS}."),
-    ("3 Exterminate!", f"score Humans \u00d7 2 whatever the Daleks (plus {BONUS} if no dice are left)."),
-    ("3 Doctors", "the turn ends at once with 0, even on the roll that also completes Exterminate!."),
-    ("Game end", f"when a total reaches {TARGET}, finish the round of the table; the highest total wins, "
-     "ties share the win."),
+    (N_("You stop"), N_("if Daleks match or beat Humans, score the Humans; otherwise 0.")),
+    (N_("No dice left"), N_("as when you stop, plus a bonus of {bonus}.")),
+    (N_("3 Exterminate!"), N_("score Humans \u00d7 2 whatever the Daleks (plus {bonus} if no dice are left).")),
+    (N_("3 Doctors"), N_("the turn ends at once with 0, even on the roll that also completes Exterminate!.")),
+    (N_("Game end"), N_("when a total reaches {target}, finish the round of the table; the highest total wins, "
+                        "ties share the win.")),
 )
+
+
+def face_name(value: int) -> str:
+    """A face's name as the rulebook of the player's language writes it (El Doctor, ¡Exterminar!)."""
+    names = {
+        1: pgettext("sheet face", "The Doctor"), 2: pgettext("sheet face", "Humans 2"),
+        3: pgettext("sheet face", "Humans 4"), 4: pgettext("sheet face", "Daleks 2"),
+        5: pgettext("sheet face", "Daleks 3"), 6: pgettext("sheet face", "Exterminate!"),
+    }
+    return names[value] if FACE_NAMES.get(value) is not None else str(value)
 
 
 def draw(sheet: Sheet, players: int | None) -> None:
     """One score pad page for `players` players (default 4)."""
     count = DEFAULT_PLAYERS if players is None else players
     if not isinstance(count, int) or isinstance(count, bool):
-        raise SheetError(f"the number of players must be a whole number, not {players!r}")
+        raise SheetError(_("the number of players must be a whole number, not {players}").format(
+            players=repr(players)))
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise SheetError(f"Dalek Dice score pads take {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
-    area = sheet.new_page(f"Dalek Dice score pad, {count} players")
-    area = sheet.heading(area, "Dalek Dice", f"Score pad  \u2013  a total of {TARGET} ends the game")
+        raise SheetError(_("Dalek Dice score pads take {least} to {most} players, not {count}").format(
+            least=MIN_PLAYERS, most=MAX_PLAYERS, count=count))
+    area = sheet.new_page(_("Dalek Dice score pad, {count} players").format(count=count))
+    area = sheet.heading(area, "Dalek Dice", _("Score pad  \u2013  a total of {target} ends the game").format(
+        target=TARGET))
     faces, area = area.take_top(33 * mm, gap=5 * mm)
     table, help_area = area.take_top(TABLE_HEIGHT, gap=4 * mm)
     _face_table(sheet, faces)
     _score_table(sheet, table, count)
     steps, reminder = help_area.columns([1, 1], gap=5 * mm)
-    _notes(sheet, steps, "A turn", TURN_STEPS, label_width=27 * mm)
-    _notes(sheet, reminder, "Scoring at the end of your turn", REMINDER, label_width=24 * mm)
+    _notes(sheet, steps, _("A turn"), TURN_STEPS, label_width=27 * mm)
+    _notes(sheet, reminder, _("Scoring at the end of your turn"), REMINDER, label_width=24 * mm)
 
 
 def _face_table(sheet: Sheet, area: Box) -> None:
     """Six columns: an ordinary die's face, the symbol it stands for, and what that symbol does."""
-    inner = sheet.panel(area, "Playing with ordinary dice: each number is a symbol", size=9)
+    inner = sheet.panel(area, _("Playing with ordinary dice: each number is a symbol"), size=9)
     cells = [cell for row in inner.rows(2, gap=1.5 * mm) for cell in row.columns(3, gap=4 * mm)]
     for value, cell in enumerate(cells, start=1):
         icon, words = cell.take_left(cell.h, gap=2 * mm)
         die(sheet, icon, value)
-        sheet.text(words.x, words.cy + 1 * mm, FACE_NAMES[value], size=8.5, bold=True, max_width=words.w)
-        sheet.text(words.x, words.cy - 3 * mm, FACE_ROLES[value], size=7, colour=MUTED, max_width=words.w)
+        sheet.text(words.x, words.cy + 1 * mm, face_name(value), size=8.5, bold=True, max_width=words.w)
+        role = _(FACE_ROLES[value])
+        if sheet.canvas.stringWidth(role, FONT, 7) <= words.w:
+            sheet.text(words.x, words.cy - 3 * mm, role, size=7, colour=MUTED)
+        else:  # a longer language: two lines at 7 points rather than one too small to read
+            sheet.paragraph(words.x, words.cy - 3 * mm + 3.5, words.w, role, size=7, colour=MUTED, leading=1.05)
 
 
 def _score_table(sheet: Sheet, area: Box, players: int) -> None:
@@ -96,7 +114,7 @@ def _score_table(sheet: Sheet, area: Box, players: int) -> None:
     top = area.top - names_h - captions_h
     bottom = top - TURNS * row_h
 
-    sheet.text(turn_col.cx, top + 1.5 * mm, "Turn", size=7, bold=True, align="centre")
+    sheet.text(turn_col.cx, top + 1.5 * mm, _("Turn"), size=7, bold=True, align="centre", max_width=turn_col.w)
     for index in range(TURNS):
         y = top - (index + 1) * row_h
         if index % 2:
@@ -105,10 +123,12 @@ def _score_table(sheet: Sheet, area: Box, players: int) -> None:
 
     for number, column in enumerate(player_cols, start=1):
         name_box = Box(column.x + 1 * mm, top + captions_h + 1 * mm, column.w - 2 * mm, names_h - 2 * mm)
-        sheet.write_in_box(name_box, f"Player {number}")
+        sheet.write_in_box(name_box, _("Player {number}").format(number=number))
         score, total = column.columns([1, 1.15])
-        sheet.text(score.cx, top + 1.5 * mm, "Score", size=7, colour=MUTED, align="centre")
-        sheet.text(total.cx, top + 1.5 * mm, "Total", size=7, bold=True, align="centre")
+        # i18n: the narrow column of one turn's points on the score pad (Spanish: Puntos)
+        turn_points = pgettext("score pad column", "Score")
+        sheet.text(score.cx, top + 1.5 * mm, turn_points, size=7, colour=MUTED, align="centre", max_width=score.w)
+        sheet.text(total.cx, top + 1.5 * mm, _("Total"), size=7, bold=True, align="centre", max_width=total.w)
         sheet.line(score.right, top, score.right, bottom, width=0.4, colour=MUTED)
         sheet.line(column.x, top + captions_h, column.x, bottom, width=1.1)
 
@@ -117,14 +137,16 @@ def _score_table(sheet: Sheet, area: Box, players: int) -> None:
         sheet.line(area.x, y, area.right, y, width=0.4 if index else 1.1, colour=MUTED if index else WHITE)
     sheet.line(area.x, top, area.right, top, width=1.1)
     sheet.rect(Box(area.x, bottom, area.w, top - bottom + captions_h), width=1.1)
-    sheet.text(area.x, bottom - 4 * mm, "One row per turn; once a total reaches "
-               f"{TARGET}, play on until every player has had the same number of turns.", size=7, colour=MUTED)
+    sheet.text(area.x, bottom - 4 * mm, _("One row per turn; once a total reaches {target}, play on until every "
+                                          "player has had the same number of turns.").format(target=TARGET),
+               size=7, colour=MUTED, max_width=area.w)
 
 
 def _notes(sheet: Sheet, area: Box, title: str, rows: tuple[tuple[str, str], ...], *, label_width: float) -> None:
     """A panel of short labelled lines: the label in bold, its text wrapped beside it."""
     inner = sheet.panel(area, title, size=9)
     y = inner.top - 8
+    fields = {"bonus": BONUS, "target": TARGET}
     for label, text in rows:
-        sheet.text(inner.x, y, label, size=7.5, bold=True)
-        y = sheet.paragraph(inner.x + label_width, y, inner.w - label_width, text, size=7.5) - 2
+        sheet.text(inner.x, y, _(label), size=7.5, bold=True, max_width=label_width - 1 * mm)
+        y = sheet.paragraph(inner.x + label_width, y, inner.w - label_width, _(text).format(**fields), size=7.5) - 2

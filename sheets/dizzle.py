@@ -23,8 +23,10 @@ from reportlab.lib.units import mm
 
 from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, SheetField
 from core.dizzle.level_file import load_level, parse_level
+from core.lang import _
 from sheets import icons
 from sheets.dizzle_panels import (
+    level_text,
     BOTTOM_GAP,
     BOTTOM_SHARES,
     LEGEND_LINE,
@@ -50,7 +52,7 @@ def draw(sheet: Sheet, level: str | int | None, level_file: str | None) -> None:
 def levels(level: str | int | None, level_file: str | None) -> list[Level]:
     """The levels asked for, loaded and validated; SheetError with the reason otherwise."""
     if level is not None and level_file is not None:
-        raise SheetError("give a level or a level file, not both")
+        raise SheetError(_("give a level or a level file, not both"))
     if level_file is not None:
         return [_read_level_file(level_file)]
     choice = str(1 if level is None else level).strip().lower()
@@ -59,11 +61,12 @@ def levels(level: str | int | None, level_file: str | None) -> list[Level]:
     elif choice.isdigit() and int(choice) in LEVEL_NUMBERS:
         numbers = (int(choice),)
     else:
-        raise SheetError(f"unknown level {level!r} (choose {', '.join(map(str, LEVEL_NUMBERS))} or all)")
+        raise SheetError(_("unknown level {level} (choose {numbers} or all)").format(
+            level=repr(level), numbers=", ".join(map(str, LEVEL_NUMBERS))))
     try:
         return [load_level(number) for number in numbers]
     except (OSError, ValueError) as error:
-        raise SheetError(f"a built-in Dizzle level cannot be loaded: {error}") from None
+        raise SheetError(_("a built-in Dizzle level cannot be loaded: {error}").format(error=error)) from None
 
 
 #: the most a level file may hold, as when a game is started from one (saves.files.LEVEL_BYTES)
@@ -76,34 +79,37 @@ def _read_level_file(path: str) -> Level:
     try:
         descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a link the user names is followed
     except OSError as error:
-        raise SheetError(f"cannot read level file {path}: {error.strerror or error}") from None
+        reason = error.strerror or error
+        raise SheetError(_("cannot read level file {path}: {error}").format(path=path, error=reason)) from None
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise SheetError(f"level file {path} is not a regular file")
+            raise SheetError(_("level file {path} is not a regular file").format(path=path))
         with os.fdopen(descriptor, "rb", closefd=False) as stream:
             text = stream.read(LEVEL_FILE_BYTES + 1)
     except OSError as error:
-        raise SheetError(f"cannot read level file {path}: {error.strerror or error}") from None
+        reason = error.strerror or error
+        raise SheetError(_("cannot read level file {path}: {error}").format(path=path, error=reason)) from None
     finally:
         os.close(descriptor)
     if len(text) > LEVEL_FILE_BYTES:
-        raise SheetError(f"level file {path} is larger than {LEVEL_FILE_BYTES // 1024} KB")
+        raise SheetError(_("level file {path} is larger than {size} KB").format(
+            path=path, size=LEVEL_FILE_BYTES // 1024))
     try:
         return parse_level(text)  # bytes: decoded as a save is (UTF-8, a BOM, UTF-16)
     except ValueError as error:
-        reason = (str(error).strip().splitlines() or ["not a level"])[0]
-        raise SheetError(f"level file {path}: {reason}") from None
+        reason = (str(error).strip().splitlines() or [_("not a level")])[0]
+        raise SheetError(_("level file {path}: {reason}").format(path=path, reason=reason)) from None
 
 
 def level_title(level: Level) -> str:
-    return f"Level {level.number}" if level.number else "Custom level"
+    return _("Level {number}").format(number=level.number) if level.number else _("Custom level")
 
 
 def draw_level(sheet: Sheet, level: Level) -> None:
     """The whole page of one level."""
-    title = level_title(level)
-    area = sheet.new_page(f"Dizzle, {title.lower()}: {level.name}")
-    area = sheet.heading(area, "Dizzle", f"{title}  \u2013  {level.name}", detail_width=120 * mm)
+    title, name = level_title(level), level_text(level.name)
+    area = sheet.new_page(_("Dizzle, {title}: {name}").format(title=title.lower(), name=name))
+    area = sheet.heading(area, "Dizzle", f"{title}  \u2013  {name}", detail_width=120 * mm)
     rounds, area = area.take_top(11 * mm, gap=4 * mm)
     draw_rounds(sheet, rounds)
     legend, area = area.take_bottom(2 * LEGEND_LINE, gap=2 * mm)

@@ -17,9 +17,20 @@ from core.dizzle.level import COLOUR_LETTERS, FieldKind, Level
 from core.dizzle.setup import DICE_AND_ROUNDS
 from core.dizzle.state import SOLO_EXTRA_DICE
 from sheets import icons
-from sheets.paper import FONT, INK, MUTED, Box, Sheet
+from core.lang import N_, _, pgettext
+from sheets.paper import BOLD, FONT, INK, MUTED, Box, Sheet
 
 SOLO_BOMB_BONUS = 2
+#: the built-in levels' own words (a level file's words are data, printed as written)
+BUILT_IN = {
+    text: text
+    for text in (
+        N_("Garden Path"), N_("Locked Garden"), N_("Launch Pad"), N_("Three Islands"),
+        N_("A Dizzle superstar!"), N_("One foot on the podium."), N_("That was more than luck."),
+        N_("Good, but not a superstar yet."), N_("Two bands are still below you."),
+        N_("Nothing to boast about yet."), N_("Were those dice or sugar cubes?"),
+    )
+}
 LINE = 3.6 * mm
 ROW = 4.6 * mm  # one band of the rating table
 #: the smallest text on a sheet: what a home printer and a tired eye still read
@@ -28,20 +39,26 @@ SMALLEST = 7.0
 BOTTOM_SHARES, BOTTOM_GAP = (1.5, 1), 4 * mm
 
 
+def level_text(text: str) -> str:
+    """A built-in level's name or verdict in the player's language; a level file's as written."""
+    return _(BUILT_IN[text]) if text in BUILT_IN else text
+
+
 def draw_rounds(sheet: Sheet, band: Box) -> None:
     """Ten boxes (the start player marks one each time they roll), and beside them how many
     dice and rounds each number of players takes, from the rulebook's setting-up table."""
     label, rest = band.take_left(27 * mm)
-    sheet.text(label.x, label.cy + 0.5, "ROUNDS", size=10, bold=True)
-    sheet.text(label.x, label.cy - 8.5, "mark one per roll", size=SMALLEST, colour=MUTED)
+    sheet.text(label.x, label.cy + 0.5, _("ROUNDS"), size=10, bold=True, max_width=label.w)
+    sheet.text(label.x, label.cy - 8.5, _("mark one per roll"), size=SMALLEST, colour=MUTED)
     table, boxes = rest.take_right(50 * mm, gap=2.5 * mm)
     for cell, number in zip(sheet.track(boxes, [""] * 10, gap=1.1 * mm), range(1, 11)):
         sheet.centred(cell, str(number), size=9, bold=True, colour=MUTED)
     dice = {players: f"{count}+{SOLO_EXTRA_DICE}" if players == 1 else str(count)
             for players, (count, _) in DICE_AND_ROUNDS.items()}
-    rows = (("Players", {players: str(players) for players in DICE_AND_ROUNDS}), ("Dice", dice),
-            ("Rounds", {players: str(rounds) for players, (_, rounds) in DICE_AND_ROUNDS.items()}))
-    heading, columns = table.take_left(13 * mm)
+    rows = ((_("Players"), {players: str(players) for players in DICE_AND_ROUNDS}), (_("Dice"), dice),
+            (_("Rounds"), {players: str(rounds) for players, (_, rounds) in DICE_AND_ROUNDS.items()}))
+    widest = max(sheet.canvas.stringWidth(name, BOLD, SMALLEST) for name, _values in rows)
+    heading, columns = table.take_left(max(13 * mm, widest + 1.5 * mm))
     cells = columns.columns(len(DICE_AND_ROUNDS))
     for index, (name, values) in enumerate(rows):
         y = table.top - (index + 1) * table.h / 3 + 1.2
@@ -54,31 +71,43 @@ def _scoring_lines(level: Level) -> list[tuple[str, str]]:
     """(category, how it scores) for each category this level has."""
     lines = []
     if level.of_kind("gem"):
-        lines.append(("Gems", "each crossed gem scores the points printed on it"))
+        lines.append((_("Gems"), _("each crossed gem scores the points printed on it")))
     if level.arrows:
-        lines.append(("Arrows", "a row or column crossed from end to end scores its arrow"))
+        lines.append((_("Arrows"), _("a row or column crossed from end to end scores its arrow")))
     if level.puzzles:
         worth = ", ".join(f"{_letter(p.colour)} {p.points}" for p in level.puzzles)
-        lines.append(("Puzzles", f"every piece of one colour crossed: {worth}"))
+        lines.append((_("Puzzles"), _("every piece of one colour crossed: {points}").format(points=worth)))
     if level.flags:
-        lines.append(("Flags", ""))  # the ladders are drawn on this line
-        lines.append(("", "The first to cross a flag circles the highest number left;"))
-        lines.append(("", "later players cross that number out instead."))
+        lines.append((_("Flags"), ""))  # the ladders are drawn on this line
+        lines.append(("", _("The first to cross a flag circles the highest number left;")))
+        lines.append(("", _("later players cross that number out instead.")))
     if level.block is not None:
-        lines.append(("Block", f"all four framed fields crossed: {level.block.points}"))
+        lines.append((_("Block"), _("all four framed fields crossed: {points}").format(points=level.block.points)))
     if level.of_kind("bomb"):
-        lines.append(("Bombs", f"exploded on your sheet: minus its points (solo: +{SOLO_BOMB_BONUS} each crossed)"))
+        lines.append((_("Bombs"), _("exploded on your sheet: minus its points (solo: +{points} each crossed)").format(
+            points=SOLO_BOMB_BONUS)))
     if level.of_kind("pile"):
-        lines.append(("Piles", "each crossed brown pile: minus its points"))
+        lines.append((_("Piles"), _("each crossed brown pile: minus its points")))
     return lines
+
+
+def _captions(level: Level) -> list[str]:
+    """The score boxes' captions, one per category of `level`: short enough for a box."""
+    # i18n: the captions of the small score boxes: a short word (Spanish: Piezas for the puzzle pieces)
+    captions = [(level.of_kind("gem"), pgettext("score box", "Gems")), (level.arrows, pgettext("score box", "Arrows")),
+                (level.puzzles, pgettext("score box", "Puzzles")), (level.flags, pgettext("score box", "Flags")),
+                (level.block is not None, pgettext("score box", "Block")),
+                (level.of_kind("bomb"), pgettext("score box", "Bombs")),
+                (level.of_kind("pile"), pgettext("score box", "Piles"))]
+    return [caption for has, caption in captions if has]
 
 
 def bottom_height(level: Level, width: float) -> float:
     """Room the scoring box and the rating table need, side by side in `width`."""
     scoring = 27 * mm + len(_scoring_lines(level)) * LINE
-    _, solo_box = Box(0, 0, width, 1).columns(BOTTOM_SHARES, gap=BOTTOM_GAP)
+    _scoring, solo_box = Box(0, 0, width, 1).columns(BOTTOM_SHARES, gap=BOTTOM_GAP)
     verdict_width = _verdict_width(level, solo_box.w - 6 * mm)
-    solo = 21 * mm + sum(_rating_row_height(band.verdict, verdict_width) for band in level.rating)
+    solo = 21 * mm + sum(_rating_row_height(level_text(band.verdict), verdict_width) for band in level.rating)
     return max(scoring, solo)
 
 
@@ -107,18 +136,20 @@ def _rating_row_height(verdict: str, width: float) -> float:
 
 def draw_scoring(sheet: Sheet, box: Box, level: Level) -> None:
     """How each category scores, flag ladders to circle, and a box per category plus the total."""
-    inner = sheet.panel(box, "Scoring", size=9.5)
+    inner = sheet.panel(box, _("Scoring"), size=9.5)
     lines = _scoring_lines(level)
     boxes_band, text = inner.take_bottom(11 * mm, gap=2 * mm)
     y = text.top - 7.5
+    # the labels' column: 15 mm, or wider for a longer word (Spanish: Rompecabezas)
+    indent = max([15 * mm, *(sheet.canvas.stringWidth(label, BOLD, 7.5) + 2 * mm for label, _how in lines)])
     for label, how in lines:
         sheet.text(text.x, y, label, size=7.5, bold=True)
-        if label == "Flags":
-            _flag_ladders(sheet, text.x + 15 * mm, y, text.w - 15 * mm, level)
+        if label == _("Flags") and not how:
+            _flag_ladders(sheet, text.x + indent, y, text.w - indent, level)
         else:
-            sheet.text(text.x + 15 * mm, y, how, size=7.5, max_width=text.w - 15 * mm)
+            sheet.text(text.x + indent, y, how, size=7.5, max_width=text.w - indent)
         y -= LINE
-    captions = [label for label, _ in lines if label] + ["Total"]
+    captions = [*_captions(level), _("Total")]
     cells = boxes_band.columns(len(captions), gap=1.5 * mm)
     for cell, caption in zip(cells, captions):
         sheet.write_in_box(cell, caption, size=SMALLEST)
@@ -147,14 +178,14 @@ def _flag_ladders(sheet: Sheet, x: float, y: float, width: float, level: Level) 
 
 def draw_solo(sheet: Sheet, box: Box, level: Level) -> None:
     """The level's solo rating table, best band first, with stars."""
-    inner = sheet.panel(box, "Solo rating", size=9.5)
+    inner = sheet.panel(box, _("Solo rating"), size=9.5)
     notes, table = inner.take_bottom(9 * mm, gap=1 * mm)
     top = _stars(level)
     width = _verdict_width(level, inner.w)
     upper = None
     y = table.top
     for band in level.rating:
-        lines = _verdict_lines(band.verdict, width)
+        lines = _verdict_lines(level_text(band.verdict), width)
         row = Box(table.x, y - ROW, table.w, ROW)  # the first line; a long verdict wraps below it
         span = f"{band.min_score}+" if upper is None else f"{band.min_score}\u2013{upper - 1}"
         sheet.text(row.x + 11 * mm, row.y + 1.5, span, size=7.5, bold=True, align="right")
@@ -165,25 +196,26 @@ def draw_solo(sheet: Sheet, box: Box, level: Level) -> None:
         for number, line in enumerate(lines):
             sheet.text(start, row.y + 1.5 - number * SMALLEST * 1.15, line, size=SMALLEST,
                        max_width=row.right - start)
-        y -= _rating_row_height(band.verdict, width)
+        y -= _rating_row_height(level_text(band.verdict), width)
         upper = band.min_score
     solo_dice, solo_rounds = DICE_AND_ROUNDS[1]
     sheet.paragraph(notes.x, notes.top - 6, notes.w,
-                    f"Solo: {solo_rounds} rounds with {solo_dice} dice; {SOLO_EXTRA_DICE} more dice take "
-                    f"matching dice away after each of yours. Each crossed bomb scores +{SOLO_BOMB_BONUS}.",
+                    _("Solo: {rounds} rounds with {dice} dice; {extra} more dice take matching dice away "
+                      "after each of yours. Each crossed bomb scores +{points}.").format(
+                        rounds=solo_rounds, dice=solo_dice, extra=SOLO_EXTRA_DICE, points=SOLO_BOMB_BONUS),
                     size=SMALLEST, colour=MUTED, leading=1.15)
 
 
 #: legend entries: the kinds shown by the icons, and a few words; only kinds the level has
 LEGEND: tuple[tuple[tuple[FieldKind, ...], str], ...] = (
-    (("start",), "start"),
-    (("gem",), "gem"),
-    (("key", "lock"), "key opens lock"),
-    (("bomb",), "bomb"),
-    (("pile",), "brown pile"),
-    (("rocket", "planet"), "rocket: cross a planet"),
-    (("flag",), "flag"),
-    (("puzzle",), "puzzle"),
+    (("start",), N_("start")),
+    (("gem",), N_("gem")),
+    (("key", "lock"), N_("key opens lock")),
+    (("bomb",), N_("bomb")),
+    (("pile",), N_("brown pile")),
+    (("rocket", "planet"), N_("rocket: cross a planet")),
+    (("flag",), N_("flag")),
+    (("puzzle",), N_("puzzle")),
 )
 ICON = 4 * mm
 GAP = 2.4 * mm
@@ -197,15 +229,15 @@ def draw_legend(sheet: Sheet, band: Box, level: Level) -> None:
     flowing onto a second line when one is not enough (levels with many kinds)."""
     #: a field kind, or one of the legend's own marks: the block's frame, the rocket-only space
     entries: list[tuple[list[FieldKind | Literal["block", "space"]], str]] = [
-        ([kind for kind in kinds if level.of_kind(kind)], words)
+        ([kind for kind in kinds if level.of_kind(kind)], _(words))
         for kinds, words in LEGEND
         if any(level.of_kind(kind) for kind in kinds)
     ]
     if level.block is not None:
-        entries.append((["block"], f"block: {level.block.points}"))
+        entries.append((["block"], _("block: {points}").format(points=level.block.points)))
     if level.rocket_areas:
-        entries.append((["space"], "only a rocket reaches"))
-    entries.append(([], "R B G Y P O = colours"))
+        entries.append((["space"], _("only a rocket reaches")))
+    entries.append(([], _("R B G Y P O = colours")))
     x, line = band.x, 0
     for kinds, words in entries:
         width = len(kinds) * (ICON + 0.6 * mm) + sheet.canvas.stringWidth(words, FONT, SMALLEST)

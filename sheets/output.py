@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 
+from core.lang import _
 from sheets.errors import SheetError
 import contextlib
 
@@ -18,7 +19,7 @@ def write_pdf(data: bytes, path: str) -> None:
     target = os.path.abspath(path)
     folder, name = os.path.split(target)
     if os.path.isdir(target):
-        raise SheetError(f"cannot write {path}: it is a folder")
+        raise SheetError(_("cannot write {path}: it is a folder").format(path=path))
     if os.path.exists(target) and not os.path.isfile(target):
         _write_through(target, path, data)  # a device or pipe: never replace it with a file
         return
@@ -32,7 +33,7 @@ def write_pdf(data: bytes, path: str) -> None:
         os.replace(temp, target)
         temp = None
     except OSError as error:
-        raise SheetError(f"cannot write {path}: {error.strerror or error}") from None
+        raise SheetError(_("cannot write {path}: {error}").format(path=path, error=error.strerror or error)) from None
     finally:
         if temp is not None:
             with contextlib.suppress(OSError):
@@ -45,7 +46,7 @@ def _write_through(target: str, path: str, data: bytes) -> None:
         with open(target, "wb") as stream:
             stream.write(data)
     except OSError as error:
-        raise SheetError(f"cannot write {path}: {error.strerror or error}") from None
+        raise SheetError(_("cannot write {path}: {error}").format(path=path, error=error.strerror or error)) from None
 
 
 def _create_temp(folder: str, name: str) -> tuple[str, int]:

@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from reportlab import rl_config
 from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4, LETTER, landscape
+from core.lang import _
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfmetrics
@@ -80,7 +81,7 @@ class Sheet:
         area = Box(MARGIN, MARGIN, size[0] - 2 * MARGIN, size[1] - 2 * MARGIN)
         foot, rest = area.take_bottom(3.5 * mm, gap=2 * mm)
         self.text(foot.x, foot.y + 1, footer, size=7, colour=MUTED)
-        self.text(foot.right, foot.y + 1, "printed with dice-tui", size=7, colour=MUTED, align="right")
+        self.text(foot.right, foot.y + 1, _("printed with dice-tui"), size=7, colour=MUTED, align="right")
         return rest
 
     def heading(self, area: Box, title: str, detail: str = "", *, detail_width: float | None = None) -> Box:

@@ -17,6 +17,7 @@ from typing import Any
 from core.dizzle.descriptor import LEVEL_NUMBERS
 from core.game_table import GameTable
 from core.twenty_five.descriptor import MODES
+from core.lang import N_, _
 
 
 @dataclass(frozen=True)
@@ -80,12 +81,16 @@ def dalek_filename(players: int | None = None) -> str:
 
 register("dalek-dice", SheetSpec(
     module="sheets.dalek_dice",
-    title="Dalek Dice score pad",
-    help="Dalek Dice score pad",
-    options=(SheetOption("players", "2 to 6 (default 4)", type=int, metavar="N"),),
-    presets=(PrintPreset("Dalek Dice: score pad", "dalek", order=40, asks=("players",)),),
+    title=N_("Dalek Dice score pad"),
+    help=N_("Dalek Dice score pad"),
+    options=(SheetOption("players", N_("2 to 6 (default 4)"), type=int, metavar="N"),),
+    presets=(PrintPreset(N_("Dalek Dice: score pad"), "dalek", order=40, asks=("players",)),),
     filename=dalek_filename,
 ))
+
+
+#: the Print sheets entry of each built-in level (marked for the catalogue, translated where shown)
+LEVEL_PRESETS = {1: N_("Dizzle: level 1"), 2: N_("Dizzle: level 2"), 3: N_("Dizzle: level 3"), 4: N_("Dizzle: level 4")}
 
 
 def dizzle_filename(level: str | int | None = None, level_file: str | None = None) -> str:
@@ -99,19 +104,19 @@ def dizzle_filename(level: str | int | None = None, level_file: str | None = Non
 
 register("dizzle", SheetSpec(
     module="sheets.dizzle",
-    title="Dizzle level sheets",
-    help="Dizzle level sheets, one page per level",
+    title=N_("Dizzle level sheets"),
+    help=N_("Dizzle level sheets, one page per level"),
     options=(
-        SheetOption("level", "1, 2, 3, 4 or all (default 1)"),
-        SheetOption("level_file", "a custom level file (JSON) instead of --level", metavar="F"),
+        SheetOption("level", N_("1, 2, 3, 4 or all (default 1)")),
+        SheetOption("level_file", N_("a custom level file (JSON) instead of --level"), metavar="F"),
     ),
     presets=(
-        PrintPreset("Dizzle: all four levels", "dizzle-all", (("level", "all"),), order=10),
+        PrintPreset(N_("Dizzle: all four levels"), "dizzle-all", (("level", "all"),), order=10),
         *(
-            PrintPreset(f"Dizzle: level {n}", f"dizzle-{n}", (("level", n),), order=10 + n)
+            PrintPreset(LEVEL_PRESETS[n], f"dizzle-{n}", (("level", n),), order=10 + n)
             for n in LEVEL_NUMBERS
         ),
-        PrintPreset("Dizzle: a level file of your own", "dizzle-file", order=30, asks=("level_file",)),
+        PrintPreset(N_("Dizzle: a level file of your own"), "dizzle-file", order=30, asks=("level_file",)),
     ),
     filename=dizzle_filename,
     exclusive=("level", "level_file"),
@@ -119,9 +124,9 @@ register("dizzle", SheetSpec(
 
 register("dize", SheetSpec(
     module="sheets.dize",
-    title="diZe play mat",
-    help="diZe play mat",
-    presets=(PrintPreset("diZe: play mat", "dize", order=50),),
+    title=N_("diZe play mat"),
+    help=N_("diZe play mat"),
+    presets=(PrintPreset(N_("diZe: play mat"), "dize", order=50),),
 ))
 
 #: the 25 to Dice sheet's modes: solo and co-op share one board ("co-op" is accepted too)
@@ -131,23 +136,23 @@ TWENTY_FIVE_MODES = ("solo", "coop", "co-op", "competitive")
 def twenty_five_filename(mode: str | None = None) -> str:
     """One board serves solo and co-op, and its file says so; ValueError on an unknown mode."""
     if mode is not None and mode not in TWENTY_FIVE_MODES:
-        raise ValueError(f"unknown mode {mode!r} (choose {', '.join(MODES)})")
+        raise ValueError(_("unknown mode {mode} (choose {modes})").format(mode=repr(mode), modes=", ".join(MODES)))
     return "25-to-dice-competitive.pdf" if mode == "competitive" else "25-to-dice-solo-coop.pdf"
 
 
 register("25-to-dice", SheetSpec(
     module="sheets.twenty_five",
-    title="25 to Dice board",
-    help="25 to Dice board (solo and co-op, or competitive)",
+    title=N_("25 to Dice board"),
+    help=N_("25 to Dice board (solo and co-op, or competitive)"),
     options=(
         SheetOption(
-            "mode", "default solo; coop uses the solo board",
+            "mode", N_("default solo; coop uses the solo board"),
             choices=TWENTY_FIVE_MODES, metavar="{solo,coop,competitive}",
         ),
     ),
     presets=(
-        PrintPreset("25 to Dice: solo & co-op board", "twenty-five-solo", (("mode", "solo"),), order=20),
-        PrintPreset("25 to Dice: competitive board", "twenty-five-competitive",
+        PrintPreset(N_("25 to Dice: solo & co-op board"), "twenty-five-solo", (("mode", "solo"),), order=20),
+        PrintPreset(N_("25 to Dice: competitive board"), "twenty-five-competitive",
                     (("mode", "competitive"),), order=21),
     ),
     filename=twenty_five_filename,

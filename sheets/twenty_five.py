@@ -25,10 +25,11 @@ from __future__ import annotations
 from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 
-from core.twenty_five.board import Board, exit_name, load_board, square_name
+from core.twenty_five.board import COLUMNS, Board, load_board, square_name
 from core.twenty_five.state import ROUNDS  # the time track
+from core.lang import N_, _, pgettext
 from sheets.errors import SheetError
-from sheets.paper import MUTED, WHITE, Box, Sheet
+from sheets.paper import FONT, MUTED, WHITE, Box, Sheet
 from sheets.registry import TWENTY_FIVE_MODES as MODES  # the modes `--mode` takes
 
 GUARD_COLOURS: dict[str, Color] = {"Green": Color(0.09, 0.55, 0.24), "Blue": Color(0.13, 0.36, 0.82)}
@@ -38,41 +39,65 @@ DASHES: dict[str, list[float]] = {"Green": [], "Blue": [3.2, 1.8]}
 SIDE_WIDTH = 54 * mm
 TOKENS_HEIGHT = 47 * mm
 ROW_NAMES_WIDTH = 4 * mm  # room left of the grid for the row numbers
+#: the built-in board's title (a board file's own words are data)
+BOARD_TITLES = {"Standard prison": N_("Standard prison")}
 #: a round in the rules page's order (docs/rules/25-to-dice.md), in as few words as a pencil needs
 ROUND = (
-    ("Guards move", "roll a die per guard; Green, then Blue, follows its arrows to the next square "
-     "with its die, catching an inmate on the way or stopping on a trail to pursue it."),
-    ("Pursuit", "a pursuing guard walks the trail towards its inmate, to the nearest square showing "
-     "its die (else one square)."),
-    ("Inmates move", "roll a die per inmate not yet out. One die: one square up, down, left or right "
-     "onto its number. Two or more alike: that many squares, ending on their number. Mark the trail on "
-     "every square walked over or stopped on; stepping back onto it rubs out the loop beyond."),
-    ("Escape", "a die not yet written in an exit takes an inmate from the top row into the empty "
-     "exit above; write it there."),
-    ("Substitution", "once per escape: overwrite a grid number with that exit's number, then cross it out."),
-    ("Time", "cross off one box."),
+    (N_("Guards move"), N_("roll a die per guard; Green, then Blue, follows its arrows to the next square "
+                          "with its die, catching an inmate on the way or stopping on a trail to pursue it.")),
+    (N_("Pursuit"), N_("a pursuing guard walks the trail towards its inmate, to the nearest square showing "
+                       "its die (else one square).")),
+    (N_("Inmates move"), N_("roll a die per inmate not yet out. One die: one square up, down, left or right "
+                            "onto its number. Two or more alike: that many squares, ending on their number. "
+                            "Mark the trail on every square walked over or stopped on; stepping back onto it "
+                            "rubs out the loop beyond.")),
+    (N_("Escape"), N_("a die not yet written in an exit takes an inmate from the top row into the empty "
+                      "exit above; write it there.")),
+    (N_("Substitution"), N_("once per escape: overwrite a grid number with that exit's number, then cross it out.")),
+    (N_("Time"), N_("cross off one box.")),
 )
 #: competitive points, added to the round on the competitive board
 SCORING = (
-    ("Score", "escape: + the unscored squares of its trail and the exit's number. Capture: \u2212 the "
-     "unscored squares left on its trail. Pursuit: \u2212 the unscored trail squares the guard walks "
-     "over. A square scores once."),
+    (N_("Score"), N_("escape: + the unscored squares of its trail and the exit's number. Capture: \u2212 the "
+                     "unscored squares left on its trail. Pursuit: \u2212 the unscored trail squares the guard "
+                     "walks over. A square scores once.")),
 )
+
+
+def guard_name(guard: str) -> str:
+    """'Green' or 'Blue' (the board's names) as the player's language says them."""
+    if guard == "Green":
+        return pgettext("guard", "Green")
+    if guard == "Blue":
+        return pgettext("guard", "Blue")
+    return guard
+
+
+def guard_letter(guard: str) -> str:
+    """The guard's initial on its route's start dot, in the player's language."""
+    if guard == "Green":
+        # i18n: the Green guard's letter on the board: Verde's initial, V
+        return pgettext("guard letter", "G")
+    if guard == "Blue":
+        # i18n: the Blue guard's letter on the board: Azul's initial, A
+        return pgettext("guard letter", "B")
+    return guard[:1]
 
 
 def draw(sheet: Sheet, mode: str | None) -> None:
     """One board page; solo (the default) and co-op share the same board."""
     mode = "solo" if mode is None else mode
     if mode not in MODES:
-        raise SheetError(f"unknown mode {mode!r} (choose {', '.join(MODES)})")
+        raise SheetError(_("unknown mode {mode} (choose {modes})").format(mode=repr(mode), modes=", ".join(MODES)))
     competitive = mode == "competitive"
     try:
         board = load_board()
     except ValueError as error:
-        raise SheetError(f"the 25 to Dice board cannot be loaded: {error}") from None
-    kind = "Competitive board" if competitive else "Solo & co-op board"
-    area = sheet.new_page(f"25 to Dice, {kind.lower()}, {board.title.lower()}")
-    area = sheet.heading(area, "25 to Dice", f"{kind}  \u2013  {board.title}")
+        raise SheetError(_("the 25 to Dice board cannot be loaded: {error}").format(error=error)) from None
+    kind = _("Competitive board") if competitive else _("Solo & co-op board")
+    title = _(BOARD_TITLES[board.title]) if board.title in BOARD_TITLES else board.title
+    area = sheet.new_page(_("25 to Dice, {kind}, {board}").format(kind=kind.lower(), board=title.lower()))
+    area = sheet.heading(area, "25 to Dice", f"{kind}  \u2013  {title}")
     time_band, area = area.take_top(13 * mm, gap=4 * mm)
     _time_track(sheet, time_band)
     tally_band, area = area.take_bottom(31 * mm if competitive else 25 * mm, gap=4 * mm)
@@ -86,8 +111,8 @@ def draw(sheet: Sheet, mode: str | None) -> None:
 
 def _time_track(sheet: Sheet, band: Box) -> None:
     label, boxes = band.take_left(33 * mm)
-    sheet.text(label.x, label.cy + 1, "TIME LEFT", size=10, bold=True)
-    sheet.text(label.x, label.cy - 9, "cross one off each round", size=6.5, colour=MUTED)
+    sheet.text(label.x, label.cy + 1, _("TIME LEFT"), size=10, bold=True, max_width=label.w - 1.5 * mm)
+    sheet.text(label.x, label.cy - 9, _("cross one off each round"), size=6.5, colour=MUTED, max_width=label.w)
     for cell, number in zip(sheet.track(boxes, [""] * ROUNDS, gap=1.2 * mm), range(ROUNDS, 0, -1)):
         sheet.centred(cell, str(number), size=10, bold=True, colour=MUTED)
 
@@ -95,7 +120,7 @@ def _time_track(sheet: Sheet, band: Box) -> None:
 def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool) -> None:
     """Exits, the grid with both patrols, and the cells (with score boxes when competitive)."""
     exit_h, cell_h, score_h = 17 * mm, 15 * mm, (15 * mm if competitive else 0)
-    _, area = area.take_left(ROW_NAMES_WIDTH)
+    _names, area = area.take_left(ROW_NAMES_WIDTH)
     side = min(28 * mm, area.w / board.width, (area.h - exit_h - cell_h - score_h - 4 * mm) / board.height)
     grid = Box(area.cx - side * board.width / 2, area.top - exit_h - side * board.height,
                side * board.width, side * board.height)
@@ -117,8 +142,8 @@ def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool) -> None:
     for exit in board.exits:
         above = square_box(*exit.reached_from)
         box = Box(above.x + side * 0.12, grid.top + 3.5 * mm, side * 0.76, exit_h - 4.5 * mm)
-        name = exit_name(exit.reached_from)
-        sheet.write_in_box(box, name[0].upper() + name[1:])
+        # the box's caption, "Exit B": named by the column it tops, as the app's exit_name does
+        sheet.write_in_box(box, _("Exit {column}").format(column=COLUMNS[exit.reached_from[1]]))
         sheet.line(box.cx, grid.top, box.cx, box.y, width=1.2)
     for cell in board.cells:
         below = square_box(*cell.opens_onto)
@@ -126,9 +151,9 @@ def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool) -> None:
         sheet.line(box.cx, grid.y, box.cx, box.top, width=1.2)
         sheet.rect(box, width=1.2, radius=1.5 * mm)
         sheet.centred(Box(box.x, box.top - 6 * mm, box.w, 5 * mm), cell.inmate, size=9.5, bold=True)
-        sheet.centred(Box(box.x, box.y + 1 * mm, box.w, 4 * mm), "cell", size=6.5, colour=MUTED)
+        sheet.centred(Box(box.x, box.y + 1 * mm, box.w, 4 * mm), _("cell"), size=6.5, colour=MUTED)
         if competitive:
-            sheet.write_in_box(Box(box.x, box.y - score_h - 1 * mm, box.w, score_h), "Score")
+            sheet.write_in_box(Box(box.x, box.y - score_h - 1 * mm, box.w, score_h), _("Score"))
 
 
 def _square_names(sheet: Sheet, board: Board, grid: Box, side: float) -> None:
@@ -145,25 +170,25 @@ def _square_names(sheet: Sheet, board: Board, grid: Box, side: float) -> None:
 def _round_summary(sheet: Sheet, box: Box, competitive: bool) -> float:
     """Each round's steps, top to bottom, in a narrow panel beside the prison; returns the room
     left under the last line (the tests hold it at zero or more: nothing runs off the panel)."""
-    inner = sheet.panel(box, "A round", size=9)
+    inner = sheet.panel(box, _("A round"), size=9)
     y = inner.top - 8
     steps = ROUND + (SCORING if competitive else ())
     for label, text in steps:
-        sheet.text(inner.x, y, label, size=7.5, bold=True)
-        y = sheet.paragraph(inner.x, y - 9, inner.w, text, size=7, leading=1.2) - 3
+        sheet.text(inner.x, y, _(label), size=7.5, bold=True, max_width=inner.w)
+        y = sheet.paragraph(inner.x, y - 9, inner.w, _(text), size=7, leading=1.2) - 3
     return y + 3 - inner.y
 
 
 def _tokens(sheet: Sheet, box: Box, board: Board) -> None:
     """Six inmate tokens and two guard tokens to cut out (dashed circles), or use coins."""
-    inner = sheet.panel(box, "Tokens to cut out", size=9)
-    sheet.text(inner.x, inner.top - 6, "or use six coins and two markers", size=7, colour=MUTED)
-    names = [cell.inmate for cell in board.cells] + [f"{patrol.guard} guard" for patrol in board.patrols]
+    inner = sheet.panel(box, _("Tokens to cut out"), size=9)
+    sheet.text(inner.x, inner.top - 6, _("or use six coins and two markers"), size=7, colour=MUTED, max_width=inner.w)
+    names = [(cell.inmate, None) for cell in board.cells] + [(patrol.guard, patrol.guard) for patrol in board.patrols]
     rows = Box(inner.x, inner.y, inner.w, inner.h - 10).rows(3, gap=1 * mm)
-    for index, name in enumerate(names):
+    for index, (name, guard) in enumerate(names):
         cell = rows[index // 3].columns(3, gap=1.5 * mm)[index % 3]
         disc = cell.square()
-        colour = GUARD_COLOURS.get(name.split()[0])
+        colour = GUARD_COLOURS.get(guard) if guard else None
         with sheet.state() as canvas:
             canvas.setDash([2, 1.5])
             canvas.setStrokeColor(MUTED)
@@ -172,12 +197,14 @@ def _tokens(sheet: Sheet, box: Box, board: Board) -> None:
                 canvas.setFillColor(colour)
             canvas.circle(disc.cx, disc.cy, disc.w / 2, stroke=1, fill=int(colour is not None))
         ink = WHITE if colour is not None else None
-        label = name.split()[0]
         if ink is None:
-            sheet.centred(Box(disc.x, disc.y, disc.w, disc.h), label, size=7.5, bold=True)
+            sheet.centred(Box(disc.x, disc.y, disc.w, disc.h), name, size=7.5, bold=True)
         else:
+            label = guard_name(name)
             sheet.centred(Box(disc.x, disc.cy - 1 * mm, disc.w, 3.5 * mm), label, size=7, bold=True, colour=ink)
-            sheet.centred(Box(disc.x, disc.cy - 4.5 * mm, disc.w, 3 * mm), "guard", size=6, colour=ink)
+            word = _("guard")  # under the name, inside the disc: left out where it would not fit at 6 pt
+            if sheet.canvas.stringWidth(word, FONT, 6) <= disc.w * 0.72:
+                sheet.centred(Box(disc.x, disc.cy - 4.5 * mm, disc.w, 3 * mm), word, size=6, colour=ink)
 
 
 def _patrol(sheet: Sheet, squares: list[Box], guard: str, side: float) -> None:
@@ -203,7 +230,7 @@ def _patrol(sheet: Sheet, squares: list[Box], guard: str, side: float) -> None:
     with sheet.state() as canvas:
         canvas.setFillColor(colour)
         canvas.circle(x, y, 2.2 * mm, stroke=0, fill=1)
-    sheet.text(x, y - 2.6, guard[0], size=7.5, bold=True, colour=WHITE, align="centre")
+    sheet.text(x, y - 2.6, guard_letter(guard), size=7.5, bold=True, colour=WHITE, align="centre")
 
 
 def _scoring_corner(sheet: Sheet, box: Box) -> None:
@@ -221,28 +248,34 @@ def _scoring_corner(sheet: Sheet, box: Box) -> None:
 def _tally(sheet: Sheet, band: Box, competitive: bool) -> None:
     """Escaped and captured counters, the legend, and the total in competitive play."""
     counters, legend = band.columns([1, 1.2], gap=4 * mm)
-    inner = sheet.panel(counters, "Escaped and captured", size=9)
+    inner = sheet.panel(counters, _("Escaped and captured"), size=9)
     goal = {"Escaped": 0 if competitive else 4, "Captured": 0 if competitive else 3}
+    shown = {"Escaped": _("Escaped"), "Captured": _("Captured")}
     for row, name in zip(inner.rows(2, gap=1.5 * mm), goal):
         label, boxes = row.take_left(20 * mm)
-        sheet.text(label.x, label.cy - 3, name, size=8, bold=True)
+        sheet.text(label.x, label.cy - 3, shown[name], size=8, bold=True, max_width=label.w - 1 * mm)
         cells = sheet.track(Box(boxes.x, boxes.y, boxes.w * 0.62, boxes.h), [""] * 6, gap=1.5 * mm)
         if goal[name]:
             sheet.rect(cells[goal[name] - 1], width=2)
-            outcome = "you win" if name == "Escaped" else "you lose"
-            sheet.text(cells[-1].right + 2 * mm, label.cy - 3, f"{goal[name]}: {outcome}", size=7.5, colour=MUTED)
-    inner = sheet.panel(legend, "Key", size=9)
+            if name == "Escaped":
+                outcome = _("{count}: you win").format(count=goal[name])
+            else:
+                outcome = _("{count}: you lose").format(count=goal[name])
+            sheet.text(cells[-1].right + 2 * mm, label.cy - 3, outcome, size=7.5, colour=MUTED,
+                       max_width=row.right - cells[-1].right - 2 * mm)
+    inner = sheet.panel(legend, pgettext("sheet legend", "Key"), size=9)
     y = inner.top - 8
-    for guard, style in (("Green", "solid, starts top-left"), ("Blue", "dashed, starts bottom-right")):
+    for guard, style in (("Green", _("Green guard: solid, starts top-left")),
+                         ("Blue", _("Blue guard: dashed, starts bottom-right"))):
         with sheet.state() as canvas:
             canvas.setDash(DASHES[guard])
             sheet.line(inner.x, y + 2.5, inner.x + 8 * mm, y + 2.5, width=1.4, colour=GUARD_COLOURS[guard])
-        sheet.text(inner.x + 10 * mm, y, f"{guard} guard: {style}", size=7.5)
+        sheet.text(inner.x + 10 * mm, y, style, size=7.5, max_width=inner.w - 10 * mm)
         y -= 10
-    notes = ["Exit box: write the escape's die value; cross it out once used to substitute a number."]
+    notes = [_("Exit box: write the escape's die value; cross it out once used to substitute a number.")]
     if competitive:
-        notes.append("Shade a square's corner when it is scored; each square scores once.")
+        notes.append(_("Shade a square's corner when it is scored; each square scores once."))
     for note in notes:
         y = sheet.paragraph(inner.x, y, inner.w - (27 * mm if competitive else 0), note, size=7, colour=MUTED) - 1
     if competitive:
-        sheet.write_in_box(Box(inner.right - 25 * mm, inner.y, 25 * mm, 11 * mm), "Total score")
+        sheet.write_in_box(Box(inner.right - 25 * mm, inner.y, 25 * mm, 11 * mm), _("Total score"))

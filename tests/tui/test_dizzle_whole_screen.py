@@ -21,6 +21,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from rich.cells import cell_len
 
+from core import lang
 from core.dizzle import RULES, crossed_fields, exploded_fields, parse_level
 from core.dizzle.level import Level
 from core.dizzle.setup import DizzleSetup
@@ -31,6 +32,10 @@ from tests.tui.screen_check import every_reachable, RunningApp, box_text, croppe
 from tui.games.dizzle.screen import DizzleScreen
 from tui.games.dizzle.sheet import special_text
 from tui.games.dizzle.view import dice_of
+from tui.games.dizzle.words import TIGHT
+from core.lang import _ as translated
+from tests.i18n.leaks import english_words
+from tui import i18n
 
 CHECKS_PER_GAME = 10
 #: the first games' (players, level, moves played first), so every run covers the largest
@@ -130,6 +135,28 @@ def assert_whole(app, screen: DizzleScreen) -> None:
     log = screen.query_one("#log")
     if log.display:
         assert log.content_region.height >= 5, log.content_region  # room to follow three bots
+    if lang.language() == "es":
+        assert_spanish(app, screen, cells)
+
+
+def assert_spanish(app, screen: DizzleScreen, cells) -> None:
+    """No English word on the screen's own widgets, titles and header (the log's lines are
+    core's words and the key bar's common keys the app's: their catalogues are checked there)."""
+    whole = [player.name for player in screen.players] + [screen.state.setup.level.name]
+    # a name cut to fit ("Seat 3 wi…") or wrapped onto two lines still counts as the name
+    names = [name[:end] for name in whole for end in range(len(name), 3, -1)] + [
+        word for name in whole for word in name.split() if len(word) > 3]
+    # the score panel cuts a category to its cell ("bombas 4" in 8 columns: "bomb 4"), as in English
+    cut = [label[:end] for label in map(translated, TIGHT.values()) for end in range(len(label), 2, -1)]
+    texts = [(screen.header_text(), names)]
+    for selector in ("#sheet", "#offer", "#prompt", "#players", "#score", "#legend"):
+        widget = screen.query_one(selector)
+        if widget.display:
+            region = widget.region
+            known = names + cut if selector == "#score" else names
+            texts += [("".join(row[region.x: region.right]), known) for row in cells[region.y: region.bottom]]
+    leaks = [(text, english_words(text, known)) for text, known in texts if english_words(text, known)]
+    assert leaks == [], leaks
 
 
 async def settled(pilot) -> None:
@@ -205,6 +232,28 @@ async def play_and_check(table: RunningApp, root, data, checked: list, games: li
         await settled(pilot)
         assert_whole(app, screen)
         checked.append((screen.state, False))
+
+
+@pytest.mark.slow
+def test_every_reachable_table_is_shown_whole_in_spanish(save_root):
+    """The same tables in Spanish, fewer of them: whole, and without an English word."""
+    i18n.use("es")
+    table = RunningApp(app_with(save_root))
+    checked: list = []
+    games: list = []
+
+    @every_reachable(10)
+    @given(st.data())
+    def playout(data):
+        table.run(play_and_check(table, save_root, data, checked, games))
+
+    try:
+        playout()
+    finally:
+        table.close()
+    assert len(checked) >= 40
+    assert any(state.phase == "over" for state, _ in checked)
+    assert any(legend for _, legend in checked)
 
 
 @pytest.mark.slow

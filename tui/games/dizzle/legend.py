@@ -13,16 +13,18 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from core.dizzle.level import COLOUR_LETTERS, FieldKind, Level, SheetField
+from core.lang import N_, _
 from tui.games.dizzle.sheet import special_text
+from tui.games.dizzle.words import colour
 
 #: (sample, its style, meaning): how fields look, whatever the level
 MARKS = (
-    ("4", "reverse", "your die now"),
-    ("4", "underline", "chosen fits"),
-    ("4", "dim", "no die fits"),
-    ("X", "bold", "crossed"),
-    ("#", "bold", "exploded"),
-    ("[ ]", "bold", "the cursor"),
+    ("4", "reverse", N_("your die now")),
+    ("4", "underline", N_("chosen fits")),
+    ("4", "dim", N_("no die fits")),
+    ("X", "bold", N_("crossed")),
+    ("#", "bold", N_("exploded")),
+    ("[ ]", "bold", N_("the cursor")),
 )
 
 
@@ -40,25 +42,25 @@ def legend_lines(level: Level, solo: bool) -> list[tuple[str, str]]:
         return special_text(SheetField((0, 0), 1, kind, points, colour)).strip()
 
     meanings = {
-        "gem": (sample("gem", 3), "gem: +3"),
-        "bomb": (sample("bomb", 3), "bomb: +2" if solo else "bomb: -3"),
-        "pile": (sample("pile", 2), "pile: -2"),
-        "puzzle": (sample("puzzle", colour="yellow"), "puzzle piece"),
-        "key": (f"{sample('key', colour='red')} {sample('lock', colour='red')}", "key, lock"),
-        "rocket": (f"{sample('rocket')} {sample('planet')}", "rocket, planet"),
-        "flag": (sample("flag", colour="red"), "flag: first most"),
+        "gem": (sample("gem", 3), _("gem: +3")),
+        "bomb": (sample("bomb", 3), _("bomb: +2") if solo else _("bomb: -3")),
+        "pile": (sample("pile", 2), _("pile: -2")),
+        "puzzle": (sample("puzzle", colour="yellow"), _("puzzle piece")),
+        "key": (f"{sample('key', colour='red')} {sample('lock', colour='red')}", _("key, lock")),
+        "rocket": (f"{sample('rocket')} {sample('planet')}", _("rocket, planet")),
+        "flag": (sample("flag", colour="red"), _("flag: first most")),
     }
     lines = [meanings[kind] for kind in meanings if kind in kinds]
     if level.block is not None:
-        lines.append(("│ │", f"block: {level.block.points}"))
+        lines.append(("│ │", _("block: {points}").format(points=level.block.points)))
     if level.arrows:
-        lines.append(("←7 ↑7", "full line: 7"))
-        lines.append(("✓", "line done"))
-        lines.append(("✗", "line spoiled"))
+        lines.append(("←7 ↑7", _("full line: 7")))
+        lines.append(("✓", _("line done")))
+        lines.append(("✗", _("line spoiled")))
     colours = [c for c in COLOUR_LETTERS if any(f.colour == c for f in level.fields.values())]
     for pair in range(0, len(colours), 2):
         shown = colours[pair : pair + 2]
-        lines.append((" ".join(COLOUR_LETTERS[c] for c in shown), ", ".join(shown)))
+        lines.append((" ".join(COLOUR_LETTERS[c] for c in shown), ", ".join(colour(c) for c in shown)))
     return lines
 
 
@@ -73,7 +75,7 @@ class DizzleLegend(Widget):
         table.add_column(no_wrap=True)
         table.add_column()
         for symbol, style, meaning in MARKS:
-            table.add_row(Text.assemble((symbol, style)), meaning)
+            table.add_row(Text.assemble((symbol, style)), _(meaning))
         if self.level is not None:
             for symbol, meaning in legend_lines(self.level, self.solo):
                 table.add_row(symbol, meaning)

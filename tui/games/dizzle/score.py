@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from core.lang import _
 from tui.games.dizzle.repaint import ChangedLines
 from textual.geometry import Size
 
@@ -47,7 +48,7 @@ class DizzleScore(ChangedLines, Widget):
     def draw_lines(self) -> list[Text]:
         width = max(self.content_region.width, 12)
         total = sum(points for _, points in self.rows)
-        items = [*self.rows, ("total", total)]
+        items = [*self.rows, (_("total"), total)]
         columns = self._columns(width)
         height = -(-len(items) // columns)
         first = (width - (columns - 1)) // columns

@@ -34,7 +34,7 @@ from core.dizzle import (
 )
 from core.dizzle.events import ExtraDiceRolled
 from core.dizzle.level import Pos
-from core.words import owner
+from core.lang import N_, _, addressed, ngettext
 from core.dizzle.state import DizzleState
 from tui.games.dizzle import words as words
 from tui.games.dizzle import view as view
@@ -67,20 +67,20 @@ class DizzleScreen(GameScreen[DizzleState]):
         ChoosePlanet: frozenset({"land"}),
     }
     BINDINGS = [
-        Binding("enter", "place", "Place die"),
-        Binding("enter", "give_back", "Give die back"),
-        Binding("enter", "land", "Cross planet"),
-        Binding("enter", "extra", "Roll extra dice", show=False),
-        Binding("enter", "roll", "Roll", show=False),
-        Binding("r", "roll", "Roll"),
-        Binding("r", "reroll", "Re-roll"),
-        Binding("r", "extra", "Roll extra dice"),
-        Binding("p", "pass", "Pass"),
+        Binding("enter", "place", N_("Place die")),
+        Binding("enter", "give_back", N_("Give die back")),
+        Binding("enter", "land", N_("Cross planet")),
+        Binding("enter", "extra", N_("Roll extra dice"), show=False),
+        Binding("enter", "roll", N_("Roll"), show=False),
+        Binding("r", "roll", N_("Roll")),
+        Binding("r", "reroll", N_("Re-roll")),
+        Binding("r", "extra", N_("Roll extra dice")),
+        Binding("p", "pass", N_("Pass")),
         *[Binding(str(value), f"pick({value})", str(value), show=False) for value in range(1, 7)],
         *[Binding(f"{key},{VIM[key]}", f"move{MOVES[key]}", key, show=False) for key in MOVES],
-        Binding("tab", "look(1)", "Next sheet"),
-        Binding("shift+tab", "look(-1)", "Previous sheet", show=False),
-        Binding("g", "legend", "Legend"),
+        Binding("tab", "look(1)", N_("Next sheet")),
+        Binding("shift+tab", "look(-1)", N_("Previous sheet"), show=False),
+        Binding("g", "legend", N_("Legend")),
         *GameScreen.COMMON_BINDINGS,
     ]
 
@@ -136,8 +136,9 @@ class DizzleScreen(GameScreen[DizzleState]):
         fits = self._fits() if own else {}
         sheet = self.query_one(DizzleSheet)
         sheet.view = view.sheet_view(state, self.viewing, own, fits, self.chosen, self.cursor)
-        mine = "your sheet" if self._alone() else f"{owner(names[self.viewing])} sheet"
-        set_border(sheet, literal(mine), "tab: next sheet" if len(self.players) > 1 else "")
+        viewed = names[self.viewing]
+        mine = _("your sheet") if self._alone() else addressed(viewed, _("your sheet"), _("{name}'s sheet"))
+        set_border(sheet, literal(mine), _("tab: next sheet") if len(self.players) > 1 else "")
         self._refresh_offer(own, fits)
         self._refresh_scores(names)
         # what the cursor's field is, then what to do; shorter where a tall sheet leaves few lines
@@ -150,7 +151,7 @@ class DizzleScreen(GameScreen[DizzleState]):
         legend.display = self.show_legend
         legend.level = state.setup.level
         legend.solo = state.setup.solo
-        set_border(legend, "Legend (g hides)")
+        set_border(legend, _("Legend (g hides)"))
 
     def _todo(self, names: list[str], own: bool, fits: dict[int, frozenset[Pos]], short: bool) -> str:
         state = self.state
@@ -178,7 +179,9 @@ class DizzleScreen(GameScreen[DizzleState]):
         extra = last if isinstance(last, ExtraDiceRolled) else None
         offer.empty_text = words.offer_empty(state, self._names())
         count = len(state.offer)
-        title = f"Offer: {count} {'die' if count == 1 else 'dice'}" if count else "Offer"
+        title = _("Offer")
+        if count:
+            title = ngettext("Offer: {count} die", "Offer: {count} dice", count).format(count=count)
         set_border(offer, title, words.offer_caption(state, fits, placing, extra))
 
     def _refresh_scores(self, names: list[str]) -> None:
@@ -191,12 +194,20 @@ class DizzleScreen(GameScreen[DizzleState]):
         players.rows = tuple((name, totals[seat], seat in passed and not over) for seat, name in enumerate(names))
         players.current = state.actor
         players.winners = frozenset(self.rules.winners(state)) if over else frozenset()
-        players.footer = f"{names[state.start_player]} started" + (", - passed" if passed else "") if not over else ""
-        set_border(players, "Players")
+        starter = names[state.start_player]
+        if over:
+            players.footer = ""
+        elif passed:
+            players.footer = addressed(starter, _("you started, - passed"), _("{name} started, - passed"))
+        else:
+            players.footer = addressed(starter, _("you started"), _("{name} started"))
+        set_border(players, _("Players"))
         score = self.query_one(DizzleScore)
-        score.rows = tuple((words.TIGHT.get(k, k), v) for k, v in score_breakdown(state, self.viewing).items())
-        title = "Your score" if self._alone() else f"{owner(names[self.viewing], True)} score"
-        set_border(score, (literal(title), "Score"))
+        breakdown = score_breakdown(state, self.viewing)
+        score.rows = tuple((words.category(k, tight=True), v) for k, v in breakdown.items())
+        viewed = names[self.viewing]
+        title = _("Your score") if self._alone() else addressed(viewed, _("Your score"), _("{name}'s score"))
+        set_border(score, (literal(title), _("Score")))
         score.display = not self.show_legend
         players.display = players.display and not self.show_legend
 
@@ -248,9 +259,9 @@ class DizzleScreen(GameScreen[DizzleState]):
     def action_pick(self, value: int) -> None:
         fits = self._fits()
         if value not in self.state.offer:
-            self.notify(f"There is no {value} in the offer.", timeout=3)
+            self.notify(_("There is no {value} in the offer.").format(value=value), timeout=3)
         elif value not in fits:
-            self.notify(f"The {value} fits nowhere on your sheet now.", timeout=3)
+            self.notify(_("The {value} fits nowhere on your sheet now.").format(value=value), timeout=3)
         else:
             self.chosen = value
             self.viewing = self.state.seat
@@ -272,7 +283,7 @@ class DizzleScreen(GameScreen[DizzleState]):
         here = self._pips_at(self.cursor)
         value = here if here in state.offer else self.chosen
         if value is None:
-            self.notify("No die fits this field.", severity="warning", timeout=4)
+            self.notify(_("No die fits this field."), severity="warning", timeout=4)
             return
         self.play(PlaceDie(die=state.offer.index(value), at=self.cursor))
 

@@ -23,6 +23,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from core.lang import pgettext
 from core.dizzle.level import COLOUR_LETTERS, Level, Pos, SheetField
 from tui.games.dizzle.repaint import ChangedLines
 from textual.geometry import Size
@@ -55,6 +56,12 @@ LINE_MARKS = {"open": ("←", "↑"), "done": ("✓", "✓"), "spoiled": ("✗",
 def special_text(field: SheetField) -> str:
     """The two characters after the pips: symbol and points or colour letter."""
     symbol = SYMBOLS[field.kind]
+    if field.kind == "key":
+        # i18n: the one letter a key field shows after its number (the Spanish llave: L)
+        symbol = pgettext("dizzle key symbol", "K")
+    elif field.kind == "lock":
+        # i18n: the one letter a lock field shows after its number (the Spanish cerradura: C)
+        symbol = pgettext("dizzle lock symbol", "L")
     if field.kind in ("gem", "bomb", "pile"):
         return f"{symbol}{field.points}"
     if field.colour:

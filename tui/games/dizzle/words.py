@@ -2,7 +2,8 @@
 
 Kept apart from the screen so the screen stays about keys and widgets. Every
 sentence is written for a player who has not read the rules yet: it names the
-key to press and says what will happen.
+key to press and says what will happen. Every sentence is a whole catalogue
+message (core.lang), so it reads as well in Spanish.
 """
 
 from __future__ import annotations
@@ -12,28 +13,67 @@ from typing import Any
 from core.dizzle import crossed_fields, crosses, score_breakdown, solo_rating
 from core.dizzle.level import Pos, pos_name
 from core.dizzle.state import SOLO_BOMB_POINTS, DizzleState
-from core.words import does, owner
+from core.lang import N_, _, addressed, is_you, join, ngettext
 from tui.games.dizzle.view import next_roller
 
 #: the score categories as the end screen calls them
-SHORT = {"rows and columns": "rows, columns"}
+SHORT = {
+    "gems": N_("gems"), "rows and columns": N_("rows, columns"), "puzzles": N_("puzzles"),
+    "framed block": N_("framed block"), "flags": N_("flags"), "bombs": N_("bombs"), "brown piles": N_("brown piles"),
+}
 #: ... and the side panel, two to a line (the legend's words: "full line", "framed block", "brown pile")
-TIGHT = {"rows and columns": "lines", "framed block": "block", "brown piles": "piles"}
+TIGHT = {**SHORT, "rows and columns": N_("lines"), "framed block": N_("block"), "brown piles": N_("piles")}
+#: the built-in levels' own words (a level file's words are data, shown as written)
+BUILT_IN = {
+    text: text
+    for text in (
+        N_("Garden Path"), N_("Locked Garden"), N_("Launch Pad"), N_("Three Islands"),
+        N_("A Dizzle superstar!"), N_("One foot on the podium."), N_("That was more than luck."),
+        N_("Good, but not a superstar yet."), N_("Two bands are still below you."),
+        N_("Nothing to boast about yet."), N_("Were those dice or sugar cubes?"),
+    )
+}
+#: the colours as the field line and the legend name them
+COLOURS = {
+    "red": N_("red"), "blue": N_("blue"), "green": N_("green"), "yellow": N_("yellow"),
+    "purple": N_("purple"), "orange": N_("orange"),
+}
+
+
+def level_text(text: str) -> str:
+    """A built-in level's name or verdict in the player's language; a level file's as written."""
+    return _(BUILT_IN[text]) if text in BUILT_IN else text
+
+
+def category(name: str, tight: bool = False) -> str:
+    table = TIGHT if tight else SHORT
+    return _(table[name]) if name in table else name
+
+
+def colour(name: str) -> str:
+    return _(COLOURS[name]) if name in COLOURS else name
 
 
 def header(state: DizzleState, names: list[str], bots: list[bool]) -> tuple[str, ...]:
     """The screen's top line, in wordings from the longest: the first that fits is shown."""
     level = state.setup.level
-    titles = ([f"Dizzle — level {level.number} {level.name}", f"Dizzle — level {level.number}"]
-              if level.number else [f"Dizzle — {level.name}", "Dizzle"])
+    name = level_text(level.name)
+    titles = ([_("Dizzle — level {number} {name}").format(number=level.number, name=name),
+               _("Dizzle — level {number}").format(number=level.number)]
+              if level.number else [_("Dizzle — {name}").format(name=name), "Dizzle"])
     if state.phase == "over":
-        return tuple(f"{title} · game over" for title in titles)
-    rounds = f"round {state.round} of {state.setup.rounds}"
+        return tuple(_("{title} · game over").format(title=title) for title in titles)
+    rounds = _("round {round} of {rounds}").format(round=state.round, rounds=state.setup.rounds)
     actor = state.actor
     if actor is None:
         return tuple(f"{title} · {rounds}" for title in titles)
     who = names[actor]
-    doing = does(who, "is playing") if bots[actor] else f"{who} to play" if len(names) > 1 else "your turn"
+    if bots[actor]:
+        doing = addressed(who, _("you are playing"), _("{name} is playing"))
+    elif len(names) > 1:
+        doing = _("{name} to play").format(name=who)
+    else:
+        doing = _("your turn")
     return (*(f"{title} · {rounds} · {doing}" for title in titles), f"{titles[-1]} · {doing}")
 
 
@@ -47,39 +87,46 @@ def prompt(
     solo = state.setup.solo
     if phase == "roll":
         if solo:
-            return f"Round {state.round} of {state.setup.rounds}: press r to roll the {state.setup.dice} dice."
-        return f"{name} starts turn {state.current_turn + 1}: press r to roll the {state.setup.dice} dice."
+            return _("Round {round} of {rounds}: press r to roll the {dice} dice.").format(
+                round=state.round, rounds=state.setup.rounds, dice=state.setup.dice)
+        return _("{name} starts turn {turn}: press r to roll the {dice} dice.").format(
+            name=name, turn=state.current_turn + 1, dice=state.setup.dice)
     if phase == "extra":
         if short:
-            return "Placed. r (or Enter) rolls the two extra dice; u takes the die back."
-        return (
+            return _("Placed. r (or Enter) rolls the two extra dice; u takes the die back.")
+        return _(
             "Placed. r (or Enter) rolls the two extra dice; they take dice of their numbers "
             "out of the offer. Changed your mind? u takes the die back."
         )
     if phase == "planet":
         if short:
-            return "Your rocket lands: Enter crosses the planet ○ in brackets."
-        return "Your rocket lands: move to a planet ○ (underlined) and press Enter to cross it."
-    last_words = " Your last action of the turn." if short else " This is your last action of the turn."
-    last = last_words if state.last_call else ""
+            return _("Your rocket lands: Enter crosses the planet ○ in brackets.")
+        return _("Your rocket lands: move to a planet ○ (underlined) and press Enter to cross it.")
+    last = ""
+    if state.last_call:
+        last = " " + (_("Your last action of the turn.") if short else _("This is your last action of the turn."))
     if fits:
-        die = f"the {chosen}" if chosen is not None else "it"
         if short:
-            return f"{name}: 1-6 chooses a number, arrows move, Enter places {die} in brackets.{last}"
-        return (
-            f"{name}, take a die: 1-6 chooses a number, arrows or hjkl move, Enter places "
-            f"{die} on the field in brackets. Underlined fields take it.{last}"
-        )
+            text = (_("{name}: 1-6 chooses a number, arrows move, Enter places the {value} in brackets.")
+                    if chosen is not None
+                    else _("{name}: 1-6 chooses a number, arrows move, Enter places it in brackets."))
+        else:
+            text = (_("{name}, take a die: 1-6 chooses a number, arrows or hjkl move, Enter places "
+                      "the {value} on the field in brackets. Underlined fields take it.")
+                    if chosen is not None else
+                    _("{name}, take a die: 1-6 chooses a number, arrows or hjkl move, Enter places "
+                      "it on the field in brackets. Underlined fields take it."))
+        return text.format(name=name, value=chosen) + last
     if phase == "reroll":
         if short:
-            return f"The re-roll fits nowhere: Enter gives back the die in brackets to the offer.{last}"
-        return (
+            return _("The re-roll fits nowhere: Enter gives back the die in brackets to the offer.") + last
+        return _(
             "The re-roll fits nowhere, so one of your dice of this turn goes back to the offer: "
-            f"Enter gives back the one in brackets (arrows choose another).{last}"
-        )
+            "Enter gives back the one in brackets (arrows choose another)."
+        ) + last
     if short:
-        return f"No die fits: r re-rolls the offer, p passes.{last}"
-    return f"No die fits your sheet: r re-rolls the whole offer (you stay in), p passes (out of this turn).{last}"
+        return _("No die fits: r re-rolls the offer, p passes.") + last
+    return _("No die fits your sheet: r re-rolls the whole offer (you stay in), p passes (out of this turn).") + last
 
 
 def waiting(state: DizzleState, names: list[str], short: bool = False, skip: bool = True) -> str:
@@ -87,27 +134,57 @@ def waiting(state: DizzleState, names: list[str], short: bool = False, skip: boo
     (not at a shared table's seat, whose bots the host plays)."""
     if state.phase == "over":
         if short:
-            return "Game over: e shows the results again, Esc the menu."
-        sheets = "" if state.setup.solo else " tab shows each sheet;"
-        return f"The game is over:{sheets} e shows the results again; Esc goes back to the menu."
-    playing = f"{does(names[state.seat], 'is playing', True)}…"
-    return f"{playing} (f: skip{'' if short else ' to your next decision'})" if skip else playing
+            return _("Game over: e shows the results again, Esc the menu.")
+        if state.setup.solo:
+            return _("The game is over: e shows the results again; Esc goes back to the menu.")
+        return _("The game is over: tab shows each sheet; e shows the results again; Esc goes back to the menu.")
+    who = names[state.seat]
+    if not skip:
+        return addressed(who, _("You are playing…"), _("{name} is playing…"))
+    if short:
+        return addressed(who, _("You are playing… (f: skip)"), _("{name} is playing… (f: skip)"))
+    return addressed(who, _("You are playing… (f: skip to your next decision)"),
+                     _("{name} is playing… (f: skip to your next decision)"))
 
 
 def looking(viewed: str, actor: str, short: bool = False) -> str:
+    """The prompt while a human looks at another sheet than the one in play."""
+    you_look, you_play = is_you(viewed), is_you(actor)
     if short:
-        return f"{owner(viewed)} sheet: Enter goes back to {owner(actor)}."
-    return (f"You are looking at {owner(viewed)} sheet. Enter goes back to {owner(actor)} sheet, "
-            "where the play is; tab shows the next.")
+        if you_play:
+            text = _("{name}'s sheet: Enter goes back to yours.")
+        elif you_look:
+            text = _("Your sheet: Enter goes back to {actor}'s.")
+        else:
+            text = _("{name}'s sheet: Enter goes back to {actor}'s.")
+    elif you_play:
+        text = _("You are looking at {name}'s sheet. Enter goes back to your sheet, "
+                 "where the play is; tab shows the next.")
+    elif you_look:
+        text = _("You are looking at your sheet. Enter goes back to {actor}'s sheet, "
+                 "where the play is; tab shows the next.")
+    else:
+        text = _("You are looking at {name}'s sheet. Enter goes back to {actor}'s sheet, "
+                 "where the play is; tab shows the next.")
+    return text.format(name=viewed, actor=actor)
 
 
 def offer_empty(state: DizzleState, names: list[str]) -> tuple[str, ...]:
     """The offer between two turns: who rolls next (wordings from the longest: a long
     name beside a 12-column sheet needs the shorter)."""
     if state.phase == "over":
-        return ("no dice: the game is over",)
-    who = "you roll" if state.setup.solo else f"{names[next_roller(state)]} rolls"
-    return (f"no dice yet: {who} all {state.setup.dice} next", f"no dice yet: {who} next", "no dice yet")
+        return (_("no dice: the game is over"),)
+    dice = state.setup.dice
+    if state.setup.solo:
+        return (_("no dice yet: you roll all {dice} next").format(dice=dice), _("no dice yet: you roll next"),
+                _("no dice yet"))
+    who = names[next_roller(state)]
+    return (
+        addressed(who, _("no dice yet: you roll all {dice} next"), _("no dice yet: {name} rolls all {dice} next"),
+                  dice=dice),
+        addressed(who, _("no dice yet: you roll next"), _("no dice yet: {name} rolls next")),
+        _("no dice yet"),
+    )
 
 
 def offer_caption(
@@ -118,21 +195,28 @@ def offer_caption(
     if not state.offer:
         return ("",)
     if state.phase == "extra":
-        return ("the extra dice are next",)
+        return (_("the extra dice are next"),)
     took = ""
     if last_extra is not None and state.phase == "place":
-        gone = " ".join(map(str, last_extra.removed)) or "nothing"
-        took = f"extra dice {' '.join(map(str, sorted(last_extra.values)))} took {gone}"
+        values = " ".join(map(str, sorted(last_extra.values)))
+        if last_extra.removed:
+            took = _("extra dice {values} took {gone}").format(
+                values=values, gone=" ".join(map(str, last_extra.removed)))
+        else:
+            took = _("extra dice {values} took nothing").format(values=values)
     fitting: list[str] = []
     if deciding and state.phase in ("place", "reroll"):
         idle = [str(value) for value in sorted(set(state.offer) - set(fits))]
         if not fits:
-            fitting = ["no die fits"]
+            fitting = [_("no die fits")]
         elif idle:
-            fitting = [f"no field takes a {' or '.join(idle)}"] if len(idle) < 3 else []
-            fitting.append(f"{', '.join(idle)}: no field")
+            if len(idle) == 1:
+                fitting = [_("no field takes a {number}").format(number=idle[0])]
+            elif len(idle) == 2:
+                fitting = [_("no field takes a {one} or {other}").format(one=idle[0], other=idle[1])]
+            fitting.append(_("{numbers}: no field").format(numbers=", ".join(idle)))
         else:
-            fitting = ["it fits" if len(state.offer) == 1 else "every number fits"]
+            fitting = [_("it fits") if len(state.offer) == 1 else _("every number fits")]
     if not took:
         return tuple(fitting) or ("",)
     if not fitting:
@@ -149,67 +233,70 @@ def field_line(
     field = level.field_at(*pos)
     if field is None:
         return pos_name(pos)
-    printed = f"a {field.pips}" if short and field.pips else _printed(state, field)
+    printed = _("a {pips}").format(pips=field.pips) if short and field.pips else _printed(state, field)
     parts = [pos_name(pos), printed]
     crossed = pos in crossed_fields(state, seat)
     sheet = state.sheets[seat]
     index = state.board.index(pos)
     if sheet.exploded >> index & 1:
-        parts.append("exploded")
+        parts.append(_("exploded"))
     elif index in sheet.dice:
-        parts.append("die placed this turn")
+        parts.append(_("die placed this turn"))
     elif crossed:
-        parts.append("crossed")
+        parts.append(_("crossed"))
     elif field.pips and state.board.locked(sheet.crossed) >> index & 1:
-        parts.append("shut")
+        parts.append(_("shut"))
     elif own and field.pips and state.phase in ("place", "reroll"):
         if pos in fits.get(field.pips, ()):
-            parts.append(f"your {field.pips} fits here")
+            parts.append(_("your {pips} fits here").format(pips=field.pips))
         elif field.pips in state.offer:
-            parts.append("not reachable now")
+            parts.append(_("not reachable now"))
         else:
-            parts.append(f"no {field.pips} in the offer")
+            parts.append(_("no {pips} in the offer").format(pips=field.pips))
     if any(pos in area.cells for area in level.rocket_areas):
-        parts.append("rocket area" if short else "only a rocket opens this area")
+        parts.append(_("rocket area") if short else _("only a rocket opens this area"))
     if level.block is not None and pos in level.block.cells and not short:
-        parts.append("framed block")
+        parts.append(_("framed block"))
     return " · ".join(parts)
 
 
 def _printed(state: DizzleState, field: Any) -> str:
     kind = field.kind
     if kind == "start":
-        return "start cross"
+        return _("start cross")
     if kind == "planet":
-        return "planet: a rocket crosses it"
-    pips = f"a {field.pips}"
+        return _("planet: a rocket crosses it")
+    pips = field.pips
     if kind == "plain":
-        return pips
+        return _("a {pips}").format(pips=pips)
     if kind == "gem":
-        return f"{pips}, gem worth {field.points}"
+        return _("a {pips}, gem worth {points}").format(pips=pips, points=field.points)
     if kind == "bomb":
         if state.setup.solo:
-            return f"{pips}, bomb: +{SOLO_BOMB_POINTS} crossed"
-        return f"{pips}, bomb: -{field.points} if it explodes here"
+            return _("a {pips}, bomb: +{points} crossed").format(pips=pips, points=SOLO_BOMB_POINTS)
+        return _("a {pips}, bomb: -{points} if it explodes here").format(pips=pips, points=field.points)
     if kind == "pile":
-        return f"{pips}, brown pile: -{field.points} crossed"
+        return _("a {pips}, brown pile: -{points} crossed").format(pips=pips, points=field.points)
+    shade = colour(field.colour or "")
     if kind == "flag":
-        return f"{pips}, {field.colour} flag: {_flag_points(state, field.colour)}"
+        return _("a {pips}, {colour} flag: {points}").format(
+            pips=pips, colour=shade, points=_flag_points(state, field.colour))
     if kind == "rocket":
-        return f"{pips}, rocket: crossing it crosses a planet"
+        return _("a {pips}, rocket: crossing it crosses a planet").format(pips=pips)
     if kind == "lock":
-        return f"{pips}, {field.colour} lock: opens once a {field.colour} key is crossed"
+        return _("a {pips}, {colour} lock: opens once a {colour} key is crossed").format(pips=pips, colour=shade)
     if kind == "key":
-        return f"{pips}, {field.colour} key: opens {field.colour} locks next turn"
-    return f"{pips}, {field.colour} puzzle piece"
+        return _("a {pips}, {colour} key: opens {colour} locks next turn").format(pips=pips, colour=shade)
+    return _("a {pips}, {colour} puzzle piece").format(pips=pips, colour=shade)
 
 
 def _flag_points(state: DizzleState, colour: str) -> str:
     for k, flag in enumerate(state.board.flags):
         if flag.colour == colour:
             left = flag.ladder[state.struck[k]] if state.struck[k] < len(flag.ladder) else 0
-            return f"{left} points to the next to reach it"
-    return "no points"
+            return ngettext("{count} point to the next to reach it", "{count} points to the next to reach it",
+                            left).format(count=left)
+    return _("no points")
 
 
 def end_lines(state: DizzleState, names: list[str]) -> list[str]:
@@ -219,37 +306,45 @@ def end_lines(state: DizzleState, names: list[str]) -> list[str]:
     seats = range(len(names))
     breakdowns = [score_breakdown(state, seat) for seat in seats]
     totals = [sum(b.values()) for b in breakdowns]
-    label = 14
+    labels = {name: category(name) for name in breakdowns[0]}
+    total_label = _("total")
+    label = max(14, *(len(text) + 1 for text in (*labels.values(), total_label)))
     column = max(6, min(14, (58 - label) // len(names)))
     lines = []
     if len(names) > 1:
         lines.append(" " * label + "".join(f"{name[: column - 1]:>{column}}" for name in names))
-    for category in breakdowns[0]:
-        cells = "".join(f"{b[category]:>{column}}" for b in breakdowns)
-        lines.append(f"{SHORT.get(category, category):<{label}}{cells}")
-    lines.append(f"{'total':<{label}}" + "".join(f"{t:>{column}}" for t in totals))
-    why = "every round is played" if state.ended == "rounds" else "a sheet has no free field left"
-    lines.append(f"The game ends: {why}.")
+    for name in breakdowns[0]:
+        cells = "".join(f"{b[name]:>{column}}" for b in breakdowns)
+        lines.append(f"{labels[name]:<{label}}{cells}")
+    lines.append(f"{total_label:<{label}}" + "".join(f"{t:>{column}}" for t in totals))
+    if state.ended == "rounds":
+        lines.append(_("The game ends: every round is played."))
+    else:
+        lines.append(_("The game ends: a sheet has no free field left."))
     if state.setup.solo:
         band = solo_rating(state)
         if band is not None:
             stars = "★" * band.stars + "☆" * (5 - band.stars)
-            lines.append(f"{stars}  {band.stars} star{'s' if band.stars != 1 else ''}: {band.verdict}")
+            count = ngettext("{count} star", "{count} stars", band.stars).format(count=band.stars)
+            lines.append(f"{stars}  " + _("{stars}: {verdict}").format(stars=count, verdict=level_text(band.verdict)))
             better = [b for b in state.setup.level.rating if b.min_score > totals[0] and b.stars > band.stars]
             if better:
                 goal = better[-1]
-                lines.append(f"{goal.min_score} points would earn {goal.stars} star{'s' if goal.stars != 1 else ''}.")
+                lines.append(ngettext("{points} points would earn {count} star.",
+                                      "{points} points would earn {count} stars.", goal.stars).format(
+                    points=goal.min_score, count=goal.stars))
         return lines
     won = RULES.winners(state)
     best = max(totals)
     tied = [seat for seat in seats if totals[seat] == best]
     if len(won) > 1:
         lines.append(
-            f"Shared win: {' and '.join(names[s] for s in won)}, {best} points"
-            f" and {crosses(state, won[0])} crosses each."
+            _("Shared win: {names}, {points} points and {crosses} crosses each.").format(
+                names=join([names[s] for s in won]), points=best, crosses=crosses(state, won[0]))
         )
     elif len(tied) > 1:
-        lines.append(f"{names[won[0]]} wins the tie on {best} points with fewer crosses ({crosses(state, won[0])}).")
+        lines.append(_("{name} wins the tie on {points} points with fewer crosses ({crosses}).").format(
+            name=names[won[0]], points=best, crosses=crosses(state, won[0])))
     else:
-        lines.append(f"★ {names[won[0]]} wins with {best} points.")
+        lines.append("★ " + _("{name} wins with {points} points.").format(name=names[won[0]], points=best))
     return lines

@@ -32,6 +32,7 @@ from rich.text import Text
 from textual import events
 from textual.message import Message
 
+from core.lang import pgettext
 from core.twenty_five import PrisonView
 from core.twenty_five.board import COLUMNS, Square
 from core.twenty_five.view import GuardView, InmateView
@@ -63,6 +64,26 @@ ALARM = "bold #ff5f5f"
 ROUTE_STYLE = {"Green": "#5fd75f", "Blue": "#5f87ff"}
 
 Piece = tuple[str, str]  # (text, rich style)
+
+
+def guard_name(name: str) -> str:
+    """'Green' or 'Blue' (core's names) as the player's language says them: Verde, Azul."""
+    if name == "Green":
+        return pgettext("guard", "Green")
+    if name == "Blue":
+        return pgettext("guard", "Blue")
+    return name
+
+
+def guard_letter(name: str) -> str:
+    """The guard's one letter on the board: its initial in the player's language (G B, V A)."""
+    if name == "Green":
+        # i18n: the Green guard's letter on the board: Verde's initial, V
+        return pgettext("guard letter", "G")
+    if name == "Blue":
+        # i18n: the Blue guard's letter on the board: Azul's initial, A
+        return pgettext("guard letter", "B")
+    return name[:1]
 
 
 class PrisonBoard(LinesWidget):
@@ -129,7 +150,9 @@ class PrisonBoard(LinesWidget):
     def _exits_row(self, view: PrisonView, width: int) -> Text:
         by_column = {exit.reached_from[1]: exit for exit in view.exits}
         text = Text()
-        text.append("out", style="dim")
+        # i18n: three letters before the exits row of the board (Spanish: sal)
+        label = pgettext("board row", "out")
+        text.append(f"{label:>3.3}", style="dim")
         for column in range(width):
             exit = by_column.get(column)
             if exit is None:
@@ -148,7 +171,9 @@ class PrisonBoard(LinesWidget):
             if inmate.status == "cell":
                 inside[door[1]] = inmate.name
         text = Text()
-        text.append(" in", style="dim")
+        # i18n: up to three letters before the cells row of the board: who is still in (Spanish: cel)
+        label = pgettext("board row", "in")
+        text.append(f"{label:>3.3}", style="dim")
         for column in range(width):
             name = inside.get(column)
             letter = (name[0], "bold " + INMATE_STYLE[name]) if name else ("·", "dim")
@@ -165,11 +190,11 @@ class PrisonBoard(LinesWidget):
             style = "bold " + INMATE_STYLE[inmate.name] + (" reverse" if inmate.name == self.picked else "")
             return [(inmate.name[0], style), ("!", ALARM) if inmate.pursued_by else (" ", "")]
         if len(guards) > 1:
-            return [(guard.name[0], GUARD_STYLE[guard.name] + " reverse") for guard in guards[:2]]
+            return [(guard_letter(guard.name), GUARD_STYLE[guard.name] + " reverse") for guard in guards[:2]]
         if guards:
             guard = guards[0]
             style = GUARD_STYLE[guard.name] + " reverse"
-            return [(guard.name[0], style), (self._arrow(guard), style)]
+            return [(guard_letter(guard.name), style), (self._arrow(guard), style)]
         if len(trails) > 2:
             return [_trail(trails[:1]), ("+", "dim")]
         return [_trail(trails[:1]), _trail(trails[1:2])]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
+from core.lang import N_, _
 from core.twenty_five.board import exit_name, square_name
 from core.twenty_five.rules import tie_break
 from core.twenty_five.state import CAPTURES_TO_LOSE, ESCAPES_TO_WIN, ROUNDS
@@ -18,19 +19,19 @@ from core.twenty_five.view import sheet_view
 from tui.text import pad, short
 
 WIDTH = 58  # the end dialog's text
-TIE_ORDER = (
+TIE_ORDER = N_(
     "Ranked by: more out, then more points, fewer caught, the best single inmate, "
     "fewer substitutions, fewer squares scored."
 )
 
 #: what each element of `tie_break` compares, in its order
 DECIDERS = (
-    "escapes",
-    "points",
-    "fewer captures",
-    "the best single inmate",
-    "fewer substitutions",
-    "fewer squares scored",
+    N_("escapes"),
+    N_("points"),
+    N_("fewer captures"),
+    N_("the best single inmate"),
+    N_("fewer substitutions"),
+    N_("fewer squares scored"),
 )
 
 
@@ -38,32 +39,41 @@ def end_lines(state: Any, names: list[str]) -> list[str]:
     if state.setup.mode == "competitive":
         return _competitive(state, names)
     sheet = state.sheets[0]
-    everyone = "you all" if len(names) > 1 else "you"
+    many = len(names) > 1
     if sheet.escaped >= ESCAPES_TO_WIN:
-        head = f"Four inmates are out in round {min(state.round, ROUNDS)}: {everyone} win!"
+        template = (_("Four inmates are out in round {round}: you all win!") if many
+                    else _("Four inmates are out in round {round}: you win!"))
+        head = template.format(round=min(state.round, ROUNDS))
     elif sheet.captured >= CAPTURES_TO_LOSE:
-        head = f"Three inmates were captured in round {state.round}: {everyone} lose."
+        template = (_("Three inmates were captured in round {round}: you all lose.") if many
+                    else _("Three inmates were captured in round {round}: you lose."))
+        head = template.format(round=state.round)
     else:
-        head = f"Time ran out after round {ROUNDS} with {sheet.escaped} out: {everyone} lose."
+        template = (_("Time ran out after round {round} with {escaped} out: you all lose.") if many
+                    else _("Time ran out after round {round} with {escaped} out: you lose."))
+        head = template.format(round=ROUNDS, escaped=sheet.escaped)
     return [head, "", *_fates(state)]
 
 
 def _fates(state: Any) -> list[str]:
     view = sheet_view(state, 0)
     exits = {exit.inmate: exit.reached_from for exit in view.exits if exit.inmate}
-    groups: dict[str, list[str]] = {"Escaped": [], "Captured": [], "Still in": []}
+    groups: dict[str, list[str]] = {N_("Escaped:"): [], N_("Captured:"): [], N_("Still in:"): []}
+    escaped, captured, still = groups.values()
     for inmate in view.inmates:
         if inmate.status == "escaped":
-            groups["Escaped"].append(f"{inmate.name} ({exit_name(exits[inmate.name])})")
+            escaped.append(f"{inmate.name} ({exit_name(exits[inmate.name])})")
         elif inmate.status == "captured":
-            groups["Captured"].append(inmate.name)
+            captured.append(inmate.name)
         else:
-            where = "cell" if inmate.square is None else square_name(inmate.square)
-            groups["Still in"].append(f"{inmate.name} ({where})")
+            where = _("cell") if inmate.square is None else square_name(inmate.square)
+            still.append(f"{inmate.name} ({where})")
+    labels = {label: _(label) for label in groups}
+    width = max(10, *(len(text) + 1 for text in labels.values()))
     lines = []
     for label, who in groups.items():
         if who:
-            head = f"{label + ':':<10}"
+            head = f"{labels[label]:<{width}}"
             lines += textwrap.wrap(", ".join(who), WIDTH, initial_indent=head, subsequent_indent=" " * len(head))
     return lines
 
@@ -73,7 +83,9 @@ def _competitive(state: Any, names: list[str]) -> list[str]:
     order = sorted(range(len(keys)), key=lambda seat: keys[seat], reverse=True)
     best = keys[order[0]]
     winners = [seat for seat in order if keys[seat] == best]
-    lines = ["    Player          Out Caught Points Best Subs Squares"]  # over the figures' last column
+    # i18n: the heads of the score table's columns, each over its figures' last column: keep each
+    # word's end where the English ends (Player at 4, then Out, Caught, Points, Best, Subs, Squares)
+    lines = [_("    Player          Out Caught Points Best Subs Squares")]
     for place, seat in enumerate(order, start=1):
         escaped, score, captured, top, subs, squares = keys[seat]
         crown = "★" if seat in winners else " "
@@ -83,15 +95,18 @@ def _competitive(state: Any, names: list[str]) -> list[str]:
         )
     lines.append("")
     if len(keys) == 1:
-        return [*lines, f"{names[0]} ends with {keys[0][1]:+d} points and {keys[0][0]} out of 6."]
+        return [*lines, _("{name} ends with {points} points and {escaped} out of 6.").format(
+            name=names[0], points=f"{keys[0][1]:+d}", escaped=keys[0][0])]
     if len(winners) > 1:
-        lines.append(f"Shared win: {', '.join(names[seat] for seat in winners)} (tied on every count).")
+        lines.append(_("Shared win: {names} (tied on every count).").format(
+            names=", ".join(names[seat] for seat in winners)))
     else:
         runner_up = keys[order[1]]
         decider = next(index for index, (a, b) in enumerate(zip(best, runner_up)) if a != b)
         if decider == 0:
-            lines.append(f"{names[winners[0]]} wins with the most escapes.")
+            lines.append(_("{name} wins with the most escapes.").format(name=names[winners[0]]))
         else:
-            tied = ", ".join(DECIDERS[:decider])
-            lines.append(f"{names[winners[0]]} wins on {DECIDERS[decider]} (tied on {tied}).")
-    return lines + textwrap.wrap(TIE_ORDER, WIDTH)
+            tied = ", ".join(_(text) for text in DECIDERS[:decider])
+            lines.append(_("{name} wins on {decider} (tied on {tied}).").format(
+                name=names[winners[0]], decider=_(DECIDERS[decider]), tied=tied))
+    return lines + textwrap.wrap(_(TIE_ORDER), WIDTH)

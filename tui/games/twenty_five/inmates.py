@@ -12,7 +12,8 @@ from rich.text import Text
 
 from core.twenty_five import PrisonView, exit_name, square_name
 from core.twenty_five.view import InmateView
-from tui.games.twenty_five.board import INMATE_STYLE
+from core.lang import _
+from tui.games.twenty_five.board import INMATE_STYLE, guard_name
 from tui.games.twenty_five.lines import LinesWidget
 from typing import Any
 
@@ -59,10 +60,12 @@ class PrisonInmates(LinesWidget):
 
 def _status(inmate: InmateView, exit: tuple[int, int] | None) -> str:
     if inmate.status == "cell":
-        return "in the cell"
+        return _("in the cell")
     if inmate.status == "escaped":
-        return "escaped" + ("" if exit is None else f" by {exit_name(exit)}")
+        return _("escaped") if exit is None else _("escaped by {exit}").format(exit=exit_name(exit))
     if inmate.status == "captured":
-        return "captured"
-    where = f"on {square_name(inmate.square)}"
-    return where + (f", pursued by {inmate.pursued_by}" if inmate.pursued_by else "")
+        return _("captured")
+    where = square_name(inmate.square)
+    if inmate.pursued_by:
+        return _("on {square}, pursued by {guard}").format(square=where, guard=guard_name(inmate.pursued_by))
+    return _("on {square}").format(square=where)

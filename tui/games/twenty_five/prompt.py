@@ -14,10 +14,13 @@ from typing import Any
 
 from core.twenty_five import Escape, MoveInmate, Substitute, exit_name, square_name
 from core.twenty_five.state import ROUNDS
-from core.words import does, owner
+from core.lang import N_, _, addressed, is_you
+from tui.games.twenty_five.board import guard_name
 from tui.games.twenty_five.picks import Picks
 
-WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+WORDS = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
+#: the header's title of each mode
+TITLES = {"solo": "25 to Dice", "coop": N_("25 to Dice co-op"), "competitive": N_("25 to Dice competitive")}
 
 
 @dataclass(frozen=True)
@@ -35,16 +38,18 @@ class Turn:
 def header_line(rules: Any, state: Any, players: Any, width: int = 78) -> str:
     """The top line: mode, round, and who acts (co-op: who has the final say this round)."""
     mode = state.setup.mode
-    title = {"solo": "25 to Dice", "coop": "25 to Dice co-op", "competitive": "25 to Dice competitive"}[mode]
+    title = _(TITLES[mode])
     seat = rules.current_player(state)
     if seat is None:
-        return f"{title} — game over" + ("" if mode == "competitive" else f": {rules.progress(state)}")
-    head = f"{title} — round {state.round} of {ROUNDS} — "
+        if mode == "competitive":
+            return _("{title} — game over").format(title=title)
+        return _("{title} — game over: {progress}").format(title=title, progress=rules.progress(state))
+    head = _("{title} — round {round} of {rounds} — ").format(title=title, round=state.round, rounds=ROUNDS)
     if mode == "coop":
-        head += "final say: "
+        head += _("final say: ")
     elif mode == "competitive":
-        head += "Guards Move: " if state.phase == "guards" else "Inmates Move: "
-    bot = " (bot)" if players[seat].is_bot else ""
+        head += _("Guards Move: ") if state.phase == "guards" else _("Inmates Move: ")
+    bot = _(" (bot)") if players[seat].is_bot else ""
     name: str = players[seat].name
     room = width - len(head) - len(bot)
     return head + (name if len(name) <= room else name[: room - 1] + "…") + bot
@@ -55,7 +60,14 @@ def _short(name: str, most: int = 12) -> str:
 
 
 def dice_words(value: int, count: int) -> str:
-    return f"a {value}" if count == 1 else f"{WORDS.get(count, count)} {value}s"
+    """'a 4', 'two 4s': the dice a move spends."""
+    if count == 1:
+        return _("a {value}").format(value=value)
+    return _("{count} {value}s").format(count=_(WORDS[count]) if count in WORDS else count, value=value)
+
+
+def _sheet_of(name: str) -> str:
+    return addressed(name, _("your sheet"), _("{name}'s sheet"))
 
 
 def prompt_text(turn: Turn, view: Any, picks: Picks, targets: dict[Any, Any], chosen: Any, doors: tuple[Any, ...] = (),
@@ -64,65 +76,92 @@ def prompt_text(turn: Turn, view: Any, picks: Picks, targets: dict[Any, Any], ch
     `skip`: f skips the bots here (not at a shared table's seat, whose bots the host plays)."""
     turn = replace(turn, who=_short(turn.who), viewed=_short(turn.viewed))
     if turn.over:
-        return "The game is over. e: the results again · esc: back to the menu · ?: the rules."
+        return _("The game is over. e: the results again · esc: back to the menu · ?: the rules.")
     if turn.walking:
-        return "The guards are moving… f: skip to the end of their move."
+        return _("The guards are moving… f: skip to the end of their move.")
     if turn.bot:
-        return f"{does(turn.who, 'is playing', True)}…" + (" f: skip ahead." if skip else "")
+        if skip:
+            return addressed(turn.who, _("You are playing… f: skip ahead."), _("{name} is playing… f: skip ahead."))
+        return addressed(turn.who, _("You are playing…"), _("{name} is playing…"))
     if not turn.own:
-        return f"This is {owner(turn.viewed)} sheet. tab: the next one; any game key: back to {owner(turn.who)} sheet."
+        if is_you(turn.viewed):
+            return _("This is your sheet. tab: the next one; any game key: back to {name}'s sheet.").format(
+                name=turn.who)
+        if is_you(turn.who):
+            return _("This is {name}'s sheet. tab: the next one; any game key: back to your sheet.").format(
+                name=turn.viewed)
+        return _("This is {name}'s sheet. tab: the next one; any game key: back to {actor}'s sheet.").format(
+            name=turn.viewed, actor=turn.who)
     if view.phase == "guards":
-        return f"{turn.who}: press r to roll the guard dice. Green moves, then Blue; then the inmate dice are rolled."
+        return _("{name}: press r to roll the guard dice. {green} moves, then {blue}; then the inmate dice are rolled."
+                 ).format(name=turn.who, green=guard_name("Green"), blue=guard_name("Blue"))
     if picks.swapping:
         return _swap_prompt(view, picks, chosen)
     if not view.dice:
-        return "No inmate dice left: s ends the Inmates Move (u takes back the last move)."
+        return _("No inmate dice left: s ends the Inmates Move (u takes back the last move).")
     if picks.inmate is None:
         if picks.value is not None:
-            return f"{dice_words(picks.value, picks.count).capitalize()} picked: now pick an inmate with a-f."
-        swap = " x: substitute." if any(e.value is not None and not e.used_up for e in view.exits) else ""
-        return f"{turn.who}: pick an inmate with a-f (dice with 1-6). s: stop moving, unused dice are lost.{swap}"
+            if picks.count == 1:
+                return _("A {value} picked: now pick an inmate with a-f.").format(value=picks.value)
+            text = _("{dice} picked: now pick an inmate with a-f.").format(dice=dice_words(picks.value, picks.count))
+            return text[:1].upper() + text[1:]
+        text = _("{name}: pick an inmate with a-f (dice with 1-6). s: stop moving, unused dice are lost.").format(
+            name=turn.who)
+        if any(e.value is not None and not e.used_up for e in view.exits):
+            text += " " + _("x: substitute.")
+        return text
     if chosen is None:
-        return _stuck(view, picks, doors) + " Pick other dice (1-6) or another inmate (a-f)."
+        return _stuck(view, picks, doors) + " " + _("Pick other dice (1-6) or another inmate (a-f).")
     ways = len(targets[picks.cursor])
     if isinstance(chosen, Escape):
-        other = " · p: another die" if ways > 1 else ""
-        return f"{picks.inmate} escapes with {dice_words(chosen.die, 1)}. Enter: go · arrows: another square{other}"
+        text = _("{inmate} escapes with {dice}. Enter: go · arrows: another square").format(
+            inmate=picks.inmate, dice=dice_words(chosen.die, 1))
+        return text + (" · " + _("p: another die") if ways > 1 else "")
     if isinstance(chosen, MoveInmate):
         where = square_name(chosen.squares[-1])
         row, column = chosen.squares[-1]
         used = dice_words(view.numbers[row][column], len(chosen.squares))
-        other = f" · p: another way ({picks.choice % ways + 1} of {ways})" if ways > 1 else ""
-        return f"{picks.inmate} to {where} with {used}. Enter: go · arrows: another square{other}"
+        text = _("{inmate} to {square} with {dice}. Enter: go · arrows: another square").format(
+            inmate=picks.inmate, square=where, dice=used)
+        if ways > 1:
+            text += " · " + _("p: another way ({number} of {ways})").format(number=picks.choice % ways + 1, ways=ways)
+        return text
     return ""
 
 
 def _stuck(view: Any, picks: Picks, doors: tuple[Any, ...]) -> str:
     """Why the picked inmate has nowhere to go: most often something stands in front of its cell."""
-    dice = "the dice left" if picks.value is None else dice_words(picks.value, picks.count)
+    dice = _("the dice left") if picks.value is None else dice_words(picks.value, picks.count)
     inmate = next(inmate for inmate in view.inmates if inmate.name == picks.inmate)
     index = view.inmates.index(inmate)
     if inmate.status != "cell" or index >= len(doors):
-        return f"{inmate.name} has no free square in reach with {dice}."
+        return _("{inmate} has no free square in reach with {dice}.").format(inmate=inmate.name, dice=dice)
     door = doors[index]
-    blocker = [f"The {guard.name} guard" for guard in view.guards if guard.square == door]
-    blocker += [other.name for other in view.inmates if other.square == door]
-    if blocker:
-        return f"{blocker[0]} stands on {square_name(door)}, in front of {inmate.name}'s cell."
+    where = square_name(door)
+    guards = [guard.name for guard in view.guards if guard.square == door]
+    if guards:
+        return _("The {guard} guard stands on {square}, in front of {inmate}'s cell.").format(
+            guard=guard_name(guards[0]), square=where, inmate=inmate.name)
+    others = [other.name for other in view.inmates if other.square == door]
+    if others:
+        return _("{other} stands on {square}, in front of {inmate}'s cell.").format(
+            other=others[0], square=where, inmate=inmate.name)
     number = view.numbers[door[0]][door[1]]
     if picks.value is None and number not in view.dice:
-        return f"{inmate.name} needs a {number} to step out onto {square_name(door)}."
-    return f"{inmate.name} cannot leave the cell with {dice}."
+        return _("{inmate} needs a {number} to step out onto {square}.").format(
+            inmate=inmate.name, number=number, square=where)
+    return _("{inmate} cannot leave the cell with {dice}.").format(inmate=inmate.name, dice=dice)
 
 
 def _swap_prompt(view: Any, picks: Picks, chosen: Any) -> str:
     if picks.exit is None:
-        return "Substitution: pick the exit whose number to write on the grid (arrows, Enter). esc: cancel."
+        return _("Substitution: pick the exit whose number to write on the grid (arrows, Enter). esc: cancel.")
     value = view.exits[picks.exit].value
     if not isinstance(chosen, Substitute):
-        return f"Substitution: pick the square to show {value}. esc: cancel."
+        return _("Substitution: pick the square to show {value}. esc: cancel.").format(value=value)
     row, column = chosen.square
     now = view.numbers[row][column]
     where = square_name(chosen.square)
     name = exit_name(view.exits[picks.exit].reached_from)
-    return f"Write {name}'s {value} on {where} (now {now})? Enter: yes · arrows: another square · esc: cancel"
+    return _("Write {exit}'s {value} on {square} (now {now})? Enter: yes · arrows: another square · esc: cancel"
+             ).format(exit=name, value=value, square=where, now=now)

@@ -32,7 +32,7 @@ from textual.widgets import Static
 
 from core.twenty_five import INMATES, EndMoves, Escape, MoveGuards, MoveInmate, Substitute, crews, sheet_view
 from core.twenty_five.state import ROUNDS, acting_board
-from core.words import owner
+from core.lang import N_, _, addressed
 from tui.screens.game_base import GameScreen
 from tui.games.twenty_five.end import end_lines
 from tui.games.twenty_five.picks import Picks, Targets
@@ -40,7 +40,7 @@ from tui.games.twenty_five.prompt import Turn, header_line, prompt_text
 from tui.games.twenty_five.guards import GuardsWalkScreen
 from tui.services import services
 from tui.widgets.game_log import GameLog
-from tui.games.twenty_five.board import PrisonBoard
+from tui.games.twenty_five.board import PrisonBoard, guard_letter, guard_name
 from tui.games.twenty_five.dice import InmateDice
 from tui.games.twenty_five.inmates import PrisonInmates
 from tui.games.twenty_five.status import PrisonStatus, PrisonStanding
@@ -62,30 +62,30 @@ class TwentyFiveScreen(GuardsWalkScreen):
         EndMoves: frozenset({"stop"}),
     }
     BINDINGS = [
-        Binding("r", "guards", "Guards move"),
-        Binding("a", "inmate(0)", "Inmate", key_display="a-f"),
+        Binding("r", "guards", N_("Guards move")),
+        Binding("a", "inmate(0)", N_("Inmate"), key_display="a-f"),
         *[Binding(key, f"inmate({index})", show=False) for index, key in enumerate("bcdef", start=1)],
-        Binding("1", "die(1)", "Dice", key_display="1-6"),
+        Binding("1", "die(1)", N_("Dice"), key_display="1-6"),
         *[Binding(str(value), f"die({value})", show=False) for value in range(2, 7)],
-        Binding("up,k", "cursor(-1, 0)", "Aim", key_display="←↑↓→"),
+        Binding("up,k", "cursor(-1, 0)", N_("Aim"), key_display="←↑↓→"),
         Binding("down,j", "cursor(1, 0)", show=False),
         Binding("left,h", "cursor(0, -1)", show=False),
         Binding("right,l", "cursor(0, 1)", show=False),
-        Binding("enter", "go", "Go"),
-        Binding("p", "path", "Other way"),
+        Binding("enter", "go", N_("Go")),
+        Binding("p", "path", N_("Other way")),
         # x and s work while aiming a move or a substitution but leave the Footer to the aiming keys
         Binding("x", "swap(0)", show=False),
-        Binding("x", "swap(1)", "Substitute"),
+        Binding("x", "swap(1)", N_("Substitute")),
         Binding("s", "stop(0)", show=False),
-        Binding("s", "stop(1)", "Stop"),
-        Binding("tab", "board(1)", "Sheets"),
+        Binding("s", "stop(1)", N_("Stop")),
+        Binding("tab", "board(1)", N_("Sheets")),
         Binding("shift+tab", "board(-1)", show=False),
         # g always works; the Footer names it when it has the room (not while aiming, nor in a
         # competitive Inmates Move, whose Footer is full with tab, x, s, u)
         Binding("g", "routes(0)", show=False),
-        Binding("g", "routes(1)", "Routes"),
-        Binding("f", "skip", "Skip"),
-        Binding("escape", "cancel", "Cancel"),
+        Binding("g", "routes(1)", N_("Routes")),
+        Binding("f", "skip", N_("Skip")),
+        Binding("escape", "cancel", N_("Cancel")),
         *GameScreen.COMMON_BINDINGS,
     ]
 
@@ -153,19 +153,26 @@ class TwentyFiveScreen(GuardsWalkScreen):
             picked=self.picks.inmate,
             routes_shown=self.routes_shown,
         )
-        legend = "G B guards · a-f trails" + (" · ↓ Green ⇣ Blue" if self.routes_shown else "")
+        guards = {"green": guard_name("Green"), "blue": guard_name("Blue"),
+                  "g": guard_letter("Green"), "b": guard_letter("Blue")}
+        legend = _("{g} {b} guards · a-f trails").format(**guards)
+        if self.routes_shown:
+            legend += " · " + _("↓ {green} ⇣ {blue}").format(**guards)
         if self.routes_shown and services(self).ascii:  # both routes' arrows are v ^ < > there:
-            legend = "G B guards, a-f trails · v1 Green 1v Blue"  # say which side of the number each is on
-        self._title(board, f"{owner(names[self.viewing], True)} sheet" if self.competitive else "Prison", legend)
+            # say which side of the number each is on
+            legend = _("{g} {b} guards, a-f trails · v1 {green} 1v {blue}").format(**guards)
+        viewed = names[self.viewing]
+        title = addressed(viewed, _("Your sheet"), _("{name}'s sheet")) if self.competitive else _("Prison")
+        self._title(board, title, legend)
         inmates = self.query_one("#inmates", PrisonInmates)
         owners = self._owners(names)
         inmates.show(view=view, picked=self.picks.inmate, points=self.competitive, owners=owners)
-        crew = " · crew at right" if owners else ""
-        self._title(inmates, ("Inmates (a-f)" if self._picking() else "Inmates") + crew)
+        title = _("Inmates (a-f)") if self._picking() else _("Inmates")
+        self._title(inmates, title + (" · " + _("crew at right") if owners else ""))
         status = self.query_one("#status", PrisonStatus)
         standings = self._standings(names) if self.competitive else ()
         status.show(view=view, standings=standings, current=self.current_seat())
-        self._title(status, f"Time: round {min(view.round, ROUNDS)} of {ROUNDS}")
+        self._title(status, _("Time: round {round} of {rounds}").format(round=min(view.round, ROUNDS), rounds=ROUNDS))
         self._show_dice(view, chosen)
         prompt = self.query_one("#prompt", Static)
         text = self._prompt(view, chosen)
@@ -241,9 +248,9 @@ class TwentyFiveScreen(GuardsWalkScreen):
         value, count = self.picks.dice_of(chosen, view) or (None, 0)
         picked = frozenset([index for index, die in enumerate(view.dice) if die == value][:count])
         rolled = view.phase == "inmates" and self._walk is None
-        empty = "none left this round" if rolled else "rolled after the guards move"
+        empty = _("none left this round") if rolled else _("rolled after the guards move")
         dice.show(dice=view.dice, picked=picked, empty_text=empty)
-        self._title(dice, "Inmate dice (1-6 picks)" if self._picking() and view.dice else "Inmate dice")
+        self._title(dice, _("Inmate dice (1-6 picks)") if self._picking() and view.dice else _("Inmate dice"))
 
     def header_text(self) -> str:
         return header_line(self.rules, self.state, self.players)
@@ -310,7 +317,10 @@ class TwentyFiveScreen(GuardsWalkScreen):
         view = self._own_sheet()
         inmate = view.inmates[index]
         if inmate.status in ("escaped", "captured"):
-            self.notify(f"{inmate.name} has {'already escaped' if inmate.status == 'escaped' else 'been captured'}.")
+            if inmate.status == "escaped":
+                self.notify(_("{inmate} has already escaped.").format(inmate=inmate.name))
+            else:
+                self.notify(_("{inmate} has been captured.").format(inmate=inmate.name))
             return
         if self.picks.inmate == inmate.name and not self.picks.swapping:
             self.picks.clear()
@@ -322,7 +332,8 @@ class TwentyFiveScreen(GuardsWalkScreen):
     def action_die(self, value: int) -> None:
         view = self._own_sheet()
         if value not in view.dice:
-            self.notify(f"No inmate die shows {value} now: you have {' '.join(map(str, view.dice))}.")
+            self.notify(_("No inmate die shows {value} now: you have {dice}.").format(
+                value=value, dice=" ".join(map(str, view.dice))))
             return
         self.picks.swapping, self.picks.exit = False, None
         self.picks.pick_die(value, view.dice)

@@ -15,7 +15,8 @@ from rich.text import Text
 
 from core.twenty_five import PrisonView
 from core.twenty_five.state import CAPTURES_TO_LOSE, ESCAPES_TO_WIN, ROUNDS
-from tui.games.twenty_five.board import GUARD_STYLE
+from core.lang import _, pgettext
+from tui.games.twenty_five.board import GUARD_STYLE, guard_name
 from tui.games.twenty_five.lines import LinesWidget
 
 NAME = 13  # columns for a player's name in the standings (31 in all): "Planner bot 2" fits
@@ -45,20 +46,24 @@ class PrisonStatus(LinesWidget):
         lines = time_track(view.round)
         dice = Text()
         if view.phase == "guards" or not view.guard_dice:
-            dice.append("Guard dice: not rolled yet", style="dim")
+            dice.append(_("Guard dice: not rolled yet"), style="dim")
         else:
             green, blue = view.guard_dice
-            dice.append("Guard dice: ")
-            dice.append(f"Green {green}", style=GUARD_STYLE["Green"])
+            dice.append(_("Guard dice: "))
+            dice.append(f"{guard_name('Green')} {green}", style=GUARD_STYLE["Green"])
             dice.append(" · ")
-            dice.append(f"Blue {blue}", style=GUARD_STYLE["Blue"])
+            dice.append(f"{guard_name('Blue')} {blue}", style=GUARD_STYLE["Blue"])
         lines.append(dice)
         if not self.standings:
             lines.append(
-                Text(f"Escaped {view.escaped} of {ESCAPES_TO_WIN} · caught {view.captured} of {CAPTURES_TO_LOSE}")
+                Text(_("Escaped {escaped} of {most} · caught {captured} of {lose}").format(
+                    escaped=view.escaped, most=ESCAPES_TO_WIN, captured=view.captured, lose=CAPTURES_TO_LOSE))
             )
             return lines
-        lines.append(Text(f"  {'':<{NAME}} {'out':>3} {'caught':>6} {'pts':>4}", style="dim"))
+        # i18n: the standings' column heads, at most 3, 6 and 4 letters (escaped, captured, points)
+        out, caught = pgettext("standings", "out"), pgettext("standings", "caught")
+        points = pgettext("standings", "pts")
+        lines.append(Text(f"  {'':<{NAME}} {out:>3.3} {caught:>6.6} {points:>4.4}", style="dim"))
         for seat, standing in enumerate(self.standings):
             mark = "▶" if seat == self.current else " "
             name = standing.name if len(standing.name) <= NAME else standing.name[: NAME - 1] + "…"
