@@ -10,7 +10,8 @@ The functions are the gettext ones, so Babel extracts every message from the sou
 `_(text)`, `ngettext(one, many, n)` for counts (the catalogue holds the plural forms of
 each language), `pgettext(context, text)` where one English word is two Spanish ones,
 and `N_(text)` to mark a constant that is translated where it is shown (a key bar
-label, a table of names), so a language chosen later still reaches it.
+label, a table of names), so a language chosen later still reaches it; `N_p(context,
+text)` marks one meant in a context, and `shown` translates either kind.
 
 Messages are templates with named fields (`_("{name} rolls {dice}").format(...)`):
 word order belongs to the language, so a sentence is never joined from fragments.
@@ -64,6 +65,22 @@ def npgettext(context: str, singular: str, plural: str, count: int) -> str:
 def N_(message: str) -> str:
     """Marks a constant for the catalogue; it is translated with `_` where it is shown."""
     return message
+
+
+#: gettext's own separator of a context from its message, in a compiled catalogue's keys
+CONTEXT_MARK = "\x04"
+
+
+def N_p(context: str, message: str) -> str:
+    """Marks a constant meant in `context` (a key-bar word one game says differently from
+    another: Dalek Dice's Roll is *tirar*, Dizzle's *lanzar*); `shown` translates it."""
+    return f"{context}{CONTEXT_MARK}{message}"
+
+
+def shown(marked: str) -> str:
+    """A constant marked with `N_` or `N_p`, in the player's language."""
+    context, mark, message = marked.partition(CONTEXT_MARK)
+    return pgettext(context, message) if mark else _(marked)
 
 
 def number(value: float, digits: int = 0) -> str:

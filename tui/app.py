@@ -164,7 +164,13 @@ class DiceApp(CopiedDisplay, App[None]):
     def open_session(self, session: Session) -> None:
         """Show a game: a local game's GameSession, or a shared table's host or seat (tui.session)."""
         from tui.games.registry import screen_class
+        from tui.replay.session import ReplaySession
 
+        if isinstance(session, ReplaySession):
+            from tui.replay.screen import replay_screen
+
+            self.push_screen(replay_screen(session))
+            return
         self.push_screen(screen_class(session.rules.id)(session))
 
     def on_resize(self, event: events.Resize) -> None:
@@ -282,6 +288,10 @@ def _open(save_root: Path, start: Any) -> Session | None:
         table: Session = start[1]
         return table
     try:
+        if start[0] == "replay":  # `dice-tui replay SAVE`: read-only, never locked
+            from tui.replay.session import replay_of
+
+            return replay_of(start[1])
         if start[0] == "new":
             _kind, game, setup, root = start
             return GameSession.create(root, game, setup)

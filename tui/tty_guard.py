@@ -58,13 +58,13 @@ _RESTORE = b"\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l\
 
 
 def opens_app(argv: list[str]) -> bool:
-    """Whether this command line runs the full-screen app (the menu, new, resume, a
-    campaign or a table), rather than printing something (saves, bots, list, --help)."""
+    """Whether this command line runs the full-screen app (the menu, new, resume, replay,
+    a campaign or a table), rather than printing something (saves, stats, bots, --help)."""
     if any(word in ("-h", "--help", "--version") for word in argv):
         return False
     words = _words(argv)
     head = words[0] if words else None
-    if head in (None, "new", "resume"):
+    if head in (None, "new", "resume", "replay"):
         return True
     if head in _APP_ACTIONS:
         return len(words) > 1 and words[1] in _APP_ACTIONS[head]

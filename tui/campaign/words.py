@@ -12,7 +12,7 @@ from rich.cells import cell_len
 
 from core.campaign import FINISHED, PLAYING
 from core.campaign.results import rating_floor
-from core.lang import _, ngettext
+from core.lang import _, ngettext, pgettext
 from core.games import title
 from tui.campaign.stage_path import PathStop
 from tui.text import pad, short
@@ -73,7 +73,7 @@ def goal_mark(stage: Any, name: str, op: str, value: int) -> str:
     if name == "won" and op == ">=" and value >= 1:
         return _("win")
     if name == "margin" and op == ">=":
-        return _("win by {points}").format(points=value) if value > 0 else _("win or tie")
+        return _("win by {points}").format(points=value) if value > 0 else pgettext("goal mark", "win or tie")
     if name == "rating" and op == ">=":
         return _("{points} pts").format(points=rating_floor(stage, value))
     if name == "escapes" and op == ">=":

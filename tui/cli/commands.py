@@ -320,10 +320,36 @@ def _first_line(error: BaseException) -> str:
     return lines[0] if lines else type(error).__name__
 
 
+def cmd_replay(args: argparse.Namespace) -> int:
+    from saves.errors import DamagedSave
+    from saves.paths import save_root
+    from tui.replay.session import replay_of
+
+    root = save_root(args.save_dir)
+    path = find_save(root, args.save)
+    try:
+        replay_of(path)  # read here first, so a damaged save is one line before any screen
+    except DamagedSave as error:
+        print(_("dice-tui: cannot replay {path}: damaged save ({why})").format(path=path, why=error), file=sys.stderr)
+        return REFUSED
+    except OSError as error:
+        print(_("dice-tui: cannot open {path}: {why}").format(path=path, why=error.strerror or error), file=sys.stderr)
+        return REFUSED
+    return _launch(args, start=("replay", path))
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    from tui.cli.stats import cmd_stats as stats
+
+    return stats(args)
+
+
 COMMANDS = {
     "menu": cmd_menu,
     "new": cmd_new,
     "resume": cmd_resume,
     "saves": cmd_saves,
     "bots": cmd_bots,
+    "replay": cmd_replay,
+    "stats": cmd_stats,
 }

@@ -130,7 +130,13 @@ def build_parser() -> Parser:
     add_option_flags(bots, GAMES.values(), widgets=("select",), helps=False)
     bots.add_argument("--json", action="store_true", help=_("print JSON"))
 
-    for command in (new, resume, saves, bots):
+    replay = sub.add_parser("replay", parents=[common], help=_("watch a save again, move by move (read-only)"))
+    replay.add_argument("save", help=_("a save's name (as `dice-tui saves` lists it) or path"))
+    stats = sub.add_parser("stats", parents=[common], help=_("statistics of your finished games, from the saves"))
+    stats.add_argument("game", nargs="?", help=_("one game only: {games}").format(games=either(list(GAMES))))
+    stats.add_argument("--json", action="store_true", help=_("print JSON"))
+
+    for command in (new, resume, saves, bots, replay, stats):
         command.set_defaults(parser=command)
     sub.add_parser("sheet", help=_("print sheets to PDF (see `dice-tui sheet --help`)"), add_help=False)
     sub.add_parser(

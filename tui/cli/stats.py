@@ -18,13 +18,6 @@ from tui.cli.commands import REFUSED, UsageError, _safe_folder
 WIDTH = 80
 
 
-def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], common: argparse.ArgumentParser) -> None:
-    stats = sub.add_parser("stats", parents=[common], help=_("statistics of your finished games, from the saves"))
-    stats.add_argument("game", nargs="?", help=_("one game only"))
-    stats.add_argument("--json", action="store_true", help=_("print JSON"))
-    stats.set_defaults(parser=stats)
-
-
 def cmd_stats(args: argparse.Namespace) -> int:
     from saves.errors import SaveError
     from saves.paths import save_root

@@ -24,7 +24,8 @@ from tui.i18n.domains import DOMAINS, LOCALE_DIR
 
 ROOT = LOCALE_DIR.parent.parent
 #: what the code calls the gettext functions (core.lang): Babel's names, and no others
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3),
+            "N_p": ((1, "c"), 2)}  # fmt: skip
 TRANSLATED = ("es",)
 
 

@@ -18,7 +18,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from core.lang import N_, _, language, ngettext, pgettext
+from core.lang import N_, N_p, _, language, ngettext, pgettext
 from tui.screens.confirm import ConfirmScreen
 from tui.services import services
 from tui.text import literal, one_line
@@ -28,6 +28,7 @@ from tui.widgets.key_bar import KeyBar
 class LoadScreen(Screen[None]):
     BINDINGS = [
         Binding("enter", "open", N_("Open"), priority=True),
+        Binding("r", "replay", N_p("watch a save again", "Replay")),
         Binding("d,delete", "delete", N_("Delete")),
         Binding("escape,q", "app.pop_screen", N_("Back")),
     ]
@@ -130,7 +131,7 @@ class LoadScreen(Screen[None]):
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "open":
+        if action in ("open", "replay"):
             info = self._current()
             return info is not None and info.status != "damaged"
         if action == "delete":
@@ -148,6 +149,13 @@ class LoadScreen(Screen[None]):
                         severity="error")
             return
         open_save(self.app, info.path)
+
+    def action_replay(self) -> None:
+        from tui.screens.opening import replay_save
+
+        info = self._current()
+        if info is not None and info.status != "damaged":
+            replay_save(self.app, info.path)
 
     def action_delete(self) -> None:
         info = self._current()

@@ -42,6 +42,7 @@ class MenuScreen(Screen[None]):
         Binding("n", "choose('new')", N_("New game")),
         Binding("c", "choose('continue')", N_("Continue")),
         Binding("l", "choose('load')", N_("Load")),
+        Binding("s", "choose('statistics')", N_("Statistics")),
         Binding("question_mark", "choose('rules')", N_("Rules")),
         Binding("i", "choose('language')", N_("Language")),
         Binding("q", "choose('quit')", N_("Quit")),
@@ -108,6 +109,7 @@ class MenuScreen(Screen[None]):
             extras.append(Option(_("Shared tables"), id="tables"))
         if find_spec("tui.screens.print_sheets") is not None:
             extras.append(Option(_("Print sheets"), id="sheets"))
+        extras.append(Option(_("Statistics"), id="statistics"))
         return extras
 
     @work(thread=True, exclusive=True, group="saves")
@@ -202,6 +204,10 @@ class MenuScreen(Screen[None]):
             from tui.screens.print_sheets import PrintSheetsScreen
 
             self.app.push_screen(PrintSheetsScreen())
+        elif choice == "statistics":
+            from tui.statistics.screen import StatisticsScreen
+
+            self.app.push_screen(StatisticsScreen())
 
 
     async def switch_language(self, code: str | None = None) -> None:

@@ -34,3 +34,22 @@ def open_save(app: App[Any], path: Path) -> bool:
     # a table's log: served again
     services(app).open_session(reopen(session, lambda message: app.notify(message, severity="warning")))
     return True
+
+
+def replay_save(app: App[Any], path: Path) -> bool:
+    """Open the replay of a save (read-only: a save in use elsewhere may be watched too)."""
+    from saves.store import DamagedSave
+    from tui.replay.screen import replay_screen
+    from tui.replay.session import replay_of
+
+    try:
+        session = replay_of(path)
+    except DamagedSave as error:
+        app.notify(_("Damaged save: {why}").format(why=one_line(error)), title=_("Cannot replay"), severity="error")
+        return False
+    except OSError as error:
+        app.notify(_("Cannot read {name}: {why}").format(name=one_line(path.name), why=error.strerror or error),
+                   severity="error")
+        return False
+    app.push_screen(replay_screen(session))
+    return True

@@ -25,7 +25,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from core.lang import _
+from core.lang import shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,10 +102,10 @@ class KeyBar(Widget, can_focus=False):
         entries: dict[str, tuple[str, str, str, bool]] = {}
         for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
             if binding.show and binding.action not in entries:
-                # descriptions are marked N_ where the bindings are declared (at import, before a
-                # language is chosen): each is looked up in the catalogue as it is drawn
-                entries[binding.action] = (binding.key, self.app.get_key_display(binding), _(binding.description),
-                                           enabled)
+                # descriptions are marked N_ (or N_p, with a context) where the bindings are
+                # declared (at import, before a language is chosen): looked up as they are drawn
+                entries[binding.action] = (binding.key, self.app.get_key_display(binding),
+                                           shown(binding.description), enabled)
         return list(entries.values())
 
     def render_line(self, y: int) -> Strip:

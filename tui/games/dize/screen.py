@@ -17,7 +17,6 @@ bot's games are not the player's record.
 from __future__ import annotations
 
 from contextlib import suppress
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from textual import on, work
@@ -42,7 +41,7 @@ from core.dize.constants import HERO_FACE
 from core.dize.records import DifficultyRecord
 from core.dize.state import DizeState
 from core.game import IllegalMove
-from core.lang import N_, _, addressed, pgettext
+from core.lang import N_, N_p, _, addressed
 from tui.games.dize import words as words
 from saves.dize_records import count_finished_game, new_game_note, record_line, record_of
 from tui.screens.game_base import GameScreen
@@ -82,7 +81,7 @@ class DizeScreen(GameScreen[DizeState]):
         Binding("enter", "hero", N_("Make hero")),
         Binding("enter", "zombies", N_("Roll zombies")),
         Binding("c", "press", N_("Press on")),
-        Binding("s", "stop", "Stop"),  # diZe's own word for it (_contextual_keys), not Dalek Dice's
+        Binding("s", "stop", N_p("diZe key", "Stop")),  # diZe's parar, not Dalek Dice's plantarse
         *[Binding("r", action, show=False) for action in ("send", "attack", "press", "zombies")],
         Binding("left,down", "cursor(-1)", "←", show=False),
         Binding("right,up", "cursor(1)", "→", show=False),
@@ -99,18 +98,6 @@ class DizeScreen(GameScreen[DizeState]):
         self._cursor_moment: tuple[int, str] | None = None
         self._recorded = False
         self._before: DifficultyRecord | None = None
-        self._contextual_keys()
-
-    def _contextual_keys(self) -> None:
-        """Key-bar words whose English another game shares with another meaning: "Stop" is
-        Dalek Dice's *plantarse* but diZe's *parar*. The key bar looks a description up as it
-        draws it; these are looked up here, in diZe's context, in the language of the game."""
-        # i18n: the key that stops the Human Attack (diZe's "parar")
-        stop = pgettext("diZe key", "Stop")
-        keys = self._bindings.key_to_bindings
-        for key, bindings in keys.items():
-            keys[key] = [replace(binding, description=stop) if binding.action == "stop" else binding
-                         for binding in bindings]
 
     def on_mount(self) -> None:
         # Textual runs GameScreen.on_mount itself (handlers run for every class in the MRO)

@@ -34,7 +34,7 @@ from core.dizzle import (
 )
 from core.dizzle.events import ExtraDiceRolled
 from core.dizzle.level import Pos
-from core.lang import N_, _, addressed, ngettext
+from core.lang import N_, N_p, _, addressed, ngettext
 from core.dizzle.state import DizzleState
 from tui.games.dizzle import words as words
 from tui.games.dizzle import view as view
@@ -71,8 +71,8 @@ class DizzleScreen(GameScreen[DizzleState]):
         Binding("enter", "give_back", N_("Give die back")),
         Binding("enter", "land", N_("Cross planet")),
         Binding("enter", "extra", N_("Roll extra dice"), show=False),
-        Binding("enter", "roll", N_("Roll"), show=False),
-        Binding("r", "roll", N_("Roll")),
+        Binding("enter", "roll", N_p("dizzle key", "Roll"), show=False),  # Dizzle's lanzar, not Dalek Dice's tirar
+        Binding("r", "roll", N_p("dizzle key", "Roll")),
         Binding("r", "reroll", N_("Re-roll")),
         Binding("r", "extra", N_("Roll extra dice")),
         Binding("p", "pass", N_("Pass")),

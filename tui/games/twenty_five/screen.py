@@ -32,7 +32,7 @@ from textual.widgets import Static
 
 from core.twenty_five import INMATES, EndMoves, Escape, MoveGuards, MoveInmate, Substitute, crews, sheet_view
 from core.twenty_five.state import ROUNDS, acting_board
-from core.lang import N_, _, addressed
+from core.lang import N_, N_p, _, addressed
 from tui.screens.game_base import GameScreen
 from tui.games.twenty_five.end import end_lines
 from tui.games.twenty_five.picks import Picks, Targets
@@ -77,7 +77,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
         Binding("x", "swap(0)", show=False),
         Binding("x", "swap(1)", N_("Substitute")),
         Binding("s", "stop(0)", show=False),
-        Binding("s", "stop(1)", N_("Stop")),
+        Binding("s", "stop(1)", N_p("25 to Dice key", "Stop")),  # parar, not Dalek Dice's plantarse
         Binding("tab", "board(1)", N_("Sheets")),
         Binding("shift+tab", "board(-1)", show=False),
         # g always works; the Footer names it when it has the room (not while aiming, nor in a
