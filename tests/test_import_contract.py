@@ -31,16 +31,16 @@ LAZY: dict[str, tuple[set[str], str]] = {
     "sheets": ({"sheets.paper"}, "ReportLab loads only once a sheet is drawn (`--help` stays fast)"),
     "tui.app": (
         {"saves.files", "saves.lock", "saves.session", "saves.store", "tui.games.registry",
-         "tui.screens.too_small", "tui.table.reopen"},
-        "the menu's first frame loads no save model, no game screen and no shared table",
+         "tui.screens.too_small", "tui.table.reopen", "tui.replay.screen", "tui.replay.session"},
+        "the menu's first frame loads no save model, no game screen, no replay and no shared table",
     ),
     "tui.i18n": (
         {"saves.settings", "tui.i18n.catalogue"},
         "the settings file is read only without --lang; Babel loads only to compile a .po edited since the install",
     ),
     "tui.cli.stats": (
-        {"saves.errors", "saves.paths", "saves.statistics", "tui.statistics.words"},
-        "`dice-tui --help` builds the stats parser without loading the save readers",
+        {"saves.statistics", "tui.statistics.words"},
+        "the save readers load when the statistics are worded, not when the module is named",
     ),
     "tui.campaign.list": ({"saves.campaign"}, "campaign files load in the list's worker, not on the UI thread"),
     "tui.campaign.new": ({"saves.campaign", "saves.campaign_session"}, "a campaign file loads once one is made"),
@@ -62,8 +62,8 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "tui.cli.commands": (
         {"core.game", "saves.errors", "saves.files", "saves.paths", "saves.store", "tui.app",
-         "tui.login", "tui.printout", "tui.versus"},
-        "each command loads what it runs: `saves` and `bots` print without Textual",
+         "tui.login", "tui.printout", "tui.versus", "saves.statistics", "tui.cli.stats", "tui.replay.session"},
+        "each command loads what it runs: `saves`, `stats` and `bots` print without Textual",
     ),
     "tui.cli.parser": ({"tui"}, "`--version` reads the installed metadata only when asked"),
     "tui.cli.table": (
@@ -90,7 +90,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
     "tui.screens.menu": (
         {"saves.campaign", "saves.latest", "tui.campaign.screen", "tui.screens.load", "tui.screens.new_game",
          "tui.screens.opening", "tui.screens.print_sheets", "tui.screens.rules", "tui.table.screen",
-         "saves.memory"},
+         "saves.memory", "tui.statistics.screen"},
         "the menu's first frame loads none of the screens it opens, nor ctypes for handing memory back",
     ),
     "tui.screens.new_game": (
@@ -98,8 +98,8 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "a game's engine, save and screen load once the form starts it",
     ),
     "tui.screens.opening": (
-        {"saves.lock", "saves.session", "saves.store", "tui.table.reopen"},
-        "a save is opened when chosen; a table's host only for a table's save",
+        {"saves.lock", "saves.session", "saves.store", "tui.table.reopen", "tui.replay.screen", "tui.replay.session"},
+        "a save is opened (or replayed) when chosen; a table's host only for a table's save",
     ),
     "tui.screens.print_sheets": ({"sheets", "tui.screens.confirm"}, "ReportLab loads when a sheet is printed"),
     "tui.screens.seats": ({"core.game", "tui.login"}, "the seats' models load with the new-game form's first seat"),

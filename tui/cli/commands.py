@@ -339,9 +339,29 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from tui.cli.stats import cmd_stats as stats
+    import json
+    import os
 
-    return stats(args)
+    from saves.errors import SaveError
+    from saves.paths import save_root
+    from saves.statistics import statistics
+    from tui.cli.stats import text
+
+    if args.game is not None and args.game not in GAMES:
+        raise UsageError(_("unknown game {game!r}: choose {games}").format(game=args.game, games=", ".join(GAMES)))
+    root = save_root(args.save_dir)
+    if not _safe_folder(root):
+        return REFUSED
+    try:
+        found = statistics(root, args.game)
+    except (SaveError, OSError) as error:
+        print(f"dice-tui: {error}", file=sys.stderr)
+        return REFUSED
+    if args.json:
+        print(json.dumps(found.as_json(), indent=2, ensure_ascii=False))
+        return 0
+    print("\n".join(text(found, ascii_only="DICE_TUI_ASCII" in os.environ)))
+    return 0
 
 
 COMMANDS = {

@@ -38,7 +38,7 @@ examples:
                                              damaged)
   dice-tui bots dalek-dice --turns 10000     bot statistics
   dice-tui bots dalek-dice --vs expert,optimal --games 2000
-                                             win rates, 95% intervals
+                                             win rates (95% Wilson)
   dice-tui sheet dizzle --level all -o dizzle.pdf
   dice-tui campaign new Ann --seed 7         a solo campaign, seeded dice
   dice-tui table new dalek-dice --seats "ann,bob,bot:optimal"

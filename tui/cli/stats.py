@@ -1,43 +1,16 @@
-"""`dice-tui stats [GAME] [--json]`: what the saves say of each game and each player.
+"""`dice-tui stats` as text: what the saves say of each game and each player.
 
 The same numbers as the Statistics screen (saves.statistics), worded by
-tui.statistics.words; text fits 80 columns, bars are drawn with █ (# with --ascii).
+tui.statistics.words; lines fit 80 columns, bars are drawn with █ (# with --ascii).
+`--json` prints the numbers themselves (tui.cli.commands.cmd_stats).
 """
 
 from __future__ import annotations
 
-import argparse
-import json
-import os
-import sys
 
-from core.games import GAMES
 from core.lang import _
-from tui.cli.commands import REFUSED, UsageError, _safe_folder
 
 WIDTH = 80
-
-
-def cmd_stats(args: argparse.Namespace) -> int:
-    from saves.errors import SaveError
-    from saves.paths import save_root
-    from saves.statistics import statistics
-
-    if args.game is not None and args.game not in GAMES:
-        raise UsageError(_("unknown game {game!r}: choose {games}").format(game=args.game, games=", ".join(GAMES)))
-    root = save_root(args.save_dir)
-    if not _safe_folder(root):
-        return REFUSED
-    try:
-        found = statistics(root, args.game)
-    except (SaveError, OSError) as error:
-        print(f"dice-tui: {error}", file=sys.stderr)
-        return REFUSED
-    if args.json:
-        print(json.dumps(found.as_json(), indent=2, ensure_ascii=False))
-        return 0
-    print("\n".join(text(found, ascii_only="DICE_TUI_ASCII" in os.environ)))
-    return 0
 
 
 def text(found: object, ascii_only: bool = False) -> list[str]:

@@ -16,9 +16,15 @@ from typing import Any
 
 from textual.binding import Binding
 
+from textual.widgets import Static
+
+from core.facts import facts_of
 from core.lang import N_, _
+from tui.games.registry import screen_class
+from tui.replay.go_to import GoTo
 from tui.replay.session import ReplaySession
 from tui.text import short
+from tui.widgets.unchanged import set_text
 
 #: actions a replay leaves on (besides its own)
 KEPT = frozenset({"rules", "leave"})
@@ -57,10 +63,6 @@ class ReplayControls:
         """Draw the state at this point; no bot, no end dialog (a replay plays nothing)."""
         screen: Any = self
         screen.refresh_view()
-        from textual.widgets import Static
-
-        from tui.widgets.unchanged import set_text
-
         header = short(self.replay_header(), max(screen.app.size.width - 2, 20))
         set_text(screen.query_one("#game-header", Static), header)
         screen.sync_footer()
@@ -73,8 +75,6 @@ class ReplayControls:
 
     def period_word(self, number: int) -> str:
         """'turn 3' or 'round 3', as the game counts (its facts say which)."""
-        from core.facts import facts_of
-
         facts = facts_of(self.session.rules, self.session.state)
         if "round" in facts:
             return _("round {number}").format(number=number)
@@ -98,8 +98,6 @@ class ReplayControls:
         self._moved()
 
     def action_replay_go(self) -> None:
-        from tui.replay.go_to import GoTo
-
         periods = [number for number, _start in self.session.periods()]
         screen: Any = self
 
@@ -120,6 +118,4 @@ def _replay_class(game_screen: type) -> type:
 
 def replay_screen(session: ReplaySession) -> Any:
     """The game's own screen, as the replay of `session`."""
-    from tui.games.registry import screen_class
-
     return _replay_class(screen_class(session.rules.id))(session)

@@ -27,6 +27,7 @@ from typing import Any
 from core.facts import facts_of
 from core.game import AnyRules, Command, Event, GameSetup, replay
 from saves.errors import ReadOnlySave
+from saves.loading import load_game
 from saves.repair import playable
 
 #: a state is kept every this many events
@@ -182,8 +183,6 @@ class ReplaySession:
 
 def replay_of(path: Path) -> ReplaySession:
     """The replay of a save file: finished, unfinished, repaired or altered (DamagedSave if it cannot be read)."""
-    from saves.loading import load_game
-
     game = load_game(path)
     return ReplaySession(game.rules, game.setup, game.events, path, game.altered)
 
