@@ -74,9 +74,10 @@ class GameStats:
     game: str
     played: int = 0
     players: dict[tuple[str, str | None], PlayerStats] = field(default_factory=dict)
-    #: Dizzle: level -> stars -> solo games; 25 to Dice: mode -> escapes -> games;
-    #: diZe: starting zombies -> [games, wins]
-    by: dict[str, Counter[str]] = field(default_factory=dict)
+    #: what each game counts of its own: group -> key -> value -> games. Dizzle:
+    #: "stars by level" (solo games); 25 to Dice: "escapes by mode", "ending by mode";
+    #: diZe: "result by zombies" (won or lost, per number of starting zombies)
+    by: dict[str, dict[str, Counter[str]]] = field(default_factory=dict)
 
     def add(self, played: Played) -> None:
         self.played += 1
@@ -92,30 +93,38 @@ class GameStats:
             who.best_streak = max(who.best_streak, who.streak)
             if seat < len(scores):
                 who.scores.append(int(scores[seat]))
-        for key, value in _own_counts(played.game, facts):
-            self.by.setdefault(key, Counter())[value] += 1
+        for group, key, value in _own_counts(played.game, facts):
+            self.by.setdefault(group, {}).setdefault(key, Counter())[value] += 1
 
     def as_json(self) -> dict[str, Any]:
         players = sorted(self.players.values(), key=lambda p: (-p.played, p.bot is not None, p.name, p.bot or ""))
         return {
             "played": self.played,
             "players": [player.as_json() for player in players],
-            "by": {key: dict(sorted(counts.items())) for key, counts in sorted(self.by.items())},
+            "by": {group: {key: dict(sorted(counts.items())) for key, counts in sorted(keys.items(), key=_numeric)}
+                   for group, keys in sorted(self.by.items())},
         }
 
 
-def _own_counts(game: str, facts: dict[str, Any]) -> Iterator[tuple[str, str]]:
-    """What each game counts beyond scores and wins, as (group, value) pairs."""
+def _own_counts(game: str, facts: dict[str, Any]) -> Iterator[tuple[str, str, str]]:
+    """What each game counts beyond scores and wins, as (group, key, value) triples."""
     if game == "dizzle" and facts.get("solo") and facts.get("stars") is not None:
-        yield f"level {facts.get('level')} stars", str(facts["stars"])
+        yield "stars by level", str(facts.get("level")), str(facts["stars"])
     elif game == "25-to-dice":
+        mode = str(facts.get("mode"))
         escaped = facts.get("escaped") or [0]
-        for count in escaped if facts.get("mode") == "competitive" else escaped[:1]:
-            yield f"{facts.get('mode')} escapes", str(count)
-        if facts.get("mode") != "competitive":
-            yield f"{facts.get('mode')} outcome", str(facts.get("outcome"))
+        for count in escaped if mode == "competitive" else escaped[:1]:
+            yield "escapes by mode", mode, str(count)
+        if mode != "competitive":
+            yield "ending by mode", mode, str(facts.get("outcome"))
     elif game == "dize":
-        yield f"{facts.get('zombies')} zombies", "won" if facts.get("won") else "lost"
+        yield "result by zombies", str(facts.get("zombies")), "won" if facts.get("won") else "lost"
+
+
+def _numeric(item: tuple[str, Any]) -> tuple[int, str]:
+    """Numbers in numeric order ("2" before "10"), words after them."""
+    key = item[0]
+    return (int(key), "") if key.isdigit() else (1 << 30, key)
 
 
 @dataclass(slots=True)

@@ -50,7 +50,7 @@ def test_finished_games_count_and_each_player_wins_what_the_rules_say(tmp_path):
         assert by_name[name]["best"] == max(scores[name])
     dize = found["games"]["dize"]
     assert dize["played"] == 3
-    assert sum(dize["by"]["3 zombies"].values()) == 3
+    assert sum(dize["by"]["result by zombies"]["3"].values()) == 3
 
 
 def test_an_altered_save_a_damaged_one_and_an_unfinished_one_never_count(tmp_path):

@@ -80,7 +80,9 @@ class StatisticsScreen(Screen[None]):
         self.query_one("#stats-page", VerticalScroll).scroll_home(animate=False)
 
     def action_scroll(self, how: str) -> None:
-        getattr(self.query_one("#stats-page", VerticalScroll), f"action_scroll_{how}")()
+        page = self.query_one("#stats-page", VerticalScroll)
+        {"down": page.scroll_down, "up": page.scroll_up, "page_down": page.scroll_page_down,
+         "page_up": page.scroll_page_up, "home": page.scroll_home, "end": page.scroll_end}[how](animate=False)
 
     def _show_title(self) -> None:
         names = "  ".join(f"[{title(game)}]" if n == self.index else title(game) for n, game in enumerate(self.games))
@@ -134,5 +136,7 @@ def _plot(label: str, values: list[tuple[str, int]]) -> Any:
     marker = "#" if os.environ.get("DICE_TUI_ASCII") else None
     plt.bar([name for name, _count in values], [count for _name, count in values], marker=marker)
     plt.title(label)
-    plt.yfrequency(3)
+    most = max((count for _name, count in values), default=0)
+    step = max(1, -(-most // 3))  # at most four whole-number ticks: games are counted, never halved
+    plt.yticks(list(range(0, most + step, step)))
     return plot

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from core.games import title
-from core.lang import _, ngettext, number, percent
+from core.lang import N_, _, ngettext, number, percent
 from core.seat_names import bot_name
 from saves.statistics import GameStats, PlayerStats, players_of
 
@@ -45,35 +45,40 @@ def rows(stats: GameStats) -> list[list[str]]:
 def own_counts(stats: GameStats) -> list[tuple[str, list[tuple[str, int]]]]:
     """Each game's own counts as (label, [(value label, games)]), in the game's words."""
     found = []
-    for key, counts in sorted(stats.by.items(), key=lambda item: _order(item[0])):
-        label, values = _own(stats.game, key, counts)
-        if values:
-            found.append((label, values))
+    for group, keys in stats.by.items():
+        for key, counts in sorted(keys.items(), key=lambda item: _order(item[0])):
+            label, values = _own(group, key, counts)
+            if values:
+                found.append((label, values))
     return found
 
 
 def _order(key: str) -> tuple[int, str]:
-    head = key.split()[0]
-    return (int(head), key) if head.isdigit() else (0, key)
+    return (int(key), "") if key.isdigit() else (1 << 30, key)
 
 
-def _own(game: str, key: str, counts: Counter[str]) -> tuple[str, list[tuple[str, int]]]:
-    head = key.split()[0]
-    if game == "dizzle":
-        label = _("Level {level}, solo: stars").format(level=head)
-        return label, [(_("{count} ★").format(count=stars), n) for stars, n in sorted(counts.items())]
-    if game == "dize":
-        label = _("{count} starting zombies").format(count=head)
+MODES = {"solo": N_("solo"), "coop": N_("co-op"), "competitive": N_("competitive")}
+ENDINGS = {"won": N_("four out"), "time": N_("time ran out"), "caught": N_("three caught")}
+
+
+def _own(group: str, key: str, counts: Counter[str]) -> tuple[str, list[tuple[str, int]]]:
+    if group == "stars by level":
+        label = _("Level {level}, solo: stars").format(level=key)
+        return label, [(_("{count} ★").format(count=stars), n) for stars, n in sorted(counts.items(), key=_order_pair)]
+    if group == "result by zombies":
+        label = _("{count} starting zombies").format(count=key)
         return label, [(_("won"), counts["won"]), (_("lost"), counts["lost"])]
-    if game == "25-to-dice":
-        mode = {"solo": _("solo"), "coop": _("co-op"), "competitive": _("competitive")}.get(head, head)
-        if key.endswith("outcome"):
-            words = {"won": _("four out"), "time": _("time ran out"), "caught": _("three caught")}
-            ended = [(words.get(k, k), n) for k, n in sorted(counts.items())]
-            return _("{mode}: how it ended").format(mode=mode), ended
-        escapes = sorted(counts.items(), key=lambda kv: int(kv[0]))
-        return _("{mode}: escapes per game").format(mode=mode), escapes
-    return key, sorted(counts.items())
+    mode = _(MODES[key]) if key in MODES else key
+    if group == "ending by mode":
+        ended = [(_(ENDINGS[k]) if k in ENDINGS else k, n) for k, n in sorted(counts.items())]
+        return _("{mode}: how it ended").format(mode=mode), ended
+    if group == "escapes by mode":
+        return _("{mode}: escapes per game").format(mode=mode), sorted(counts.items(), key=_order_pair)
+    return f"{group} {key}", sorted(counts.items())
+
+
+def _order_pair(item: tuple[str, int]) -> tuple[int, str]:
+    return _order(item[0])
 
 
 def score_bins(stats: GameStats, bins: int = 10) -> list[tuple[str, int]]:
