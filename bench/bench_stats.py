@@ -1,9 +1,9 @@
 """`dice-tui stats` over 10,000 finished saves, against json.load of the same files.
 
 Target: <= 3x json.load. Each save's summary holds its game's facts (core.facts), so
-counting reads every file once and replays none; a save whose summary does not match its
-bytes would be replayed and its dice audited (the same files without their summary show
-what that costs, on a tenth of them).
+counting reads every file once and replays none; every roll is audited against the seed
+on the events as JSON reads them. A save whose summary does not match its bytes is
+replayed (the same files without their summary show what that costs, on a tenth of them).
 """
 
 from __future__ import annotations

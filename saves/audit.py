@@ -22,24 +22,66 @@ from typing import Any
 from core.dice import choice_index, roll
 
 
+#: an event without an `inmate` (only 25 to Dice's pursuits name the one a die picked)
+_NONE = object()
+
+
 def audit_dice(seed: int, events: Sequence[Any]) -> tuple[str | None, int]:
     """(why the dice are not the seed's, or None; how many rolls the log holds)."""
+    rolls = ((index, getattr(event, "values", None), getattr(event, "trails", None), getattr(event, "inmate", _NONE))
+             for index, event in enumerate(events, start=1) if event.random)  # fmt: skip
+    return _audit(seed, rolls)
+
+
+def audit_raw(seed: int, events: Sequence[Any], random_types: frozenset[str]) -> tuple[str | None, int]:
+    """`audit_dice` over a save's events as JSON gives them (dicts), knowing which event
+    types are random (`random_types`): the statistics audit 10,000 saves without
+    validating each event into its model."""
+    rolls = ((index, event.get("values"), event.get("trails"), event.get("inmate", _NONE))
+             for index, event in enumerate(events, start=1)
+             if isinstance(event, dict) and event.get("type") in random_types)  # fmt: skip
+    return _audit(seed, rolls)
+
+
+def random_types(adapter: Any) -> frozenset[str]:
+    """The `type` of every random event of a game's event union (its rules' `events` adapter)."""
+    from typing import get_args
+
+    from pydantic import BaseModel
+
+    found: set[str] = set()
+    pending = list(get_args(_list_item(adapter)))
+    while pending:
+        item = pending.pop()
+        if isinstance(item, type) and issubclass(item, BaseModel):
+            if getattr(item, "random", False):
+                found.add(item.model_fields["type"].default)
+        elif item is not None:
+            pending.extend(get_args(item))
+    return frozenset(found)
+
+
+def _list_item(adapter: Any) -> Any:
+    from typing import get_args
+
+    annotated = get_args(adapter._type) or (adapter._type,)
+    outer = annotated[0]  # list[Union] (maybe inside Annotated)
+    return get_args(outer)[0] if get_args(outer) else outer
+
+
+def _audit(seed: int, rolls: Any) -> tuple[str | None, int]:
     number = 0
-    for index, event in enumerate(events, start=1):
-        if not event.random:
-            continue
-        values = getattr(event, "values", None)
+    for index, values, trails, inmate in rolls:
         if values is not None:
             expected = roll(seed, number, len(values))
             if tuple(values) != expected:
                 return _differs(index, values, expected), number
             number += 1
             continue
-        trails = getattr(event, "trails", None)
         if trails is not None and len(trails) > 1:
             picked = trails[choice_index(seed, number, len(trails))]
-            if getattr(event, "inmate", picked) != picked:
-                return f"event {index}: the die picked {picked}'s trail, the save says {event.inmate}", number
+            if inmate is not _NONE and inmate != picked:
+                return f"event {index}: the die picked {picked}'s trail, the save says {inmate}", number
             number += 1
     return None, number
 

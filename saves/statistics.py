@@ -1,11 +1,12 @@
 """Statistics from the saves: per game and per player, what was played, won and scored.
 
 Only finished games count, and only as they were played: a save whose dice are not its
-seed's ("altered") never counts, nor does a damaged one or one still under way. A save's
-summary carries the game's facts (core.facts) and a digest of its bytes; when the digest
-matches, the file is exactly as dice-tui wrote it after a checked move, so its facts are
-taken without replaying (10,000 saves are counted in about a second). Any other file is
-replayed with its dice audited against the seed, as the save list does.
+seed's ("altered") never counts, nor does a damaged one or one still under way. Every
+save's rolls are audited against its seed, digest or not, as records and campaign stars
+are. A save's summary carries the game's facts (core.facts) and a digest of its bytes;
+when the digest matches, the facts are taken from it and the dice are audited on the
+events as JSON reads them, without building a model or replaying (10,000 saves in a
+few seconds). Any other file is replayed, its dice audited.
 
 The counts are numbers only: `dice-tui stats --json` prints `Statistics.as_json()`, and the
 Statistics screen and the plain `dice-tui stats` word and draw the same numbers.
@@ -13,21 +14,24 @@ Statistics screen and the plain `dice-tui stats` word and draw the same numbers.
 
 from __future__ import annotations
 
+import json
 import os
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from core.facts import facts_of
-from core.games import GAMES
+from core.games import GAMES, rules_for
+from saves.audit import audit_raw, random_types
 from saves.campaign import list_campaigns, load_campaign
 from saves.errors import DamagedSave, SaveError
 from saves.loading import load_game, read_save
 from saves.paths import NOT_SAVES
-from saves.summary import read as read_summary
+from saves.summary import read as read_summary, split
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,11 +198,14 @@ def _read(path: Path) -> tuple[Played | None, str | None]:
     if found is not None:
         head, summary = found
         facts, seats = summary.get("facts"), _seats(head.get("setup", {}).get("players"))
-        updated = _utc(head.get("updated"))
-        if isinstance(facts, dict) and seats is not None and updated is not None and head.get("game") in GAMES:
+        updated, game, seed = _utc(head.get("updated")), head.get("game"), head["setup"].get("seed")
+        if isinstance(facts, dict) and seats is not None and updated is not None and isinstance(game, str) \
+                and game in GAMES and isinstance(seed, int):
             if not summary["over"]:
                 return None, "unfinished"
-            return Played(head["game"], path.stem, updated, seats, facts), None
+            if _altered(game, seed, raw):
+                return None, "altered"
+            return Played(game, path.stem, updated, seats, facts), None
     del raw
     try:
         loaded = load_game(path, audit=True)
@@ -211,6 +218,24 @@ def _read(path: Path) -> tuple[Played | None, str | None]:
         return None, "unfinished"
     seats = tuple((player.name, player.bot) for player in loaded.setup.players)
     return Played(rules.id, path.stem, loaded.updated.astimezone(UTC), seats, facts_of(rules, state)), None
+
+
+def _altered(game: str, seed: int, raw: bytes) -> bool:
+    """Whether a save's dice are not its seed's: every roll checked, digest or not (whatever
+    counts audits the dice first), on the events as JSON reads them: no model is built."""
+    parts = split(raw)
+    try:
+        events = json.loads(parts[1]) if parts is not None else None
+    except (ValueError, RecursionError):
+        return True
+    if not isinstance(events, list):
+        return True
+    return audit_raw(seed, events, _random_types(game))[0] is not None
+
+
+@cache
+def _random_types(game: str) -> frozenset[str]:
+    return random_types(rules_for(game).events)
 
 
 def _seats(players: Any) -> tuple[tuple[str, str | None], ...] | None:

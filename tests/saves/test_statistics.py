@@ -78,3 +78,24 @@ def test_the_facts_read_from_summaries_are_the_facts_of_the_replayed_game(tmp_pa
     assert facts_of(session.rules, state)["winners"] == session.rules.winners(state)
     counted = statistics(tmp_path, "dalek-dice").as_json()["games"]["dalek-dice"]
     assert counted["played"] == 1
+
+
+def test_a_save_altered_with_its_digest_made_again_still_never_counts(tmp_path):
+    """Whatever counts audits the dice, digest or not: an editor who also recomputes the
+    summary's digest changes what the save list shows, never the statistics."""
+    from saves.summary import digest, setup_json
+
+    session = play_out(tmp_path, "dize", [PlayerSpec(name="Ann", bot="careful")], 11, zombies=2)
+    data = json.loads(session.path.read_text())
+    rolled = next(event for event in data["events"] if event.get("values"))
+    rolled["values"][0] = 1 if rolled["values"][0] != 1 else 2
+    events_json = json.dumps(data["events"], separators=(",", ":"), ensure_ascii=False).encode()
+    data["summary"]["digest"] = digest(setup_json(data["setup"]), events_json)
+    text = json.dumps({k: v for k, v in data.items() if k != "events"}, separators=(",", ":"), ensure_ascii=False)
+    session.path.write_bytes(text[:-1].encode() + b',"events":' + events_json + b"}")
+    from saves.summary import read
+
+    assert read(session.path.read_bytes()) is not None  # the summary is trusted as the file's own...
+    found = statistics(tmp_path).as_json()
+    assert found["games"]["dize"]["played"] == 0
+    assert found["skipped"]["altered"] == 1  # ...and still the dice are audited
