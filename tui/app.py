@@ -48,6 +48,11 @@ class DiceApp(CopiedDisplay, App[None]):
     CSS_PATH = str(Path(__file__).with_name("app.tcss"))
     TITLE = "dice-tui"
     ENABLE_COMMAND_PALETTE = False
+    #: 80x24 is the design size; on a larger terminal every screen carries -wide (from 100
+    #: columns) and -tall (from 32 rows), which the .tcss files use to widen side panels and
+    #: grow boards and logs. Nothing changes at 80x24: neither class is set there.
+    HORIZONTAL_BREAKPOINTS = [(0, "-design-width"), (100, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-design-height"), (32, "-tall")]
     BINDINGS = [
         Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True),
         # another program wrote on the terminal (a `wall` message): every cell again

@@ -15,7 +15,8 @@ what the terminal really draws, the way a player sees it:
   or the terminal clips; one whose content needs more rows than it has; one whose lines
   do not wrap (or that sizes itself) and are wider than it; a scrolling widget that
   would scroll sideways. Scrolling widgets (logs, lists) are meant to be taller than
-  their window, so only their width is checked.
+  their window, so only their width is checked. The key bar draws its own line: it is
+  cropped when a game's own key finds no room on it (the common keys may give way).
 - `assert_whole(app, *texts)` is both in one assertion: nothing cropped, every text shown.
 - `RunningApp` keeps one app running across many hypothesis examples (cheap states).
 - `every_reachable(examples)` is the settings of a whole-screen property: the same examples
@@ -37,7 +38,11 @@ from textual.errors import NoWidget
 from textual.scroll_view import ScrollView
 from textual.widget import Widget
 
+from tui.widgets.game_log import GameLog
+from tui.widgets.key_bar import KeyBar
+
 SIZE = (80, 24)  # the terminal every screen must fit
+LARGE = (120, 40)  # a large terminal: every whole-screen property runs here too, with few examples
 
 
 def every_reachable(examples: int) -> settings:
@@ -123,6 +128,11 @@ def cropped(screen: Any) -> list[str]:
         if not inside_scroller and geometry.visible_region != geometry.region:
             problems.append(f"{name}: clipped to {geometry.visible_region} of {geometry.region}")
             continue
+        if type(widget).__name__ == "PlotextPlot":
+            continue  # a plot is drawn to the size it is given (textual-plotext): never cut
+        if isinstance(widget, KeyBar):
+            problems += [f"{name}: no room for {left!r}" for left in widget.overflow()]
+            continue
         if widget.is_scrollable:
             if widget.virtual_size.width > widget.scrollable_content_region.width:
                 problems.append(f"{name}: scrolls sideways, {widget.virtual_size.width} columns"
@@ -133,6 +143,23 @@ def cropped(screen: Any) -> list[str]:
         problem = _content_problem(widget, screen.size)
         if problem:
             problems.append(f"{name}: {problem}")
+    return problems
+
+
+def unused_room(app: Any) -> list[str]:
+    """On a terminal larger than SIZE, what does not grow with it: each game log (in the
+    screens of the stack, a dialog aside) takes every extra row and is wider than the
+    narrowest log at 80x24 (26 columns)."""
+    width, height = app.size
+    problems = []
+    for screen in app.screen_stack:
+        for log in screen.query(GameLog):
+            if not log.display:
+                continue
+            if height > SIZE[1] and log.size.height < height - SIZE[1]:
+                problems.append(f"{type(screen).__name__}: the log has {log.size.height} rows of {height}")
+            if width > SIZE[0] and log.size.width <= 28:
+                problems.append(f"{type(screen).__name__}: the log is {log.size.width} columns of {width}")
     return problems
 
 

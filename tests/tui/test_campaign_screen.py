@@ -55,7 +55,7 @@ async def test_the_menu_asks_for_a_new_campaign_when_there_is_none(save_root):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await open_menu_entry(pilot, app, "campaign")
-        await pilot.press(*"Ann", "tab", *"77", "enter")
+        await pilot.press(*"Ann", "tab", *"77", "enter", "enter")  # Enter moves on to Start, which Enter presses
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, CampaignScreen)
@@ -72,7 +72,7 @@ async def test_a_taken_name_is_said_on_the_form(save_root):
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
         await show_campaign(pilot, app)
-        await pilot.press("n", *"ANN", "enter")
+        await pilot.press("n", *"ANN", "ctrl+s")  # Enter in the name moves on; Ctrl+S starts
         await settle(pilot)
         note = str(app.screen.query_one("#campaign-note").render())
         assert note == "A campaign named 'Ann' already exists."  # the one there, as it is named

@@ -23,7 +23,7 @@ from core.lang import _
 from saves.session import GameSession
 from tests.i18n.leaks import english_words
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import every_reachable, RunningApp, box_text, cropped, screen_cells
+from tests.tui.screen_check import LARGE, unused_room, every_reachable, RunningApp, box_text, cropped, screen_cells
 from tui.games.dalek_dice.screen import DalekDiceScreen
 
 LABELS = {DOCTOR: "Doc", HUMANS_2: "Hu2", HUMANS_4: "Hu4", DALEKS_2: "Da2", DALEKS_3: "Da3",
@@ -234,3 +234,31 @@ def test_the_end_dialog_in_spanish(save_root):
             assert lines
 
     asyncio.run(run())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_large_terminal_is_used_and_nothing_is_cropped(save_root, lang):
+    """At 120x40, a few playouts: whole as at 80x24, and the log takes the extra room."""
+    from tui import i18n
+
+    i18n.use(lang)
+    table = RunningApp(app_with(save_root), size=LARGE)
+    checked: list = []
+    room: list = []
+
+    async def play(data):
+        await play_and_check(table, save_root, data, checked, spanish=lang == "es")
+        await table.pilot.pause()  # the last move's layout
+        room.extend(unused_room(table.app))
+
+    @every_reachable(2)
+    @given(st.data())
+    def playout(data):
+        table.run(play(data))
+
+    try:
+        playout()
+    finally:
+        table.close()
+    assert checked and room == []

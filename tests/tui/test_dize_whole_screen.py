@@ -23,7 +23,8 @@ from core.lang import _
 from saves.session import GameSession
 from tests.i18n.leaks import english_words
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import every_reachable, RunningApp, assert_whole, box_lines, box_text, cropped, screen_cells
+from tests.tui.screen_check import (LARGE, RunningApp, assert_whole, box_lines, box_text, cropped, every_reachable,
+                                     screen_cells, unused_room)
 from tui.games.dize import words
 from tui.games.dize.launch import key_of
 from tui.games.dize.screen import ZONE_IDS, DizeScreen
@@ -249,3 +250,31 @@ def test_the_header_fits_one_line_whatever_the_name():
     short_name = words.header(RULES.start(RULES.make_setup([PlayerSpec(name="Ann")], 1, zombies=4)),
                               PlayerSpec(name="Ann"))
     assert short_name == "diZe — Ann · 4 starting zombies · score 4 = 4 + 0 executed"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_large_terminal_is_used_and_nothing_is_cropped(save_root, lang):
+    """At 120x40, a few playouts: whole as at 80x24, and the log takes the extra room."""
+    from tui import i18n
+
+    i18n.use(lang)
+    table = RunningApp(app_with(save_root), size=LARGE)
+    checked: list = []
+    room: list = []
+
+    async def play(data):
+        await play_and_check(table, save_root, data, checked, spanish=lang == "es")
+        await table.pilot.pause()  # the last move's layout
+        room.extend(unused_room(table.app))
+
+    @every_reachable(2)
+    @given(st.data())
+    def playout(data):
+        table.run(play(data))
+
+    try:
+        playout()
+    finally:
+        table.close()
+    assert checked and room == []

@@ -28,7 +28,7 @@ from core.dizzle.setup import DizzleSetup
 from core.game import PlayerSpec
 from saves.session import GameSession
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import every_reachable, RunningApp, box_text, cropped, screen_cells
+from tests.tui.screen_check import LARGE, unused_room, every_reachable, RunningApp, box_text, cropped, screen_cells
 from tui.games.dizzle.screen import DizzleScreen
 from tui.games.dizzle.sheet import special_text
 from tui.games.dizzle.view import dice_of
@@ -279,3 +279,31 @@ def test_every_reachable_table_is_shown_whole_at_80x24(save_root):
     assert any(state.phase == "over" for state in states)
     assert any(legend for _, legend in checked)
     assert max(cell_len(player.name) for state in states for player in state.setup.players) >= 20
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_large_terminal_is_used_and_nothing_is_cropped(save_root, lang):
+    """At 120x40, a few playouts: whole as at 80x24, and the log takes the extra room."""
+    from tui import i18n
+
+    i18n.use(lang)
+    table = RunningApp(app_with(save_root), size=LARGE)
+    checked: list = []
+    room: list = []
+
+    async def play(data):
+        await play_and_check(table, save_root, data, checked, [])
+        await table.pilot.pause()  # the last move's layout
+        room.extend(unused_room(table.app))
+
+    @every_reachable(2)
+    @given(st.data())
+    def playout(data):
+        table.run(play(data))
+
+    try:
+        playout()
+    finally:
+        table.close()
+    assert checked and room == []

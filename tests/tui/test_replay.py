@@ -15,7 +15,7 @@ from core.game import PlayerSpec, replay
 from core.games import rules_for
 from saves.session import GameSession
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import cropped, screen_lines
+from tests.tui.screen_check import LARGE, cropped, screen_lines, unused_room
 from tui.replay.screen import replay_screen
 from tui.replay.session import ReplaySession
 
@@ -92,3 +92,82 @@ async def test_the_replay_screen_shows_what_the_game_showed_at_each_point(tmp_pa
         assert view.position < len(events)
         assert app.screen is screen  # no end dialog, nothing played
         assert len(session.events) == len(events)
+
+
+# -- whole screens: the replay viewer and the Statistics screen, at 80x24 and 120x40, both languages
+def saved_games(root) -> list:
+    """One finished game of each kind, saved for real (statistics read the files)."""
+    sessions = []
+    for game, players, options in GAMES:
+        rules = rules_for(game)
+        session = GameSession.create(root, game, rules.make_setup(players, 9, **options))
+        pick = random.Random(9)
+        while not session.is_over:
+            state = session.state
+            seat = rules.current_player(state)
+            kind = players[seat].bot if seat is not None and seat < len(players) else None
+            session.apply(rules.bot_command(state, kind) if kind else pick.choice(list(rules.legal_commands(state))))
+        sessions.append(session)
+    return sessions
+
+
+def whole_in(app, lang: str, names=()) -> str:
+    from tests.i18n.leaks import english_words
+    from tests.tui.test_spanish_app import others_words
+
+    text = "\n".join(screen_lines(app))
+    assert cropped(app.screen) == [], text
+    if lang == "es":
+        assert english_words(" ".join(text.split()), [*names, *others_words()]) == [], text
+    return text
+
+
+SIZES = [(80, 24), LARGE]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+@pytest.mark.parametrize("lang", ["en", "es"])
+async def test_the_replay_viewer_is_whole_at_every_step(tmp_path, size, lang):
+    from tui import i18n
+
+    i18n.use(lang)
+    sessions = saved_games(tmp_path / "saves")
+    app = app_with(tmp_path / "saves")
+    async with app.run_test(size=size) as pilot:
+        for session in sessions:
+            view = ReplaySession(session.rules, session.setup, list(session.events), session.path)
+            while len(app.screen_stack) > 1:
+                app.pop_screen()
+            await app.push_screen(replay_screen(view))
+            await pilot.pause()
+            names = [player.name for player in session.setup.players]
+            for key in ("home", "right", "right", "right_square_bracket", "end", "left"):
+                await pilot.press(key)
+                await pilot.pause()
+                whole_in(app, lang, names)
+            if size == LARGE:
+                assert unused_room(app) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+@pytest.mark.parametrize("lang", ["en", "es"])
+async def test_the_statistics_screen_is_whole_for_every_game(tmp_path, monkeypatch, size, lang):
+    from tests.tui.helpers import settle
+    from tui import i18n
+    from tui.statistics.screen import StatisticsScreen
+
+    monkeypatch.setenv("DICE_TUI_HOME", str(tmp_path))
+    i18n.use(lang)
+    sessions = saved_games(tmp_path / "saves")
+    for session in sessions:
+        session.close()
+    names = [player.name for session in sessions for player in session.setup.players]
+    app = app_with(tmp_path / "saves")
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await app.push_screen(StatisticsScreen())
+        await settle(pilot)
+        for _game in GAMES:
+            await settle(pilot)
+            whole_in(app, lang, names)
+            await pilot.press("right")

@@ -16,6 +16,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from rich.text import Text
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -23,7 +24,7 @@ from core.game import PlayerSpec
 from core.twenty_five import RULES, sheet_view
 from core.twenty_five.state import ROUNDS
 from saves.session import GameSession
-from tests.tui.screen_check import every_reachable, box_lines, cropped, screen_cells
+from tests.tui.screen_check import LARGE, SIZE, unused_room, every_reachable, box_lines, cropped, screen_cells
 from tests.tui.helpers import app_with
 from core import lang
 from core.lang import _
@@ -145,13 +146,13 @@ def check_spanish(cells: list[list[str]], screen: TwentyFiveScreen) -> None:
         widget = screen.query_one(selector)
         region = widget.region
         for title, y in ((widget.border_title, region.y), (widget.border_subtitle, region.bottom - 1)):
-            plain = getattr(title, "plain", title or "")
+            plain = getattr(title, "plain", None) or Text.from_markup(title or "").plain  # a name's [b] escaped
             if plain:
                 assert plain in "".join(cells[y][region.x: region.right]), (selector, plain)
 
 
 async def play_and_check(mode: str, seats: int, seed: int, names: list[str], rng: random.Random,
-                         states: int = STATES_PER_EXAMPLE) -> int:
+                         states: int = STATES_PER_EXAMPLE, size: tuple[int, int] = SIZE) -> int:
     root = Path(tempfile.mkdtemp(prefix="dice-tui-fit-")) / "saves"
     players = [
         PlayerSpec(name=f"{names[seat % len(names)]}"[:22] + (str(seat) if seat else "")) for seat in range(seats)
@@ -160,10 +161,11 @@ async def play_and_check(mode: str, seats: int, seed: int, names: list[str], rng
     while checked < states:
         session = GameSession.create(root, "25-to-dice", RULES.make_setup(players, seed, mode=mode))
         app = app_with(root, session)
-        async with app.run_test(size=(80, 24)) as pilot:
+        async with app.run_test(size=size) as pilot:
             await pilot.pause()
             screen = app.screen
             assert isinstance(screen, TwentyFiveScreen)
+            assert unused_room(app) == []
             while not session.is_over and checked < states:
                 if screen.state.phase == "inmates" and rng.random() < 0.4:
                     await pilot.press(rng.choice("abcdef"))
@@ -206,4 +208,22 @@ def test_every_reachable_state_is_on_screen_uncropped_in_spanish(table, seed, na
     i18n.use("es")
     mode, seats = table
     checked = asyncio.run(play_and_check(mode, seats, seed, list(names), random.Random(playout), SPANISH_STATES))
+    assert checked >= SPANISH_STATES
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "es"])
+@every_reachable(2)
+@given(
+    table=st.sampled_from(TABLES),
+    seed=st.integers(0, 10**6),
+    names=st.permutations(NAMES),
+    playout=st.integers(0, 2**32 - 1),
+)
+def test_a_large_terminal_is_used_and_nothing_is_cropped(lang, table, seed, names, playout):
+    """At 120x40, a few states: whole as at 80x24, and the log takes the extra room."""
+    i18n.use(lang)
+    mode, seats = table
+    checked = asyncio.run(play_and_check(mode, seats, seed, list(names), random.Random(playout),
+                                         SPANISH_STATES, size=LARGE))
     assert checked >= SPANISH_STATES

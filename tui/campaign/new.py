@@ -18,9 +18,10 @@ from core.campaign import NAME_LENGTH, default_stages
 from core.text import PLAIN_TEXT
 from tui.services import services
 from tui.text import literal
+from tui.widgets.focus_rows import FocusRows
 
 
-class NewCampaignScreen(ModalScreen[object]):
+class NewCampaignScreen(FocusRows, ModalScreen[object]):
     CSS_PATH = "campaign.tcss"
     BINDINGS = [
         Binding("ctrl+s", "create", N_("Start"), priority=True),
@@ -57,13 +58,19 @@ class NewCampaignScreen(ModalScreen[object]):
                 _("Two campaigns with the same seed deal the same dice."), id="campaign-note", classes="status-line"
             )
             with Horizontal(classes="dialog-buttons"):
-                yield Button(_("Start (Enter)"), variant="success", id="create")
+                yield Button(_("Start (Ctrl+S)"), variant="success", id="create")
                 yield Button(_("Cancel (Esc)"), id="cancel")
 
     def on_mount(self) -> None:
         self.query_one("#campaign-name", Input).focus()
 
     @on(Input.Submitted)
+    def _next_field(self, event: Input.Submitted) -> None:
+        """Enter in a field moves on, as Tab does (from the seed to Start): only the Start
+        button or Ctrl+S starts the campaign."""
+        event.stop()
+        self.focus_next()
+
     @on(Button.Pressed, "#create")
     def action_create(self) -> None:
         from saves.campaign import CampaignExists

@@ -24,13 +24,14 @@ from tui.screens import last_table
 from tui.screens.seats import (HUMAN, choice_label, default_seats, fitting_options, is_seat_name, kind_label,
                                player_name, seat_name)
 from tui.services import services
+from tui.widgets.focus_rows import FocusRows
 from tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     from core.game import AnyRules
 
 
-class NewGameScreen(Screen[None]):
+class NewGameScreen(FocusRows, Screen[None]):
     BINDINGS = [
         Binding("ctrl+s", "start", N_("Start game"), priority=True),
         Binding("escape", "app.pop_screen", N_("Back")),
@@ -118,13 +119,13 @@ class NewGameScreen(Screen[None]):
     def _note(self, options: dict[str, Any] | None = None) -> str:
         rules = self.rules
         if rules.min_players == rules.max_players == 1:
-            note = _("{game}: one player (you, or a bot to watch). Tab moves between fields; Enter in a field starts.")
+            note = _("{game}: one player (you, or a bot to watch). Tab or Enter: next field; Ctrl+S starts.")
         elif rules.min_players == rules.max_players:
-            note = ngettext("{game}: {count} player. Tab moves between fields; Enter in a field starts.",
-                            "{game}: {count} players. Tab moves between fields; Enter in a field starts.",
+            note = ngettext("{game}: {count} player. Tab or Enter: next field; Ctrl+S starts.",
+                            "{game}: {count} players. Tab or Enter: next field; Ctrl+S starts.",
                             rules.min_players)
         else:
-            note = _("{game}: {least}-{most} players. Tab moves between fields; Enter in a field starts.")
+            note = _("{game}: {least}-{most} players. Tab or Enter: next field; Ctrl+S starts.")
         note = note.format(game=rules.title, count=rules.min_players, least=rules.min_players, most=rules.max_players)
         extra = self._game_note(
             options or {option.name: self.options.get(option.name, option.default) for option in rules.options}
@@ -234,8 +235,14 @@ class NewGameScreen(Screen[None]):
                 focus="#remove" if len(self.seats) > self.rules.min_players else f"#name-{len(self.seats) - 1}"
             )
 
-    @on(Button.Pressed, "#start")
     @on(Input.Submitted)
+    def _next_field(self, event: Input.Submitted) -> None:
+        """Enter in a field moves on, as Tab does: only the Start button or Ctrl+S starts
+        (a game was started by an Enter meant to finish a name)."""
+        event.stop()
+        self.focus_next()
+
+    @on(Button.Pressed, "#start")
     def action_start(self) -> None:
         from core.game import PlayerSpec
 

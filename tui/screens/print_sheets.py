@@ -20,6 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 from tui.services import services
 from tui.text import literal
+from tui.widgets.focus_rows import FocusRows
 from tui.widgets.key_bar import KeyBar
 
 
@@ -34,7 +35,7 @@ def presets() -> list[tuple[str, str, dict[str, Any], tuple[str, ...]]]:
     return [entry[1:] for entry in sorted(found, key=lambda entry: entry[0])]
 
 
-class PrintSheetsScreen(Screen[None]):
+class PrintSheetsScreen(FocusRows, Screen[None]):
     BINDINGS = [
         Binding("ctrl+s", "write", N_("Write PDF"), priority=True),
         Binding("escape", "app.pop_screen", N_("Back")),
@@ -132,9 +133,13 @@ class PrintSheetsScreen(Screen[None]):
         if event.value.strip():  # name the PDF after the level file, as the command line does
             self.query_one("#path", Input).value = str(self._default_path())
 
+    @on(Input.Submitted)
+    def _next_field(self, event: Input.Submitted) -> None:
+        """Enter in a field moves on, as Tab does: only the button or Ctrl+S writes."""
+        event.stop()
+        self.focus_next()
+
     @on(Button.Pressed, "#write")
-    @on(Input.Submitted, "#path")
-    @on(Input.Submitted, "#level-file")
     def action_write(self) -> None:
         if "level_file" in self._asks() and not self.query_one("#level-file", Input).value.strip():
             self._status(_("Give the path of your level file."))

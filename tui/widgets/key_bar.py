@@ -11,6 +11,12 @@ It looks exactly like the Footer: the same component classes, paddings and colou
 (the SVG snapshots did not change when it replaced it), the same "compact" style, one
 entry per action (the first of its keys), keys named by `App.get_key_display`. A click
 on an entry presses its key, as on the Footer; the entry under the mouse is lit.
+
+Unlike the Footer it never cuts a word at the right edge (Spanish runs 20-30% longer):
+a bar too wide for its line is drawn in the compact style, then loses whole entries,
+the keys every screen has (Rules, Results, Menu...) first and a game's own keys last.
+`overflow()` names the game keys that found no room, which the whole-screen checks
+(tests/tui/screen_check.py) count as cropped.
 """
 
 from __future__ import annotations
@@ -35,6 +41,14 @@ class Entry:
     key: str
     start: int
     end: int
+
+
+#: actions every screen offers, which a bar too narrow drops first, in this order: each
+#: still works unshown, and the rules page (itself the last to go) lists them all
+COMMON = ("results", "leave", "app.pop_screen", "quiet", "chat", "hand_seat", "rules", "choose('rules')")
+
+#: (key padding left, right, description padding left, right, margin after) of the compact style
+COMPACT = (0, 0, 1, 0, 1)
 
 
 class KeyBar(Widget, can_focus=False):
@@ -99,6 +113,9 @@ class KeyBar(Widget, can_focus=False):
 
     def shown(self) -> list[tuple[str, str, str, bool]]:
         """(key, key as named, description, enabled) of each entry, in the Footer's order."""
+        return [entry for _action, entry in self._offered()]
+
+    def _offered(self) -> list[tuple[str, tuple[str, str, str, bool]]]:
         entries: dict[str, tuple[str, str, str, bool]] = {}
         for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
             if binding.show and binding.action not in entries:
@@ -106,7 +123,53 @@ class KeyBar(Widget, can_focus=False):
                 # declared (at import, before a language is chosen): looked up as they are drawn
                 entries[binding.action] = (binding.key, self.app.get_key_display(binding),
                                            shown(binding.description), enabled)
-        return list(entries.values())
+        return list(entries.items())
+
+    def _paddings(self, compact: bool) -> tuple[int, int, int, int, int]:
+        if compact:
+            return COMPACT
+        key = self.get_component_styles("footer-key--key").padding
+        description = self.get_component_styles("footer-key--description").padding
+        return (key.left, key.right, description.left, description.right, 0)
+
+    @staticmethod
+    def _width(entry: tuple[str, str, str, bool], paddings: tuple[int, int, int, int, int]) -> int:
+        _key, display, description, _enabled = entry
+        if not description:
+            return cell_len(display) + paddings[4]
+        return sum(paddings) + cell_len(display) + cell_len(description)
+
+    @classmethod
+    def _line(cls, entries: list[tuple[str, tuple[str, str, str, bool]]],
+              paddings: tuple[int, int, int, int, int]) -> int:
+        """The cells the entries take, the margin after the last one aside (it may be cut)."""
+        return sum(cls._width(entry, paddings) for _action, entry in entries) - (paddings[4] if entries else 0)
+
+    def fitting(self, width: int | None = None) -> tuple[list[tuple[str, str, str, bool]], bool, list[str]]:
+        """The entries drawn on a line `width` wide (the bar's own by default), whether in
+        the compact style, and the actions left out: whole entries only, never a cut word."""
+        width = self.size.width if width is None else width
+        offered = self._offered()
+        for compact in ((True,) if self.compact else (False, True)):
+            paddings = self._paddings(compact)
+            if self._line(offered, paddings) <= width:
+                return [entry for _action, entry in offered], compact, []
+        kept = list(offered)
+        dropping = [action for action in COMMON if any(kept_action == action for kept_action, _ in kept)]
+        dropping += [action for action, _entry in reversed(offered) if action not in COMMON]
+        left_out = []
+        for action in dropping:
+            if self._line(kept, paddings) <= width:
+                break
+            kept = [(kept_action, entry) for kept_action, entry in kept if kept_action != action]
+            left_out.append(action)
+        return [entry for _action, entry in kept], True, left_out
+
+    def overflow(self) -> list[str]:
+        """The descriptions of a game's own keys that found no room (the common keys may go)."""
+        _entries, _compact, left_out = self.fitting()
+        names = {action: entry[2] or entry[1] for action, entry in self._offered()}
+        return [names[action] for action in left_out if action not in COMMON]
 
     def render_line(self, y: int) -> Strip:
         """The bar as segments styled exactly as the Footer's cells are (a margin shows only the
@@ -118,17 +181,17 @@ class KeyBar(Widget, can_focus=False):
         entry_style = self.rich_style + self.get_component_rich_style("key-bar--entry")
         hover_style = entry_style + self.get_component_rich_style("key-bar--hover")
         margin = Style(bgcolor=self.rich_style.bgcolor)
-        key_padding = self.get_component_styles("footer-key--key").padding
-        description_padding = self.get_component_styles("footer-key--description").padding
+        fitting, compact, _left_out = self.fitting()
+        key_left, key_right, description_left, description_right, gap = self._paddings(compact)
         segments: list[Segment] = []
         entries: list[Entry] = []
         x = 0
-        for key, display, description, enabled in self.shown():
+        for key, display, description, enabled in fitting:
             text = [(display, key_style)]  # a key without a description has no padding on the Footer
             if description:
                 text = [
-                    (" " * key_padding.left + display + " " * key_padding.right, key_style),
-                    (" " * description_padding.left + description + " " * description_padding.right, description_style),
+                    (" " * key_left + display + " " * key_right, key_style),
+                    (" " * description_left + description + " " * description_right, description_style),
                 ]
             start = x
             x += sum(cell_len(part) for part, _ in text)
@@ -136,7 +199,7 @@ class KeyBar(Widget, can_focus=False):
             if not enabled:
                 base += Style(dim=True)
             segments += [Segment(part, base + style) for part, style in text]
-            if self.compact:  # the compact Footer's margin-right: 1
+            if gap:  # the compact Footer's margin-right: 1
                 segments.append(Segment(" ", margin))
                 x += 1
             entries.append(Entry(key, start, x))
