@@ -24,7 +24,7 @@ resume right roll rolled rolls round rounds rules save saved score scored scores
 seats seed select set sheet sheets show shown skip some start still stop stopped take than
 that the their them then there these this those to too top try turn turns two undo up use
 used wait was what when where which who will win wins with won yes you your zombies humans
-heroes captured guard guards inmate inmates escape escaped escapes caught trail bomb bombs
+heroes captured guard guards inmate inmates escaped caught trail bomb bombs
 flag flags star stars rocket rockets planet planets reroll jump rulebook shared table host
 join watch campaign stage stages statistics replay history log winner loser tie draw
 competitive

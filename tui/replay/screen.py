@@ -71,9 +71,9 @@ class ReplayControls:
 
     def replay_header(self) -> str:
         session = self.session
-        where = _("Replay · move {move} of {moves} · {period}").format(
-            move=session.move, moves=session.move_count, period=self.period_word(session.period()))
-        return f"{where} · {session.rules.progress(session.state)}"
+        # the game's own line says the turn or round (and, once over, who won)
+        return _("Replay · move {move} of {moves} · {progress}").format(
+            move=session.move, moves=session.move_count, progress=session.rules.progress(session.state))
 
     def period_word(self, number: int) -> str:
         """'turn 3' or 'round 3', as the game counts (its facts say which)."""
