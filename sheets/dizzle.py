@@ -24,7 +24,7 @@ from reportlab.lib.units import mm
 from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, SheetField
 from core.dizzle.level_file import load_level, parse_level
 from core.lang import _
-from sheets import icons
+from sheets import dizzle_rules, icons
 from sheets.dizzle_panels import (
     level_text,
     BOTTOM_GAP,
@@ -43,10 +43,23 @@ MAX_FIELD = 20 * mm
 TAG_SIZE = 0.27  # corner text, as a fraction of the field's side
 
 
+#: the smallest field the How to play panel may shrink the grid to: below it (a big custom
+#: grid, Letter paper) the rules go to a page of their own and the grid keeps its room
+MIN_FIELD_WITH_RULES = 11 * mm
+
+
 def draw(sheet: Sheet, level: str | int | None, level_file: str | None) -> None:
-    """One page per level: `level` is 1-4 or "all" (default 1), or a level file's path."""
-    for chosen in levels(level, level_file):
-        draw_level(sheet, chosen)
+    """One page per level: `level` is 1-4 or "all" (default 1), or a level file's path.
+
+    How to play goes with them: a panel on the page of a single level, or a page of its
+    own after several levels (printed once for the set) or after a grid too big to share
+    its page."""
+    chosen = levels(level, level_file)
+    if len(chosen) == 1 and draw_level(sheet, chosen[0], rules=True):
+        return
+    for each in chosen[1:] if len(chosen) == 1 else chosen:
+        draw_level(sheet, each)
+    dizzle_rules.draw_page(sheet, chosen)
 
 
 def levels(level: str | int | None, level_file: str | None) -> list[Level]:
@@ -105,8 +118,9 @@ def level_title(level: Level) -> str:
     return _("Level {number}").format(number=level.number) if level.number else _("Custom level")
 
 
-def draw_level(sheet: Sheet, level: Level) -> None:
-    """The whole page of one level."""
+def draw_level(sheet: Sheet, level: Level, *, rules: bool = False) -> bool:
+    """The whole page of one level, with the How to play panel if `rules` and the grid keeps
+    fields of MIN_FIELD_WITH_RULES; returns whether the panel is on the page."""
     title, name = level_title(level), level_text(level.name)
     area = sheet.new_page(_("Dizzle, {title}: {name}").format(title=title.lower(), name=name))
     area = sheet.heading(area, "Dizzle", f"{title}  \u2013  {name}", detail_width=120 * mm)
@@ -118,16 +132,34 @@ def draw_level(sheet: Sheet, level: Level) -> None:
     scoring, solo = bottom.columns(BOTTOM_SHARES, gap=BOTTOM_GAP)
     draw_scoring(sheet, scoring, level)
     draw_solo(sheet, solo, level)
+    if rules:
+        height = dizzle_rules.panel_height([level], area.w)
+        panel, rest = area.take_bottom(height, gap=4 * mm)
+        rules = grid_side(rest, level) >= MIN_FIELD_WITH_RULES
+        if rules:
+            dizzle_rules.draw_panel(sheet, panel, [level])
+            area = rest
     draw_grid(sheet, area, level)
+    return rules
+
+
+def _grid_margins(level: Level) -> tuple[float, float, float, float]:
+    """Room around the grid: left (row numbers), top (column letters), right and bottom (arrows)."""
+    row_arrows = any(arrow.row is not None for arrow in level.arrows)
+    col_arrows = any(arrow.column is not None for arrow in level.arrows)
+    return 6 * mm, 5 * mm, (11 * mm if row_arrows else 0), (11 * mm if col_arrows else 0)
+
+
+def grid_side(area: Box, level: Level) -> float:
+    """The side of one field when the grid is drawn in `area`."""
+    left, top, right, bottom = _grid_margins(level)
+    return min(MAX_FIELD, (area.w - left - right) / level.cols, (area.h - top - bottom) / level.rows)
 
 
 def draw_grid(sheet: Sheet, area: Box, level: Level) -> None:
     """The fields, the framed block, the labels and the arrows, centred in the area."""
-    row_arrows = any(arrow.row is not None for arrow in level.arrows)
-    col_arrows = any(arrow.column is not None for arrow in level.arrows)
-    left, top = 6 * mm, 5 * mm
-    right, bottom = (11 * mm if row_arrows else 0), (11 * mm if col_arrows else 0)
-    side = min(MAX_FIELD, (area.w - left - right) / level.cols, (area.h - top - bottom) / level.rows)
+    left, top, right, bottom = _grid_margins(level)
+    side = grid_side(area, level)
     width, height = side * level.cols, side * level.rows
     x = area.cx - (width + left + right) / 2 + left
     y = area.top - top - (area.h - top - bottom - height) / 2 - height
