@@ -122,7 +122,6 @@ def _face_table(sheet: Sheet, area: Box) -> None:
     inner = sheet.panel(area, _("Playing with ordinary dice: each number is a symbol"), size=9)
     lines = sheet.lines(_(PLACES), inner.w, size=TEXT_SIZE)
     places, inner = inner.take_bottom(lines * TEXT_SIZE * 1.15, gap=1.5 * mm)
-    sheet.paragraph(places.x, places.top - TEXT_SIZE * 0.8, places.w, _(PLACES), size=TEXT_SIZE, leading=1.15)
     cells = [cell for row in inner.rows(2, gap=1.5 * mm) for cell in row.columns(3, gap=4 * mm)]
     for value, cell in enumerate(cells, start=1):
         icon, words = cell.take_left(cell.h, gap=2 * mm)
@@ -133,6 +132,7 @@ def _face_table(sheet: Sheet, area: Box) -> None:
             sheet.text(words.x, words.cy - 3 * mm, role, size=TEXT_SIZE)
         else:  # a longer language: two lines rather than one too small to read
             sheet.paragraph(words.x, words.cy - 3 * mm + 3.5, words.w, role, size=TEXT_SIZE, leading=1.05)
+    sheet.paragraph(places.x, places.top - TEXT_SIZE * 0.8, places.w, _(PLACES), size=TEXT_SIZE, leading=1.15)
 
 
 def _score_table(sheet: Sheet, area: Box, players: int, row_h: float) -> None:

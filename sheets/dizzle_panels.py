@@ -37,7 +37,7 @@ ROW = 4.6 * mm  # one band of the rating table
 #: the smallest text on a sheet: what a home printer and a tired eye still read
 SMALLEST = 7.0
 #: the scoring box and the rating table share the bottom band in these proportions
-BOTTOM_SHARES, BOTTOM_GAP = (1.25, 1), 4 * mm
+BOTTOM_SHARES, BOTTOM_GAP = (1.5, 1), 4 * mm
 
 
 def level_text(text: str) -> str:

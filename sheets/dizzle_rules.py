@@ -1,10 +1,9 @@
-"""How to play Dizzle, for the level sheets: a turn, placing a die, when none fits, the end.
+"""How to play Dizzle, the page after the level sheets: a turn, placing a die, when none fits, the end.
 
-The level page alone must play a whole game, so it carries the rules a table needs
-mid-game (docs/rules/dizzle.md, in as few words as a pencil needs): as a panel under
-the grid when one level is printed, or as a page of its own after the levels when
-several are (or when a big custom grid leaves no room for the panel). Lines about a
-special field are printed only when a level on the sheet has that field.
+A printout must play a whole game with ordinary dice and a pencil, so after its level
+pages comes the rules a table needs mid-game (docs/rules/dizzle.md, in as few words as
+a pencil needs), once for the whole printout. Lines about a special field are printed
+only when a level of the printout has that field.
 """
 
 from __future__ import annotations
@@ -14,6 +13,9 @@ from collections.abc import Sequence
 from reportlab.lib.units import mm
 
 from core.dizzle.level import FieldKind, Level
+from core.dizzle.setup import DICE_AND_ROUNDS
+from core.dizzle.state import SOLO_EXTRA_DICE
+from sheets.dizzle_panels import SOLO_BOMB_BONUS
 from core.lang import N_, _
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -43,18 +45,24 @@ RULES: tuple[tuple[str, str, tuple[FieldKind, ...]], ...] = (
                      "(all who reach it that turn circle it)."), ("flag",)),
     (N_("Game end"), N_("after the last round, or after a turn that fills a sheet. Most points wins; on a tie, "
                         "fewer crosses; then the win is shared."), ()),
+    (N_("Solo"), N_("{rounds} rounds with {dice} dice. After each die you place, roll the {extra} extra dice and "
+                    "take one die per value they show out of the offer. Bombs never explode: each one you cross "
+                    "scores +{bonus}. The level's rating table gives your stars."), ()),
 )
 TEXT_SIZE, LEADING = SMALLEST, 1.17
-ROW_GAP = 1.2
+PAGE_SIZE = 10.0  # on the page of its own: read across a table
+ROW_GAP = 3
 COLUMN_GAP = 5 * mm
 #: the panel's frame, caption and first baseline around its lines (sheet.panel with a 9.5 pt caption)
-CHROME = 7 * mm + 9.5 + 8
+CHROME = 7 * mm + 9.5 + 12
 
 
 def rules_for(levels: Sequence[Level]) -> list[tuple[str, str]]:
     """The rules lines the levels need, in the player's language."""
     # i18n: a rule's name leading its text on the Dizzle sheet ("Jump: only when..."); Spanish keeps the colon
-    return [(_("{label}:").format(label=_(label)), _(text)) for label, text, kinds in RULES
+    solo_dice, solo_rounds = DICE_AND_ROUNDS[1]
+    fields = {"rounds": solo_rounds, "dice": solo_dice, "extra": SOLO_EXTRA_DICE, "bonus": SOLO_BOMB_BONUS}
+    return [(_("{label}:").format(label=_(label)), _(text).format(**fields)) for label, text, kinds in RULES
             if not kinds or any(level.of_kind(kind) for level in levels for kind in kinds)]
 
 
@@ -85,23 +93,28 @@ def _split(rows: list[tuple[str, str]], width: float, size: float) -> int:
     return min(range(1, len(rows) + 1), key=lambda at: max(sum(heights[:at]), sum(heights[at:])))
 
 
-def panel_height(levels: Sequence[Level], width: float, size: float = TEXT_SIZE) -> float:
-    """How tall the How to play panel is in `width`, its lines in two columns."""
+def panel_height(levels: Sequence[Level], width: float, size: float = TEXT_SIZE, columns: int = 2) -> float:
+    """How tall the How to play panel is in `width`, its lines in one or two columns."""
     rows = rules_for(levels)
-    column = (width - 6 * mm - COLUMN_GAP) / 2
-    at = _split(rows, column, size)
+    column = (width - 6 * mm - COLUMN_GAP * (columns - 1)) / columns
+    at = _split(rows, column, size) if columns == 2 else len(rows)
     heights = [_row_height(label, text, column, size) for label, text in rows]
     return CHROME + max(sum(heights[:at]), sum(heights[at:]))
 
 
-def draw_panel(sheet: Sheet, box: Box, levels: Sequence[Level], size: float = TEXT_SIZE) -> None:
-    """The How to play panel: each rule a short paragraph led by its name in bold, in two columns."""
+def draw_panel(sheet: Sheet, box: Box, levels: Sequence[Level], size: float = TEXT_SIZE, columns: int = 2) -> None:
+    """The How to play panel: each rule a short paragraph led by its name in bold."""
     inner = sheet.panel(box, _("How to play"), size=9.5)
     rows = rules_for(levels)
-    left, right = inner.columns(2, gap=COLUMN_GAP)
-    at = _split(rows, left.w, size)
-    for column, part in ((left, rows[:at]), (right, rows[at:])):
-        y = column.top - 8
+    parts: tuple[tuple[Box, list[tuple[str, str]]], ...]
+    if columns == 2:
+        left, right = inner.columns(2, gap=COLUMN_GAP)
+        at = _split(rows, left.w, size)
+        parts = ((left, rows[:at]), (right, rows[at:]))
+    else:
+        parts = ((inner, rows),)
+    for column, part in parts:
+        y = column.top - size - 3
         for label, text in part:
             lead = label
             sheet.text(column.x, y, lead, size=size, bold=True)
@@ -116,6 +129,5 @@ def draw_page(sheet: Sheet, levels: Sequence[Level]) -> None:
     """How to play on a page of its own, after the levels, at a size read across a table."""
     area = sheet.new_page(_("Dizzle: how to play"))
     area = sheet.heading(area, "Dizzle", _("How to play"))
-    size = 9.0
-    panel, _rest = area.take_top(min(panel_height(levels, area.w, size), area.h))
-    draw_panel(sheet, panel, levels, size)
+    panel, _rest = area.take_top(min(panel_height(levels, area.w, PAGE_SIZE, 1), area.h))
+    draw_panel(sheet, panel, levels, PAGE_SIZE, 1)

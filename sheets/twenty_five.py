@@ -48,7 +48,7 @@ ROUND = (
                            "that inmate (several trails there: a die picks one).")),
     (N_("Pursuit"), N_("a pursuing guard walks the trail towards its inmate, to the nearest square showing "
                        "its die (else one square). Only one guard pursues an inmate.")),
-    (N_("Inmates move"), N_("roll six dice, one fewer per escape. One die: one square up, down, left or right "
+    (N_("Inmates move"), N_("roll six dice: one die fewer per escape. One die: one square up, down, left or right "
                             "onto its number. Two or more alike: that many squares, ending on their number. "
                             "Write the inmate's initial on every square walked over or stopped on: its trail. "
                             "Stepping back onto it rubs out the trail beyond.")),
@@ -75,7 +75,7 @@ SCORING = (
 COMPETITIVE_END = (
     N_("The most escapes wins; on a tie, the most points."),
     N_("Play on until every inmate is out or caught, or time runs out. Each player has a board and six inmate "
-       "dice of their own (one die fewer per escape); the guard dice are rolled once and shared by every board."),
+       "dice of their own; the guard dice are rolled once and shared by every board."),
 )
 
 
@@ -121,7 +121,7 @@ def draw(sheet: Sheet, mode: str | None) -> None:
     tokens, summary = side_column.take_bottom(TOKENS_HEIGHT, gap=3 * mm)
     _round_summary(sheet, summary, competitive)
     _tokens(sheet, tokens, board)
-    below = _prison(sheet, area, board, competitive)
+    below = _prison(sheet, area, board, competitive, reserve=_end_height(sheet, area.w, competitive))
     _end(sheet, below, competitive)
 
 
@@ -133,12 +133,13 @@ def _time_track(sheet: Sheet, band: Box) -> None:
         sheet.centred(cell, str(number), size=10, bold=True, colour=MUTED)
 
 
-def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool) -> Box:
-    """Exits, the grid with both patrols, and the cells (with score boxes when competitive);
-    returns the room left below them."""
-    exit_h, cell_h, score_h = 17 * mm, 15 * mm, (15 * mm if competitive else 0)
+def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool, reserve: float) -> Box:
+    """Exits, the grid with both patrols, and the cells (with score boxes when competitive),
+    leaving at least `reserve` below them; returns the room left below them."""
+    exit_h, cell_h, score_h = 17 * mm, 15 * mm, (16 * mm if competitive else 0)
     _names, area = area.take_left(ROW_NAMES_WIDTH)
-    side = min(28 * mm, area.w / board.width, (area.h - exit_h - cell_h - score_h - 4 * mm) / board.height)
+    side = min(28 * mm, area.w / board.width,
+               (area.h - exit_h - cell_h - score_h - 6 * mm - reserve) / board.height)
     grid = Box(area.cx - side * board.width / 2, area.top - exit_h - side * board.height,
                side * board.width, side * board.height)
 
@@ -170,9 +171,27 @@ def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool) -> Box:
         sheet.centred(Box(box.x, box.top - 6 * mm, box.w, 5 * mm), cell.inmate, size=9.5, bold=True)
         sheet.centred(Box(box.x, box.y + 1 * mm, box.w, 4 * mm), _("cell"), size=SMALLEST, colour=MUTED)
         if competitive:
-            sheet.write_in_box(Box(box.x, box.y - score_h - 1 * mm, box.w, score_h), _("Score"))
+            # i18n: the caption of an inmate's score box under its cell: a short word (Spanish: Puntos)
+            sheet.write_in_box(Box(box.x, box.y - score_h - 1 * mm, box.w, score_h), pgettext("score box", "Score"))
     bottom = grid.y - cell_h - 2 * mm - (score_h + 1 * mm if competitive else 0)
     return Box(area.x - ROW_NAMES_WIDTH, area.y, area.w + ROW_NAMES_WIDTH, bottom - 4 * mm - area.y)
+
+
+END_LABEL = 17 * mm
+
+
+def _end_height(sheet: Sheet, width: float, competitive: bool) -> float:
+    """How tall `_end` draws its panel in `width`."""
+    inner = width - 6 * mm
+    if competitive:
+        winner, rest = COMPETITIVE_END
+        lines = (sheet.lines(_(winner), inner, size=8.5, bold=True) * 8.5 * 1.25 + 2
+                 + sheet.lines(_(rest), inner, size=7.5) * 7.5 * 1.2)
+    else:
+        headline, (_label, co_op) = SOLO_END
+        lines = (sheet.lines(_(headline), inner, size=8.5, bold=True) * 8.5 * 1.25 + 2
+                 + sheet.lines(_(co_op), inner - END_LABEL, size=7.5) * 7.5 * 1.2)
+    return 7 * mm + 9 + 8 + lines
 
 
 def _end(sheet: Sheet, box: Box, competitive: bool) -> float:
@@ -187,7 +206,7 @@ def _end(sheet: Sheet, box: Box, competitive: bool) -> float:
         return y + 7.5 - inner.y
     headline, co_op = SOLO_END
     y = sheet.paragraph(inner.x, y, inner.w, _(headline), size=8.5, bold=True) - 2
-    label_width = 17 * mm
+    label_width = END_LABEL
     for label, text in (co_op,):
         sheet.text(inner.x, y, _(label), size=7.5, bold=True, max_width=label_width - 1 * mm)
         y = sheet.paragraph(inner.x + label_width, y, inner.w - label_width, _(text), size=7.5, leading=1.2) - 2
