@@ -11,7 +11,8 @@ from __future__ import annotations
 from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 
-from core.dize.constants import HERO_FACE, WIN_BONUS
+from core.dize.constants import DICE, HERO_FACE, WIN_BONUS
+from core.dize.setup import FEWEST_ZOMBIES, MOST_ZOMBIES, RECOMMENDED_ZOMBIES
 from core.lang import N_, _
 from sheets import icons
 from sheets.paper import MUTED, SHADE, Box, Sheet
@@ -22,7 +23,8 @@ ZONES: dict[str, str] = {
     "Launch": N_("Roll here: first the humans you send (at most twice the zombies), then the zombies."),
     "Humans": N_("The active humans, waiting to be sent into the next attack."),
     "Captured": N_("Zombies caught by a successful attack. Each counts as one odd die on later rolls."),
-    "Heroes": N_("Sixes you chose to set aside. Each counts as one even die until the attack ends."),
+    "Heroes": N_("Only 6s of a successful roll, if you set them aside. Each counts as one even die until "
+                 "the attack ends."),
     "Retired": N_("One rolled human steps out after each success; back to Humans when the attack ends."),
     "Executed": N_("Captured zombies when you stop attacking. They are out for good."),
 }
@@ -39,11 +41,19 @@ ZONE_TITLES: dict[str, str] = {
 #: faces drawn as a hint in a zone: captured zombies are odd, heroes are sixes
 HINT_FACES: dict[str, tuple[int, ...]] = {"Captured": (1, 3, 5), "Heroes": (HERO_FACE,), "Executed": ()}
 PHASES = (
-    (N_("1. Infection"), N_("roll the humans you send; more than two 1s: one of them joins the zombies.")),
-    (N_("2. Human attack"), N_("roll them: more even than odd dice captures a zombie and retires one die; "
-                               "go on, or stop to execute the captured. A failure frees them.")),
+    (N_("Send"), N_("move at least one human, at most twice the zombies, to the Launch zone.")),
+    (N_("1. Infection"), N_("roll the humans you send; three or more 1s: one of those dice joins the zombies.")),
+    (N_("2. Human attack"), N_("roll them: more even than odd dice (Heroes even, Captured odd) is a success: retire "
+                               "one rolled die, capture a zombie, you may set rolled 6s aside as Heroes; roll the "
+                               "Launch dice again, or stop to execute the captured. A tie or more odd dice fails: "
+                               "the captured go back to Zombies.")),
     (N_("Attack ends"), N_("stopped or failed, the Heroes, Retired and Launch dice go back to Humans.")),
     (N_("3. Zombie attack"), N_("roll every zombie; each 1 turns a human into a zombie.")),
+)
+SET_UP = (
+    N_("Take {dice} ordinary dice. Choose how many are zombies, {fewest} to {most} ({first} for a first "
+       "game), and put them on ZOMBIES; the rest are humans: put them on HUMANS."),
+    N_("You win when every zombie is executed; you lose when no human is left."),
 )
 
 
@@ -51,14 +61,15 @@ def draw(sheet: Sheet) -> None:
     """The mat on one landscape page."""
     area = sheet.new_page(_("diZe play mat"), wide=True)
     area = sheet.heading(area, "diZe", _("Play mat  \u2013  a solitaire for one survivor"))
-    top, middle, bottom = area.rows([1.55, 1, 0.72], gap=4 * mm)
+    top, middle, bottom = area.rows([1.15, 0.85, 0.92], gap=4 * mm)
     zombies, launch, humans = top.columns([1, 1.45, 1], gap=4 * mm)
     _zone(sheet, zombies, "Zombies")
     _zone(sheet, launch, "Launch", fill=SHADE)
     _zone(sheet, humans, "Humans")
     for box, name in zip(middle.columns(4, gap=4 * mm), ("Captured", "Heroes", "Retired", "Executed")):
         _zone(sheet, box, name)
-    phases, score = bottom.columns([1.25, 1], gap=4 * mm)
+    set_up, phases, score = bottom.columns([0.8, 1.75, 0.85], gap=4 * mm)
+    _set_up(sheet, set_up)
     _phases(sheet, phases)
     _score(sheet, score)
 
@@ -74,26 +85,31 @@ def _zone(sheet: Sheet, box: Box, name: str, fill: Color | None = None) -> None:
         )
 
 
+def _set_up(sheet: Sheet, box: Box) -> None:
+    """The twenty dice split into zombies and humans, and how the game is won or lost."""
+    inner = sheet.panel(box, _("Set-up"), size=10)
+    y = inner.top - 9
+    fields = {"dice": DICE, "fewest": FEWEST_ZOMBIES, "most": MOST_ZOMBIES, "first": RECOMMENDED_ZOMBIES}
+    for text in SET_UP:
+        y = sheet.paragraph(inner.x, y, inner.w, _(text).format(**fields), size=7.5, leading=1.2) - 3
+
+
 def _phases(sheet: Sheet, box: Box) -> None:
     inner = sheet.panel(box, _("Each turn"), size=10)
     y = inner.top - 9
+    label_width = 28 * mm
     for label, text in PHASES:
-        sheet.text(inner.x, y, _(label), size=8, bold=True, max_width=29 * mm)
-        y = sheet.paragraph(inner.x + 30 * mm, y, inner.w - 30 * mm, _(text), size=8) - 2
+        sheet.text(inner.x, y, _(label), size=7.5, bold=True, max_width=label_width - 1 * mm)
+        y = sheet.paragraph(inner.x + label_width, y, inner.w - label_width, _(text), size=7.5, leading=1.2) - 1.5
 
 
 def _score(sheet: Sheet, box: Box) -> None:
     """Zombies at the start + zombies executed + 10 if all were executed = score."""
     inner = sheet.panel(box, _("Score"), size=10)
-    sheet.text(inner.right, inner.top + 3 * mm, _("first game: 4 zombies"), size=7, colour=MUTED, align="right")
     parts = (_("Zombies at start"), _("+ executed"), _("+ {bonus} if all").format(bonus=WIN_BONUS), _("= Score"))
-    cells = inner.columns(len(parts), gap=2.5 * mm)
+    boxes = Box(inner.x, inner.y, inner.w, min(inner.h - 9 * mm, 2 * 12 * mm + 2 * mm))
+    cells = [cell for row in boxes.rows(2, gap=2 * mm) for cell in row.columns(2, gap=2.5 * mm)]
     for cell, caption in zip(cells, parts):
-        sheet.write_in_box(Box(cell.x, cell.y, cell.w, min(cell.h, 13 * mm)), caption, size=6.5)
-    sheet.text(
-        inner.x,
-        inner.top - 6,
-        _("The game ends when every zombie is executed or every human is lost."),
-        size=7,
-        colour=MUTED,
-    )
+        sheet.write_in_box(cell, caption)
+    sheet.paragraph(inner.x, inner.top - 6, inner.w,
+                    _("The game ends when every zombie is executed or every human is lost."), size=7.5)

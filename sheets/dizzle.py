@@ -24,7 +24,7 @@ from reportlab.lib.units import mm
 from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, SheetField
 from core.dizzle.level_file import load_level, parse_level
 from core.lang import _
-from sheets import icons
+from sheets import dizzle_rules, icons
 from sheets.dizzle_panels import (
     level_text,
     BOTTOM_GAP,
@@ -44,9 +44,17 @@ TAG_SIZE = 0.27  # corner text, as a fraction of the field's side
 
 
 def draw(sheet: Sheet, level: str | int | None, level_file: str | None) -> None:
-    """One page per level: `level` is 1-4 or "all" (default 1), or a level file's path."""
-    for chosen in levels(level, level_file):
-        draw_level(sheet, chosen)
+    """One page per level: `level` is 1-4 or "all" (default 1), or a level file's path; then
+    How to play, once, on a page of its own.
+
+    Why a page of its own rather than a panel beside the grid: a panel big enough to play
+    from took a third of the grid's height (fields of 8 to 12 mm instead of 15 to 19, less
+    in Spanish and on Letter), and a table prints one level page per player and game but
+    the rules once."""
+    chosen = levels(level, level_file)
+    for each in chosen:
+        draw_level(sheet, each)
+    dizzle_rules.draw_page(sheet, chosen)
 
 
 def levels(level: str | int | None, level_file: str | None) -> list[Level]:
@@ -121,13 +129,23 @@ def draw_level(sheet: Sheet, level: Level) -> None:
     draw_grid(sheet, area, level)
 
 
-def draw_grid(sheet: Sheet, area: Box, level: Level) -> None:
-    """The fields, the framed block, the labels and the arrows, centred in the area."""
+def _grid_margins(level: Level) -> tuple[float, float, float, float]:
+    """Room around the grid: left (row numbers), top (column letters), right and bottom (arrows)."""
     row_arrows = any(arrow.row is not None for arrow in level.arrows)
     col_arrows = any(arrow.column is not None for arrow in level.arrows)
-    left, top = 6 * mm, 5 * mm
-    right, bottom = (11 * mm if row_arrows else 0), (11 * mm if col_arrows else 0)
-    side = min(MAX_FIELD, (area.w - left - right) / level.cols, (area.h - top - bottom) / level.rows)
+    return 6 * mm, 5 * mm, (11 * mm if row_arrows else 0), (11 * mm if col_arrows else 0)
+
+
+def grid_side(area: Box, level: Level) -> float:
+    """The side of one field when the grid is drawn in `area`."""
+    left, top, right, bottom = _grid_margins(level)
+    return min(MAX_FIELD, (area.w - left - right) / level.cols, (area.h - top - bottom) / level.rows)
+
+
+def draw_grid(sheet: Sheet, area: Box, level: Level) -> None:
+    """The fields, the framed block, the labels and the arrows, centred in the area."""
+    left, top, right, bottom = _grid_margins(level)
+    side = grid_side(area, level)
     width, height = side * level.cols, side * level.rows
     x = area.cx - (width + left + right) / 2 + left
     y = area.top - top - (area.h - top - bottom - height) / 2 - height

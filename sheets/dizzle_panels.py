@@ -12,6 +12,7 @@ from typing import Literal
 from reportlab.lib.units import mm
 
 from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from core.dizzle.level import COLOUR_LETTERS, FieldKind, Level
 from core.dizzle.setup import DICE_AND_ROUNDS
@@ -49,7 +50,7 @@ def draw_rounds(sheet: Sheet, band: Box) -> None:
     dice and rounds each number of players takes, from the rulebook's setting-up table."""
     label, rest = band.take_left(27 * mm)
     sheet.text(label.x, label.cy + 0.5, _("ROUNDS"), size=10, bold=True, max_width=label.w)
-    sheet.text(label.x, label.cy - 8.5, _("mark one per roll"), size=SMALLEST, colour=MUTED)
+    sheet.text(label.x, label.cy - 8.5, _("one box per round"), size=SMALLEST, colour=MUTED, max_width=label.w)
     table, boxes = rest.take_right(50 * mm, gap=2.5 * mm)
     for cell, number in zip(sheet.track(boxes, [""] * 10, gap=1.1 * mm), range(1, 11)):
         sheet.centred(cell, str(number), size=9, bold=True, colour=MUTED)
@@ -102,10 +103,23 @@ def _captions(level: Level) -> list[str]:
     return [caption for has, caption in captions if has]
 
 
+def _scoring_rows(level: Level, width: float) -> list[tuple[str, list[str]]]:
+    """Each scoring line's label and its text wrapped to the scoring box (`width` inside)."""
+    lines = _scoring_lines(level)
+    indent = _scoring_indent(level)
+    return [(label, [how] if label == _("Flags") and not how else simpleSplit(how, FONT, 7.5, width - indent))
+            for label, how in lines]
+
+
+def _scoring_indent(level: Level) -> float:
+    return max([15 * mm, *(stringWidth(label, BOLD, 7.5) + 2 * mm for label, _how in _scoring_lines(level))])
+
+
 def bottom_height(level: Level, width: float) -> float:
     """Room the scoring box and the rating table need, side by side in `width`."""
-    scoring = 27 * mm + len(_scoring_lines(level)) * LINE
-    _scoring, solo_box = Box(0, 0, width, 1).columns(BOTTOM_SHARES, gap=BOTTOM_GAP)
+    scoring_box, solo_box = Box(0, 0, width, 1).columns(BOTTOM_SHARES, gap=BOTTOM_GAP)
+    rows = _scoring_rows(level, scoring_box.w - 6 * mm)
+    scoring = 27 * mm + sum(max(1, len(wrapped)) for _label, wrapped in rows) * LINE
     verdict_width = _verdict_width(level, solo_box.w - 6 * mm)
     solo = 21 * mm + sum(_rating_row_height(level_text(band.verdict), verdict_width) for band in level.rating)
     return max(scoring, solo)
@@ -137,18 +151,19 @@ def _rating_row_height(verdict: str, width: float) -> float:
 def draw_scoring(sheet: Sheet, box: Box, level: Level) -> None:
     """How each category scores, flag ladders to circle, and a box per category plus the total."""
     inner = sheet.panel(box, _("Scoring"), size=9.5)
-    lines = _scoring_lines(level)
     boxes_band, text = inner.take_bottom(11 * mm, gap=2 * mm)
     y = text.top - 7.5
     # the labels' column: 15 mm, or wider for a longer word (Spanish: Rompecabezas)
-    indent = max([15 * mm, *(sheet.canvas.stringWidth(label, BOLD, 7.5) + 2 * mm for label, _how in lines)])
-    for label, how in lines:
+    indent = _scoring_indent(level)
+    for label, wrapped in _scoring_rows(level, inner.w):
         sheet.text(text.x, y, label, size=7.5, bold=True)
-        if label == _("Flags") and not how:
+        if label == _("Flags") and wrapped == [""]:
             _flag_ladders(sheet, text.x + indent, y, text.w - indent, level)
-        else:
-            sheet.text(text.x + indent, y, how, size=7.5, max_width=text.w - indent)
-        y -= LINE
+            y -= LINE
+            continue
+        for line in wrapped or [""]:
+            sheet.text(text.x + indent, y, line, size=7.5)
+            y -= LINE
     captions = [*_captions(level), _("Total")]
     cells = boxes_band.columns(len(captions), gap=1.5 * mm)
     for cell, caption in zip(cells, captions):

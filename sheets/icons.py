@@ -31,7 +31,9 @@ GEM = Color(0.55, 0.86, 0.95)
 BROWN = Color(0.58, 0.38, 0.2)
 PLANET = Color(0.93, 0.8, 0.55)
 FLAME = Color(0.97, 0.56, 0.12)
-STAR = Color(0.98, 0.78, 0.15)
+#: a dark amber: gold in colour and a clear mid grey in black and white, beside the empty stars' white
+STAR = Color(0.85, 0.5, 0.0)
+EMPTY_STAR = Color(0.55, 0.55, 0.55)
 NEUTRAL = Color(0.75, 0.75, 0.75)  # a colour icon in the legend, standing for any colour
 SPACE = Color(0.86, 0.89, 0.98)  # tint of the Dizzle fields only a rocket reaches
 HATCH = Color(0.55, 0.6, 0.78)  # and their hatching, dark enough for a black-and-white print
@@ -102,8 +104,14 @@ def _star(canvas: Canvas, filled: bool) -> None:
         radius = 46 if index % 2 == 0 else 19
         angle = math.radians(90 + 36 * index)
         points.append((50 + radius * math.cos(angle), 48 + radius * math.sin(angle)))
-    canvas.setLineWidth(5)
-    _polygon(canvas, points, fill=STAR if filled else WHITE)
+    if filled:  # a filled star is solid; an empty one a thin grey outline, so a grey print counts them
+        canvas.setLineWidth(5)
+        _polygon(canvas, points, fill=STAR)
+    else:
+        canvas.setLineWidth(3)
+        canvas.setStrokeColor(EMPTY_STAR)
+        canvas.setDash([6, 5])
+        _polygon(canvas, points, fill=WHITE)
 
 
 def _start(canvas: Canvas, colour: str | None) -> None:

@@ -38,6 +38,9 @@ INK = Color(0.12, 0.12, 0.12)
 MUTED = Color(0.45, 0.45, 0.45)
 SHADE = Color(0.94, 0.94, 0.94)
 WHITE = Color(1, 1, 1)
+#: the smallest text any sheet prints: what a home printer and a tired eye still read.
+#: `Sheet.text` never draws smaller, whatever a caller asks or a fit would need.
+SMALLEST = 7.0
 
 
 def _register_fonts() -> None:
@@ -156,6 +159,7 @@ class Sheet:
         font = BOLD if bold else FONT
         if max_width is not None:
             size = fit_size(text, font, size, max_width)
+        size = max(size, SMALLEST)
         canvas = self.canvas
         canvas.setFillColor(colour)
         canvas.setFont(font, size)
@@ -169,12 +173,17 @@ class Sheet:
         self.text(box.cx, box.cy - size * 0.36, text, size=size, bold=bold, colour=colour, align="centre")
 
     def paragraph(self, x: float, y: float, width: float, text: str, *, size: float = 8.5,
-                  colour: Color = INK, leading: float = 1.25) -> float:
+                  colour: Color = INK, leading: float = 1.25, bold: bool = False) -> float:
         """Text wrapped to a width, first baseline at y; returns the baseline after the last line."""
-        for line in simpleSplit(text, FONT, size, width):
-            self.text(x, y, line, size=size, colour=colour)
+        for line in simpleSplit(text, BOLD if bold else FONT, size, width):
+            self.text(x, y, line, size=size, colour=colour, bold=bold)
             y -= size * leading
         return y
+
+    @staticmethod
+    def lines(text: str, width: float, *, size: float, bold: bool = False) -> int:
+        """How many lines `paragraph` wraps `text` to."""
+        return len(simpleSplit(text, BOLD if bold else FONT, size, width))
 
     # -- shapes --------------------------------------------------------------------------
 
@@ -216,7 +225,7 @@ class Sheet:
         self.text(box.x + 3 * mm, box.top - 3 * mm - size * 0.8, title, size=size, bold=True)
         return Box(box.x + 3 * mm, box.y + 3 * mm, box.w - 6 * mm, box.h - 7 * mm - size)
 
-    def write_in_box(self, box: Box, caption: str = "", *, size: float = 6.5) -> None:
+    def write_in_box(self, box: Box, caption: str = "", *, size: float = SMALLEST) -> None:
         """An empty box to write a number in, with a small caption in its top-left corner."""
         self.rect(box, width=0.8, fill=WHITE)
         if caption:
@@ -269,8 +278,9 @@ class Sheet:
 
 
 def fit_size(text: str, font: str, size: float, width: float) -> float:
-    """The font size, reduced so the text fits the width (never below 4 pt)."""
+    """The font size, reduced so the text fits the width (never below SMALLEST: a text that
+    would need less is the layout's fault, and the layout tests find it crossing its box)."""
     measured = pdfmetrics.stringWidth(text, font, size)
     if measured <= width or measured == 0:
         return size
-    return max(4.0, size * width / measured)
+    return max(min(size, SMALLEST), size * width / measured)

@@ -29,38 +29,53 @@ from core.twenty_five.board import COLUMNS, Board, load_board, square_name
 from core.twenty_five.state import ROUNDS  # the time track
 from core.lang import N_, _, pgettext
 from sheets.errors import SheetError
-from sheets.paper import FONT, MUTED, WHITE, Box, Sheet
+from sheets.paper import FONT, MUTED, SMALLEST, WHITE, Box, Sheet
 from sheets.registry import TWENTY_FIVE_MODES as MODES  # the modes `--mode` takes
 
 GUARD_COLOURS: dict[str, Color] = {"Green": Color(0.09, 0.55, 0.24), "Blue": Color(0.13, 0.36, 0.82)}
 #: where each route runs inside a square, as a fraction of the side from its centre
 ROUTE_OFFSET: dict[str, tuple[float, float]] = {"Green": (-0.3, 0.3), "Blue": (0.3, -0.3)}
 DASHES: dict[str, list[float]] = {"Green": [], "Blue": [3.2, 1.8]}
-SIDE_WIDTH = 54 * mm
-TOKENS_HEIGHT = 47 * mm
+SIDE_WIDTH = 64 * mm
+TOKENS_HEIGHT = 42 * mm
 ROW_NAMES_WIDTH = 4 * mm  # room left of the grid for the row numbers
 #: the built-in board's title (a board file's own words are data)
 BOARD_TITLES = {"Standard prison": N_("Standard prison")}
 #: a round in the rules page's order (docs/rules/25-to-dice.md), in as few words as a pencil needs
 ROUND = (
-    (N_("Guards move"), N_("roll a die per guard; Green, then Blue, follows its arrows to the next square "
-                          "with its die, catching an inmate on the way or stopping on a trail to pursue it.")),
+    (N_("Guards move"), N_("roll one die per guard. Green, then Blue, follows its arrows to the next square "
+                           "showing its die, catching an inmate on the way, or stopping on a trail to pursue "
+                           "that inmate (several trails there: a die picks one).")),
     (N_("Pursuit"), N_("a pursuing guard walks the trail towards its inmate, to the nearest square showing "
-                       "its die (else one square).")),
-    (N_("Inmates move"), N_("roll a die per inmate not yet out. One die: one square up, down, left or right "
+                       "its die (else one square). Only one guard pursues an inmate.")),
+    (N_("Inmates move"), N_("roll six dice: one die fewer per escape. One die: one square up, down, left or right "
                             "onto its number. Two or more alike: that many squares, ending on their number. "
-                            "Mark the trail on every square walked over or stopped on; stepping back onto it "
-                            "rubs out the loop beyond.")),
+                            "Write the inmate's initial on every square walked over or stopped on: its trail. "
+                            "Stepping back onto it rubs out the trail beyond.")),
     (N_("Escape"), N_("a die not yet written in an exit takes an inmate from the top row into the empty "
                       "exit above; write it there.")),
+    (N_("Capture or escape"), N_("rub out that inmate's trail. Its guard patrols again from where it stands "
+                                 "(or pursues a trail it stands on).")),
     (N_("Substitution"), N_("once per escape: overwrite a grid number with that exit's number, then cross it out.")),
     (N_("Time"), N_("cross off one box.")),
 )
-#: competitive points, added to the round on the competitive board
+#: how the solo and co-op game ends, and how a table shares it
+SOLO_END = (
+    N_("Four escapes: you win at once. Three captured, or round 15 over: you lose."),
+    (N_("Co-op"), N_("2 to 6 players share this board; deal the inmates out. Talk it over: each round one "
+                     "player has the final say on every die, then the next. You win or lose together.")),
+)
+#: competitive points and the winner, on the competitive board
 SCORING = (
     (N_("Score"), N_("escape: + the unscored squares of its trail and the exit's number. Capture: \u2212 the "
                      "unscored squares left on its trail. Pursuit: \u2212 the unscored trail squares the guard "
                      "walks over. A square scores once.")),
+)
+#: who wins a competitive game, under the prison
+COMPETITIVE_END = (
+    N_("The most escapes wins; on a tie, the most points."),
+    N_("Play on until every inmate is out or caught, or time runs out. Each player has a board and six inmate "
+       "dice of their own; the guard dice are rolled once and shared by every board."),
 )
 
 
@@ -106,22 +121,25 @@ def draw(sheet: Sheet, mode: str | None) -> None:
     tokens, summary = side_column.take_bottom(TOKENS_HEIGHT, gap=3 * mm)
     _round_summary(sheet, summary, competitive)
     _tokens(sheet, tokens, board)
-    _prison(sheet, area, board, competitive)
+    below = _prison(sheet, area, board, competitive, reserve=_end_height(sheet, area.w, competitive))
+    _end(sheet, below, competitive)
 
 
 def _time_track(sheet: Sheet, band: Box) -> None:
     label, boxes = band.take_left(33 * mm)
     sheet.text(label.x, label.cy + 1, _("TIME LEFT"), size=10, bold=True, max_width=label.w - 1.5 * mm)
-    sheet.text(label.x, label.cy - 9, _("cross one off each round"), size=6.5, colour=MUTED, max_width=label.w)
+    sheet.text(label.x, label.cy - 9, _("cross one off each round"), size=SMALLEST, colour=MUTED)
     for cell, number in zip(sheet.track(boxes, [""] * ROUNDS, gap=1.2 * mm), range(ROUNDS, 0, -1)):
         sheet.centred(cell, str(number), size=10, bold=True, colour=MUTED)
 
 
-def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool) -> None:
-    """Exits, the grid with both patrols, and the cells (with score boxes when competitive)."""
-    exit_h, cell_h, score_h = 17 * mm, 15 * mm, (15 * mm if competitive else 0)
+def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool, reserve: float) -> Box:
+    """Exits, the grid with both patrols, and the cells (with score boxes when competitive),
+    leaving at least `reserve` below them; returns the room left below them."""
+    exit_h, cell_h, score_h = 17 * mm, 15 * mm, (16 * mm if competitive else 0)
     _names, area = area.take_left(ROW_NAMES_WIDTH)
-    side = min(28 * mm, area.w / board.width, (area.h - exit_h - cell_h - score_h - 4 * mm) / board.height)
+    side = min(28 * mm, area.w / board.width,
+               (area.h - exit_h - cell_h - score_h - 6 * mm - reserve) / board.height)
     grid = Box(area.cx - side * board.width / 2, area.top - exit_h - side * board.height,
                side * board.width, side * board.height)
 
@@ -151,9 +169,48 @@ def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool) -> None:
         sheet.line(box.cx, grid.y, box.cx, box.top, width=1.2)
         sheet.rect(box, width=1.2, radius=1.5 * mm)
         sheet.centred(Box(box.x, box.top - 6 * mm, box.w, 5 * mm), cell.inmate, size=9.5, bold=True)
-        sheet.centred(Box(box.x, box.y + 1 * mm, box.w, 4 * mm), _("cell"), size=6.5, colour=MUTED)
+        sheet.centred(Box(box.x, box.y + 1 * mm, box.w, 4 * mm), _("cell"), size=SMALLEST, colour=MUTED)
         if competitive:
-            sheet.write_in_box(Box(box.x, box.y - score_h - 1 * mm, box.w, score_h), _("Score"))
+            # i18n: the caption of an inmate's score box under its cell: a short word (Spanish: Puntos)
+            sheet.write_in_box(Box(box.x, box.y - score_h - 1 * mm, box.w, score_h), pgettext("score box", "Score"))
+    bottom = grid.y - cell_h - 2 * mm - (score_h + 1 * mm if competitive else 0)
+    return Box(area.x - ROW_NAMES_WIDTH, area.y, area.w + ROW_NAMES_WIDTH, bottom - 4 * mm - area.y)
+
+
+END_LABEL = 17 * mm
+
+
+def _end_height(sheet: Sheet, width: float, competitive: bool) -> float:
+    """How tall `_end` draws its panel in `width`."""
+    inner = width - 6 * mm
+    if competitive:
+        winner, rest = COMPETITIVE_END
+        lines = (sheet.lines(_(winner), inner, size=8.5, bold=True) * 8.5 * 1.25 + 2
+                 + sheet.lines(_(rest), inner, size=7.5) * 7.5 * 1.2)
+    else:
+        headline, (_label, co_op) = SOLO_END
+        lines = (sheet.lines(_(headline), inner, size=8.5, bold=True) * 8.5 * 1.25 + 2
+                 + sheet.lines(_(co_op), inner - END_LABEL, size=7.5) * 7.5 * 1.2)
+    return 7 * mm + 9 + 8 + lines
+
+
+def _end(sheet: Sheet, box: Box, competitive: bool) -> float:
+    """How the game ends and who wins (competitive), or the end and the co-op rule (solo & co-op),
+    in the room under the prison; returns the room left under the last line."""
+    inner = sheet.panel(box, _("Who wins") if competitive else _("End of the game"), size=9)
+    y = inner.top - 8
+    if competitive:
+        winner, rest = COMPETITIVE_END
+        y = sheet.paragraph(inner.x, y, inner.w, _(winner), size=8.5, bold=True) - 2
+        y = sheet.paragraph(inner.x, y, inner.w, _(rest), size=7.5, leading=1.2)
+        return y + 7.5 - inner.y
+    headline, co_op = SOLO_END
+    y = sheet.paragraph(inner.x, y, inner.w, _(headline), size=8.5, bold=True) - 2
+    label_width = END_LABEL
+    for label, text in (co_op,):
+        sheet.text(inner.x, y, _(label), size=7.5, bold=True, max_width=label_width - 1 * mm)
+        y = sheet.paragraph(inner.x + label_width, y, inner.w - label_width, _(text), size=7.5, leading=1.2) - 2
+    return y + 2 + 7.5 - inner.y
 
 
 def _square_names(sheet: Sheet, board: Board, grid: Box, side: float) -> None:
@@ -175,7 +232,7 @@ def _round_summary(sheet: Sheet, box: Box, competitive: bool) -> float:
     steps = ROUND + (SCORING if competitive else ())
     for label, text in steps:
         sheet.text(inner.x, y, _(label), size=7.5, bold=True, max_width=inner.w)
-        y = sheet.paragraph(inner.x, y - 9, inner.w, _(text), size=7, leading=1.2) - 3
+        y = sheet.paragraph(inner.x, y - 9, inner.w, _(text), size=7, leading=1.18) - 2.5
     return y + 3 - inner.y
 
 
@@ -184,9 +241,9 @@ def _tokens(sheet: Sheet, box: Box, board: Board) -> None:
     inner = sheet.panel(box, _("Tokens to cut out"), size=9)
     sheet.text(inner.x, inner.top - 6, _("or use six coins and two markers"), size=7, colour=MUTED, max_width=inner.w)
     names = [(cell.inmate, None) for cell in board.cells] + [(patrol.guard, patrol.guard) for patrol in board.patrols]
-    rows = Box(inner.x, inner.y, inner.w, inner.h - 10).rows(3, gap=1 * mm)
+    rows = Box(inner.x, inner.y, inner.w, inner.h - 10).rows(2, gap=1 * mm)
     for index, (name, guard) in enumerate(names):
-        cell = rows[index // 3].columns(3, gap=1.5 * mm)[index % 3]
+        cell = rows[index // 4].columns(4, gap=1 * mm)[index % 4]
         disc = cell.square()
         colour = GUARD_COLOURS.get(guard) if guard else None
         with sheet.state() as canvas:
@@ -202,9 +259,9 @@ def _tokens(sheet: Sheet, box: Box, board: Board) -> None:
         else:
             label = guard_name(name)
             sheet.centred(Box(disc.x, disc.cy - 1 * mm, disc.w, 3.5 * mm), label, size=7, bold=True, colour=ink)
-            word = _("guard")  # under the name, inside the disc: left out where it would not fit at 6 pt
-            if sheet.canvas.stringWidth(word, FONT, 6) <= disc.w * 0.72:
-                sheet.centred(Box(disc.x, disc.cy - 4.5 * mm, disc.w, 3 * mm), word, size=6, colour=ink)
+            word = _("guard")  # under the name, inside the disc: left out where it would not fit
+            if sheet.canvas.stringWidth(word, FONT, SMALLEST) <= disc.w * 0.72:
+                sheet.centred(Box(disc.x, disc.cy - 4.5 * mm, disc.w, 3 * mm), word, size=SMALLEST, colour=ink)
 
 
 def _patrol(sheet: Sheet, squares: list[Box], guard: str, side: float) -> None:

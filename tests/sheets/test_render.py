@@ -22,9 +22,9 @@ PAGES = {
     "dize": (1, A4[::-1]),  # the mat lies landscape on the table
     "25-to-dice-solo": (1, A4),
     "25-to-dice-competitive": (1, A4),
-    "dizzle-all": (4, A4),
-    "dizzle-every-special": (1, A4),
-    "dizzle-3-letter": (1, LETTER),
+    "dizzle-all": (5, A4),  # the four levels, then How to play once
+    "dizzle-every-special": (2, A4),  # the level, then How to play
+    "dizzle-3-letter": (2, LETTER),
 }
 
 

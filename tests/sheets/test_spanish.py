@@ -5,8 +5,8 @@ or lets a paragraph wrap onto more lines. So every sheet the CLI offers (every g
 level, mode and number of players, on A4 and Letter) is drawn in Spanish while the
 drawing is recorded, and:
 
-- no text is shrunk below 7 points to fit (a size the English design chose smaller,
-  a 6.5 pt caption, stays as it is; a name both languages shrink alike is the design's);
+- no text is shrunk below 7 points to fit, and none is drawn smaller (`Sheet.text` never
+  draws under 7 points; a name both languages shrink alike to 7 is the design's);
 - no text crosses the edge of a frame or box (it is inside or outside, never across),
   overlaps another text, or leaves the printable area;
 - the text read back from the PDF is Spanish: the glossary's terms are there, and no
@@ -36,7 +36,7 @@ from core.dizzle.level_file import parse_level
 from tests.i18n.leaks import english_words
 from tui import i18n
 
-from .conftest import EVERY_SPECIAL
+from .conftest import EVERY_SPECIAL, HERE
 
 SMALLEST = 7.0
 SLACK = 0.4  # points: a stroke's half width, a font's rounding
@@ -51,24 +51,29 @@ SHEETS: list[tuple[str, dict[str, Any]]] = [
     ("dize", {}),
     *[("dizzle", {"level": level}) for level in LEVEL_NUMBERS],
     ("dizzle", {"level_file": str(EVERY_SPECIAL)}),
+    ("dizzle", {"level_file": str(HERE / "levels" / "twelve_by_twelve.json")}),
     ("25-to-dice", {"mode": "solo"}),
     ("25-to-dice", {"mode": "competitive"}),
 ]
 CASES = [(game, options, paper_size) for game, options in SHEETS for paper_size in ("a4", "letter")]
 IDS = [f"{game}-{'-'.join(map(str, options.values())) or 'default'}-{size}".replace(str(EVERY_SPECIAL), "file")
-       for game, options, size in CASES]
+       .replace(str(HERE / "levels" / "twelve_by_twelve.json"), "twelve") for game, options, size in CASES]
 
 #: words each sheet must say in Spanish (the glossary's terms)
 TERMS = {
     "dalek-dice": ("Hoja de puntuación", "Turno", "Puntuación", "Total", "Jugador 1", "Humanos", "¡Exterminar!",
-                   "Superior", "Derecha", "plántate", "Te plantas", "bonificación"),
+                   "Superior", "Derecha", "plántate", "Te plantas", "bonificación", "Ejemplo de un turno",
+                   "En la mesa", "Derecha, los dados para volver a tirar", "guárdalo con tus Daleks"),
     "dize": ("ZOMBIS", "ZONA DE LANZAMIENTO", "HUMANOS", "CAPTURADOS", "HÉROES", "RETIRADOS", "EJECUTADOS",
-             "Tapete", "Infección", "Ataque Humano", "Ataque Zombi", "Puntuación"),
+             "Tapete", "Infección", "Ataque Humano", "Ataque Zombi", "Puntuación", "Preparación",
+             "Toma 20 dados normales", "de 2 a 10", "Solo los 6 de una tirada con éxito", "al menos un humano"),
     "dizzle": ("Nivel", "RONDAS", "Jugadores", "Dados", "Rondas", "Puntuación", "Puntuación en solitario",
-               "Total", "piedra preciosa", "inicial", "colores"),
+               "Total", "piedra preciosa", "inicial", "colores", "Cómo se juega", "Salto:", "Último jugador:",
+               "Ningún dado cabe:", "jugador inicial", "oferta", "abandona", "lanza de nuevo", "una casilla por ronda"),
     "25-to-dice": ("TIEMPO RESTANTE", "Una ronda", "Mover guardias", "Mover reclusos", "Persecución",
                    "Sustitución", "celda", "Corta las fichas", "Verde", "Azul", "Escapados", "Capturados",
-                   "Salida A", "Leyenda", "Prisión estándar"),
+                   "Salida A", "Leyenda", "Prisión estándar", "un dado menos por cada escape", "Captura o escape",
+                   "Escribe la inicial del recluso", "Solo un guardia persigue"),
 }
 
 
@@ -205,7 +210,7 @@ def test_the_spanish_sheet_is_laid_out_as_well_as_the_english(game, options, pap
     assert crossing(seen) - crossed == set(), "crosses the edge of its box"
     assert overlapping(seen) - over == set(), "drawn over another text"
     assert off_the_page(seen) == set()
-    assert {drawn.text for drawn in seen.texts if drawn.size < 6.0} <= small  # 6 pt: the English's smallest
+    assert {drawn.text for drawn in seen.texts if drawn.size < SMALLEST} == set()
 
 
 @pytest.mark.parametrize(("game", "options", "paper_size"), CASES, ids=IDS)
