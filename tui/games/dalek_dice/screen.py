@@ -11,6 +11,7 @@ Enter, `r` (keep, then roll on) or `s` (keep, then stop).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -21,6 +22,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, Roll, Stop
+from core.dalek_dice.describe import log_lines, turn_recap
 from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMANS_2, HUMANS_4
 from core.lang import N_, _, ngettext, pgettext
 from core.dalek_dice.state import DalekState
@@ -32,6 +34,7 @@ from tui.games.dalek_dice import words
 from tui.games.dalek_dice.scoreboard import Scoreboard
 
 if TYPE_CHECKING:
+    from core.game import Event
     from tui.session import Session
 
 CHIPS = {
@@ -181,6 +184,14 @@ class DalekDiceScreen(GameScreen[DalekState]):
         centre.cursor = self.cursor if keeping and self.state.centre else None
         if self.show_odds:
             self._show("#odds", words.odds_text(self.rules, self.state, self.ticked, self.expert), layout=False)
+
+    def log_lines(self, events: Sequence[Event], start: int = 0) -> list[str]:
+        """Each roll and keep names its player (the events do not: the turn says whose)."""
+        return log_lines(events, self.session.setup, start)
+
+    def recap_lines(self, events: Sequence[Event], start: int) -> list[str]:
+        """A line for each turn the player waited for: who, how it ended, its points."""
+        return turn_recap(events[start:], self.session.setup)
 
     def header_text(self) -> str:
         names = [player.name for player in self.players]
