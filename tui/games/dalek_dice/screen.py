@@ -270,6 +270,13 @@ class DalekDiceScreen(GameScreen[DalekState]):
     def action_results(self) -> None:
         self.show_end()
 
+    def end_lines(self) -> list[str]:
+        """The standings and the winner, then the score of every turn (the dialog scrolls)."""
+        names = [player.name for player in self.players]
+        table = words.turn_table(self.session.events, names)
+        # i18n: above the end dialog's table of every turn's score
+        return [*super().end_lines(), "", _("Every turn's score:"), *table]
+
     def action_odds(self) -> None:
         self.show_odds = not self.show_odds
         if self.show_odds:

@@ -212,3 +212,32 @@ def odds_text(rules: Any, state: Any, ticked: set[int], expert: Any = None) -> s
     else:
         ending = ngettext("The turn\nends with {points} point.", "The turn\nends with {points} points.", points)
     return "\n".join([_("Keeping the ticked dice:"), kept, ending.format(points=points)])
+
+
+def turn_table(events: Sequence[Any], names: Sequence[str], width: int = 58) -> list[str]:
+    """The score of every turn within `width` columns (the end dialog's): a row per player
+    and a column per round, the rounds in blocks of as many as fit, each under its head."""
+    seats = len(names)
+    if not seats:
+        return []
+    scored = [event for event in events if isinstance(event, TurnScored)]
+    points: list[list[str]] = [[] for _seat in names]
+    for event in scored:
+        if event.player < seats:
+            points[event.player].append(str(event.points))
+    rounds = max(len(row) for row in points)
+    # i18n: the end dialog's table of every turn: the head of the column of names (the rounds follow)
+    head = _("Round")
+    first = min(max(cell_len(head), *(cell_len(name) for name in names)), 16) + 1
+    cell = max(3, len(str(rounds)), *(len(value) for row in points for value in row)) + 1
+    per_block = max((width - first) // cell, 1)
+    lines: list[str] = []
+    for start in range(0, rounds, per_block):
+        numbers = range(start + 1, min(start + per_block, rounds) + 1)
+        if lines:
+            lines.append("")
+        lines.append(pad(short(head, first - 1), first) + "".join(f"{n:>{cell}}" for n in numbers))
+        for name, row in zip(names, points):
+            values = row[start:start + per_block]
+            lines.append(pad(short(name, first - 1), first) + "".join(f"{value:>{cell}}" for value in values))
+    return lines
