@@ -170,7 +170,9 @@ class DalekDiceScreen(GameScreen[DalekState]):
         scores.rows = tuple((p.name, total, p.is_bot) for p, total in zip(self.players, state.totals))
         scores.current = None if over else state.seat
         scores.winners = frozenset(self.rules.winners(state)) if over else frozenset()
-        scores.footer = _("target {target} · round {round}").format(target=state.target, round=state.table_round)
+        # once over, the last round played (the turn count has moved on to a turn nobody plays)
+        played = (state.turn - 2) // len(state.totals) + 1 if over else state.table_round
+        scores.footer = _("target {target} · round {round}").format(target=state.target, round=played)
         self.query_one("#odds").display = self.show_odds
         names = [player.name for player in self.players]
         self._show("#prompt", words.prompt(state, names, self.bot_to_move(), over, self.can_skip))

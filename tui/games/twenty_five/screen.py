@@ -32,7 +32,7 @@ from textual.widgets import Static
 
 from core.twenty_five import INMATES, EndMoves, Escape, MoveGuards, MoveInmate, Substitute, crews, sheet_view
 from core.twenty_five.events import InmateDiceRolled
-from core.twenty_five.state import ROUNDS, acting_board
+from core.twenty_five.state import ROUNDS, acting_board, round_played
 from core.lang import N_, N_p, _, addressed, ngettext, pgettext
 from tui.screens.confirm import ConfirmScreen
 from tui.screens.game_base import GameScreen
@@ -174,7 +174,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
         status = self.query_one("#status", PrisonStatus)
         standings = self._standings(names) if self.competitive else ()
         status.show(view=view, standings=standings, current=self.current_seat())
-        self._title(status, _("Time: round {round} of {rounds}").format(round=min(view.round, ROUNDS), rounds=ROUNDS))
+        self._title(status, _("Time: round {round} of {rounds}").format(round=round_played(self.state), rounds=ROUNDS))
         self._show_dice(view, chosen)
         prompt = self.query_one("#prompt", Static)
         text = self._prompt(view, chosen)
