@@ -45,16 +45,20 @@ class WhatIf:
 
     state: Any
     scored: TurnScored | None
+    #: the table with the dice kept, before a turn's end clears it (the kept Humans and Daleks)
+    kept: Any = None
 
 
 def what_if(rules: Any, state: Any, keep: Keep) -> WhatIf:
     """Apply a keep to a copy of the table; IllegalMove if the rules refuse it."""
     events = rules.decide(state, keep)
-    after = state
+    after = kept = state
     for event in events:
+        if isinstance(event, TurnScored):
+            kept = after
         after = rules.evolve(after, event)
     scored = next((event for event in events if isinstance(event, TurnScored)), None)
-    return WhatIf(after, scored)
+    return WhatIf(after, scored, kept if scored is not None else after)
 
 
 def stop_points(state: Any) -> int:
@@ -199,7 +203,7 @@ def odds_text(rules: Any, state: Any, ticked: set[int], expert: Any = None) -> s
         after = what_if(rules, state, ticked_keep(state.centre, ticked))
     except IllegalMove:
         return _("Tick at least one die:\nthe odds follow your\nticks.")
-    kept = _("Humans {humans} · Daleks {daleks}").format(humans=after.state.humans, daleks=after.state.daleks)
+    kept = _("Humans {humans} · Daleks {daleks}").format(humans=after.kept.humans, daleks=after.kept.daleks)
     if after.scored is None:
         return "\n".join([_("Keeping the ticked dice:"), kept, *_before_roll(after.state, expert)])
     points = after.scored.points
