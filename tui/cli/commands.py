@@ -108,7 +108,8 @@ def cmd_saves(args: argparse.Namespace) -> int:
     if apart:
         print(_("Cannot be played ({count}), kept as they are:").format(count=len(apart)))
         for info in apart:  # names and reasons come from files: no control character passes
-            print(visible(f"  {info.path.name}: {info.reason}"))
+            for line in _fit(f"  {info.path.name}: {info.reason}"):
+                print(visible(line))
     return 0
 
 
