@@ -278,14 +278,19 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
             log.end_recap()
 
     def on_key(self, event: events.Key) -> None:
-        """Any key but the log's own gives the log back (the key still does what it does)."""
-        if event.key not in ("pageup", "pagedown"):
+        """Any key gives the log back (the key still does what it does), but f, which
+        the player may press once too often while the bots finish, and the log's own."""
+        if event.key not in ("pageup", "pagedown", "f"):
             self._end_recap()
 
     def action_log_page(self, pages: int) -> None:
+        """A page of the log; a recap that shows whole gives way to the log first."""
         log = self._log()
-        if log is not None:
-            log.page(pages)
+        if log is None:
+            return
+        if log.recap is not None and log.max_scroll_y == 0:
+            log.end_recap()
+        log.page(pages)
 
     def refresh_view(self) -> None:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -189,11 +189,11 @@ class DalekDiceScreen(GameScreen[DalekState]):
 
     def log_lines(self, events: Sequence[Event], start: int = 0) -> list[str]:
         """Each roll and keep names its player (the events do not: the turn says whose)."""
-        return log_lines(events, self.session.setup, start)
+        return log_lines(events, self.state.setup, start)
 
     def recap_lines(self, events: Sequence[Event], start: int) -> list[str]:
         """A line for each turn the player waited for: who, how it ended, its points."""
-        return turn_recap(events[start:], self.session.setup)
+        return turn_recap(events[start:], self.state.setup)
 
     def header_text(self) -> str:
         names = [player.name for player in self.players]

@@ -32,13 +32,12 @@ from core.dizzle import (
     RollExtraDice,
     score_breakdown,
 )
-from core.dizzle.events import DiePlaced, DizzleDiceRolled, ExtraDiceRolled, SoloDiePlaced
+from core.dizzle.events import ExtraDiceRolled
 from core.dizzle.level import Pos
 from core.lang import N_, N_p, _, addressed, ngettext
 from core.dizzle.state import DizzleState
 from tui.games.dizzle import words as words
 from tui.games.dizzle import view as view
-from tui.screens.confirm import ConfirmScreen
 from tui.screens.game_base import GameScreen
 from tui.games.dizzle.legend import DizzleLegend
 from tui.games.dizzle.offer import DizzleOffer
@@ -319,32 +318,9 @@ class DizzleScreen(GameScreen[DizzleState]):
         self.play(Reroll())
 
     def action_pass(self) -> None:
-        """Pass; before a die of this roll is taken (and with one that fits), ask first:
-        every game asks before a key throws away a whole roll."""
-        state = self.state
-        if self._nothing_taken() and any(isinstance(command, PlaceDie) for command in self.rules.legal_commands(state)):
-            count = len(state.offer)
-            question = ngettext("You have taken no die this turn. Pass, and leave the {count} die in the offer?",
-                                "You have taken no die this turn. Pass, and leave the {count} dice in the offer?",
-                                count).format(count=count)
-
-            def answered(yes: bool | None) -> None:
-                if yes and self.state is state:
-                    self.play(Pass())
-
-            self.app.push_screen(ConfirmScreen(question, yes=_("Pass"), no=_("Back")), answered)
-            return
+        """Never asks: the rules let a player pass only when no die of the offer fits their
+        sheet (or re-roll first), so a pass never throws away a die they could place."""
         self.play(Pass())
-
-    def _nothing_taken(self) -> bool:
-        """The player to move has placed no die since the turn's offer was rolled."""
-        seat = self.current_seat()
-        for event in reversed(self.session.events):
-            if isinstance(event, DizzleDiceRolled):
-                return True
-            if isinstance(event, (DiePlaced, SoloDiePlaced)) and event.player == seat:
-                return False
-        return True
 
     def action_extra(self) -> None:
         self.play(RollExtraDice())
