@@ -178,11 +178,14 @@ class CampaignSession:
     def save_path(self, attempt: Attempt) -> Path:
         return self.folder / attempt.save
 
-    def start_stage(self, stage: int) -> GameSession:
-        """A new attempt: its game save (open and locked), recorded in the campaign."""
+    def start_stage(self, stage: int, player: str | None = None) -> GameSession:
+        """A new attempt: its game save (open and locked), recorded in the campaign.
+
+        `player` names the player's seat: the person (the app passes the login name), not
+        the campaign; without it, the campaign's name, as campaigns did before."""
         self._check_open()
         seed = next_seed(self.state, stage)  # IllegalMove when the stage cannot start
-        setup = stage_setup(self.state.stage(stage), seed, self.setup.name)
+        setup = stage_setup(self.state.stage(stage), seed, player or self.setup.name)
         game = GameSession.create(self.folder, self.state.stage(stage).game, setup)
         try:
             self.apply(StartStage(stage=stage, save=game.path.name))

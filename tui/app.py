@@ -228,7 +228,11 @@ def key_in_language(display: str) -> str:
     if language() == "en":
         return display
     names = _key_names()
-    return "+".join(names.get(word.lower(), word) for word in display.split("+"))
+
+    def word_of(word: str) -> str:  # 'pgup/pgdn': a pair of keys, each in the language
+        return names.get(word.lower()) or "/".join(names.get(part.lower(), part) for part in word.split("/"))
+
+    return "+".join(word_of(word) for word in display.split("+"))
 
 
 if TYPE_CHECKING:

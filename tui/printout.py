@@ -23,18 +23,52 @@ def info_json(info: Any) -> dict[str, Any]:
     }
 
 
-def print_table(rows: list[dict[str, Any]]) -> None:
+#: the columns a `bots` table is printed within (a wider table continues in blocks below)
+WIDTH = 80
+#: leading columns that say which row it is: repeated at the head of every block
+ROW_KEYS = ("bot", "level", "mode", "zombies", "seats")
+
+
+def print_table(rows: list[dict[str, Any]], width: int = WIDTH) -> None:
+    """The rows as columns within `width`: the columns that do not fit follow in further
+    blocks, each led by the columns that say which row it is (bot, level...)."""
+    for line in table_lines(rows, width):
+        print(line)
+
+
+def table_lines(rows: list[dict[str, Any]], width: int = WIDTH) -> list[str]:
     if not rows:
-        return
+        return []
     keys = list(dict.fromkeys(key for row in rows for key in row))
-    cells = [[_cell(row.get(key)) for key in keys] for row in rows]
-    widths = [max(len(key), *(len(line[i]) for line in cells)) for i, key in enumerate(keys)]
-    print("  ".join(key.ljust(width) for key, width in zip(keys, widths)))
-    for line in cells:
-        print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)))
+    cells = {key: [_cell(row.get(key)) for row in rows] for key in keys}
+    widths = {key: max(len(key), *(len(cell) for cell in cells[key])) for key in keys}
+    lead = []
+    for key in keys:
+        if key not in ROW_KEYS:
+            break
+        lead.append(key)
+    rest = keys[len(lead):]
+    blocks: list[list[str]] = []
+    for key in rest:
+        used = sum(widths[k] + 2 for k in [*lead, *(blocks[-1] if blocks else [])])
+        if blocks and used + widths[key] <= width:
+            blocks[-1].append(key)
+        else:
+            blocks.append([key])
+    lines: list[str] = []
+    for block in blocks or [[]]:
+        shown = [*lead, *block]
+        if lines:
+            lines.append("")
+        lines.append("  ".join(key.ljust(widths[key]) for key in shown).rstrip())
+        for index in range(len(rows)):
+            lines.append("  ".join(cells[key][index].ljust(widths[key]) for key in shown).rstrip())
+    return lines
 
 
 def _cell(value: Any) -> str:
+    if isinstance(value, dict):  # {'0': 0.0, '1': 0.4}: one short cell, key:value pairs
+        return " ".join(f"{key}:{_cell(item)}" for key, item in value.items())
     if isinstance(value, float):
         return f"{value:.3f}" if value < 1 else f"{value:.2f}"
     if value is None:

@@ -12,7 +12,8 @@ from core.lang import _, addressed, join
 
 
 def progress_line(facts: dict[str, Any], names: list[str]) -> str:
-    """'turn 7, Ann 24, Bob 17' while playing; 'Ann won with 64' once over."""
+    """'round 3, Ann 24, Bob 17' while playing (the round the game's scoreboard shows; a
+    save keeps the turn, counted over every player); 'Ann won with 64' once over."""
     totals = facts["scores"]
     if facts["over"]:
         best = facts["winners"]
@@ -22,4 +23,5 @@ def progress_line(facts: dict[str, Any], names: list[str]) -> str:
         return _("{names} shared the win with {points}").format(names=join([names[seat] for seat in best]),
                                                                  points=points)  # fmt: skip
     scores = ", ".join(f"{name} {total}" for name, total in zip(names, totals))
-    return _("turn {turn}, {scores}").format(turn=facts["turn"], scores=scores)
+    table_round = (facts["turn"] - 1) // max(len(names), 1) + 1
+    return _("round {round}, {scores}").format(round=table_round, scores=scores)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import ESCAPES_TO_WIN, ROUNDS, TwentyFiveState, is_over
+from .state import ESCAPES_TO_WIN, ROUNDS, TwentyFiveState, is_over, round_played
 
 
 def facts(state: TwentyFiveState) -> dict[str, Any]:
@@ -19,7 +19,7 @@ def facts(state: TwentyFiveState) -> dict[str, Any]:
     if over and state.setup.mode != "competitive":
         outcome = "won" if first.escaped >= ESCAPES_TO_WIN else "time" if state.round > ROUNDS else "caught"
     return {
-        "round": min(state.round, ROUNDS),
+        "round": round_played(state),
         "rounds": ROUNDS,
         "mode": state.setup.mode,
         "escaped": [sheet.escaped for sheet in state.sheets],

@@ -222,6 +222,14 @@ def is_over(state: TwentyFiveState) -> bool:
     return sheet.escaped >= ESCAPES_TO_WIN or sheet.captured >= CAPTURES_TO_LOSE
 
 
+def round_played(state: TwentyFiveState) -> int:
+    """The round under way; once the game is over, the last round played (a round that
+    ended moved the count on to a round nobody plays)."""
+    if is_over(state) and state.phase == "guards" and state.round > 1:
+        return min(state.round - 1, ROUNDS)
+    return min(state.round, ROUNDS)
+
+
 def acting_board(state: TwentyFiveState) -> int | None:
     """The sheet whose dice are being spent now (None outside an Inmates Move)."""
     if state.phase != "inmates" or is_over(state):

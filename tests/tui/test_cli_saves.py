@@ -47,10 +47,12 @@ def test_saves_lists_bad_files_apart_with_their_names(capsys, save_root):
     assert (code, err) == (0, "")
     lines = out.splitlines()
     assert lines[0].startswith(good.stem) and "unfinished" in lines[0]
-    assert lines[1] == "Cannot be played (3), kept as they are:"
-    assert lines[2].startswith("  big.json: not JSON")
-    assert lines[3] == "  deep.json: not a dice-tui file (far more nested objects than any save holds)"
-    assert lines[4] == "  fifo.json: unreadable: a FIFO, not a regular file"
+    assert lines[1].startswith("    [")  # its players and progress, on a line of their own
+    assert lines[2] == "Cannot be played (3), kept as they are:"
+    assert lines[3].startswith("  big.json: not JSON")  # a long reason goes on, indented
+    assert "  deep.json: not a dice-tui file (far more nested objects than any save holds)" in lines
+    assert lines[-1] == "  fifo.json: unreadable: a FIFO, not a regular file"
+    assert max(len(line) for line in lines) <= 80
 
     code, out, _ = run_cli(capsys, "saves", "--json")
     rows = json.loads(out)

@@ -110,7 +110,7 @@ async def test_a_resumed_game_shows_each_log_line_once(save_root):
         await settle(pilot)
         log = app.screen.query_one("#log")
         text = "\n".join(str(line.text) for line in log.lines)
-        assert text.count("Rolled 10 dice") == 1
+        assert text.count("Ann rolls 10 dice") == 1  # each line names its player
 
 
 async def test_stop_with_nothing_ticked_asks_before_leaving_every_die(save_root):

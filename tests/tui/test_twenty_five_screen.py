@@ -263,12 +263,12 @@ async def test_the_footer_shows_only_the_keys_that_do_something_now(save_root):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         screen = app.screen
-        assert shown_keys(screen) == {"r", "g", "escape", "question_mark"}
+        assert shown_keys(screen) == {"r", "g", "escape", "question_mark", "pageup"}
         await pilot.press("r")
         await settle(pilot)
-        assert shown_keys(screen) == {"a", "1", "s", "g", "escape", "question_mark"}
+        assert shown_keys(screen) == {"a", "1", "s", "g", "escape", "question_mark", "pageup"}
         await pilot.press("b")
-        assert shown_keys(screen) == {"a", "1", "up", "k", "enter", "escape", "question_mark"}
+        assert shown_keys(screen) == {"a", "1", "up", "k", "enter", "escape", "question_mark", "pageup"}
         assert screen.active_bindings["escape"].binding.description == "Cancel"
         await pilot.press("enter")
         await settle(pilot)

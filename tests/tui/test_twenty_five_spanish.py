@@ -65,4 +65,6 @@ def test_the_guards_keep_their_spanish_names_and_initials() -> None:
     assert (guard_letter("Green"), guard_letter("Blue")) == ("V", "A")
     assert {guard_letter("Green"), guard_letter("Blue")}.isdisjoint({"B", "C", "D", "E", "F"})
     i18n.use("en")
-    assert (guard_letter("Green"), guard_letter("Blue")) == ("G", "B")
+    # no guard's letter is an inmate's (A-F: Ann to Frank) or a column's: B was Billy's too
+    assert (guard_letter("Green"), guard_letter("Blue")) == ("G", "L")
+    assert {guard_letter("Green"), guard_letter("Blue")}.isdisjoint(set("ABCDEF"))

@@ -20,6 +20,7 @@ from core.game import IllegalMove
 from core.games import title
 from tui.campaign import words
 from tui.games.registry import screen_class, screen_exists
+from tui.login import login_name
 from tui.screens.end import EndScreen
 from tui.text import literal
 
@@ -89,7 +90,8 @@ def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) 
         campaign.notify(_("This dice-tui cannot show {game} games yet.").format(game=title(game_id)), severity="error")
         return False
     try:
-        game = session.start_stage(number) if new else session.resume_stage(number)
+        # the seat is the person playing (their login name), not the campaign's name
+        game = session.start_stage(number, login_name()) if new else session.resume_stage(number)
     except IllegalMove as error:
         campaign.notify(str(error), severity="warning")
         return False

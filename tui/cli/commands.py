@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -99,17 +100,24 @@ def cmd_saves(args: argparse.Namespace) -> int:
         if info.in_use:
             state = _("{state} (open in another dice-tui)").format(state=state)
         players = ", ".join(info.players) if info.players else "-"
-        print(
-            visible(
-                f"{info.name:<34} {info.title or info.game or '?':<11} {when}  {state}  [{players}] {info.progress}"
-            )
-        )
+        # a save on its line, the players and progress below it: never past 80 columns
+        for line in (*_fit(f"{info.name:<26} {info.title or info.game or '?':<11} {when}  {state}"),
+                     *_fit(f"    [{players}] {info.progress}")):
+            print(visible(line))
     apart = [info for info in infos if info.status == "damaged"]
     if apart:
         print(_("Cannot be played ({count}), kept as they are:").format(count=len(apart)))
         for info in apart:  # names and reasons come from files: no control character passes
-            print(visible(f"  {info.path.name}: {info.reason}"))
+            for line in _fit(f"  {info.path.name}: {info.reason}"):
+                print(visible(line))
     return 0
+
+
+def _fit(line: str, width: int = 80) -> list[str]:
+    """`line` wrapped at `width` columns, its later lines indented (a terminal would wrap it
+    at the margin, through a word). (textwrap: argparse has loaded it already.)"""
+    indent = " " * (len(line) - len(line.lstrip()) + 4)
+    return textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False) or [line]
 
 
 def _status_words(status: str) -> str:

@@ -59,7 +59,8 @@ class ReplayControls:
         log = self._log()  # type: ignore[attr-defined]
         if log is not None:
             log.border_title = _("Log")
-            log.replace([self.describe(event) for event in self.session.events[-200:]])  # type: ignore[attr-defined]
+            events = self.session.events
+            log.replace(self.log_lines(events, max(len(events) - 200, 0)))  # type: ignore[attr-defined]
 
     def _after_change(self) -> None:
         """Draw the state at this point; no bot, no end dialog (a replay plays nothing)."""

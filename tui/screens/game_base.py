@@ -15,7 +15,7 @@ to point at), never widen them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from textual import events
@@ -65,6 +65,9 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         Binding("f", "skip", N_("Skip bot")),
         Binding("question_mark", "rules", N_("Rules")),
         Binding("escape", "leave", N_("Menu")),
+        # the whole history from the keyboard: the log scrolls a page (shown once, as PgUp/PgDn)
+        Binding("pageup", "log_page(-1)", N_("Log"), key_display="pgup/pgdn"),
+        Binding("pagedown", "log_page(1)", N_("Log"), show=False),
         Binding("b", "hand_seat", N_("Seat to bot")),  # a shared table's host only (tui.table.seats)
         Binding("t", "chat", N_("Chat")),  # shared tables only (tui.table.friendly)
         Binding("m", "quiet", N_("Quiet watchers")),  # a shared table's host only
@@ -87,6 +90,9 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         self._footer_shown: tuple[Any, ...] | None = None
         self._legal: tuple[Any, frozenset[str]] = (None, frozenset())  # (state, its legal actions)
         self._players: tuple[PlayerSpec, ...] | None = None
+        #: how many events the log held when a player at this terminal last acted: what
+        #: follows is what they waited for (the recap, `recap_lines`)
+        self._acted_at = len(session.events)
 
     # -- state ----------------------------------------------------------------
     @property
@@ -157,12 +163,23 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         log = self._log()
         if log is not None:
             log.border_title = _("Log")
-            for event in self.session.events[-40:]:
-                log.add(self.describe(event))
+            events = self.session.events
+            for line in self.log_lines(events, max(len(events) - 40, 0)):
+                log.add(line)
 
     def describe(self, event: Event) -> str:
         """An event's log line, with the players' names."""
         return self.rules.describe(event, self.session.setup)
+
+    def log_lines(self, events: Sequence[Event], start: int = 0) -> list[str]:
+        """The log lines of `events[start:]` (a game whose events do not all say whose
+        they are works it out from the ones before `start`)."""
+        return [self.describe(event) for event in events[start:]]
+
+    def recap_lines(self, events: Sequence[Event], start: int) -> list[str]:
+        """What the player waited for, `events[start:]`, shortly: each game's log lines
+        name their player; a game with long turns sums each turn up in a line."""
+        return self.log_lines(events, start)
 
     def on_unmount(self) -> None:
         self.session.close()
@@ -173,6 +190,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         from core.game import IllegalMove
 
         before = self.state
+        by_bot = self.bot_to_move()
         try:
             events = self.session.apply(command)
         except IllegalMove as error:
@@ -184,6 +202,9 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         if self._save_trouble is not None:
             self._save_trouble = None
             self.notify(_("The game is saved again; play goes on."), timeout=4)
+        if not by_bot:
+            self._acted_at = len(self.session.events)
+            self._end_recap()
         self.show_events(command, before, events)
         return True
 
@@ -203,8 +224,9 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         calls `_after_change` when it is done."""
         log = self._log()
         if log is not None:
-            for event in events:
-                log.add(self.describe(event))
+            everything = self.session.events
+            for line in self.log_lines(everything, max(len(everything) - len(events), 0)):
+                log.add(line)
         self._after_change()
 
     @property
@@ -233,6 +255,42 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
             self._schedule_bot()
         else:
             self.skipping = False
+            if self.my_turn():
+                self._show_recap()
+
+    # -- what the player waited for ---------------------------------------------------
+    def _show_recap(self) -> None:
+        """The keyboard is back: every turn played since this terminal last acted, in
+        place of the log under its own title, until the next key (it never takes one)."""
+        events = self.session.events
+        start = min(self._acted_at, len(events))
+        self._acted_at = len(events)
+        if start == len(events):
+            return
+        log = self._log()
+        lines = self.recap_lines(events, start)
+        if log is not None and lines:
+            log.show_recap(_("While you waited"), lines)
+
+    def _end_recap(self) -> None:
+        log = self._log()
+        if log is not None:
+            log.end_recap()
+
+    def on_key(self, event: events.Key) -> None:
+        """Any key gives the log back (the key still does what it does), but f, which
+        the player may press once too often while the bots finish, and the log's own."""
+        if event.key not in ("pageup", "pagedown", "f"):
+            self._end_recap()
+
+    def action_log_page(self, pages: int) -> None:
+        """A page of the log; a recap that shows whole gives way to the log first."""
+        log = self._log()
+        if log is None:
+            return
+        if log.recap is not None and log.max_scroll_y == 0:
+            log.end_recap()
+        log.page(pages)
 
     def refresh_view(self) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -275,6 +333,8 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
             self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "log_page":  # the log, wherever a game shows one
+            return self._log() is not None
         if action == "results":  # every game: the end dialog again, after a look at the board
             return self.session.is_over
         if action in self.GAME_ACTIONS:

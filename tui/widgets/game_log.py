@@ -80,6 +80,10 @@ class GameLog(KeepsBottom, ScrollView):
         self._parts: list[str] = []
         self._counts: deque[int] = deque()  # how many parts each entry wrapped into
         self._wrapped_at = 0  # the width `_parts` are wrapped at; 0: not yet
+        #: what the log shows instead of its entries for a while (the recap of the turns the
+        #: player waited for), and the title it had before; None: the entries
+        self._recap: list[str] | None = None
+        self._title_before: str | None = None
 
     @property
     def lines(self) -> list[Strip]:
@@ -91,6 +95,9 @@ class GameLog(KeepsBottom, ScrollView):
         if not line:
             return
         line = plain(line)  # names in it may come from a file (tui.text)
+        if self._recap is not None:  # said now, shown when the recap gives way (wrapped then)
+            self.entries.append(line)
+            return
         if len(self.entries) == MAX_ENTRIES and self._counts:
             del self._parts[: self._counts.popleft()]
         self.entries.append(line)
@@ -123,7 +130,8 @@ class GameLog(KeepsBottom, ScrollView):
     def _rewrap(self) -> None:
         width = self._wrap_width()
         self._wrapped_at = width
-        wrapped = [wrap(entry, width) if width else [] for entry in self.entries]
+        shown = self.entries if self._recap is None else self._recap
+        wrapped = [wrap(entry, width) if width else [] for entry in shown]
         self._parts = [part for parts in wrapped for part in parts]
         self._counts = deque(len(parts) for parts in wrapped)
         self._update_size()
@@ -142,6 +150,38 @@ class GameLog(KeepsBottom, ScrollView):
         width = self.scrollable_content_region.width
         text = self._parts[index] if 0 <= index < len(self._parts) else ""
         return Strip([Segment(text)]).crop_extend(0, width, self.rich_style).apply_style(self.rich_style)
+
+    @property
+    def recap(self) -> list[str] | None:
+        """The recap shown in place of the entries, or None."""
+        return self._recap
+
+    def show_recap(self, title: str, lines: list[str]) -> None:
+        """Show `lines` under `title` in place of the log, from their top, until `end_recap`."""
+        if self._recap is None:
+            self._title_before = self.border_title
+        self._recap = [plain(line) for line in lines if line]
+        self.border_title = title
+        self.add_class("-recap")
+        self._rewrap()
+        self.scroll_home(animate=False, immediate=bool(self._wrapped_at and self.size.height), x_axis=False)
+
+    def end_recap(self) -> None:
+        """The log again, at its bottom, with what was said while the recap showed."""
+        if self._recap is None:
+            return
+        self._recap = None
+        self.border_title = self._title_before
+        self.remove_class("-recap")
+        self._rewrap()
+        self.scroll_end(animate=False, immediate=bool(self._wrapped_at and self.size.height), x_axis=False)
+
+    def page(self, pages: int) -> None:
+        """Scroll a page up (negative) or down: the whole history from the keyboard."""
+        if pages < 0:
+            self.scroll_page_up(animate=False)
+        else:
+            self.scroll_page_down(animate=False)
 
     def replace(self, lines: list[str]) -> None:
         """Say all of `lines` instead of what was said (a replay moved to another point)."""

@@ -34,5 +34,5 @@ def test_example_of_play_ends_the_first_round_with_jenna_17_and_peter_15(table):
     assert (peter.player, peter.points, peter.reason) == (1, 15, "no_dice_left")
 
     assert RULES.scores(table.state) == [17, 15]
-    assert RULES.progress(table.state) == "turn 3, Jenna 17, Peter 15"
+    assert RULES.progress(table.state) == "round 2, Jenna 17, Peter 15"  # the round under way, as the scoreboard says
     assert table.state.table_round == 2

@@ -112,7 +112,7 @@ def test_the_state_offers_what_the_tui_draws():
     state = RULES.start(RULES.make_setup(players("Ann", "Bob"), seed=5))
     assert (state.seat, state.turn, state.table_round, state.phase, state.target) == (0, 1, 1, "roll", 60)
     assert (state.dice_left, state.humans, state.daleks, state.last_result) == (10, 0, 0, None)
-    assert RULES.progress(state) == "turn 1, Ann 0, Bob 0"
+    assert RULES.progress(state) == "round 1, Ann 0, Bob 0"
     assert isinstance(state, DalekState)
 
 

@@ -11,6 +11,7 @@ Enter, `r` (keep, then roll on) or `s` (keep, then stop).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -21,6 +22,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, Roll, Stop
+from core.dalek_dice.describe import log_lines, turn_recap
 from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMANS_2, HUMANS_4
 from core.lang import N_, _, ngettext, pgettext
 from core.dalek_dice.state import DalekState
@@ -32,6 +34,7 @@ from tui.games.dalek_dice import words
 from tui.games.dalek_dice.scoreboard import Scoreboard
 
 if TYPE_CHECKING:
+    from core.game import Event
     from tui.session import Session
 
 CHIPS = {
@@ -167,7 +170,9 @@ class DalekDiceScreen(GameScreen[DalekState]):
         scores.rows = tuple((p.name, total, p.is_bot) for p, total in zip(self.players, state.totals))
         scores.current = None if over else state.seat
         scores.winners = frozenset(self.rules.winners(state)) if over else frozenset()
-        scores.footer = _("target {target} · round {round}").format(target=state.target, round=state.table_round)
+        # once over, the last round played (the turn count has moved on to a turn nobody plays)
+        played = (state.turn - 2) // len(state.totals) + 1 if over else state.table_round
+        scores.footer = _("target {target} · round {round}").format(target=state.target, round=played)
         self.query_one("#odds").display = self.show_odds
         names = [player.name for player in self.players]
         self._show("#prompt", words.prompt(state, names, self.bot_to_move(), over, self.can_skip))
@@ -181,6 +186,14 @@ class DalekDiceScreen(GameScreen[DalekState]):
         centre.cursor = self.cursor if keeping and self.state.centre else None
         if self.show_odds:
             self._show("#odds", words.odds_text(self.rules, self.state, self.ticked, self.expert), layout=False)
+
+    def log_lines(self, events: Sequence[Event], start: int = 0) -> list[str]:
+        """Each roll and keep names its player (the events do not: the turn says whose)."""
+        return log_lines(events, self.state.setup, start)
+
+    def recap_lines(self, events: Sequence[Event], start: int) -> list[str]:
+        """A line for each turn the player waited for: who, how it ended, its points."""
+        return turn_recap(events[start:], self.state.setup)
 
     def header_text(self) -> str:
         names = [player.name for player in self.players]
@@ -258,6 +271,13 @@ class DalekDiceScreen(GameScreen[DalekState]):
 
     def action_results(self) -> None:
         self.show_end()
+
+    def end_lines(self) -> list[str]:
+        """The standings and the winner, then the score of every turn (the dialog scrolls)."""
+        names = [player.name for player in self.players]
+        table = words.turn_table(self.session.events, names)
+        # i18n: above the end dialog's table of every turn's score
+        return [*super().end_lines(), "", _("Every turn's score:"), *table]
 
     def action_odds(self) -> None:
         self.show_odds = not self.show_odds

@@ -45,16 +45,20 @@ class WhatIf:
 
     state: Any
     scored: TurnScored | None
+    #: the table with the dice kept, before a turn's end clears it (the kept Humans and Daleks)
+    kept: Any = None
 
 
 def what_if(rules: Any, state: Any, keep: Keep) -> WhatIf:
     """Apply a keep to a copy of the table; IllegalMove if the rules refuse it."""
     events = rules.decide(state, keep)
-    after = state
+    after = kept = state
     for event in events:
+        if isinstance(event, TurnScored):
+            kept = after
         after = rules.evolve(after, event)
     scored = next((event for event in events if isinstance(event, TurnScored)), None)
-    return WhatIf(after, scored)
+    return WhatIf(after, scored, kept if scored is not None else after)
 
 
 def stop_points(state: Any) -> int:
@@ -199,7 +203,7 @@ def odds_text(rules: Any, state: Any, ticked: set[int], expert: Any = None) -> s
         after = what_if(rules, state, ticked_keep(state.centre, ticked))
     except IllegalMove:
         return _("Tick at least one die:\nthe odds follow your\nticks.")
-    kept = _("Humans {humans} · Daleks {daleks}").format(humans=after.state.humans, daleks=after.state.daleks)
+    kept = _("Humans {humans} · Daleks {daleks}").format(humans=after.kept.humans, daleks=after.kept.daleks)
     if after.scored is None:
         return "\n".join([_("Keeping the ticked dice:"), kept, *_before_roll(after.state, expert)])
     points = after.scored.points
@@ -212,3 +216,32 @@ def odds_text(rules: Any, state: Any, ticked: set[int], expert: Any = None) -> s
     else:
         ending = ngettext("The turn\nends with {points} point.", "The turn\nends with {points} points.", points)
     return "\n".join([_("Keeping the ticked dice:"), kept, ending.format(points=points)])
+
+
+def turn_table(events: Sequence[Any], names: Sequence[str], width: int = 58) -> list[str]:
+    """The score of every turn within `width` columns (the end dialog's): a row per player
+    and a column per round, the rounds in blocks of as many as fit, each under its head."""
+    seats = len(names)
+    if not seats:
+        return []
+    scored = [event for event in events if isinstance(event, TurnScored)]
+    points: list[list[str]] = [[] for _seat in names]
+    for event in scored:
+        if event.player < seats:
+            points[event.player].append(str(event.points))
+    rounds = max(len(row) for row in points)
+    # i18n: the end dialog's table of every turn: the head of the column of names (the rounds follow)
+    head = _("Round")
+    first = min(max(cell_len(head), *(cell_len(name) for name in names)), 16) + 1
+    cell = max(3, len(str(rounds)), *(len(value) for row in points for value in row)) + 1
+    per_block = max((width - first) // cell, 1)
+    lines: list[str] = []
+    for start in range(0, rounds, per_block):
+        numbers = range(start + 1, min(start + per_block, rounds) + 1)
+        if lines:
+            lines.append("")
+        lines.append(pad(short(head, first - 1), first) + "".join(f"{n:>{cell}}" for n in numbers))
+        for name, row in zip(names, points):
+            values = row[start:start + per_block]
+            lines.append(pad(short(name, first - 1), first) + "".join(f"{value:>{cell}}" for value in values))
+    return lines

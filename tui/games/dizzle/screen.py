@@ -67,6 +67,8 @@ class DizzleScreen(GameScreen[DizzleState]):
         ChoosePlanet: frozenset({"land"}),
     }
     BINDINGS = [
+        # on someone else's sheet Enter goes back to your own (place, give back, land wait for it)
+        Binding("enter", "own_sheet", N_("Your sheet")),
         Binding("enter", "place", N_("Place die")),
         Binding("enter", "give_back", N_("Give die back")),
         Binding("enter", "land", N_("Cross planet")),
@@ -123,7 +125,20 @@ class DizzleScreen(GameScreen[DizzleState]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "look":
             return len(self.players) > 1
+        if action == "own_sheet":
+            return self._on_other_sheet()
+        if action in ("place", "give_back", "land") and self._on_other_sheet():
+            return False
         return super().check_action(action, parameters)
+
+    def _on_other_sheet(self) -> bool:
+        """A human at this terminal is to act while another player's sheet is on view."""
+        actor = self.state.actor
+        return (actor is not None and self.viewing != actor and not self.bot_to_move() and self.my_turn()
+                and bool({"place", "give_back", "land"} & self.legal_actions()))
+
+    def action_own_sheet(self) -> None:
+        self._back_to_own_sheet()
 
     # -- attributes down ----------------------------------------------------------------
     def refresh_view(self) -> None:
@@ -273,6 +288,7 @@ class DizzleScreen(GameScreen[DizzleState]):
         if self.viewing != self.state.actor:
             self.viewing = self.state.seat  # a human's key: someone acts
             self.refresh_view()
+            self.sync_footer()
             return True
         return False
 
@@ -302,6 +318,8 @@ class DizzleScreen(GameScreen[DizzleState]):
         self.play(Reroll())
 
     def action_pass(self) -> None:
+        """Never asks: the rules let a player pass only when no die of the offer fits their
+        sheet (or re-roll first), so a pass never throws away a die they could place."""
         self.play(Pass())
 
     def action_extra(self) -> None:
@@ -310,6 +328,7 @@ class DizzleScreen(GameScreen[DizzleState]):
     def action_look(self, step: int) -> None:
         self.viewing = (self.viewing + step) % len(self.players)
         self.refresh_view()
+        self.sync_footer()  # Enter places a die on your own sheet, and goes back to it from another
 
     def action_legend(self) -> None:
         self.show_legend = not self.show_legend

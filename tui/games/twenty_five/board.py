@@ -76,13 +76,14 @@ def guard_name(name: str) -> str:
 
 
 def guard_letter(name: str) -> str:
-    """The guard's one letter on the board: its initial in the player's language (G B, V A)."""
+    """The guard's one letter on the board (G L in English: B would also be Billy's trail
+    and column B; V A in Spanish)."""
     if name == "Green":
         # i18n: the Green guard's letter on the board: Verde's initial, V
         return pgettext("guard letter", "G")
     if name == "Blue":
-        # i18n: the Blue guard's letter on the board: Azul's initial, A
-        return pgettext("guard letter", "B")
+        # i18n: the Blue guard's letter on the board (English: L, as B is Billy's and a column's): Azul's initial, A
+        return pgettext("guard letter", "L")
     return name[:1]
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from core.lang import N_, _
 from core.twenty_five.board import exit_name, square_name
 from core.twenty_five.rules import tie_break
-from core.twenty_five.state import CAPTURES_TO_LOSE, ESCAPES_TO_WIN, ROUNDS
+from core.twenty_five.state import CAPTURES_TO_LOSE, ESCAPES_TO_WIN, ROUNDS, round_played
 from core.twenty_five.view import sheet_view
 from tui.text import pad, short
 
@@ -43,11 +43,11 @@ def end_lines(state: Any, names: list[str]) -> list[str]:
     if sheet.escaped >= ESCAPES_TO_WIN:
         template = (_("Four inmates are out in round {round}: you all win!") if many
                     else _("Four inmates are out in round {round}: you win!"))
-        head = template.format(round=min(state.round, ROUNDS))
+        head = template.format(round=round_played(state))
     elif sheet.captured >= CAPTURES_TO_LOSE:
         template = (_("Three inmates were captured in round {round}: you all lose.") if many
                     else _("Three inmates were captured in round {round}: you lose."))
-        head = template.format(round=state.round)
+        head = template.format(round=round_played(state))
     else:
         template = (_("Time ran out after round {round} with {escaped} out: you all lose.") if many
                     else _("Time ran out after round {round} with {escaped} out: you lose."))

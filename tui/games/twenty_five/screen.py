@@ -31,8 +31,10 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from core.twenty_five import INMATES, EndMoves, Escape, MoveGuards, MoveInmate, Substitute, crews, sheet_view
-from core.twenty_five.state import ROUNDS, acting_board
-from core.lang import N_, N_p, _, addressed
+from core.twenty_five.events import InmateDiceRolled
+from core.twenty_five.state import ROUNDS, acting_board, round_played
+from core.lang import N_, N_p, _, addressed, ngettext, pgettext
+from tui.screens.confirm import ConfirmScreen
 from tui.screens.game_base import GameScreen
 from tui.games.twenty_five.end import end_lines
 from tui.games.twenty_five.picks import Picks, Targets
@@ -172,7 +174,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
         status = self.query_one("#status", PrisonStatus)
         standings = self._standings(names) if self.competitive else ()
         status.show(view=view, standings=standings, current=self.current_seat())
-        self._title(status, _("Time: round {round} of {rounds}").format(round=min(view.round, ROUNDS), rounds=ROUNDS))
+        self._title(status, _("Time: round {round} of {rounds}").format(round=round_played(self.state), rounds=ROUNDS))
         self._show_dice(view, chosen)
         prompt = self.query_one("#prompt", Static)
         text = self._prompt(view, chosen)
@@ -371,6 +373,35 @@ class TwentyFiveScreen(GuardsWalkScreen):
         self._redraw()
 
     def action_stop(self, _shown: int = 1) -> None:
+        """End the Inmates Move; with the whole roll unused (and some move possible) ask
+        first, as every game asks before a key throws away a whole roll."""
+        board = acting_board(self.state)
+        state = self.state
+        if board is not None and self._whole_roll_unused(board) and any(
+                not isinstance(command, EndMoves) for command in self.rules.legal_commands(state)):
+            count = len(state.sheets[board].dice)
+            question = ngettext("None of the {count} inmate die is used yet. End the Inmates Move and lose it?",
+                                "None of the {count} inmate dice is used yet. End the Inmates Move and lose them all?",
+                                count).format(count=count)
+
+            def answered(yes: bool | None) -> None:
+                if yes and self.state is state:
+                    self._stop_now()
+
+            self.app.push_screen(ConfirmScreen(question, yes=pgettext("25 to Dice key", "Stop"), no=_("Back")),
+                                 answered)
+            return
+        self._stop_now()
+
+    def _whole_roll_unused(self, board: int) -> bool:
+        """No die of this sheet's inmate roll is spent yet."""
+        dice = self.state.sheets[board].dice
+        for event in reversed(self.session.events):
+            if isinstance(event, InmateDiceRolled) and event.board == board:
+                return bool(dice) and sorted(dice) == sorted(event.values)
+        return False
+
+    def _stop_now(self) -> None:
         self.picks.clear()
         self.play(EndMoves())
 
