@@ -27,7 +27,7 @@ from tui.text import short
 from tui.widgets.unchanged import set_text
 
 #: actions a replay leaves on (besides its own)
-KEPT = frozenset({"rules", "leave"})
+KEPT = frozenset({"rules", "leave", "log_page"})
 
 
 class ReplayControls:
@@ -56,9 +56,11 @@ class ReplayControls:
         screen.call_after_refresh(self._fill_log)
 
     def _fill_log(self) -> None:
-        log = self._log()  # type: ignore[attr-defined]
+        screen: Any = self
+        log = screen._log()
         if log is not None:
             log.border_title = _("Log")
+            log.border_subtitle = screen.app.get_key_display(screen.LOG_KEYS)
             events = self.session.events
             log.replace(self.log_lines(events, max(len(events) - 200, 0)))  # type: ignore[attr-defined]
 

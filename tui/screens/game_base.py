@@ -59,14 +59,16 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         super().__init_subclass__(**kwargs)
         cls.GAME_ACTIONS = frozenset().union(*cls.ACTIONS_OF.values())
     #: each game lists its own keys first, then these, so its key bar leads with the game
+    LOG_KEYS = Binding("pageup", "log_page(-1)", N_("Log"), key_display="pgup/pgdn")
     COMMON_BINDINGS = [
         Binding("e", "results", N_("Results")),
         Binding("u", "undo", N_("Undo")),
         Binding("f", "skip", N_("Skip bot")),
         Binding("question_mark", "rules", N_("Rules")),
         Binding("escape", "leave", N_("Menu")),
-        # the whole history from the keyboard: the log scrolls a page (shown once, as PgUp/PgDn)
-        Binding("pageup", "log_page(-1)", N_("Log"), key_display="pgup/pgdn"),
+        # the whole history from the keyboard: the log scrolls a page (shown once, as PgUp/PgDn;
+        # the log's own frame names the keys too, for a key bar too full to show them)
+        LOG_KEYS,
         Binding("pagedown", "log_page(1)", N_("Log"), show=False),
         Binding("b", "hand_seat", N_("Seat to bot")),  # a shared table's host only (tui.table.seats)
         Binding("t", "chat", N_("Chat")),  # shared tables only (tui.table.friendly)
@@ -163,6 +165,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         log = self._log()
         if log is not None:
             log.border_title = _("Log")
+            log.border_subtitle = self.app.get_key_display(self.LOG_KEYS)
             events = self.session.events
             for line in self.log_lines(events, max(len(events) - 40, 0)):
                 log.add(line)

@@ -45,7 +45,8 @@ class Entry:
 
 #: actions every screen offers, which a bar too narrow drops first, in this order: each
 #: still works unshown, and the rules page (itself the last to go) lists them all
-COMMON = ("results", "leave", "app.pop_screen", "quiet", "chat", "hand_seat", "rules", "choose('rules')")
+COMMON = ("results", "leave", "app.pop_screen", "quiet", "chat", "hand_seat", "log_page(-1)", "rules",
+          "choose('rules')")  # fmt: skip
 
 #: (key padding left, right, description padding left, right, margin after) of the compact style
 COMPACT = (0, 0, 1, 0, 1)
