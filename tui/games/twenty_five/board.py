@@ -76,13 +76,13 @@ def guard_name(name: str) -> str:
 
 
 def guard_letter(name: str) -> str:
-    """The guard's one letter on the board (G L in English: B would also be Billy's trail
-    and column B; V A in Spanish)."""
+    """The guard's one letter on the board, never an inmate's or a column's (A-F): G and L
+    (bLue) in English, where B is Billy's; V and Z (aZul) in Spanish, where A is Ann's."""
     if name == "Green":
         # i18n: the Green guard's letter on the board: Verde's initial, V
         return pgettext("guard letter", "G")
     if name == "Blue":
-        # i18n: the Blue guard's letter on the board (English: L, as B is Billy's and a column's): Azul's initial, A
+        # i18n: the Blue guard's letter on the board: not A-F, which are inmates and columns (English L, Spanish Z)
         return pgettext("guard letter", "L")
     return name[:1]
 
