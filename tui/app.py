@@ -53,6 +53,10 @@ class DiceApp(CopiedDisplay, App[None]):
     #: grow boards and logs. Nothing changes at 80x24: neither class is set there.
     HORIZONTAL_BREAKPOINTS = [(0, "-design-width"), (100, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-design-height"), (32, "-tall")]
+    #: from 120x36 the app itself carries -large: room for larger boards (the 25 to Dice
+    #: board's wider squares, Dalek Dice's tally beside the dice), each screen's boxes
+    #: centred rather than stretched. Selectors read it as `.-large Screen #widget`.
+    LARGE = (120, 36)
     BINDINGS = [
         Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True),
         # another program wrote on the terminal (a `wall` message): every cell again
@@ -131,7 +135,11 @@ class DiceApp(CopiedDisplay, App[None]):
         the menu is made when the player leaves that game (pop_screen), not kept under it."""
         return MenuScreen() if self._start is None else super().get_default_screen()
 
+    def _mark_large(self, width: int, height: int) -> None:
+        self.set_class(width >= self.LARGE[0] and height >= self.LARGE[1], "-large")
+
     def on_mount(self) -> None:
+        self._mark_large(*self.size)
         if self._start is not None:
             self.open_session(self._start)
         self._guarding = True
@@ -179,6 +187,7 @@ class DiceApp(CopiedDisplay, App[None]):
         self.push_screen(screen_class(session.rules.id)(session))
 
     def on_resize(self, event: events.Resize) -> None:
+        self._mark_large(event.size.width, event.size.height)
         self.forget_terminal()  # the terminal may have redrawn itself: the next frames say it all again
         if self._guarding:  # a resize before on_mount would put the notice under the menu
             self._guard_size(event.size.width, event.size.height)

@@ -147,19 +147,45 @@ def cropped(screen: Any) -> list[str]:
 
 
 def unused_room(app: Any) -> list[str]:
-    """On a terminal larger than SIZE, what does not grow with it: each game log (in the
-    screens of the stack, a dialog aside) takes every extra row and is wider than the
-    narrowest log at 80x24 (26 columns)."""
+    """On a terminal larger than SIZE, what does not grow with it:
+
+    - each game log (in the screens of the stack, a dialog aside) takes every extra row and
+      is wider than the narrowest log at 80x24 (26 columns), or, laid across the whole
+      width under the board (Dalek Dice on a large terminal), at least half the extra rows;
+    - on a large terminal (the app's -large class) the boards draw their larger cells: the
+      Dizzle sheet (a blank line between two rows, when the level leaves the side panels
+      their room) and the 25 to Dice prison (wider squares, a blank line between rows).
+    """
+    from tui.games.dizzle.sheet import DizzleSheet
+    from tui.games.twenty_five.board import ROOMY_SLOT, PrisonBoard
+
     width, height = app.size
+    large = app.has_class("-large")
     problems = []
     for screen in app.screen_stack:
+        name = type(screen).__name__
         for log in screen.query(GameLog):
             if not log.display:
                 continue
-            if height > SIZE[1] and log.size.height < height - SIZE[1]:
-                problems.append(f"{type(screen).__name__}: the log has {log.size.height} rows of {height}")
+            across = log.outer_size.width >= width - 2
+            rows = (height - SIZE[1]) // 2 if across else height - SIZE[1]
+            if height > SIZE[1] and log.size.height < rows:
+                problems.append(f"{name}: the log has {log.size.height} rows of {height}")
             if width > SIZE[0] and log.size.width <= 28:
-                problems.append(f"{type(screen).__name__}: the log is {log.size.width} columns of {width}")
+                problems.append(f"{name}: the log is {log.size.width} columns of {width}")
+        if not large:
+            continue
+        for sheet in screen.query(DizzleSheet):
+            view = sheet.view
+            if sheet.display and view is not None and view.level.number is not None and not sheet.roomy():
+                problems.append(f"{name}: the sheet keeps its 80x24 cells at {width}x{height}")
+            elif sheet.display and view is not None and sheet.roomy() and sheet.size.height < 2 * view.level.rows:
+                problems.append(f"{name}: the roomy sheet has {sheet.size.height} lines")
+        for board in screen.query(PrisonBoard):
+            if board.display and board.view is not None and not (
+                board.drawn_roomy and board.size.width >= 3 + ROOMY_SLOT * len(board.view.numbers[0])
+            ):
+                problems.append(f"{name}: the prison keeps its 80x24 squares at {width}x{height}")
     return problems
 
 

@@ -87,15 +87,18 @@ def check_sheet(app, screen: DizzleScreen, cells) -> None:
     label = len(str(level.rows))
     crossed, exploded, dice = crossed_fields(state, seat), exploded_fields(state, seat), dice_of(state, seat)
     assert rows[0].split() == [chr(ord("A") + col) for col in range(level.cols)]
+    roomy = sheet.roomy()  # a large terminal: a blank column either side of each field, a line between rows
+    pitch, pad = (6, 1) if roomy else (4, 0)
     for (row, col), field in level.fields.items():
-        x = label + 2 + 4 * col
-        shown = rows[row + 1][x: x + 3]
+        x = label + 2 + pitch * col + pad
+        line = rows[2 * row + 1 if roomy else row + 1]
+        shown = line[x: x + 3]
         pos = (row, col)
         head = "#" if pos in exploded else str(field.pips) if pos in dice else "X" if pos in crossed \
             else str(field.pips) if field.pips else " "
-        assert shown == head + special_text(field), (pos, shown, rows[row + 1])
+        assert shown == head + special_text(field), (pos, shown, line)
         if pos == screen.cursor:
-            assert rows[row + 1][x - 1] == "[" and rows[row + 1][x + 3] == "]", rows[row + 1]
+            assert line[x - 1 - pad] == "[" and line[x + 3 + pad] == "]", line
 
 
 def check_titles(app, screen: DizzleScreen, cells) -> None:

@@ -22,7 +22,7 @@ from core.lang import _
 from core.seat_names import bot_name
 from tests.i18n.leaks import english_words
 from tests.tui.helpers import app_with, new_session, settle
-from tests.tui.screen_check import cropped, screen_lines
+from tests.tui.screen_check import LARGE, SIZE, cropped, screen_lines
 from tests.tui.table_helpers import host_app, show_tables, stand_for
 from tui import i18n
 from tui.screens.menu import MenuScreen
@@ -188,14 +188,15 @@ def test_argparse_speaks_spanish(monkeypatch):
 
 
 # -- every screen, whole and Spanish --------------------------------------------------------
-async def test_the_menu_and_the_new_game_form_of_every_game(save_root):
+@pytest.mark.parametrize("size", [SIZE, LARGE], ids=["80x24", "120x40"])
+async def test_the_menu_and_the_new_game_form_of_every_game(save_root, size):
     from textual.widgets import Select
 
     from tui.screens.new_game import NewGameScreen
 
     i18n.use("es")
     app = app_with(save_root)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await settle(pilot)
         whole_and_spanish(app)
         await pilot.press("n")
@@ -210,7 +211,8 @@ async def test_the_menu_and_the_new_game_form_of_every_game(save_root):
             assert "Semilla" in text and "Empezar partida" in text
 
 
-async def test_the_load_list_with_saves_speaks_spanish_dates(save_root):
+@pytest.mark.parametrize("size", [SIZE, LARGE], ids=["80x24", "120x40"])
+async def test_the_load_list_with_saves_speaks_spanish_dates(save_root, size):
     from tui.screens.load import LoadScreen, _when
 
     for game, players in (("dalek-dice", "Ana,Bea"), ("dize", "Ana"), ("dizzle", "Ana,Bea")):
@@ -218,7 +220,7 @@ async def test_the_load_list_with_saves_speaks_spanish_dates(save_root):
     (save_root / "broken.json").write_text('{"format": "dice-tui-save", "version": 2')
     i18n.use("es")
     app = app_with(save_root)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await settle(pilot)
         await pilot.press("l")
         await settle(pilot)

@@ -31,7 +31,7 @@ from core.lang import _
 from core.twenty_five import INMATES
 from tests.i18n.leaks import english_words
 from tui import i18n
-from tui.games.twenty_five.board import LABEL, SLOT, guard_letter, guard_name
+from tui.games.twenty_five.board import LABEL, ROOMY_SLOT, SLOT, guard_letter, guard_name
 from tui.games.twenty_five.inmates import _status
 from tui.games.twenty_five.screen import TwentyFiveScreen
 
@@ -52,10 +52,20 @@ def check_board(cells: list[list[str]], screen: TwentyFiveScreen, view) -> None:
     rows = box_lines(cells, board)
     layout = screen.state.layout.board
     standing = {inmate.square: inmate for inmate in view.inmates if inmate.status == "grid"}
+    roomy = board.drawn_roomy  # a large terminal: wider squares, a blank line between rows
+
+    def slot_of(line: str, column: int, blanks: tuple[int, ...]) -> str:
+        """A square as the compact board draws it: a roomy one's blank columns taken out."""
+        if not roomy:
+            return line[LABEL + SLOT * column : LABEL + SLOT * (column + 1)]
+        slot = line[LABEL + ROOMY_SLOT * column : LABEL + ROOMY_SLOT * (column + 1)]
+        assert all(slot[blank] == " " for blank in blanks), slot
+        return "".join(char for index, char in enumerate(slot) if index not in blanks)
+
     for row, numbers in enumerate(view.numbers):
         for column, number in enumerate(numbers):
             square = (row, column)
-            slot = rows[2 + row][LABEL + SLOT * column : LABEL + SLOT * (column + 1)]
+            slot = slot_of(rows[3 + 2 * row if roomy else 2 + row], column, (1, 5, 8))
             assert slot[2] == str(number), (square, slot)
             if board.routes_shown:
                 assert slot[1] == _arrow_of(layout.heading("Green", square), "Green"), (square, slot)
@@ -76,12 +86,13 @@ def check_board(cells: list[list[str]], screen: TwentyFiveScreen, view) -> None:
                 assert slot[4:6] == "  ", (square, slot)
     for exit in view.exits:
         column = exit.reached_from[1]
-        slot = rows[1][LABEL + SLOT * column : LABEL + SLOT * (column + 1)]
+        slot = slot_of(rows[1], column, (1, 7, 8))
         assert slot[2] == (" " if exit.value is None else str(exit.value)), slot
         assert slot[3] == (exit.inmate[0] if exit.inmate else " "), slot
     for inmate, cell in zip(view.inmates, layout.cells):
         column = cell.opens_onto[1]
-        assert rows[-1][LABEL + SLOT * column + 2] == (inmate.name[0] if inmate.status == "cell" else "·")
+        at = LABEL + (ROOMY_SLOT * column + 3 if roomy else SLOT * column + 2)
+        assert rows[-1][at] == (inmate.name[0] if inmate.status == "cell" else "·")
 
 
 def check_panels(cells: list[list[str]], screen: TwentyFiveScreen, view) -> None:

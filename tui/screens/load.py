@@ -37,6 +37,7 @@ class LoadScreen(Screen[None]):
         super().__init__()
         self.infos: list[Any] = []
         self._progress_width = 20  # the Progress column: what the State column leaves it
+        self._players_width = 17
 
     def compose(self) -> ComposeResult:
         yield Static(_("Load game"), classes="screen-title")
@@ -47,14 +48,33 @@ class LoadScreen(Screen[None]):
     def on_mount(self) -> None:
         if not self.is_attached:
             return  # opened in the instant the player quit (n, then Quit): the app is closing
+        self._columns()
+        self.reload()
+
+    def _columns(self) -> None:
+        """The table's columns for the terminal's width: at 80 columns as designed; a wider
+        terminal gives its extra columns to Players and Progress (cut less, or not at all)."""
         table = self.query_one("#saves", DataTable)
         state = max(12, *(cell_len(word) for word in _states()))  # a longer language takes it from Progress
-        self._progress_width = 32 - state
-        columns = ((_("Game"), 10), (_("Players"), 17), (_("Progress"), self._progress_width), (_("Last played"), 11),
-                   (_("State"), state))
+        extra = min(max(self.app.size.width - 80, 0), 80)
+        self._players_width = 17 + extra * 2 // 5
+        self._progress_width = 32 - state + extra - extra * 2 // 5
+        columns = ((_("Game"), 10), (_("Players"), self._players_width), (_("Progress"), self._progress_width),
+                   (_("Last played"), 11), (_("State"), state))
+        table.clear(columns=True)
         for label, width in columns:
             table.add_column(label, width=width)
-        self.reload()
+
+    def on_resize(self) -> None:
+        """The terminal resized: the columns follow its width (the rows are made again)."""
+        tables = self.query("#saves").results(DataTable)
+        table = next(tables, None)
+        if table is None or not table.columns:
+            return  # not mounted yet: on_mount makes the columns
+        if 17 + min(max(self.app.size.width - 80, 0), 80) * 2 // 5 != self._players_width:
+            self._columns()
+            if self.infos:
+                self._show(self.infos)
 
     def on_screen_resume(self) -> None:
         self.reload()
@@ -89,7 +109,7 @@ class LoadScreen(Screen[None]):
             if info.status == "damaged" and not info.players:
                 players = one_line(info.path.name)  # listed apart: the file is all there is to name it by
             progress = one_line(info.reason if info.status in ("damaged", "altered") else info.progress)
-            cells = (_cut(info.title or info.game or "?", 10), _cut(players, 17),
+            cells = (_cut(info.title or info.game or "?", 10), _cut(players, self._players_width),
                      _cut(progress or "", self._progress_width), when, state)
             table.add_row(*map(literal, cells), key=str(info.path))
         folder = one_line(services(self).save_root)

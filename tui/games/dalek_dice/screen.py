@@ -125,7 +125,7 @@ class DalekDiceScreen(GameScreen[DalekState]):
             with Vertical(id="dalek-side"):
                 yield Scoreboard(id="scores")
                 yield Static("", id="odds")
-                yield GameLog(id="log")
+            yield GameLog(id="log")  # under the tally at 80x24, across the table when large (screen.tcss)
 
     # -- attributes down --------------------------------------------------------
     # Textual repaints a widget whenever a border title is set, even to the same value,

@@ -8,6 +8,11 @@ The column between two fields carries the cursor, `[4◆3]`, and the edges of th
 framed block, `│`. Arrows beside a row and under a column show their points,
 `✓` once the line is complete and `✗` once a bomb has spoiled it.
 
+On a large terminal (`roomy`: the larger sheet still leaves the side panels and the
+prompt their room) every field gets a blank column either side and a blank line
+between two rows, where a framed block's edges are drawn whole; 80x24 keeps the
+compact sheet. Keys and the cursor work the same in both.
+
 The screen decides everything shown (`SheetView`); the widget only draws it and
 posts `FieldClicked` when the mouse picks a field.
 """
@@ -51,6 +56,19 @@ SYMBOLS = {
 #: where a kind takes its style when it has no colour of its own
 KIND_STYLES = {"gem": "bold #3cc8dc", "bomb": "bold #f05252", "pile": "#b4824b", "rocket": "bold", "planet": "bold"}
 LINE_MARKS = {"open": ("←", "↑"), "done": ("✓", "✓"), "spoiled": ("✗", "✗")}
+#: columns from one field's separator to the next: compact (80x24) and roomy
+PITCH, ROOMY_PITCH = 4, 6
+#: what a roomy sheet leaves beside it (the players, score and log panels) and below it
+#: (header, offer, prompt, key bar); with less room the sheet stays compact
+ROOMY_SIDE, ROOMY_BELOW = 44, 16
+#: (up, down, left, right) edges meeting in a blank line between two rows -> the line drawn
+_JOINS = {
+    (True, True, False, False): "│", (True, False, False, False): "│", (False, True, False, False): "│",
+    (False, False, True, True): "─", (False, False, True, False): "─", (False, False, False, True): "─",
+    (False, True, False, True): "┌", (False, True, True, False): "┐", (True, False, False, True): "└",
+    (True, False, True, False): "┘", (True, True, False, True): "├", (True, True, True, False): "┤",
+    (False, True, True, True): "┬", (True, False, True, True): "┴", (True, True, True, True): "┼",
+}
 
 
 def special_text(field: SheetField) -> str:
@@ -146,21 +164,45 @@ class DizzleSheet(ChangedLines, Widget):
     def _label_width(self) -> int:
         return len(str(self.view.level.rows)) if self.view else 1
 
-    def _x(self, col: int) -> int:
-        """Screen column where field `col` starts (after its separator)."""
-        return self._label_width() + 2 + 4 * col
+    def roomy(self) -> bool:
+        """Larger cells: the terminal holds the larger sheet with the side panels and the
+        prompt beside and below it at their size (never at 80x24)."""
+        if self.view is None:
+            return False
+        width, height = self.app.size
+        lines = self._line_count(self.view, True)
+        outer = self._content_width(self.view, True) + 3  # border and padding
+        return width >= outer + ROOMY_SIDE and height >= lines + 2 + ROOMY_BELOW
+
+    def _pitch(self, roomy: bool) -> int:
+        return ROOMY_PITCH if roomy else PITCH
+
+    def _x(self, col: int, roomy: bool = False) -> int:
+        """Screen column where field `col` starts (after its separator and, roomy, a blank)."""
+        return self._label_width() + 2 + self._pitch(roomy) * col + int(roomy)
+
+    def _content_width(self, view: SheetView, roomy: bool) -> int:
+        rows_with_arrows = any(label.startswith("row") for label, _ in view.lines)
+        return self._x(view.level.cols, roomy) - int(roomy) + (3 if rows_with_arrows else 0)
+
+    def _line_count(self, view: SheetView, roomy: bool) -> int:
+        columns = any(label.startswith("column") for label, _ in view.lines)
+        rows = view.level.rows
+        return rows + (rows - 1 if roomy else 0) + 1 + int(columns)
+
+    def _line_of(self, row: int, roomy: bool) -> int:
+        """The line sheet row `row` is drawn on (line 0 holds the column letters)."""
+        return 1 + row * (2 if roomy else 1)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         if self.view is None:
             return 1
-        rows_with_arrows = any(label.startswith("row") for label, _ in self.view.lines)
-        return self._x(self.view.level.cols) + (3 if rows_with_arrows else 0)
+        return self._content_width(self.view, self.roomy())
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if self.view is None:
             return 1
-        columns = any(label.startswith("column") for label, _ in self.view.lines)
-        return self.view.level.rows + 1 + int(columns)
+        return self._line_count(self.view, self.roomy())
 
     # -- drawing ------------------------------------------------------------------
     def _style(self, name: str) -> Style:
@@ -177,53 +219,86 @@ class DizzleSheet(ChangedLines, Widget):
 
     def draw_lines(self) -> list[Text]:
         self.__dict__["_style_memo"] = {}  # the theme may have changed since the last drawing
-        lines = self._rows(self.view) if self.view else [Text("")]
-        self.__dict__["_rows_of"] = (self.view, lines)
+        roomy = self.roomy()
+        lines = self._rows(self.view, roomy) if self.view else [Text("")]
+        self.__dict__["_rows_of"] = (self.view, roomy, lines)
         return lines
 
     def draw_changed_lines(self) -> list[Text]:
         """Only the rows the new view changes are built again (a cursor move: the one or
         two rows the brackets leave and reach), the others are the lines drawn before."""
-        before, lines = self.__dict__.get("_rows_of", (None, None))
+        before, roomy, lines = self.__dict__.get("_rows_of", (None, False, None))
         view = self.view
         rows = changed_rows(before, view) if before is not None and view is not None else None
-        if rows is None or lines is None or view is None:
+        if rows is None or lines is None or view is None or roomy != self.roomy():
             return self.draw_lines()
         lines = list(lines)
         for row in rows:
-            lines[row + 1] = self._row(view, row, dict(view.lines))  # line 0 is the column letters
-        self.__dict__["_rows_of"] = (view, lines)
+            lines[self._line_of(row, roomy)] = self._row(view, row, dict(view.lines), roomy)
+        self.__dict__["_rows_of"] = (view, roomy, lines)
         return lines
 
-    def _rows(self, view: SheetView) -> list[Text]:
-        """The sheet's lines: column letters, one per sheet row, the column arrows."""
+    def _rows(self, view: SheetView, roomy: bool = False) -> list[Text]:
+        """The sheet's lines: column letters, one per sheet row (roomy: a line between two
+        rows), the column arrows."""
         level = view.level
         width = self._label_width()
+        pitch = self._pitch(roomy)
+        lead = " " * (width + 2 + int(roomy))
         text = Text(no_wrap=True, overflow="crop")
-        text.append(" " * (width + 2))
+        text.append(lead)
         for col in range(level.cols):
-            text.append(f"{chr(ord('A') + col):<4}", style=self._style("label"))
+            text.append(f"{chr(ord('A') + col):<{pitch}}", style=self._style("label"))
         rows = [text]
         status = dict(view.lines)
-        rows.extend(self._row(view, row, status) for row in range(level.rows))
+        for row in range(level.rows):
+            if roomy and row:
+                rows.append(self._between(view, row))
+            rows.append(self._row(view, row, status, roomy))
         if any(label.startswith("column") for label in status):
-            text = Text(" " * (width + 2), no_wrap=True, overflow="crop")
+            text = Text(lead, no_wrap=True, overflow="crop")
             for col in range(level.cols):
                 self._arrow(text, status, f"column {chr(ord('A') + col)}", 1, pad=3)
-                text.append(" ")
+                text.append(" " * (pitch - 3))
             rows.append(text)
         return rows
 
-    def _row(self, view: SheetView, row: int, status: dict[str, str]) -> Text:
+    def _row(self, view: SheetView, row: int, status: dict[str, str], roomy: bool = False) -> Text:
         """One sheet row: its number, its fields with the separators between them, its arrow."""
         text = Text(no_wrap=True, overflow="crop")
         text.append(f"{row + 1:>{self._label_width()}} ", style=self._style("label"))
+        pad = " " if roomy else ""
         for col in range(view.level.cols + 1):
             mark = self._separator(view, row, col)
             text.append(mark, style=self._style("frame" if mark == "│" else "cursor"))
             if col < view.level.cols:
+                text.append(pad)
                 self._cell(text, view, (row, col))
+                text.append(pad)
         self._arrow(text, status, f"row {row + 1}", 0)
+        return text
+
+    def _between(self, view: SheetView, row: int) -> Text:
+        """The blank line above sheet row `row` of a roomy sheet: a framed block's edges."""
+        text = Text(" " * (self._label_width() + 1), no_wrap=True, overflow="crop")
+        block = view.level.block
+        if block is None:
+            return text
+        cells = set(block.cells)
+        cols = view.level.cols
+
+        def side(r: int, col: int) -> bool:  # a block's left or right edge left of field col
+            return ((r, col) in cells) != ((r, col - 1) in cells)
+
+        def across(col: int) -> bool:  # a block's top or bottom edge above field col
+            return 0 <= col < cols and ((row - 1, col) in cells) != ((row, col) in cells)
+
+        frame = self._style("frame")
+        for col in range(cols + 1):
+            joins = (side(row - 1, col), side(row, col), across(col - 1), across(col))
+            text.append(_JOINS.get(joins, " "), style=frame)
+            if col < cols:
+                text.append(("─" if across(col) else " ") * (ROOMY_PITCH - 1), style=frame)
         return text
 
     def _separator(self, view: SheetView, row: int, col: int) -> str:
@@ -283,8 +358,11 @@ class DizzleSheet(ChangedLines, Widget):
         offset = event.get_content_offset(self)
         if self.view is None or offset is None:
             return
-        row = offset.y - 1
-        col = (offset.x - self._label_width() - 2) // 4
+        roomy = self.roomy()
+        line, col = offset.y - 1, (offset.x - self._label_width() - 2) // self._pitch(roomy)
+        if roomy and line % 2:
+            return  # the blank line between two rows
+        row = line // 2 if roomy else line
         level = self.view.level
         if 0 <= row < level.rows and 0 <= col < level.cols and level.field_at(row, col):
             self.post_message(self.FieldClicked((row, col)))

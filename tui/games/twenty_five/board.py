@@ -24,6 +24,11 @@ Every mark is a letter or a symbol first and a colour second, so NO_COLOR and
   squares the move would walk through before it between · and ·. In ASCII mode
   those would all become > and <, the very twins of the route arrows → and ←, so
   there targets read (3), the cursor {3} and the path .3. (`ASCII_MARKS`).
+
+On a large terminal (the app's `-large` class, tui.app) each square is three columns
+wider (a blank after the mark, after Blue's route and before the closing mark) and a
+blank line parts two rows, so the board is read at a glance; keys and marks are the
+same. 80x24 keeps the compact board.
 """
 
 from __future__ import annotations
@@ -41,6 +46,7 @@ from tui.services import services
 from typing import Any
 
 SLOT = 7  # columns per square: mark, Green's route, number, Blue's route, two marks, mark
+ROOMY_SLOT = 10  # the same with a blank after the mark, after Blue's route and before the mark
 LABEL = 3  # the row number in front of each grid row
 ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
 #: the patrol routes: Green solid arrows, Blue dashed ones (the printed board's lines)
@@ -109,13 +115,22 @@ class PrisonBoard(LinesWidget):
         self.cursor: Square | None = None
         self.path: tuple[Square, ...] = ()
         self.picked: str | None = None
+        #: whether the lines on show were drawn roomy (where a click lands)
+        self.drawn_roomy = False
+
+    def roomy(self) -> bool:
+        """Larger squares and a line between rows: the app is on a large terminal."""
+        return self.is_attached and self.app.has_class("-large")
 
     def draw(self) -> list[Text]:
         view = self.view
         if view is None:
             return []
+        roomy = self.drawn_roomy = self.roomy()
         width = len(view.numbers[0])
-        lines = [Text(" " * LABEL + "".join(f"  {COLUMNS[column]}    " for column in range(width)), style="dim")]
+        pad = " " if roomy else ""
+        letters = "".join(f"{pad}  {COLUMNS[column]}    {pad * 2}" for column in range(width))
+        lines = [Text(" " * LABEL + letters, style="dim")]
         lines.append(self._exits_row(view, width))
         standing = {inmate.square: inmate for inmate in view.inmates if inmate.status == "grid"}
         guards: dict[Square, list[GuardView]] = {}
@@ -125,7 +140,9 @@ class PrisonBoard(LinesWidget):
         for inmate in view.inmates:
             for square in inmate.trail:
                 trails.setdefault(square, []).append(inmate.name)
+        blank: list[Text] = [Text()] if roomy else []
         for row, numbers in enumerate(view.numbers):
+            lines += blank
             text = Text()
             text.append(f"{row + 1:>2} ", style="dim")
             for column, number in enumerate(numbers):
@@ -134,8 +151,11 @@ class PrisonBoard(LinesWidget):
                 green, blue = self._route(square)
                 pieces = [green, (str(number), style), blue]
                 pieces += self._occupant(standing.get(square), guards.get(square, []), trails.get(square, []))
+                if roomy:
+                    pieces = [(" ", ""), *pieces[:3], (" ", ""), *pieces[3:], (" ", "")]
                 self._slot(text, square, pieces)
             lines.append(text)
+        lines += blank
         lines.append(self._cells_row(view, width))
         return lines
 
@@ -157,13 +177,14 @@ class PrisonBoard(LinesWidget):
         for column in range(width):
             exit = by_column.get(column)
             if exit is None:
-                text.append(" " * SLOT)
+                text.append(" " * self._slot_width)
                 continue
             value = " " if exit.value is None else str(exit.value)
             value_style = "dim strike" if exit.used_up else "bold"
             who = exit.inmate[0] if exit.inmate else " "
             pieces = [("[", "dim"), (value, value_style), (who, INMATE_STYLE.get(exit.inmate or "", "")), ("]", "dim")]
-            self._slot(text, (exit.reached_from[0] - 1, column), [*pieces, (" ", "")])
+            pieces = [(" ", ""), *pieces, (" ", ""), (" ", ""), (" ", "")] if self.drawn_roomy else [*pieces, (" ", "")]
+            self._slot(text, (exit.reached_from[0] - 1, column), pieces)
         return text
 
     def _cells_row(self, view: PrisonView, width: int) -> Text:
@@ -180,9 +201,10 @@ class PrisonBoard(LinesWidget):
             letter = (name[0], "bold " + INMATE_STYLE[name]) if name else ("·", "dim")
             if name and name == self.picked:
                 letter = (letter[0], letter[1] + " reverse")
-            text.append("  ")
+            pad = " " if self.drawn_roomy else ""
+            text.append(pad + "  ")
             text.append(*letter)
-            text.append("    ")
+            text.append("    " + pad * 2)
         return text
 
     def _occupant(self, inmate: InmateView | None, guards: list[GuardView], trails: list[str]) -> list[Piece]:
@@ -230,12 +252,20 @@ class PrisonBoard(LinesWidget):
             text.append(piece, style=mark if not piece.strip() else (style + extra).strip())
         text.append(right, style=mark)
 
+    @property
+    def _slot_width(self) -> int:
+        return ROOMY_SLOT if self.drawn_roomy else SLOT
+
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
         if offset is None or self.view is None or offset.x < LABEL:
             return
-        column = (offset.x - LABEL) // SLOT
+        column = (offset.x - LABEL) // self._slot_width
         row = offset.y - 2  # the letters row, then the exits row (row -1)
+        if self.drawn_roomy:  # a blank line between two rows
+            if offset.y % 2 == 0:
+                return
+            row = (offset.y - 3) // 2
         if column < len(self.view.numbers[0]) and -1 <= row < len(self.view.numbers):
             self.post_message(self.Clicked((row, column)))
 
