@@ -160,7 +160,7 @@ def test_every_reachable_table_is_shown_whole_at_80x24(save_root):
     table = RunningApp(app_with(save_root))
     checked: list = []
 
-    @every_reachable(40)
+    @every_reachable(26)
     @given(st.data())
     def playout(data):
         table.run(play_and_check(table, save_root, data, checked))
@@ -169,7 +169,7 @@ def test_every_reachable_table_is_shown_whole_at_80x24(save_root):
         playout()
     finally:
         table.close()
-    assert len(checked) >= 200
+    assert len(checked) >= 130
     assert any(len(state.centre) >= 9 for state in checked)
     assert any(len(state.setup.players) == 6 for state in checked)
     assert any(state.phase == "over" for state in checked)
