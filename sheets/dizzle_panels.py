@@ -18,31 +18,17 @@ from core.dizzle.level import COLOUR_LETTERS, FieldKind, Level
 from core.dizzle.setup import DICE_AND_ROUNDS
 from core.dizzle.state import SOLO_EXTRA_DICE
 from sheets import icons
+from core.dizzle.level_words import level_text
 from core.lang import N_, _, pgettext
 from sheets.paper import BOLD, FONT, INK, MUTED, Box, Sheet
 
 SOLO_BOMB_BONUS = 2
-#: the built-in levels' own words (a level file's words are data, printed as written)
-BUILT_IN = {
-    text: text
-    for text in (
-        N_("Garden Path"), N_("Locked Garden"), N_("Launch Pad"), N_("Three Islands"),
-        N_("A Dizzle superstar!"), N_("One foot on the podium."), N_("That was more than luck."),
-        N_("Good, but not a superstar yet."), N_("Two bands are still below you."),
-        N_("Nothing to boast about yet."), N_("Were those dice or sugar cubes?"),
-    )
-}
 LINE = 3.6 * mm
 ROW = 4.6 * mm  # one band of the rating table
 #: the smallest text on a sheet: what a home printer and a tired eye still read
 SMALLEST = 7.0
 #: the scoring box and the rating table share the bottom band in these proportions
 BOTTOM_SHARES, BOTTOM_GAP = (1.5, 1), 4 * mm
-
-
-def level_text(text: str) -> str:
-    """A built-in level's name or verdict in the player's language; a level file's as written."""
-    return _(BUILT_IN[text]) if text in BUILT_IN else text
 
 
 def draw_rounds(sheet: Sheet, band: Box) -> None:

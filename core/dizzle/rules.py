@@ -30,21 +30,8 @@ from core.game import PlayerSpec, Rules, check_players
 from core.facts import facts_of
 from core.dizzle.facts import facts
 from core.dizzle.progress import progress_line
-from core.lang import N_, _
-
-
-#: the names of the levels that come with the game (a level file's own name is data)
-LEVEL_NAMES = {
-    "Garden Path": N_("Garden Path"),
-    "Locked Garden": N_("Locked Garden"),
-    "Launch Pad": N_("Launch Pad"),
-    "Three Islands": N_("Three Islands"),
-}
-
-
-def level_name(name: str) -> str:
-    """A level's name as shown: a built-in level's in the player's language, a file's as written."""
-    return _(LEVEL_NAMES[name]) if name in LEVEL_NAMES else name
+from core.dizzle.level_words import level_text
+from core.lang import _
 
 
 class DizzleRules:
@@ -59,7 +46,7 @@ class DizzleRules:
     def choice_label(self, option: str, choice: Any) -> str:
         """How a form lists a choice: a level by its number and its sheet's name."""
         if option == "level" and choice in LEVEL_NUMBERS:
-            return _("{number}: {name}").format(number=choice, name=level_name(load_level(choice).name))
+            return _("{number}: {name}").format(number=choice, name=level_text(load_level(choice).name))
         return str(choice)
 
     events = EVENTS

@@ -30,7 +30,8 @@ import asyncio
 import contextvars
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, settings
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
 from rich.cells import cell_len
 from rich.text import Text
 from textual._context import visible_screen_stack
@@ -221,3 +222,28 @@ class RunningApp:
             self.run(self._running.__aexit__(None, None, None))
         finally:
             self.loop.close()
+
+
+def large_playouts(app: Any, play_one: Any) -> tuple[list[Any], list[str]]:
+    """A few playouts (`every_reachable(2)`) of a game at 120x40 on one running `app`:
+    `play_one(table, data, checked)` plays and checks one game as the 80x24 property does;
+    returns what it checked and `unused_room` after each game's last move."""
+    table = RunningApp(app, size=LARGE)
+    checked: list[Any] = []
+    room: list[str] = []
+
+    async def play(data: Any) -> None:
+        await play_one(table, data, checked)
+        await table.pilot.pause()  # the last move's layout
+        room.extend(unused_room(table.app))
+
+    @every_reachable(2)
+    @given(st.data())
+    def playout(data: Any) -> None:
+        table.run(play(data))
+
+    try:
+        playout()
+    finally:
+        table.close()
+    return checked, room

@@ -23,7 +23,7 @@ from core.lang import _
 from saves.session import GameSession
 from tests.i18n.leaks import english_words
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import LARGE, unused_room, every_reachable, RunningApp, box_text, cropped, screen_cells
+from tests.tui.screen_check import large_playouts, every_reachable, RunningApp, box_text, cropped, screen_cells
 from tui.games.dalek_dice.screen import DalekDiceScreen
 
 LABELS = {DOCTOR: "Doc", HUMANS_2: "Hu2", HUMANS_4: "Hu4", DALEKS_2: "Da2", DALEKS_3: "Da3",
@@ -243,22 +243,7 @@ def test_a_large_terminal_is_used_and_nothing_is_cropped(save_root, lang):
     from tui import i18n
 
     i18n.use(lang)
-    table = RunningApp(app_with(save_root), size=LARGE)
-    checked: list = []
-    room: list = []
-
-    async def play(data):
-        await play_and_check(table, save_root, data, checked, spanish=lang == "es")
-        await table.pilot.pause()  # the last move's layout
-        room.extend(unused_room(table.app))
-
-    @every_reachable(2)
-    @given(st.data())
-    def playout(data):
-        table.run(play(data))
-
-    try:
-        playout()
-    finally:
-        table.close()
+    spanish = lang == "es"
+    checked, room = large_playouts(app_with(save_root), lambda table, data, checked: play_and_check(
+        table, save_root, data, checked, spanish=spanish))
     assert checked and room == []

@@ -23,8 +23,8 @@ from core.lang import _
 from saves.session import GameSession
 from tests.i18n.leaks import english_words
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import (LARGE, RunningApp, assert_whole, box_lines, box_text, cropped, every_reachable,
-                                     screen_cells, unused_room)
+from tests.tui.screen_check import (RunningApp, assert_whole, box_lines, box_text, cropped, every_reachable,
+                                     large_playouts, screen_cells)
 from tui.games.dize import words
 from tui.games.dize.launch import key_of
 from tui.games.dize.screen import ZONE_IDS, DizeScreen
@@ -259,22 +259,7 @@ def test_a_large_terminal_is_used_and_nothing_is_cropped(save_root, lang):
     from tui import i18n
 
     i18n.use(lang)
-    table = RunningApp(app_with(save_root), size=LARGE)
-    checked: list = []
-    room: list = []
-
-    async def play(data):
-        await play_and_check(table, save_root, data, checked, spanish=lang == "es")
-        await table.pilot.pause()  # the last move's layout
-        room.extend(unused_room(table.app))
-
-    @every_reachable(2)
-    @given(st.data())
-    def playout(data):
-        table.run(play(data))
-
-    try:
-        playout()
-    finally:
-        table.close()
+    spanish = lang == "es"
+    checked, room = large_playouts(app_with(save_root), lambda table, data, checked: play_and_check(
+        table, save_root, data, checked, spanish=spanish))
     assert checked and room == []

@@ -28,7 +28,7 @@ from core.dizzle.setup import DizzleSetup
 from core.game import PlayerSpec
 from saves.session import GameSession
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import LARGE, unused_room, every_reachable, RunningApp, box_text, cropped, screen_cells
+from tests.tui.screen_check import large_playouts, every_reachable, RunningApp, box_text, cropped, screen_cells
 from tui.games.dizzle.screen import DizzleScreen
 from tui.games.dizzle.sheet import special_text
 from tui.games.dizzle.view import dice_of
@@ -291,22 +291,6 @@ def test_a_large_terminal_is_used_and_nothing_is_cropped(save_root, lang):
     from tui import i18n
 
     i18n.use(lang)
-    table = RunningApp(app_with(save_root), size=LARGE)
-    checked: list = []
-    room: list = []
-
-    async def play(data):
-        await play_and_check(table, save_root, data, checked, [])
-        await table.pilot.pause()  # the last move's layout
-        room.extend(unused_room(table.app))
-
-    @every_reachable(2)
-    @given(st.data())
-    def playout(data):
-        table.run(play(data))
-
-    try:
-        playout()
-    finally:
-        table.close()
+    checked, room = large_playouts(
+        app_with(save_root), lambda table, data, checked: play_and_check(table, save_root, data, checked, []))
     assert checked and room == []

@@ -13,6 +13,7 @@ from typing import Any
 from core.dizzle import crossed_fields, crosses, score_breakdown, solo_rating
 from core.dizzle.level import Pos, pos_name
 from core.dizzle.state import SOLO_BOMB_POINTS, DizzleState
+from core.dizzle.level_words import level_text
 from core.lang import N_, _, addressed, is_you, join, ngettext
 from tui.games.dizzle.view import next_roller
 
@@ -23,26 +24,11 @@ SHORT = {
 }
 #: ... and the side panel, two to a line (the legend's words: "full line", "framed block", "brown pile")
 TIGHT = {**SHORT, "rows and columns": N_("lines"), "framed block": N_("block"), "brown piles": N_("piles")}
-#: the built-in levels' own words (a level file's words are data, shown as written)
-BUILT_IN = {
-    text: text
-    for text in (
-        N_("Garden Path"), N_("Locked Garden"), N_("Launch Pad"), N_("Three Islands"),
-        N_("A Dizzle superstar!"), N_("One foot on the podium."), N_("That was more than luck."),
-        N_("Good, but not a superstar yet."), N_("Two bands are still below you."),
-        N_("Nothing to boast about yet."), N_("Were those dice or sugar cubes?"),
-    )
-}
 #: the colours as the field line and the legend name them
 COLOURS = {
     "red": N_("red"), "blue": N_("blue"), "green": N_("green"), "yellow": N_("yellow"),
     "purple": N_("purple"), "orange": N_("orange"),
 }
-
-
-def level_text(text: str) -> str:
-    """A built-in level's name or verdict in the player's language; a level file's as written."""
-    return _(BUILT_IN[text]) if text in BUILT_IN else text
 
 
 def category(name: str, tight: bool = False) -> str:
