@@ -285,7 +285,7 @@ def test_every_reachable_table_is_shown_whole_at_80x24(save_root):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", ["es"])  # the longer words; English at 120x40 is in the snapshots
 def test_a_large_terminal_is_used_and_nothing_is_cropped(save_root, lang):
     """At 120x40, a few playouts: whole as at 80x24, and the log takes the extra room."""
     from tui import i18n

@@ -153,9 +153,12 @@ async def test_a_dialogs_focused_button_looks_different(save_root, monkeypatch, 
         assert reversed_cells[0] >= len(str(no.label)) and reversed_cells[1] == 0  # its words in reverse video
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
-@pytest.mark.parametrize("opens", [open_new_game, open_print, open_campaign, open_table],
-                         ids=["new game", "print sheets", "new campaign", "new shared table"])
+#: every form in English; in Spanish the two with the most fields
+ENTERS = [(opens, "en") for opens in (open_new_game, open_print, open_campaign, open_table)] + \
+    [(open_new_game, "es"), (open_table, "es")]  # fmt: skip
+
+
+@pytest.mark.parametrize(("opens", "lang"), ENTERS, ids=[f"{opens.__name__}-{lang}" for opens, lang in ENTERS])
 async def test_enter_in_a_field_moves_on_and_never_starts(save_root, opens, lang):
     i18n.use(lang)
     app = app_with(save_root)

@@ -223,7 +223,7 @@ def test_every_reachable_state_is_on_screen_uncropped_in_spanish(table, seed, na
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", ["es"])  # the longer words; English at 120x40 is in the snapshots
 @every_reachable(2)
 @given(
     table=st.sampled_from(TABLES),
