@@ -16,6 +16,7 @@ from core.game import PlayerSpec
 from saves.session import GameSession
 from tests.i18n.leaks import english_words
 from tui import i18n
+from core.dizzle.level_words import BUILT_IN
 from tui.games.dizzle import words
 from tui.games.dizzle.sheet import special_text
 
@@ -54,7 +55,7 @@ def test_the_spanish_end_lines_fit_the_dialog(tmp_path, seats: int, level: int) 
 
 def test_every_built_in_verdict_fits_the_end_line_in_spanish() -> None:
     i18n.use("es")
-    for verdict in words.BUILT_IN:
+    for verdict in BUILT_IN:
         line = "★★★★★  " + "{stars}: {verdict}".format(stars="5 estrellas", verdict=words.level_text(verdict))
         assert cell_len(line) <= 58, line
 
