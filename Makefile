@@ -23,14 +23,17 @@ play: $(PLAY_STAMP) $(CATALOGUES)
 	@$(BIN)/dice-tui
 
 # Lint and type-check first (seconds), then the suite; any failure fails the target.
+# Four workers even on two cores: most Pilot and terminal tests wait on a timer or a pty
+# (a core was idle half the time with two), so two workers a core keep both busy.
+WORKERS ?= 4
 test: $(TEST_STAMP) $(CATALOGUES)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n 2 --dist worksteal -p no:cacheprovider -m "not long"
+	$(BIN)/python -m pytest -n $(WORKERS) --dist worksteal -p no:cacheprovider -m "not long"
 
 # What is slow and adds little on every run (tests marked `long`); CI runs it after make test.
 test-long: $(TEST_STAMP) $(CATALOGUES)
-	$(BIN)/python -m pytest -n 2 --dist worksteal -p no:cacheprovider -m long
+	$(BIN)/python -m pytest -n $(WORKERS) --dist worksteal -p no:cacheprovider -m long
 
 # One game's own tests, in seconds: make check GAME=dize (ids as in `dice-tui new --help`).
 check: $(TEST_STAMP) $(CATALOGUES)
@@ -47,7 +50,7 @@ test-latest: pyproject.toml
 	@$(LATEST)/bin/python -m pip freeze --exclude-editable | sed 's/^/  /'
 	$(LATEST)/bin/ruff check .
 	$(LATEST)/bin/mypy
-	$(LATEST)/bin/python -m pytest -n 2 --dist worksteal -p no:cacheprovider
+	$(LATEST)/bin/python -m pytest -n $(WORKERS) --dist worksteal -p no:cacheprovider
 
 # Write the lock anew from the newest allowed versions (then run make test and commit it).
 lock:
