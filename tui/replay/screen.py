@@ -19,7 +19,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from core.facts import facts_of
-from core.lang import N_, _
+from core.lang import N_, N_p, _
 from tui.games.registry import screen_class
 from tui.replay.go_to import GoTo
 from tui.replay.session import ReplaySession
@@ -35,10 +35,13 @@ class ReplayControls:
 
     session: ReplaySession
     BINDINGS = [
-        Binding("left", "replay_step(-1)", N_("Back"), key_display="←", priority=True),
+        # a move back, not back to the menu (Esc): its own word in Spanish, *atrás*
+        Binding("left", "replay_step(-1)", N_p("a replay's move", "Back"), key_display="←", priority=True),
         Binding("right", "replay_step(1)", N_("Forward"), key_display="→", priority=True),
-        Binding("left_square_bracket", "replay_period(-1)", N_("Previous turn"), key_display="[", priority=True),
-        Binding("right_square_bracket", "replay_period(1)", N_("Next turn"), key_display="]", priority=True),
+        # one entry for the pair: a turn in Dalek Dice and diZe, a round in Dizzle and 25 to Dice
+        Binding("left_square_bracket", "replay_period(-1)", N_("Turn or round"), key_display="[ ]",
+                priority=True),
+        Binding("right_square_bracket", "replay_period(1)", N_("Turn or round"), show=False, priority=True),
         # the keys' own names (Home, End) say where they go: no word beside them, so the
         # bar fits 80 columns in Spanish (tests/tui/test_replay.py)
         Binding("home", "replay_edge(0)", "", priority=True),
@@ -49,11 +52,6 @@ class ReplayControls:
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # the game's keys, undo, skip, results, table actions are off: nothing is played here
         return action.startswith("replay_") or action in KEPT
-
-    def on_mount(self) -> None:
-        screen: Any = self
-        screen._after_change()
-        screen.call_after_refresh(self._fill_log)
 
     def _fill_log(self) -> None:
         screen: Any = self

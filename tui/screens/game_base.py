@@ -151,7 +151,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
 
     def on_mount(self) -> None:
         self.set_class(self.stage is not None, "-stage")  # a game short of rows gives way (25 to Dice)
-        if self.session.read_only:
+        if self.session.altered:  # read-only because its dice are not its seed's (a replay is read-only too)
             self.notify(_("Read-only: {why}").format(
                 why=self.session.altered), title=_("Altered save"), severity="warning",
                         timeout=8)
