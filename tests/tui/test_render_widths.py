@@ -193,3 +193,18 @@ def test_a_name_with_an_emoji_at_the_end_of_the_line_keeps_the_border_at_the_las
     screen = [(piece([("ab", 0)], SPLIT), right)] * HEIGHT
     terminal.feed(shadow.wrap(full(screen)).render_segments(CONSOLE))
     assert [line[SPLIT:] for line in terminal.text().splitlines()] == ["❤    │"] * HEIGHT  # ❤, its blanked cell
+
+
+def test_a_skin_tone_drawn_wide_never_leaves_its_spill_in_the_panel_beside_it():
+    """Found by the property above: 'aaa👍🏽' redrawn in the left panel, the dirty span ending
+    before the panel's last cell; a terminal drawing the skin tone on its own spills two cells
+    into the right panel, which is not dirty and whose cells the copy cannot follow (❤️): it
+    is sent again whole."""
+    blank = Strip([Segment("      ")], 6)
+    hearts = Strip([Segment("a"), Segment("❤️"), Segment("a"), Segment("a"), Segment(" ")], 6)
+    thumbs = Strip([Segment("a"), Segment("a"), Segment("a"), Segment("👍🏽"), Segment(" ")], 6)
+    first, later = [(blank, blank)] * 3 + [(blank, hearts)], [(blank, blank)] * 3 + [(thumbs, hearts)]
+    shadow, terminal = Shadow(), EmojiTerminal(WIDTH, HEIGHT)
+    terminal.feed(shadow.wrap(full(first)).render_segments(CONSOLE))
+    terminal.feed(shadow.wrap(partial(later, [(3, 0, 5)])).render_segments(CONSOLE))
+    assert terminal.cells[3][6][0] == "a"  # the right panel's first cell, not the skin tone's half

@@ -171,6 +171,7 @@ class Shadow:
                     frame.raw(_whole(strip, x, y, x1, cut, end, console))  # as Textual sends it
                     if row is not None:
                         self._after_doubt(row, y, x, min(end, cut, len(row)), frame)
+                        self._spill(update, console, row, y, end, frame)
                     continue
                 lo, hi = max(x, x1), min(x + len(cells), x2)
                 if None in row[x : x + len(cells)]:
@@ -180,6 +181,16 @@ class Shadow:
                 for start, stop in runs(row, cells, x, lo, hi):
                     frame.cells(y, start, cells[start - x : stop - x])
                     row[start:stop] = cells[start - x : stop - x]
+
+    def _spill(self, update: Any, console: Any, row: list[Cell | None], y: int, x: int, frame: Frame) -> None:
+        """The chop that starts where a doubtful one ended, when the copy does not know its
+        cells: a grapheme the terminal draws wider (a skin tone on its own) may have spilled
+        into it, and no later diff would send it (it is not dirty): sent whole again."""
+        for end, (start, strip) in zip(update.chop_ends[y], update.chops[y].items(), strict=False):
+            if start == x and strip is not None and None in row[x:end]:
+                frame.raw(_whole(strip, x, y, x, end, end, console))
+                self._after_doubt(row, y, x, min(end, len(row)), frame)
+                return
 
     def _after_doubt(self, row: list[Cell | None], y: int, x: int, stop: int, frame: Frame) -> None:
         """A chop from column x was sent as Textual sends it, and the terminal may have
