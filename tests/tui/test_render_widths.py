@@ -208,3 +208,20 @@ def test_a_skin_tone_drawn_wide_never_leaves_its_spill_in_the_panel_beside_it():
     terminal.feed(shadow.wrap(full(first)).render_segments(CONSOLE))
     terminal.feed(shadow.wrap(partial(later, [(3, 0, 5)])).render_segments(CONSOLE))
     assert terminal.cells[3][6][0] == "a"  # the right panel's first cell, not the skin tone's half
+
+
+def test_a_wide_letters_lonely_right_half_is_never_resent_as_if_it_were_whole():
+    """Found by the property above: '日' half overwritten leaves the copy a right half with
+    no left; re-sent after a doubtful ❤️ it drew nothing and shifted the rest a cell left,
+    and the copy claimed a cell the terminal did not show. It is unknown now."""
+    blank = Strip([Segment("      ")], 6)
+    first = [(blank, blank), (blank, blank),
+             (Strip([Segment("❤️"), Segment("    ")], 6), Strip([Segment("aaa"), Segment("日"), Segment(" ")], 6)),
+             (blank, blank)]  # fmt: skip
+    cleared = [(blank, blank)] * 4
+    heart = [(blank, blank), (blank, blank), (blank, Strip([Segment("❤️"), Segment("    ")], 6)), (blank, blank)]
+    shadow, terminal = Shadow(), EmojiTerminal(WIDTH, HEIGHT)
+    terminal.feed(shadow.wrap(full(first)).render_segments(CONSOLE))
+    terminal.feed(shadow.wrap(partial(cleared, [(2, 0, 10)])).render_segments(CONSOLE))
+    terminal.feed(shadow.wrap(partial(heart, [(2, 0, 7)])).render_segments(CONSOLE))
+    assert claimed_wrongly(shadow, terminal) == []

@@ -201,7 +201,12 @@ class Shadow:
         start = None
         for column in range(stop, len(row) + 1):
             cell = row[column] if column < len(row) else None
-            sound = cell is not None and frame.renders(cell[1]) and (cell[0] != "" or start is not None)
+            # a right half ("") is sound only after its own wide character: an orphan one
+            # (its left half overwritten) would send nothing and shift the rest a cell left
+            before = row[column - 1] if column > 0 else None
+            orphan = cell is not None and cell[0] == "" and (
+                start is None or before is None or cell_len(before[0]) != 2)
+            sound = cell is not None and frame.renders(cell[1]) and not orphan
             if sound and start is None:
                 start = column
             elif not sound:
