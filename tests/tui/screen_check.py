@@ -224,26 +224,33 @@ class RunningApp:
             self.loop.close()
 
 
-def large_playouts(app: Any, play_one: Any) -> tuple[list[Any], list[str]]:
-    """A few playouts (`every_reachable(2)`) of a game at 120x40 on one running `app`:
-    `play_one(table, data, checked)` plays and checks one game as the 80x24 property does;
-    returns what it checked and `unused_room` after each game's last move."""
-    table = RunningApp(app, size=LARGE)
+def playouts(app: Any, examples: int, play_one: Any, size: tuple[int, int] = SIZE) -> list[Any]:
+    """`examples` playouts (`every_reachable`) of a game on one running `app` at `size`:
+    `play_one(table, data, checked)` plays and checks one game, appending what it checked."""
+    table = RunningApp(app, size=size)
     checked: list[Any] = []
-    room: list[str] = []
 
-    async def play(data: Any) -> None:
-        await play_one(table, data, checked)
-        await table.pilot.pause()  # the last move's layout
-        room.extend(unused_room(table.app))
-
-    @every_reachable(2)
+    @every_reachable(examples)
     @given(st.data())
     def playout(data: Any) -> None:
-        table.run(play(data))
+        table.run(play_one(table, data, checked))
 
     try:
         playout()
     finally:
         table.close()
-    return checked, room
+    return checked
+
+
+def large_playouts(app: Any, play_one: Any) -> tuple[list[Any], list[str]]:
+    """A few playouts (`every_reachable(2)`) of a game at 120x40 on one running `app`:
+    `play_one(table, data, checked)` plays and checks one game as the 80x24 property does;
+    returns what it checked and `unused_room` after each game's last move."""
+    room: list[str] = []
+
+    async def play(table: Any, data: Any, checked: list[Any]) -> None:
+        await play_one(table, data, checked)
+        await table.pilot.pause()  # the last move's layout
+        room.extend(unused_room(table.app))
+
+    return playouts(app, 2, play, LARGE), room

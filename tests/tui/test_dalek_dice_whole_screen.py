@@ -13,7 +13,6 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from hypothesis import given
 from hypothesis import strategies as st
 
 from core.dalek_dice import MUST_KEEP, DalekSetup
@@ -23,7 +22,7 @@ from core.lang import _
 from saves.session import GameSession
 from tests.i18n.leaks import english_words
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import large_playouts, every_reachable, RunningApp, box_text, cropped, screen_cells
+from tests.tui.screen_check import playouts, large_playouts, RunningApp, box_text, cropped, screen_cells
 from tui.games.dalek_dice.screen import DalekDiceScreen
 
 LABELS = {DOCTOR: "Doc", HUMANS_2: "Hu2", HUMANS_4: "Hu4", DALEKS_2: "Da2", DALEKS_3: "Da3",
@@ -157,18 +156,8 @@ async def play_and_check(table: RunningApp, root, data, checked: list, spanish: 
 
 @pytest.mark.slow
 def test_every_reachable_table_is_shown_whole_at_80x24(save_root):
-    table = RunningApp(app_with(save_root))
-    checked: list = []
-
-    @every_reachable(26)
-    @given(st.data())
-    def playout(data):
-        table.run(play_and_check(table, save_root, data, checked))
-
-    try:
-        playout()
-    finally:
-        table.close()
+    checked = playouts(app_with(save_root), 26, lambda table, data, checked: play_and_check(
+        table, save_root, data, checked))
     assert len(checked) >= 130
     assert any(len(state.centre) >= 9 for state in checked)
     assert any(len(state.setup.players) == 6 for state in checked)
@@ -183,18 +172,8 @@ def test_every_reachable_table_is_shown_whole_in_spanish(save_root):
 
     i18n.use("es")
     assert _("Keep") == "Guardar"  # the catalogue is read: this run is in Spanish
-    table = RunningApp(app_with(save_root))
-    checked: list = []
-
-    @every_reachable(13)
-    @given(st.data())
-    def playout(data):
-        table.run(play_and_check(table, save_root, data, checked, spanish=True))
-
-    try:
-        playout()
-    finally:
-        table.close()
+    checked = playouts(app_with(save_root), 13, lambda table, data, checked: play_and_check(
+        table, save_root, data, checked, spanish=True))
     assert len(checked) >= 60
     assert any(len(state.centre) >= 9 for state in checked)
     assert any(state.phase == "over" for state in checked)

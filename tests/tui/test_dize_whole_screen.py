@@ -14,7 +14,6 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from hypothesis import given
 from hypothesis import strategies as st
 
 from core.dize import RULES
@@ -23,8 +22,8 @@ from core.lang import _
 from saves.session import GameSession
 from tests.i18n.leaks import english_words
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import (RunningApp, assert_whole, box_lines, box_text, cropped, every_reachable,
-                                     large_playouts, screen_cells)
+from tests.tui.screen_check import (RunningApp, assert_whole, box_lines, box_text, cropped, large_playouts, playouts,
+                                     screen_cells)
 from tui.games.dize import words
 from tui.games.dize.launch import key_of
 from tui.games.dize.screen import ZONE_IDS, DizeScreen
@@ -193,18 +192,8 @@ async def play_and_check(table: RunningApp, root, data, checked: list, spanish: 
 
 @pytest.mark.slow
 def test_every_reachable_dize_table_is_shown_whole_at_80x24(save_root):
-    table = RunningApp(app_with(save_root))
-    checked: list = []
-
-    @every_reachable(20)
-    @given(st.data())
-    def playout(data):
-        table.run(play_and_check(table, save_root, data, checked))
-
-    try:
-        playout()
-    finally:
-        table.close()
+    checked = playouts(app_with(save_root), 20, lambda table, data, checked: play_and_check(
+        table, save_root, data, checked))
     assert len(checked) >= 130
     assert any(state.over for state in checked)
     assert any(len(state.zombies) > 12 for state in checked)  # a zone on two lines
@@ -220,18 +209,8 @@ def test_every_reachable_dize_table_is_shown_whole_in_spanish(save_root):
 
     i18n.use("es")
     assert _("Launch") == "Lanzamiento"  # the catalogue is read: this run is in Spanish
-    table = RunningApp(app_with(save_root))
-    checked: list = []
-
-    @every_reachable(10)
-    @given(st.data())
-    def playout(data):
-        table.run(play_and_check(table, save_root, data, checked, spanish=True))
-
-    try:
-        playout()
-    finally:
-        table.close()
+    checked = playouts(app_with(save_root), 10, lambda table, data, checked: play_and_check(
+        table, save_root, data, checked, spanish=True))
     assert len(checked) >= 60
     assert any(state.over for state in checked)
     assert {state.step for state in checked} >= {"choose", "attack", "retire", "heroes", "zombies"}

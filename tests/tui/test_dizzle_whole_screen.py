@@ -17,7 +17,6 @@ import json
 import re
 
 import pytest
-from hypothesis import given
 from hypothesis import strategies as st
 from rich.cells import cell_len
 
@@ -28,7 +27,7 @@ from core.dizzle.setup import DizzleSetup
 from core.game import PlayerSpec
 from saves.session import GameSession
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import large_playouts, every_reachable, RunningApp, box_text, cropped, screen_cells
+from tests.tui.screen_check import playouts, large_playouts, RunningApp, box_text, cropped, screen_cells
 from tui.games.dizzle.screen import DizzleScreen
 from tui.games.dizzle.sheet import special_text
 from tui.games.dizzle.view import dice_of
@@ -241,19 +240,9 @@ async def play_and_check(table: RunningApp, root, data, checked: list, games: li
 def test_every_reachable_table_is_shown_whole_in_spanish(save_root):
     """The same tables in Spanish, fewer of them: whole, and without an English word."""
     i18n.use("es")
-    table = RunningApp(app_with(save_root))
-    checked: list = []
     games: list = []
-
-    @every_reachable(10)
-    @given(st.data())
-    def playout(data):
-        table.run(play_and_check(table, save_root, data, checked, games))
-
-    try:
-        playout()
-    finally:
-        table.close()
+    checked = playouts(app_with(save_root), 10, lambda table, data, checked: play_and_check(
+        table, save_root, data, checked, games))
     assert len(checked) >= 40
     assert any(state.phase == "over" for state, _ in checked)
     assert any(legend for _, legend in checked)
@@ -261,19 +250,9 @@ def test_every_reachable_table_is_shown_whole_in_spanish(save_root):
 
 @pytest.mark.slow
 def test_every_reachable_table_is_shown_whole_at_80x24(save_root):
-    table = RunningApp(app_with(save_root))
-    checked: list = []
     games: list = []
-
-    @every_reachable(16)
-    @given(st.data())
-    def playout(data):
-        table.run(play_and_check(table, save_root, data, checked, games))
-
-    try:
-        playout()
-    finally:
-        table.close()
+    checked = playouts(app_with(save_root), 16, lambda table, data, checked: play_and_check(
+        table, save_root, data, checked, games))
     assert len(checked) >= 130
     states = [state for state, _ in checked]
     assert any(len(state.setup.players) == 4 and state.setup.level.number == 4 for state in states)
