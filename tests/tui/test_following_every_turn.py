@@ -36,7 +36,7 @@ async def _first_turn_then_skip(pilot) -> None:
 
 
 @pytest.mark.parametrize("language, bots, title", [("en", BOTS_EN, "While you waited"),
-                                                    ("es", BOTS_ES, "Mientras esperabas")])
+                                                    ("es", BOTS_ES, "Mientras tanto")])
 async def test_after_f_every_bots_turn_is_named_on_screen(save_root, language, bots, title):
     i18n.use(language)
     session = new_session(save_root, "dalek-dice", SIX, seed=11)
