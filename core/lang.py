@@ -1,17 +1,23 @@
-"""The player's language: every word a player sees is looked up here, in English or Spanish.
+"""The player's language: every word a player sees is looked up here.
 
 Why it lives in core: the rules speak to the player (an illegal move's sentence, a log
 line from `describe`), and the sheets print the same words; both sit below the app.
-Core stays pure: it never reads a catalogue file. The app (tui.i18n) reads the compiled
-catalogues once, at start or when the player changes the language in the menu, and
-hands them here with `install`; until then every lookup returns the English text.
+Core stays pure: it never reads a catalogue file nor locale data. The app (tui.i18n)
+reads the compiled catalogues and chooses how numbers and lists are written, once at
+start or when the player changes the language in the menu, and hands both here with
+`install`; until then every lookup returns the source text (the English written in the
+code) and numbers are written as Python writes them.
+
+No language is named here: which languages exist, their plural rules, their numbers
+and their lists are data (each catalogue's header, Babel's locale data, the registry in
+tui.i18n.languages), so adding a language touches no code in core.
 
 The functions are the gettext ones, so Babel extracts every message from the source:
-`_(text)`, `ngettext(one, many, n)` for counts (the catalogue holds the plural forms of
-each language), `pgettext(context, text)` where one English word is two Spanish ones,
-and `N_(text)` to mark a constant that is translated where it is shown (a key bar
-label, a table of names), so a language chosen later still reaches it; `N_p(context,
-text)` marks one meant in a context, and `shown` translates either kind.
+`_(text)`, `ngettext(one, many, n)` for counts (each catalogue's header holds its plural
+rule), `pgettext(context, text)` where one English word is two words elsewhere, and
+`N_(text)` to mark a constant that is translated where it is shown (a key bar label, a
+table of names), so a language chosen later still reaches it; `N_p(context, text)`
+marks one meant in a context, and `shown` translates either kind.
 
 Messages are templates with named fields (`_("{name} rolls {dice}").format(...)`):
 word order belongs to the language, so a sentence is never joined from fragments.
@@ -20,25 +26,55 @@ word order belongs to the language, so a sentence is never joined from fragments
 from __future__ import annotations
 
 import gettext as _gettext
+from collections.abc import Iterable, Sequence
+from typing import Protocol
 
-#: the languages the app speaks, by code, each in its own name (the menu lists them so)
-LANGUAGES = {"en": "English", "es": "Español"}
-DEFAULT = "en"
+#: the language the messages are written in, in the source code: nothing to read for it
+SOURCE = "en"
+
+
+class Formats(Protocol):
+    """How a language writes numbers, shares and lists (tui.i18n.formats, from Babel)."""
+
+    def number(self, value: float, digits: int) -> str: ...
+    def percent(self, fraction: float, digits: int) -> str: ...
+    def join(self, items: Sequence[str]) -> str: ...
+
+
+class SourceFormats:
+    """Numbers and lists before the app has installed a language: Python's own writing."""
+
+    def number(self, value: float, digits: int) -> str:
+        return f"{value:,.{digits}f}"
+
+    def percent(self, fraction: float, digits: int) -> str:
+        return f"{100 * fraction:,.{digits}f}%"
+
+    def join(self, items: Sequence[str]) -> str:
+        if len(items) == 1:
+            return items[0]
+        return _("{head} and {last}").format(head=", ".join(items[:-1]), last=items[-1])
+
 
 _active: _gettext.NullTranslations = _gettext.NullTranslations()
-_code = DEFAULT
+_code = SOURCE
+_formats: Formats = SourceFormats()
+#: the seat names addressed in the second person, in every language the app speaks
+#: (a save holds no language: a seat named Tú is "you" when the game resumes in English)
+_you: frozenset[str] = frozenset({"you"})
 
 
-def install(translations: _gettext.NullTranslations, code: str) -> None:
-    """Make `translations` (read by the app from its catalogues) the words of `code`."""
-    global _active, _code
-    if code not in LANGUAGES:
-        raise ValueError(f"unknown language {code!r}")
-    _active, _code = translations, code
+def install(translations: _gettext.NullTranslations, code: str, formats: Formats,
+            you: Iterable[str] = ("you",)) -> None:
+    """Make `translations` and `formats` (read by the app) the words and numbers of `code`;
+    `you` are the seat names every language the app speaks addresses as "you"."""
+    global _active, _code, _formats, _you
+    _active, _code, _formats = translations, code, formats
+    _you = frozenset(word.casefold() for word in you)
 
 
 def language() -> str:
-    """The code of the language in use: 'en' or 'es'."""
+    """The code of the language in use ('en', 'es'...)."""
     return _code
 
 
@@ -53,7 +89,7 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 
 
 def pgettext(context: str, message: str) -> str:
-    """`message` as meant in `context`: one English word can be two words in Spanish."""
+    """`message` as meant in `context`: one English word can be two words in another language."""
     return _active.pgettext(context, message)
 
 
@@ -84,39 +120,32 @@ def shown(marked: str) -> str:
 
 
 def number(value: float, digits: int = 0) -> str:
-    """A number as the language writes it: 1,234.5 in English, 1.234,5 in Spanish."""
-    text = f"{value:,.{digits}f}"
-    if _code == "es":
-        # Spanish groups thousands with a point only from five digits (RAE): 1234 but 12.345
-        whole = text.split(".")[0].lstrip("-")
-        if len(whole.replace(",", "")) <= 4:
-            text = text.replace(",", "")
-        text = text.replace(",", "\0").replace(".", ",").replace("\0", ".")
-    return text
+    """A number as the language writes it (1,234.5; 1.234,5; 1 234,5)."""
+    return _formats.number(value, digits)
 
 
 def percent(fraction: float, digits: int = 0) -> str:
-    """A share as a percentage: '57%' in English, '57 %' in Spanish (a space before the sign)."""
-    return _("{value}%").format(value=number(100 * fraction, digits))
+    """A share as the language writes a percentage ('57%', '57 %')."""
+    return _formats.percent(fraction, digits)
 
 
-def join(names: list[str]) -> str:
-    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy' in the language's own list words.
 
-    Spanish writes "e" for "y" before a word starting with the sound i ("Ana e Inés").
-    """
+
+def join(names: Sequence[str]) -> str:
+    """'Ann', 'Ann and Bob', 'Ann, Bob, and Cy' in the language's own list words."""
     if not names:
         return ""
-    if len(names) == 1:
-        return names[0]
-    head, last = ", ".join(names[:-1]), names[-1]
-    if _code == "es" and _starts_with_i_sound(last):
-        return pgettext("list before an i sound", "{head} and {last}").format(head=head, last=last)
-    return _("{head} and {last}").format(head=head, last=last)
+    if len(names) > 1 and _starts_with_i_sound(names[-1]):
+        # i18n: a list whose last item starts with an i sound, for a language whose "and"
+        # changes there (Spanish "Ana e Inés"); leave it untranslated where it does not
+        before_i = pgettext("list before an i sound", "{head} and {last}")
+        if before_i != "{head} and {last}":
+            return before_i.format(head=", ".join(names[:-1]), last=names[-1])
+    return _formats.join(names)
 
 
 def _starts_with_i_sound(word: str) -> bool:
-    """Inés, Hilda, Ígor: yes; Hierba, Yolanda, Iona (a diphthong, "y"): the common cases."""
+    """Inés, Hilda, Ígor: yes; Hierba, Yolanda, Iona (a diphthong): the common cases."""
     lower = word.lower()
     if lower.startswith("h"):
         lower = lower[1:]
@@ -124,8 +153,9 @@ def _starts_with_i_sound(word: str) -> bool:
 
 
 def is_you(name: str) -> bool:
-    """A seat named "You" (or "Tú") is addressed in the second person, in either language."""
-    return name.strip().casefold() in ("you", "tú", "tu")
+    """A seat named "You" (or its word in any language the app speaks) is addressed in the
+    second person."""
+    return name.strip().casefold() in _you
 
 
 def addressed(name: str, you: str, other: str, **fields: object) -> str:

@@ -23,6 +23,7 @@ from textual.screen import Screen
 from core.lang import N_, _, language, pgettext
 from core.text import visible
 from tui import glyphs, paging, tty_guard
+from tui.i18n.languages import SOURCE
 from tui.pace import PLAYER, Pace, from_environment
 from tui.render.hooks import CopiedDisplay
 from tui.screens.menu import MenuScreen
@@ -233,8 +234,8 @@ def _key_names() -> dict[str, str]:
 
 def key_in_language(display: str) -> str:
     """`display` ('space', 'shift+tab', 'PgDn') with each key word in the player's language,
-    English keeps Textual's own spelling."""
-    if language() == "en":
+    the source language keeps Textual's own spelling."""
+    if language() == SOURCE.code:
         return display
     names = _key_names()
 

@@ -55,7 +55,7 @@ def test_a_settings_file_that_is_a_fifo_never_blocks(tmp_path, monkeypatch) -> N
 
 @pytest.mark.parametrize("code", ["fr", "", "xx_YY", "english"])
 def test_an_unknown_language_is_refused_by_name(code: str) -> None:
-    with pytest.raises(i18n.LanguageError, match="choose en or es"):
+    with pytest.raises(i18n.LanguageError, match="choose one of en, es"):
         i18n.checked(code)
 
 
@@ -65,10 +65,12 @@ def test_spanish_words_come_from_the_catalogue_and_english_comes_back() -> None:
     assert lang.join(["Ana", "Bea"]) == "Ana y Bea"
     assert lang.join(["Ana", "Inés"]) == "Ana e Inés"
     assert lang.join(["Ana", "Hierro"]) == "Ana y Hierro"
-    assert lang.number(1234.5, 1) == "1234,5"
+    assert lang.number(1234.5, 1) == "1.234,5"  # Babel's (CLDR's) Spanish, as every number
     assert lang.number(12345) == "12.345"
+    assert lang.percent(0.575, 1) == "57,5\xa0%"
     i18n.use("en")
-    assert lang.join(["Ann", "Bob", "Cy"]) == "Ann, Bob and Cy"
+    assert lang.join(["Ann", "Bob", "Cy"]) == "Ann, Bob, and Cy"
+    assert lang.percent(0.57) == "57%"
     assert lang.number(12345.25, 2) == "12,345.25"
 
 

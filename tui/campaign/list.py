@@ -7,11 +7,10 @@ campaign's path, "new", or None.
 
 from __future__ import annotations
 
-from core.lang import N_, _, language, ngettext, number
+from core.lang import N_, _, ngettext, number
 from pathlib import Path
 from typing import Any
 
-from babel.dates import format_datetime
 
 from textual import on
 from textual.app import ComposeResult
@@ -121,6 +120,6 @@ def _cut(text: str, width: int) -> str:
 
 def _date(moment: Any) -> str:
     """'2026-11-25 22:53', or as the player's language writes a date ('25/11/2026 22:53')."""
-    if language() == "en":
-        return str(moment.strftime("%Y-%m-%d %H:%M"))
-    return str(format_datetime(moment, "dd/MM/yyyy HH:mm", locale=language()))
+    from tui.i18n.formats import when_full
+
+    return when_full(moment)

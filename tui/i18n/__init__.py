@@ -1,6 +1,6 @@
 """Which language the app speaks, and its catalogues read into core.lang.
 
-The choice, strongest first: `--lang es|en` on any command, the language chosen in the
+The choice, strongest first: `--lang CODE` on any command, the language chosen in the
 menu (remembered next to the saves), the locale (`LC_ALL`, then `LC_MESSAGES`, then
 `LANG`: `es_*` is Spanish; that is how SSH forwards it), and English. Saves never hold
 a word of either: a game started in Spanish resumes in English, with the same dice.
@@ -8,8 +8,9 @@ a word of either: a game started in Spanish resumes in English, with the same di
 The catalogues are gettext files, one per part of the app (`DOMAINS`), in
 `tui/locale/<code>/LC_MESSAGES/`: the `.po` sources are in the repository, the `.mo`
 files are compiled by the install (`make play`, `make test`) and never committed. A
-`.mo` older than its `.po` (a catalogue edited since the install) is compiled again in
-memory, so what the player sees never lags behind the source.
+`.mo` not built from the `.po` beside it (its digest differs: a catalogue edited since
+the install) is compiled again in memory, so what the player sees never lags behind the
+source; file times are never trusted, as an install may write either file first.
 """
 
 from __future__ import annotations
@@ -19,9 +20,12 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+import contextlib
+
 from core import lang
 from tui.i18n.domains import DOMAINS, LOCALE_DIR
-import contextlib
+from tui.i18n.formats import BabelFormats
+from tui.i18n.languages import LANGUAGES, SOURCE, offered, you_words
 
 _ENVIRONMENT = ("LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -33,8 +37,10 @@ class LanguageError(ValueError):
 def checked(code: str) -> str:
     """`code` as the app knows it ('es', 'en'), or LanguageError naming the choices."""
     short = code.strip().lower().replace("-", "_").split("_")[0]
-    if short not in lang.LANGUAGES:
-        raise LanguageError(f"unknown language {code!r}: choose " + " or ".join(lang.LANGUAGES))
+    if short not in LANGUAGES:
+        # i18n: --lang with a language the app does not speak; {choices}: the codes it does
+        message = lang._("unknown language {code}: choose one of {choices}")
+        raise LanguageError(message.format(code=repr(code), choices=", ".join(offered())))
     return short
 
 
@@ -46,7 +52,7 @@ def from_environment(environ: Mapping[str, str] | None = None) -> str | None:
         value = environ.get(name, "")
         if value:
             short = value.split(".")[0].split("@")[0].split("_")[0].lower()
-            return short if short in lang.LANGUAGES else lang.DEFAULT
+            return short if short in LANGUAGES and LANGUAGES[short].offered else SOURCE.code
     return None
 
 
@@ -55,7 +61,7 @@ def remembered(save_root: Path) -> str | None:
     from saves.settings import load_settings
 
     value = load_settings(save_root).get("language")
-    return value if isinstance(value, str) and value in lang.LANGUAGES else None
+    return value if isinstance(value, str) and value in LANGUAGES else None
 
 
 def remember(save_root: Path, code: str) -> None:
@@ -72,18 +78,18 @@ def choose(flag: str | None, save_root: Path | None) -> str:
         return checked(flag)
     if save_root is not None and (chosen := remembered(save_root)) is not None:
         return chosen
-    return from_environment() or lang.DEFAULT
+    return from_environment() or SOURCE.code
 
 
 def use(code: str) -> None:
     """Speak `code` from now on: its catalogues read and handed to core.lang."""
     code = checked(code)
-    lang.install(translations(code), code)
+    lang.install(translations(code), code, BabelFormats(LANGUAGES[code].babel), you_words())
 
 
 def translations(code: str) -> gettext.NullTranslations:
     """All the catalogues of `code` as one (English is the source text: nothing to read)."""
-    if code == lang.DEFAULT:
+    if code == SOURCE.code:
         return gettext.NullTranslations()
     first: gettext.NullTranslations | None = None
     for domain in DOMAINS:
@@ -96,17 +102,32 @@ def translations(code: str) -> gettext.NullTranslations:
 
 
 def _read(code: str, domain: str) -> gettext.NullTranslations:
+    """One catalogue: its `.mo` when it was built from the `.po` beside it (the digest it
+    carries equals the `.po`'s), else the `.po` compiled in memory; a missing one is empty."""
     folder = LOCALE_DIR / code / "LC_MESSAGES"
     po, mo = folder / f"{domain}.po", folder / f"{domain}.mo"
     try:
-        fresh = mo.stat().st_mtime >= po.stat().st_mtime
+        source = po.read_bytes()
     except FileNotFoundError:
-        fresh = mo.exists()
-    if fresh:
+        source = None
+    try:
         with mo.open("rb") as file:
-            return gettext.GNUTranslations(file)
-    if not po.exists():
+            built = gettext.GNUTranslations(file)
+    except (OSError, ValueError):  # missing or not a catalogue
+        built = None
+    if built is not None and (source is None or built.info().get("project-id-version") == source_digest(source)):
+        return built
+    if source is None:
         return gettext.NullTranslations()
     from tui.i18n.catalogue import compiled
 
     return gettext.GNUTranslations(compiled(po))
+
+
+def source_digest(source: bytes) -> str:
+    """What a compiled catalogue records of the `.po` it was built from (its
+    Project-Id-Version, written by tui.i18n.catalogue): checked without importing Babel,
+    so a start whose catalogues are up to date never does."""
+    import hashlib
+
+    return "dice-tui po-sha256:" + hashlib.sha256(source).hexdigest()

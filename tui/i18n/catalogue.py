@@ -1,10 +1,14 @@
 """The catalogues' upkeep, with Babel: extract the messages, update the `.po`, compile the `.mo`.
 
 `make po` runs `update` after new words are written: every message in the source of a
-domain (tui.i18n.DOMAINS) reaches that domain's `.po` (new ones untranslated, for a
-translator; gone ones dropped). The install runs `compile` (`make play`, `make test`),
-so the compiled `.mo` files are always built from the `.po` in the repository and never
-committed. A test checks that every message has its Spanish translation.
+domain (tui.i18n.DOMAINS) reaches that domain's `.po` in every language of the registry
+(tui.i18n.languages): new ones untranslated, for a translator, or written by the
+pseudo-translator for a pseudo-language; gone ones dropped. Each header's plural rule is
+Babel's for the language. The install runs `compile` (`make play`, `make test`), so the
+compiled `.mo` files are always built from the `.po` in the repository and never
+committed; each `.mo` carries the digest of the `.po` it was built from, so the app
+trusts it by content, whatever the files' times. A test checks that every message has
+its translation in every language.
 """
 
 from __future__ import annotations
@@ -20,13 +24,15 @@ from babel.messages.extract import extract as run
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from tui.i18n import source_digest
 from tui.i18n.domains import DOMAINS, LOCALE_DIR
+from tui.i18n.languages import LANGUAGES, translated
+from tui.i18n.pseudo import pseudo
 
 ROOT = LOCALE_DIR.parent.parent
 #: what the code calls the gettext functions (core.lang): Babel's names, and no others
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3),
             "N_p": ((1, "c"), 2)}  # fmt: skip
-TRANSLATED = ("es",)
 
 
 def domain_of(relative: Path) -> str | None:
@@ -70,7 +76,7 @@ def update(domains: list[str] | None = None) -> None:
     messages, and the creation date kept from the file."""
     for domain in domains or list(DOMAINS):
         template = extract(domain)
-        for code in TRANSLATED:
+        for code in translated():
             path = po_path(code, domain)
             if path.exists():
                 with path.open("rb") as file:
@@ -81,29 +87,55 @@ def update(domains: list[str] | None = None) -> None:
             catalog.update(template, no_fuzzy_matching=True)
             catalog.creation_date = created
             catalog.obsolete.clear()
-            _header(catalog)
+            _header(catalog, LANGUAGES[code].babel)
+            if LANGUAGES[code].pseudo:
+                _pseudo_translate(catalog)
             path.parent.mkdir(parents=True, exist_ok=True)
             with path.open("wb") as out:
                 write_po(out, catalog, width=100, omit_header=False, sort_output=True, include_previous=False,
                           include_lineno=False)
 
 
-def _header(catalog: Catalog) -> None:
-    """A header gettext compiles (not fuzzy), with the two plural forms GNU gives Spanish:
-    Babel's CLDR adds a third for round millions, which no message here needs."""
+def _header(catalog: Catalog, locale: str) -> None:
+    """A header gettext compiles (not fuzzy), with the language's plural rule from Babel's
+    locale data; a message written with fewer forms (a new rule's extra form, such as
+    Spanish's for round millions) says its last form there until a translator writes it."""
+    from babel.messages.plurals import get_plural
+
     catalog.fuzzy = False
     catalog.project, catalog.version = "dice-tui", ""
     catalog.copyright_holder = "the dice-tui developers"
     catalog.last_translator = catalog.language_team = "the dice-tui developers"
     catalog.msgid_bugs_address = ""
-    catalog._num_plurals = 2  # type: ignore[assignment]  # Babel declares these None until read
-    catalog._plural_expr = "(n != 1)"  # type: ignore[assignment]
+    rule = get_plural(locale)
+    catalog._num_plurals = rule.num_plurals  # type: ignore[assignment]  # Babel declares these None until read
+    catalog._plural_expr = rule.plural_expr  # type: ignore[assignment]
+    for message in catalog:
+        if message.id and isinstance(message.id, tuple | list) and isinstance(message.string, tuple | list):
+            forms = list(message.string)
+            if any(forms) and len(forms) < rule.num_plurals:
+                message.string = tuple(forms + [forms[-1]] * (rule.num_plurals - len(forms)))
+            elif len(forms) > rule.num_plurals:
+                message.string = tuple(forms[: rule.num_plurals])
+
+
+def _pseudo_translate(catalog: Catalog) -> None:
+    """Every message of a pseudo-language, written anew from its English."""
+    for message in catalog:
+        if not message.id:
+            continue
+        if isinstance(message.id, tuple | list):
+            one, many = (pseudo(text, message.context) for text in message.id[:2])
+            message.string = tuple([one] + [many] * (catalog.num_plurals - 1))
+        else:
+            message.string = pseudo(message.id, message.context)
 
 
 def compiled(po: Path) -> IO[bytes]:
-    """The `.mo` of a `.po`, in memory."""
-    with po.open("rb") as file:
-        catalog = read_po(file)
+    """The `.mo` of a `.po`, in memory, marked with the `.po`'s digest."""
+    source = po.read_bytes()
+    catalog = read_po(io.BytesIO(source))
+    catalog.project, catalog.version = source_digest(source), ""
     buffer = io.BytesIO()
     write_mo(buffer, catalog, use_fuzzy=False)
     buffer.seek(0)
@@ -118,8 +150,10 @@ def compile_all() -> list[str]:
             catalog = read_po(file)
         for message, errors in catalog.check():
             problems += [f"{po.relative_to(ROOT)}: {message.id!r}: {error}" for error in errors]
-        with po.with_suffix(".mo").open("wb") as out:
-            write_mo(out, catalog, use_fuzzy=False)
+        mo = po.with_suffix(".mo")
+        fresh = compiled(po).read()
+        if not mo.exists() or mo.read_bytes() != fresh:  # unchanged: left as it is (make's times)
+            mo.write_bytes(fresh)
     return problems
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from babel.dates import format_datetime
 from rich.cells import cell_len
 from rich.text import Text
 from textual import on, work
@@ -18,7 +17,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from core.lang import N_, N_p, _, language, ngettext, pgettext
+from core.lang import N_, N_p, _, ngettext, pgettext
 from tui.screens.confirm import ConfirmScreen
 from tui.services import services
 from tui.text import literal, one_line
@@ -206,14 +205,13 @@ def _states() -> tuple[str, ...]:
 
 
 def _when(moment: datetime | None) -> str:
-    """'11-25 22:53' this year, '2025-11-25' before: the column fits 80 columns. In another
-    language, the order its locale writes a date in ('25/11 22:53', '25/11/2025')."""
+    """'11-25 22:53' this year, '2025-11-25' before: the column fits 80 columns. Each
+    language writes them in its own order (its catalogue's pattern: '25/11 22:53')."""
     if moment is None:
         return "?"
-    this_year = moment.year == datetime.now().year
-    if language() == "en":
-        return moment.strftime("%m-%d %H:%M" if this_year else "%Y-%m-%d")
-    return format_datetime(moment, "dd/MM HH:mm" if this_year else "dd/MM/yyyy", locale=language())
+    from tui.i18n.formats import when
+
+    return when(moment, this_year=moment.year == datetime.now().year)
 
 
 def _cut(text: str, width: int) -> str:

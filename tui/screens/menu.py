@@ -24,8 +24,9 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from core.games import GAMES
-from core.lang import LANGUAGES, N_, _, language
+from core.lang import N_, _, language
 from tui import i18n
+from tui.i18n.languages import LANGUAGES, offered
 from tui.services import services
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
@@ -94,7 +95,7 @@ class MenuScreen(Screen[None]):
         ]
         options += self.app_extras()
         # i18n: the menu entry that switches language; {name} is the language's own name ("Español")
-        language_entry = _("Language: {name}").format(name=LANGUAGES[language()])
+        language_entry = _("Language: {name}").format(name=LANGUAGES[language()].name)
         options += [Option(_("Rules"), id="rules"), Option(language_entry, id="language"), Option(_("Quit"), id="quit")]
         return options
 
@@ -213,8 +214,9 @@ class MenuScreen(Screen[None]):
     async def switch_language(self, code: str | None = None) -> None:
         """Speak `code` (by default the next language the app knows) from now on, remember
         it for the next start, and compose the menu again in it at once."""
-        codes = list(LANGUAGES)
-        code = code or codes[(codes.index(language()) + 1) % len(codes)]
+        codes = offered()
+        here = codes.index(language()) if language() in codes else -1
+        code = code or codes[(here + 1) % len(codes)]
         i18n.use(code)
         i18n.remember(services(self).save_root, code)
         await self.recompose()

@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import MarkdownViewer, Tab, Tabs
 from core.games import GAMES
 from core.lang import N_, _, language
+from tui.i18n.languages import SOURCE
 from tui.games.registry import VIEWS
 from tui.widgets.key_bar import KeyBar
 
@@ -40,7 +41,7 @@ def read_page(page: str) -> str:
     checkout."""
     title, package = pages().get(page, (page, "tui.rulebook"))
     names = [f"{page}.md"]
-    if language() != "en":
+    if language() != SOURCE.code:
         names.insert(0, f"{language()}/{page}.md")
     for name in names:
         text = _read(package, name)
