@@ -25,8 +25,8 @@ from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, SheetField
 from core.dizzle.level_file import load_level, parse_level
 from core.lang import _
 from sheets import dizzle_rules, icons
+from core.dizzle.level_words import level_text
 from sheets.dizzle_panels import (
-    level_text,
     BOTTOM_GAP,
     BOTTOM_SHARES,
     LEGEND_LINE,
@@ -37,7 +37,8 @@ from sheets.dizzle_panels import (
     draw_solo,
 )
 from sheets.errors import SheetError
-from sheets.paper import INK, MUTED, WHITE, Box, Sheet
+from sheets.paper import INK, MUTED, WHITE, Sheet
+from sheets.layout import Box
 
 MAX_FIELD = 20 * mm
 TAG_SIZE = 0.27  # corner text, as a fraction of the field's side

@@ -20,7 +20,8 @@ from core.dizzle.state import SOLO_EXTRA_DICE
 from sheets import icons
 from core.dizzle.level_words import level_text
 from core.lang import N_, _, pgettext
-from sheets.paper import BOLD, FONT, INK, MUTED, Box, Sheet
+from sheets.paper import BOLD, FONT, INK, MUTED, Sheet
+from sheets.layout import Box
 
 SOLO_BOMB_BONUS = 2
 LINE = 3.6 * mm

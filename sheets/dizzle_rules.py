@@ -19,7 +19,8 @@ from sheets.dizzle_panels import SOLO_BOMB_BONUS
 from core.lang import N_, _
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from sheets.paper import BOLD, FONT, INK, SMALLEST, Box, Sheet
+from sheets.paper import BOLD, FONT, INK, SMALLEST, Sheet
+from sheets.layout import Box
 
 #: (label, text, the field kinds it is about: printed only if a level has one of them)
 RULES: tuple[tuple[str, str, tuple[FieldKind, ...]], ...] = (

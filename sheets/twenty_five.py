@@ -29,7 +29,8 @@ from core.twenty_five.board import COLUMNS, Board, load_board, square_name
 from core.twenty_five.state import ROUNDS  # the time track
 from core.lang import N_, _, pgettext
 from sheets.errors import SheetError
-from sheets.paper import FONT, MUTED, SMALLEST, WHITE, Box, Sheet
+from sheets.paper import FONT, MUTED, SMALLEST, WHITE, Sheet
+from sheets.layout import Box
 from sheets.registry import TWENTY_FIVE_MODES as MODES  # the modes `--mode` takes
 
 GUARD_COLOURS: dict[str, Color] = {"Green": Color(0.09, 0.55, 0.24), "Blue": Color(0.13, 0.36, 0.82)}

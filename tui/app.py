@@ -299,7 +299,7 @@ def crash_line(save_root: Path, report: str) -> str:
 
 def _open(save_root: Path, start: Any) -> Session | None:
     """Create or open the session before the screen takes over, so errors print plainly."""
-    from saves.lock import SaveInUse
+    from saves.errors import SaveInUse
     from saves.session import GameSession
     from saves.store import DamagedSave
 

@@ -3,7 +3,7 @@
 A login name is data from the system: it is used only when it is printable, short enough
 for a seat (24 characters), and cannot be read as a `--players` list or a bot ("a,b",
 "x=bot:greedy", "bot"). Otherwise the seat is "You", which every log line and screen
-puts in the second person (core.words).
+puts in the second person (core.lang.addressed).
 """
 
 from __future__ import annotations

@@ -7,7 +7,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from core.game import OptionSpec, PlayerSpec, Rules, check_players
+from core.game import PlayerSpec, Rules, check_players
+from core.descriptor import OptionSpec
 from core.lang import _
 
 from .commands import DalekCommand

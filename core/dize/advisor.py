@@ -11,8 +11,8 @@ from fractions import Fraction
 
 from core.dize import strategy
 from core.dize.describe import captured_zombies, dice
-from core.dize.describe import humans as human_count
-from core.dize.describe import zombies as zombie_count
+from core.dize.progress import humans as human_count
+from core.dize.progress import zombies as zombie_count
 from core.dize.odds import (
     attack_chance,
     expected_bites,

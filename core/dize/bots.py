@@ -18,6 +18,7 @@ None needs chance of its own: every decision is a function of the table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 from core.dize import strategy
@@ -79,7 +80,7 @@ def _best_play(table: DizeState, win_worth: int) -> DizeCommand:
     return Continue() if presses else StopAttack()
 
 
-_DECIDERS = {
+_DECIDERS: dict[str, Callable[[DizeState], DizeCommand]] = {
     "careful": _careful,
     "veteran": lambda table: _best_play(table, strategy.WIN_FIRST),
     "executioner": lambda table: _best_play(table, WIN_BONUS),

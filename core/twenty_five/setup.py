@@ -14,7 +14,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from core.game import OptionSpec, PlayerSpec, check_players
+from core.game import PlayerSpec, check_players
+from core.descriptor import OptionSpec
 from core.lang import _, ngettext, pgettext
 from core.twenty_five.descriptor import GAME, MODES
 from core.twenty_five.board import INMATES, load_board

@@ -20,7 +20,7 @@ _ACCENTED = str.maketrans(
 _KEEP = re.compile(r"(\{[^{}]*\}|%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%])")
 #: contexts whose messages are read by code (a date pattern) and stay as written
 UNCHANGED_CONTEXTS = ("date pattern",)
-GROWTH = 0.35
+GROWTH = 0.3  # each word's letters; the brackets make up the rest of about a third
 
 
 def pseudo(message: str, context: str | None = None) -> str:
@@ -28,13 +28,27 @@ def pseudo(message: str, context: str | None = None) -> str:
     if context in UNCHANGED_CONTEXTS or not message.strip():
         return message
     parts = _KEEP.split(message)
-    accented = "".join(part if index % 2 else part.translate(_ACCENTED) for index, part in enumerate(parts))
     if len(message) <= 2:  # a letter in a cell of its own: the same width
-        return accented
-    words = sum(len(part) for index, part in enumerate(parts) if not index % 2)
-    padding = max(0, round(words * GROWTH) - 2)
-    lead, body, trail = _edges(accented)
-    return f"{lead}[{body}{'~' * padding}]{trail}"
+        return "".join(part if index % 2 else part.translate(_ACCENTED) for index, part in enumerate(parts))
+    words = "".join(part if index % 2 else _WORD.sub(_longer, part).translate(_ACCENTED)
+                    for index, part in enumerate(parts))
+    lead, body, trail = _edges(words)
+    return f"{lead}[{body}]{trail}"
+
+
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _longer(match: re.Match[str]) -> str:
+    """A word about a third longer, as a longer language's would be (its letters repeated
+    evenly), so that a text wraps where a real translation would, at its spaces."""
+    word = match.group(0)
+    extra = round(len(word) * GROWTH)
+    if not extra:
+        return word
+    step = len(word) / extra
+    repeated = {int(step * index) for index in range(extra)}
+    return "".join(letter * (2 if index in repeated else 1) for index, letter in enumerate(word))
 
 
 def _edges(text: str) -> tuple[str, str, str]:

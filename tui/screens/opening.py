@@ -13,7 +13,7 @@ from tui.text import one_line
 
 
 def open_save(app: App[Any], path: Path) -> bool:
-    from saves.lock import SaveInUse
+    from saves.errors import SaveInUse
     from saves.session import GameSession
     from saves.store import DamagedSave
 

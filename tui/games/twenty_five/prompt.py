@@ -66,10 +66,6 @@ def dice_words(value: int, count: int) -> str:
     return _("{count} {value}s").format(count=_(WORDS[count]) if count in WORDS else count, value=value)
 
 
-def _sheet_of(name: str) -> str:
-    return addressed(name, _("your sheet"), _("{name}'s sheet"))
-
-
 def prompt_text(turn: Turn, view: Any, picks: Picks, targets: dict[Any, Any], chosen: Any, doors: tuple[Any, ...] = (),
                 skip: bool = True) -> str:
     """At most three lines of 39 columns, whatever the names (they are shortened to fit);
