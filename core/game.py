@@ -15,7 +15,7 @@ can never cross a roll or reach into another player's turn.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar, Literal, Protocol, TypeAlias, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Literal, Protocol, TypeAlias, TypeVar, cast, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -167,6 +167,26 @@ class Rules(Protocol[SetupT, StateT, EventT, CommandT]):
     def bot_command(self, state: StateT, bot: str) -> CommandT:
         """The command the named bot gives in this state."""
 
+    # -- hooks with a default (RulesDefaults): a game overrides what it does better -----------
+    def fold(self, setup: SetupT, events: Sequence[EventT]) -> StateT:
+        """The state after `events`: the same as evolving one by one (a game may fold faster)."""
+
+    def choice_label(self, option: str, choice: Any) -> str:
+        """How the new-game form lists a choice of an option (an English text, translated
+        where shown): a Dizzle level with its sheet's name; by default the choice itself."""
+
+
+class RulesDefaults:
+    """The default of every hook of `Rules` that a game may leave alone; each game's rules
+    class derives from it, so the hooks are declared in one place and never probed for."""
+
+    def fold(self, setup: Any, events: Sequence[Any]) -> Any:
+        rules: AnyRules = cast("AnyRules", self)  # a game's rules class: the rest of Rules is its own
+        return evolve_all(rules, setup, events)
+
+    def choice_label(self, option: str, choice: Any) -> str:
+        return str(choice)
+
 
 #: a game known only by its id at run time (the registry, a save being read): its own
 #: types are checked where its RULES is declared, and are opaque past this point
@@ -183,11 +203,12 @@ def check_players(players: Sequence[PlayerSpec]) -> None:
 
 
 def replay(rules: Rules[SetupT, StateT, EventT, CommandT], setup: SetupT, events: Sequence[EventT]) -> StateT:
-    """Fold the events over the start state; any failure names the event number."""
-    fold = getattr(rules, "fold", None)
-    if fold is not None:  # a game may provide a faster fold with the same result
-        state: StateT = fold(setup, events)
-        return state
+    """Fold the events over the start state (the game's own fold, RulesDefaults' or faster)."""
+    return rules.fold(setup, events)
+
+
+def evolve_all(rules: Rules[SetupT, StateT, EventT, CommandT], setup: SetupT, events: Sequence[EventT]) -> StateT:
+    """Evolve the events one by one from the start state; any failure names the event number."""
     state = rules.start(setup)
     evolve = rules.evolve
     for index, event in enumerate(events, start=1):

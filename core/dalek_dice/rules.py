@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from core.game import PlayerSpec, Rules, check_players
+from core.game import PlayerSpec, Rules, check_players, RulesDefaults
 from core.descriptor import OptionSpec
 from core.lang import _
 
@@ -24,7 +24,7 @@ from core.dalek_dice.facts import facts
 from core.dalek_dice.progress import progress_line
 
 
-class DalekDiceRules:
+class DalekDiceRules(RulesDefaults):
     """The `core.game.Rules` object for Dalek Dice."""
 
     id = GAME.id

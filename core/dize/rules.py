@@ -11,13 +11,13 @@ from core.dize.descriptor import GAME
 from core.dize.events import EVENTS, DizeEvent
 from core.dize.setup import BOTS, OPTIONS, DizeSetup, make_setup
 from core.dize.state import DizeState, start
-from core.game import PlayerSpec, Rules
+from core.game import PlayerSpec, Rules, RulesDefaults
 from core.dize.facts import facts
 from core.dize.progress import progress_line
 from core.facts import facts_of
 
 
-class DizeRules:
+class DizeRules(RulesDefaults):
     """The solitaire: one seat (index 0), a human or one of `bots`."""
 
     id = GAME.id

@@ -26,7 +26,7 @@ from core.dizzle.scoring import scores, winners
 from core.dizzle.setup import DizzleSetup
 from core.dizzle.state import DizzleState, start
 from core.dizzle.validator import level_flaws
-from core.game import PlayerSpec, Rules, check_players
+from core.game import PlayerSpec, Rules, check_players, RulesDefaults
 from core.facts import facts_of
 from core.dizzle.facts import facts
 from core.dizzle.progress import progress_line
@@ -34,7 +34,7 @@ from core.dizzle.level_words import level_text
 from core.lang import _
 
 
-class DizzleRules:
+class DizzleRules(RulesDefaults):
     id = GAME.id
     title = GAME.title
     min_players = GAME.min_players

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from core.game import PlayerSpec, Rules
+from core.game import PlayerSpec, Rules, RulesDefaults
 from core.twenty_five import inmates
 from core.twenty_five.bots import bot_command
 from core.twenty_five.commands import Escape, MoveGuards, MoveInmate, TwentyFiveCommand
@@ -28,7 +28,7 @@ def tie_break(sheet: PrisonSheet) -> tuple[int, ...]:
     return (sheet.escaped, sheet.score, -sheet.captured, best, -sheet.substitutions, -len(sheet.scored))
 
 
-class TwentyFiveRules:
+class TwentyFiveRules(RulesDefaults):
     id = GAME.id
     title = GAME.title
     min_players = GAME.min_players

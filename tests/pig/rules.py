@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from core.game import PlayerSpec
+from core.game import PlayerSpec, RulesDefaults
 from tests.pig import bots
 from tests.pig.decide import decide, legal_commands
 from core.facts import facts_of
@@ -19,7 +19,7 @@ from tests.pig.setup import PigSetup, make_setup
 from tests.pig.state import PigState, start
 
 
-class PigRules:
+class PigRules(RulesDefaults):
     id = GAME.id
     title = GAME.title
     min_players = GAME.min_players

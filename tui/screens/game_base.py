@@ -35,6 +35,8 @@ from tui.widgets.unchanged import set_text
 from tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from textual.timer import Timer
 
     from core.game import AnyRules, Command, Event, PlayerSpec
@@ -78,6 +80,12 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
     #: set when this game is one stage of a campaign (tui.campaign.stage.StageHook):
     #: the hook records the result, makes the end screen, and "play again" replays the stage
     stage: Any = None
+
+    @classmethod
+    def new_game_note(cls, save_root: Path, options: dict[str, Any]) -> str:
+        """A line of this game's own for the new-game form, for the options being chosen
+        (diZe: the record at that many zombies); none by default."""
+        return ""
 
     def __init__(self, session: Session) -> None:
         super().__init__()

@@ -13,7 +13,7 @@ into its stage under way, mid-turn).
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -25,11 +25,15 @@ from textual.widgets.option_list import Option
 
 from core.games import GAMES
 from core.lang import N_, _, language
+from saves.summary import SaveInfo  # the save list's row: no pydantic
 from tui import i18n
 from tui.i18n.languages import LANGUAGES, offered
 from tui.services import services
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
+
+if TYPE_CHECKING:
+    from saves.campaign import CampaignInfo
 
 TITLE_ART = "⚀ ⚁ ⚂  dice-tui  ⚃ ⚄ ⚅"
 #: columns an option has inside the menu box (its width less border and padding)
@@ -51,7 +55,8 @@ class MenuScreen(Screen[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.latest: Any = None  # SaveInfo of the latest unfinished game, once known
+        #: the latest unfinished game, or campaign with something left to do, once known
+        self.latest: SaveInfo | CampaignInfo | None = None
         self._first_shown = False
 
     def compose(self) -> ComposeResult:
@@ -117,6 +122,7 @@ class MenuScreen(Screen[None]):
     def refresh_saves(self) -> None:
         from saves.latest import latest_unfinished  # from the saves' summaries: no pydantic
 
+        latest: SaveInfo | CampaignInfo | None
         try:
             latest = latest_unfinished(services(self).save_root)
         except Exception:  # an unreadable folder must not cost the menu
@@ -129,7 +135,7 @@ class MenuScreen(Screen[None]):
         give_back()  # what reading the saves took (a huge save among them) goes back to the system
         self.app.call_from_thread(self._show_latest, latest)
 
-    def _latest_campaign(self) -> Any:
+    def _latest_campaign(self) -> CampaignInfo | None:
         """The campaign played last that has something left to do (a star, a stage under way)."""
         try:
             folder = services(self).save_root / "campaigns"  # saves.campaign.FOLDER
@@ -141,7 +147,7 @@ class MenuScreen(Screen[None]):
         except Exception:  # a campaign folder that cannot be read must not cost the menu
             return None
 
-    def _show_latest(self, latest: Any) -> None:
+    def _show_latest(self, latest: SaveInfo | CampaignInfo | None) -> None:
         self.latest = latest
         found = self.query("#menu-options").results(OptionList)
         options = next(found, None)
@@ -176,7 +182,7 @@ class MenuScreen(Screen[None]):
             from tui.screens.new_game import NewGameScreen
 
             self.app.push_screen(NewGameScreen())
-        elif choice == "continue" and getattr(self.latest, "campaign", False):
+        elif choice == "continue" and self.latest is not None and not isinstance(self.latest, SaveInfo):
             from tui.campaign.screen import CampaignScreen
 
             stage = self.latest.playing[0][0] if self.latest.playing else None

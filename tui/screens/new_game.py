@@ -47,6 +47,9 @@ class NewGameScreen(FocusRows, Screen[None]):
         self.seats: list[tuple[str, str]] = []  # (name, HUMAN or bot kind)
         self.options: dict[str, Any] = {}  # remembered options of this game
         self._focus_after = "#game"  # what has focus once the form is (re)built
+        self._last_tables: Any = None  # the tables set last, read at the first need (last_table)
+        #: a key (F2) and a click on its button rebuild the form side by side: one at a time
+        self._rebuilding = asyncio.Lock()
 
     @property
     def rules(self) -> AnyRules:
@@ -134,12 +137,10 @@ class NewGameScreen(FocusRows, Screen[None]):
 
     def _game_note(self, options: dict[str, Any]) -> str:
         """A game's own line for this form (diZe shows the record for the chosen zombies)."""
-        from tui.games.registry import screen_module
+        from tui.games.registry import screen_class
 
         try:
-            module = screen_module(self.game)
-            note = getattr(module, "new_game_note", None)
-            return note(services(self).save_root, options) if note else ""
+            return screen_class(self.game).new_game_note(services(self).save_root, options)
         except (ImportError, OSError, ValueError):
             return ""
 
@@ -154,7 +155,7 @@ class NewGameScreen(FocusRows, Screen[None]):
     @property
     def _last(self) -> Any:
         """The tables set last (read once, defensively: see last_table)."""
-        if not hasattr(self, "_last_tables"):
+        if self._last_tables is None:
             self._last_tables = last_table.load(services(self).save_root)
         return self._last_tables
 
@@ -162,8 +163,6 @@ class NewGameScreen(FocusRows, Screen[None]):
         """The form composed again. A key (F2) and a click on its button run side by side
         (one as the app's binding, one as the screen's message): the rebuilds take turns,
         and one that finds the form being composed again leaves fitting it to that one."""
-        if not hasattr(self, "_rebuilding"):
-            self._rebuilding = asyncio.Lock()
         async with self._rebuilding:
             self._read_seats()
             self._read_options()

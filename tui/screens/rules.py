@@ -100,7 +100,9 @@ class RulesScreen(Screen[None]):
 
     def action_scroll(self, how: str) -> None:
         viewer = self.query_one(MarkdownViewer)
-        getattr(viewer, f"scroll_{how}")(animate=False)
+        scrolls = {"home": viewer.scroll_home, "end": viewer.scroll_end, "up": viewer.scroll_up,
+                   "down": viewer.scroll_down, "page_up": viewer.scroll_page_up, "page_down": viewer.scroll_page_down}
+        scrolls[how](animate=False)
 
     def action_tab(self, step: int) -> None:
         tabs = self.query_one(Tabs)

@@ -34,8 +34,7 @@ def choice_label(rules: Any, option: str, choice: Any) -> str:
              "competitive": pgettext("mode", "competitive")}
     if option == "mode" and choice in modes:
         return modes[choice]
-    label = getattr(rules, "choice_label", None)
-    return _(label(option, choice)) if label is not None else str(choice)
+    return _(rules.choice_label(option, choice))
 
 
 def player_name(number: int) -> str:

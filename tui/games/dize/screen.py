@@ -17,7 +17,8 @@ bot's games are not the player's record.
 from __future__ import annotations
 
 from contextlib import suppress
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -28,6 +29,7 @@ from textual.widgets import Static
 from core.dize import (
     RULES,
     Attack,
+    AttackStopped,
     ChooseDice,
     Continue,
     InfectionRolled,
@@ -56,7 +58,7 @@ from tui.widgets.unchanged import set_text, set_titles
 if TYPE_CHECKING:
     from tui.session import Session
 
-__all__ = ["DizeScreen", "new_game_note"]
+__all__ = ["DizeScreen"]
 
 #: the zones drawn as rows of faces (Launch has a widget of its own)
 ZONE_IDS = ("zombies", "humans", "captured", "heroes", "executed", "retired")
@@ -73,6 +75,12 @@ class DizeScreen(GameScreen[DizeState]):
         StopAttack: frozenset({"stop"}),
         ZombieAttack: frozenset({"zombies"}),
     }
+
+    @classmethod
+    def new_game_note(cls, save_root: Path, options: dict[str, Any]) -> str:
+        """The record at the number of zombies being chosen."""
+        return new_game_note(save_root, options)
+
     #: Enter is the step's main action; only the legal one is shown and runs
     BINDINGS = [
         Binding("enter", "send", N_("Roll humans")),
@@ -132,8 +140,10 @@ class DizeScreen(GameScreen[DizeState]):
         self._settle_intent(state)
         phases = self.query_one(DizePhases)
         phases.phase, phases.turn, phases.ending = state.phase, state.turn, words.ending(state)
+        zones = {"zombies": state.zombies, "humans": state.humans, "captured": state.captured,
+                 "heroes": state.heroes, "executed": state.executed, "retired": state.retired}
         for zone in ZONE_IDS:
-            self.query_one(f"#{zone}", DizeZone).faces = getattr(state, zone)
+            self.query_one(f"#{zone}", DizeZone).faces = zones[zone]
         bitten = isinstance(state.last_roll, ZombiesAttacked) and state.step in ("choose", "lost")
         self.query_one("#zombies", DizeZone).hot = 1 if bitten else 0
         self._refresh_launch(state)
@@ -162,7 +172,8 @@ class DizeScreen(GameScreen[DizeState]):
         launch.choosable = frozenset(choices)
         launch.cursor = self.cursor if choices else None
         last = self.session.events[-1] if self.session.events else None
-        launch.note = words.launch_note(state, self.count if mine else None, getattr(last, "executed", 0))
+        executed = last.executed if isinstance(last, AttackStopped) else 0
+        launch.note = words.launch_note(state, self.count if mine else None, executed)
         title = _("Launch: {dice}").format(dice=words.dice(len(state.launch))) if state.launch else _("Launch")
         set_titles(launch, title)
 

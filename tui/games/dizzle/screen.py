@@ -341,9 +341,11 @@ class DizzleScreen(GameScreen[DizzleState]):
         if event.pos != self.cursor:
             self._point_at(event.pos)
             return
-        for action in ("place", "give_back", "land", "extra"):
+        enter = {"place": self.action_place, "give_back": self.action_give_back, "land": self.action_land,
+                 "extra": self.action_extra}
+        for action, act in enter.items():
             if self.check_action(action, ()):
-                getattr(self, f"action_{action}")()
+                act()
                 return
 
     @on(DizzleOffer.Picked)

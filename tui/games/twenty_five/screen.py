@@ -151,7 +151,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
             view=view,
             targets=frozenset(self._targets),
             cursor=self.picks.cursor,
-            path=tuple(getattr(chosen, "squares", ())),
+            path=tuple(chosen.squares) if isinstance(chosen, MoveInmate) else (),
             picked=self.picks.inmate,
             routes_shown=self.routes_shown,
         )
