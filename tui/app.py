@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from textual.await_complete import AwaitComplete
     from textual.filter import LineFilter
 
+    from tui.door import Start
     from tui.services import AppServices
     from tui.session import Session
 
@@ -64,7 +65,7 @@ class DiceApp(CopiedDisplay, App[None]):
         Binding("ctrl+l", "repaint", N_("Repaint"), show=False, priority=True),
     ]
 
-    def __init__(self, save_root: Path, start: Any = None, pace: Pace = PLAYER, ascii: bool = False):
+    def __init__(self, save_root: Path, start: Session | None = None, pace: Pace = PLAYER, ascii: bool = False):
         super().__init__(driver_class=tty_guard.driver_class())  # a terminal's I/O error ends the app
         self.save_root = save_root
         self._start = start
@@ -251,12 +252,16 @@ if TYPE_CHECKING:
         return app  # mypy's check that the app is what tui.services promises the screens
 
 
-def run_app(save_root: Path, start: Any) -> int:
+def run_app(save_root: Path, start: Start | None) -> int:
     """Open what the command line asked for, then run the app until the player quits."""
     session = None
     if start is not None:
-        session = _open(save_root, start)
-        if session is None:
+        from tui.door import Refused, open_session
+
+        try:
+            session = open_session(start, lambda message: print(f"dice-tui: {message}", file=sys.stderr))
+        except Refused as refusal:
+            print(f"dice-tui: {refusal.message}", file=sys.stderr)
             return 2  # refused, as every other refusal (tui.cli.commands.REFUSED)
     app = DiceApp(save_root, session, from_environment())
     try:
@@ -295,36 +300,3 @@ def crash_line(save_root: Path, report: str) -> str:
         return _("dice-tui stopped on an internal error; your game is saved up to the last move.")
     return _("dice-tui stopped on an internal error; your game is saved up to the last move. "
              "Details were written to {log}.").format(log=log)
-
-
-def _open(save_root: Path, start: Any) -> Session | None:
-    """Create or open the session before the screen takes over, so errors print plainly."""
-    from saves.errors import SaveInUse
-    from saves.session import GameSession
-    from saves.store import DamagedSave
-
-    if start[0] == "session":  # a shared table, opened by tui.cli.table
-        table: Session = start[1]
-        return table
-    try:
-        if start[0] == "replay":  # `dice-tui replay SAVE`: read-only, never locked
-            from tui.replay.session import replay_of
-
-            return replay_of(start[1])
-        if start[0] == "new":
-            _kind, game, setup, root = start
-            return GameSession.create(root, game, setup)
-        from tui.table.reopen import reopen
-
-        return reopen(GameSession.open(start[1]))
-    except DamagedSave as error:
-        print(_("dice-tui: cannot open {path}: damaged save ({why})").format(path=start[1], why=error), file=sys.stderr)
-    except SaveInUse as error:
-        print(f"dice-tui: {error}", file=sys.stderr)
-    except OSError as error:
-        why = error.strerror or error
-        if start[0] == "new":
-            print(_("dice-tui: cannot write the save: {why}").format(why=why), file=sys.stderr)
-        else:
-            print(_("dice-tui: cannot open {path}: {why}").format(path=start[1], why=why), file=sys.stderr)
-    return None

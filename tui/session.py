@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:  # names only: a screen's module loads no rules engine before its game does
     from pathlib import Path
 
+    from textual.screen import ModalScreen
+
     from core.game import AnyRules, Command, Event, GameSetup
 
 
@@ -54,6 +56,22 @@ class Session(Protocol):
     def undo(self) -> bool: ...
     def can_undo(self) -> bool: ...
     def close(self) -> None: ...
+
+
+class StageRole(Protocol):
+    """What a game played as a campaign stage can do beyond the game (tui.campaign.stage):
+    record its result and word the end with its stars, head the screen with the stage's
+    goals, and play the stage again as a new attempt."""
+
+    def end_screen(self, screen: Any, lines: list[str]) -> ModalScreen[str]:
+        """The end dialog, once the result is recorded in the campaign."""
+        ...
+
+    def header_line(self) -> str: ...  # the screen's top line: whose campaign, which stage
+
+    def play_again(self, screen: Any) -> None:
+        """The stage's next attempt, in place of `screen`."""
+        ...
 
 
 class Listener(Protocol):

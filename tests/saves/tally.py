@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from core import dice
 from core.descriptor import GameDescriptor
-from core.game import Command, Event, IllegalMove, OptionSpec, PlayerSpec
+from core.game import Command, Event, IllegalMove, OptionSpec, PlayerSpec, RulesDefaults
 
 DICE = 3
 
@@ -77,7 +77,7 @@ class TallyState:
     over: bool = False
 
 
-class Tally:
+class Tally(RulesDefaults):
     id = "tally"
     title = "Tally"
     min_players = 1

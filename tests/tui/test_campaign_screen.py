@@ -217,7 +217,7 @@ async def test_a_damaged_campaign_is_explained_and_left_as_it_is(save_root):
         screen = await show_campaign(pilot, app)
         assert screen.session is None
         card = str(screen.query_one("#stage-card").render())
-        assert "The campaign in ann.json is damaged and cannot be opened: not JSON (line 1, column 45)." in card
+        assert "Cannot open ann.json: damaged campaign (not JSON (line 1, column 45)); it is left as it is." in card
         assert footer_keys(screen) == {"choose", "new", "leave"}
     assert path.read_bytes() == b'{"format": "dice-tui-campaign", "version": 1'
 

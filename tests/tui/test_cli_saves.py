@@ -21,8 +21,8 @@ def launched(monkeypatch):
     calls = []
 
     def fake(root, start):
-        session = GameSession.open(start[1])
-        calls.append((root, start[1], len(session.events)))
+        session = GameSession.open(start.path)
+        calls.append((root, start.path, len(session.events)))
         session.close()
         return 0
 
@@ -133,4 +133,4 @@ def test_a_level_file_is_read_in_the_encodings_a_save_may_be_in(capsys, save_roo
     (start,) = started
     from core.dizzle.level_file import parse_level
 
-    assert start[2].level == parse_level(text)
+    assert start.setup.level == parse_level(text)

@@ -27,7 +27,7 @@ from tui.campaign import words
 from tui.games.registry import screen_exists
 from tui.campaign.stage_path import LEGEND, TROUBLE_LEGEND, StagePath
 from tui.services import services
-from tui.text import literal, one_line
+from tui.text import literal
 from tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -125,22 +125,12 @@ class CampaignScreen(Screen[None]):
 
     def open_campaign(self, path: Path) -> bool:
         """Show the campaign in `path`; a damaged or busy file is explained, never touched."""
-        from saves.campaign_session import CampaignSession
-        from saves.errors import DamagedSave, SaveInUse
+        from tui.door import Refused, open_campaign
 
         try:
-            session = CampaignSession.open(path)
-        except DamagedSave as error:
-            self._set_error(_("The campaign in {name} is damaged and cannot be opened: {why}. "
-                              "The file is kept as it is.").format(name=one_line(path.name), why=error))
-            return False
-        except SaveInUse as error:
-            self._set_error(_("The campaign in {name} cannot be opened: {why}.").format(
-                name=one_line(path.name), why=error))
-            return False
-        except OSError as error:
-            self._set_error(_("Cannot read {name}: {why}").format(
-                name=one_line(path.name), why=error.strerror or error))
+            session = open_campaign(path)
+        except Refused as refusal:
+            self._set_error(refusal.sentence)
             return False
         self.switch_to(session)
         return True

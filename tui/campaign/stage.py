@@ -1,7 +1,8 @@
 """A game screen playing a campaign stage: opening it, and what its end means for the campaign.
 
-The game screens stay what they are; `open_stage` hands each one a `StageHook` as its
-`stage` (see `GameScreen.stage`). At the game's end the hook records the
+The game screens stay what they are; `open_stage` opens the attempt through the one door
+(tui.door) and hands the game screen a `StageHook` as it is made (its `stage`, a
+tui.session.StageRole). At the game's end the hook records the
 attempt in the campaign (before anything is shown, so the end screen tells the
 truth), adds the stars to the game's own end text, and turns "Play again" into
 "Replay the stage": a new attempt with its own dice. "Campaign" goes back to the path.
@@ -16,7 +17,6 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
-from core.game import IllegalMove
 from core.games import title
 from tui.campaign import words
 from tui.games.registry import screen_class, screen_exists
@@ -82,7 +82,7 @@ def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) 
     installation cannot show yet, a save that is missing, damaged or open elsewhere
     (the campaign screen then offers to give that attempt up).
     """
-    from saves.errors import DamagedSave, SaveInUse
+    from tui.door import Refused, Stage, open_session
 
     session = campaign.session
     game_id = session.state.stage(number).game
@@ -91,24 +91,18 @@ def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) 
         return False
     try:
         # the seat is the person playing (their login name), not the campaign's name
-        game = session.start_stage(number, login_name()) if new else session.resume_stage(number)
-    except IllegalMove as error:
-        campaign.notify(str(error), severity="warning")
-        return False
-    except (DamagedSave, FileNotFoundError) as error:
-        session.problems[number] = str(error)
-        campaign.refresh_view()
-        return False
-    except SaveInUse as error:
-        campaign.notify(f"{str(error).capitalize()}.", severity="warning")
-        return False
-    except OSError as error:
-        campaign.notify(_("Could not save: {why}").format(why=error.strerror or error), severity="error")
+        game = open_session(Stage(session, number, new=new, seat=login_name()))
+    except Refused as refusal:
+        if refusal.damaged:  # the campaign screen offers to give that attempt up
+            session.problems[number] = refusal.message
+            campaign.refresh_view()
+        else:
+            campaign.notify(refusal.sentence, severity="warning")
         return False
     campaign.cursor = number - 1
     campaign.refresh_view()
-    screen = screen_class(game_id)(game)
-    screen.stage = StageHook(campaign, number, session.state.playing(number).number)
+    hook = StageHook(campaign, number, session.state.playing(number).number)
+    screen = screen_class(game_id)(game, stage=hook)
     if replacing is not None and campaign.app.screen is replacing:
         campaign.app.switch_screen(screen)
     else:

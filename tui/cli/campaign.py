@@ -157,19 +157,13 @@ def find_campaign(infos: list[Any], name: str) -> Any:
 
 
 def open_campaign(path: Path) -> Any:
-    from saves.campaign_session import CampaignSession
-    from saves.errors import DamagedSave, SaveInUse
+    """The campaign through the one door (tui.door); its refusal is this command's."""
+    from tui import door
 
     try:
-        return CampaignSession.open(path)
-    except DamagedSave as error:
-        raise CampaignError(_("cannot open {name}: damaged campaign ({why}); it is left as it is").format(
-            name=path.name, why=error)) from None
-    except SaveInUse as error:
-        raise CampaignError(str(error)) from None
-    except OSError as error:
-        raise CampaignError(_("cannot open {name}: {why}").format(
-            name=path.name, why=error.strerror or error)) from None
+        return door.open_campaign(path)
+    except door.Refused as refusal:
+        raise CampaignError(refusal.message) from None
 
 
 def run_campaign_app(root: Path, session: Any, resume_stage: int | None) -> int:

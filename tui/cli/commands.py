@@ -19,6 +19,7 @@ from core.games import GAMES, available, game, rules_for
 from core.lang import _, ngettext
 from core.seat_names import MAX_NAME, bot_name, unique_name
 from core.text import as_typed, text_flaw, visible
+from tui.door import NewGame, Replay, Resume, Start
 
 
 class UsageError(ValueError):
@@ -45,7 +46,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
     game, setup = build_setup(args)
     root = save_root(args.save_dir)
-    return _launch(args, start=("new", game, setup, root))
+    return _launch(args, start=NewGame(root, game, setup))
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
@@ -66,7 +67,7 @@ def cmd_resume(args: argparse.Namespace) -> int:
             print(_("dice-tui: no unfinished game in {folder}").format(folder=root), file=sys.stderr)
             return REFUSED
         path = latest.path
-    return _launch(args, start=("open", path))
+    return _launch(args, start=Resume(path))
 
 
 def cmd_saves(args: argparse.Namespace) -> int:
@@ -299,7 +300,7 @@ def find_save(root: Path, name: str) -> Path:
     raise UsageError(_("no save named {name} in {folder} (see `dice-tui saves`)").format(name=repr(name), folder=root))
 
 
-def _launch(args: argparse.Namespace, start: Any) -> int:
+def _launch(args: argparse.Namespace, start: Start | None) -> int:
     from saves.paths import save_root
     from tui.app import run_app
 
@@ -329,21 +330,10 @@ def _first_line(error: BaseException) -> str:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from saves.errors import DamagedSave
     from saves.paths import save_root
-    from tui.replay.session import replay_of
 
     root = save_root(args.save_dir)
-    path = find_save(root, args.save)
-    try:
-        replay_of(path)  # read here first, so a damaged save is one line before any screen
-    except DamagedSave as error:
-        print(_("dice-tui: cannot replay {path}: damaged save ({why})").format(path=path, why=error), file=sys.stderr)
-        return REFUSED
-    except OSError as error:
-        print(_("dice-tui: cannot open {path}: {why}").format(path=path, why=error.strerror or error), file=sys.stderr)
-        return REFUSED
-    return _launch(args, start=("replay", path))
+    return _launch(args, start=Replay(find_save(root, args.save)))
 
 
 def cmd_stats(args: argparse.Namespace) -> int:

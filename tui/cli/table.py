@@ -244,8 +244,9 @@ def _refuse(message: str) -> int:
 
 def _play(root: Path, session: Session) -> int:
     from tui.app import run_app
+    from tui.door import Seated
 
-    return run_app(root, ("session", session))
+    return run_app(root, Seated(session))
 
 
 def cmd_close(args: argparse.Namespace) -> int:

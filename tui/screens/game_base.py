@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from textual.timer import Timer
 
     from core.game import AnyRules, Command, Event, PlayerSpec
-    from tui.session import SeatControl, Session
+    from tui.session import SeatControl, Session, StageRole
 
 #: seconds between a bot's attempts to play while its moves cannot be saved
 SAVE_RETRY = 3.0
@@ -77,19 +77,18 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         Binding("m", "quiet", N_("Quiet watchers")),  # a shared table's host only
     ]
 
-    #: set when this game is one stage of a campaign (tui.campaign.stage.StageHook):
-    #: the hook records the result, makes the end screen, and "play again" replays the stage
-    stage: Any = None
-
     @classmethod
     def new_game_note(cls, save_root: Path, options: dict[str, Any]) -> str:
         """A line of this game's own for the new-game form, for the options being chosen
         (diZe: the record at that many zombies); none by default."""
         return ""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, stage: StageRole | None = None) -> None:
         super().__init__()
         self.session = session
+        #: a campaign stage (tui.campaign.stage.StageHook): it records the result, makes the
+        #: end screen and the header, and "play again" plays the stage's next attempt
+        self.stage = stage
         #: who plays which seat at a shared table; None: a local game, every seat is this terminal's
         self.table: SeatControl | None = session.seat_control
         self.skipping = False
@@ -490,12 +489,12 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
             return
         import random
 
-        from saves.session import GameSession
+        from tui.door import NewGame
+        from tui.screens.opening import new_game
 
-        setup = {**self.session.setup.model_dump(), "seed": random.SystemRandom().randrange(1, 10**9)}
-        session = GameSession.create(services(self).save_root, self.rules.id, setup)
-        self.app.pop_screen()
-        services(self).open_session(session)
+        seed = random.SystemRandom().randrange(1, 10**9)
+        setup = self.rules.setup_model.model_validate({**self.session.setup.model_dump(), "seed": seed})
+        new_game(self.app, NewGame(services(self).save_root, self.rules.id, setup))
 
     def _log(self) -> GameLog | None:
         found = self.query(GameLog)

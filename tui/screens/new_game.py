@@ -276,17 +276,10 @@ class NewGameScreen(FocusRows, Screen[None]):
         self._create(setup)
 
     def _create(self, setup: Any) -> None:
-        from saves.session import GameSession
+        from tui.door import NewGame
+        from tui.screens.opening import new_game
 
-        try:
-            session = GameSession.create(services(self).save_root, self.game, setup)
-        except OSError as error:
-            self.notify(_("Cannot save in {folder}: {why}").format(
-                folder=services(self).save_root, why=error.strerror or error),
-                        severity="error")
-            return
-        self.app.pop_screen()
-        services(self).open_session(session)
+        new_game(self.app, NewGame(services(self).save_root, self.game, setup))
 
     def _read_options(self) -> None:
         """The options as chosen on the form now (a rebuild keeps them)."""

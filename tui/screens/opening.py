@@ -1,55 +1,52 @@
-"""Opening a saved game from any screen, with one clear line when it cannot be opened."""
+"""Opening a saved game from any screen, with one clear line when it cannot be opened.
+
+Both go through the one door (tui.door): the refusal is the same sentence the command
+line prints, shown here as a notice.
+"""
 
 from __future__ import annotations
 
-from core.lang import _
 from pathlib import Path
 from typing import Any
 
 from textual.app import App
 
+from core.lang import _
+from tui.door import NewGame, Refused, Replay, Resume, open_session
 from tui.services import services
-from tui.text import one_line
 
 
 def open_save(app: App[Any], path: Path) -> bool:
-    from saves.errors import SaveInUse
-    from saves.session import GameSession
-    from saves.store import DamagedSave
-
+    """Play a save on (a table's save is served again); False, with a notice, when refused."""
     try:
-        session = GameSession.open(path)
-    except DamagedSave as error:
-        app.notify(_("Damaged save: {why}").format(why=one_line(error)), title=_("Cannot open"), severity="error")
+        session = open_session(Resume(path), lambda message: app.notify(message, severity="warning"))
+    except Refused as refusal:
+        app.notify(refusal.sentence, title=_("Cannot open"), severity="error" if refusal.damaged else "warning")
         return False
-    except SaveInUse as error:
-        app.notify(one_line(error).capitalize(), title=_("Cannot open"), severity="warning")
-        return False
-    except OSError as error:
-        app.notify(_("Cannot read {name}: {why}").format(name=one_line(path.name), why=error.strerror or error),
-                   severity="error")
-        return False
-    from tui.table.reopen import reopen
+    services(app).open_session(session)
+    return True
 
-    # a table's log: served again
-    services(app).open_session(reopen(session, lambda message: app.notify(message, severity="warning")))
+
+def new_game(app: App[Any], start: NewGame, leaving: bool = True) -> bool:
+    """Start a new game in place of the screen on top (`leaving`: the form, or the game
+    played again); False, with a notice, when its save cannot be written."""
+    try:
+        session = open_session(start)
+    except Refused as refusal:
+        app.notify(refusal.sentence, title=_("Cannot save in {folder}").format(folder=start.root), severity="error")
+        return False
+    if leaving:
+        app.pop_screen()
+    services(app).open_session(session)
     return True
 
 
 def replay_save(app: App[Any], path: Path) -> bool:
     """Open the replay of a save (read-only: a save in use elsewhere may be watched too)."""
-    from saves.store import DamagedSave
-    from tui.replay.screen import replay_screen
-    from tui.replay.session import replay_of
-
     try:
-        session = replay_of(path)
-    except DamagedSave as error:
-        app.notify(_("Damaged save: {why}").format(why=one_line(error)), title=_("Cannot replay"), severity="error")
+        session = open_session(Replay(path))
+    except Refused as refusal:
+        app.notify(refusal.sentence, title=_("Cannot replay"), severity="error")
         return False
-    except OSError as error:
-        app.notify(_("Cannot read {name}: {why}").format(name=one_line(path.name), why=error.strerror or error),
-                   severity="error")
-        return False
-    app.push_screen(replay_screen(session))
+    services(app).open_session(session)
     return True

@@ -35,7 +35,7 @@ from tui.games.dalek_dice.scoreboard import Scoreboard
 
 if TYPE_CHECKING:
     from core.game import Event
-    from tui.session import Session
+    from tui.session import Session, StageRole
 
 CHIPS = {
     DOCTOR: Chip("Doc", "bold blue"),
@@ -66,8 +66,8 @@ class DalekDiceScreen(GameScreen[DalekState]):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Session) -> None:
-        super().__init__(session)
+    def __init__(self, session: Session, stage: StageRole | None = None) -> None:
+        super().__init__(session, stage)
         self.ticked: set[int] = set()
         self.cursor = 0
         self.show_odds = False
