@@ -13,6 +13,8 @@ and must not pay for pydantic or a rules engine.
 
 from __future__ import annotations
 
+from core.lang import N_, N_n
+
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
@@ -52,12 +54,16 @@ class CampaignSpec:
     `measures` are the names stage goals may use ("score" and "won" are computed for
     every game); `extra` (import string, `state -> dict`) adds the game's own, such
     as Dalek Dice's margin. `stand_in` is the bot that plays the player's seat when
-    stages are measured (core.campaign.stats).
+    stages are measured (core.campaign.stats). `win_phrase` is a goal of winning in the
+    game's own words, `score_words` a stage's headline score with its unit (both marked
+    for the catalogue, translated where shown).
     """
 
     measures: tuple[str, ...]
     stand_in: str
     extra: str = ""
+    win_phrase: str = N_("win the game")
+    score_words: tuple[str, str] = N_n("{count} point", "{count} points")
 
 
 @dataclass(frozen=True)

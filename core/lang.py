@@ -103,6 +103,12 @@ def N_(message: str) -> str:
     return message
 
 
+def N_n(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a counted message for the catalogue (a unit a descriptor declares); it is
+    translated with `ngettext(*marked, count)` where it is shown."""
+    return singular, plural
+
+
 #: gettext's own separator of a context from its message, in a compiled catalogue's keys
 CONTEXT_MARK = "\x04"
 

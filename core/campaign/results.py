@@ -17,19 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.descriptor import load
+from core.descriptor import CampaignSpec, load
 from core.game import PlayerSpec
-from core.game_table import GameTable
 from core.games import GAMES, rules_for
 from core.games import game as game_of
-from core.lang import N_, _, ngettext
+from core.lang import _, ngettext
 from core.seat_names import bot_name, unique_name
 
-#: the campaign's own words for a stage goal of winning, by game id ("win the game" otherwise)
-WIN_PHRASES: GameTable[str] = GameTable("a win phrase")
-WIN_THE_GAME = N_("win the game")
-WIN_PHRASES.register("dize", N_("execute every zombie (win)"))
-WIN_PHRASES.register("25-to-dice", N_("get four inmates out (win)"))
 
 
 def measures_of(game: str) -> tuple[str, ...]:
@@ -66,7 +60,8 @@ def measure(game: str, state: Any) -> dict[str, int]:
 def goal_phrase(stage: Any, name: str, op: str, value: int) -> str:
     """One measure's requirement in words ("win by 10 or more points")."""
     if name == "won" and op == ">=" and value >= 1:
-        return _(WIN_PHRASES.get(stage.game, WIN_THE_GAME))
+        spec = game_of(stage.game).campaign
+        return _(spec.win_phrase if spec is not None else CampaignSpec.win_phrase)
     if name == "margin" and op == ">=":
         if value <= 0:
             return _("win or tie")

@@ -31,5 +31,6 @@ GAME = GameDescriptor(
     campaign=CampaignSpec(
         measures=("score", "won"),
         stand_in="veteran",
+        win_phrase=N_("execute every zombie (win)"),
     ),
 )

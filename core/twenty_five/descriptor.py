@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.descriptor import CampaignSpec, GameDescriptor, OptionSpec
-from core.lang import N_
+from core.lang import N_, N_n
 
 MODES: tuple[str, ...] = ("solo", "coop", "competitive")
 
@@ -32,5 +32,8 @@ GAME = GameDescriptor(
         measures=("score", "won", "escapes", "captures"),
         stand_in="planner",
         extra="core.twenty_five.stats:campaign_measures",
+        win_phrase=N_("get four inmates out (win)"),
+        # i18n: a campaign stage's best score in 25 to Dice: how many inmates got out
+        score_words=N_n("{count} out", "{count} out"),
     ),
 )

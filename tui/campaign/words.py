@@ -44,10 +44,13 @@ def stops(state: Any, problems: dict[int, str]) -> tuple[PathStop, ...]:
 
 
 def score_text(game: str, score: int) -> str:
-    """A stage's headline score with its unit: 25 to Dice counts the inmates out."""
-    if game == "25-to-dice":
-        return ngettext("{count} out", "{count} out", score).format(count=score)
-    return ngettext("{count} point", "{count} points", score).format(count=score)
+    """A stage's headline score with its unit, as the game declares it (25 to Dice counts
+    the inmates out)."""
+    from core.descriptor import CampaignSpec
+    from core.games import game as game_of
+
+    spec = game_of(game).campaign
+    return ngettext(*(spec.score_words if spec is not None else CampaignSpec.score_words), score).format(count=score)
 
 
 def _note(state: Any, number: int, kind: str) -> str:

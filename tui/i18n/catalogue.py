@@ -32,7 +32,7 @@ from tui.i18n.pseudo import pseudo
 ROOT = LOCALE_DIR.parent.parent
 #: what the code calls the gettext functions (core.lang): Babel's names, and no others
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3),
-            "N_p": ((1, "c"), 2)}  # fmt: skip
+            "N_p": ((1, "c"), 2), "N_n": (1, 2)}  # fmt: skip
 
 
 def domain_of(relative: Path) -> str | None:

@@ -75,7 +75,8 @@ class RulesScreen(Screen[None]):
         Binding("end", "scroll('end')", N_("End"), show=False, priority=True),
     ]
 
-    def __init__(self, page: str = "dalek-dice"):
+    def __init__(self, page: str = ""):
+        """Open at `page` (a page's name or a game id); by default the first game's page."""
         super().__init__()
         self.pages = pages()
         page = VIEWS[page].rules_page if page in VIEWS else page  # a game id opens its page
