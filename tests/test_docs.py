@@ -38,3 +38,21 @@ def test_no_page_or_module_names_a_path_beside_the_checkout():
     outside = [str(path.relative_to(ROOT)) for path in sources
                if re.search(r"\.\./shared|/work/|shared/DESIGN", path.read_text(encoding="utf-8"))]
     assert outside == []
+
+
+def test_the_adding_a_game_example_runs_as_written_and_builds_pigs_objects():
+    """The descriptor and the registry entries docs/adding-a-game.md shows are run as they
+    stand, and are the very objects the Pig tests register: the page cannot drift."""
+    import re
+
+    from tests.pig.descriptor import GAME
+    from tests.pig.layers import SHEET, VIEW
+
+    page = (ROOT / "docs" / "adding-a-game.md").read_text()
+    section = page[page.index("## The descriptor"):page.index("## The screen")]
+    blocks = re.findall(r"```python\n(.*?)```", section, re.S)
+    assert len(blocks) == 2
+    names: dict = {}
+    for block in blocks:
+        exec(compile(block, "docs/adding-a-game.md", "exec"), names)
+    assert (names["GAME"], names["VIEW"], names["SHEET"]) == (GAME, VIEW, SHEET)
