@@ -22,24 +22,29 @@ from textual.screen import Screen
 
 from core.lang import N_, _, language, pgettext
 from core.text import visible
-from tui import glyphs, paging, tty_guard
+from tui import glyphs, tty_guard
 from tui.i18n.languages import SOURCE
 from tui.pace import PLAYER, Pace, from_environment
+from tui.render import patches
 from tui.render.hooks import CopiedDisplay
 from tui.screens.menu import MenuScreen
+from tui.door import Start
+from tui.door import Refused, open_session
+from tui.games.screens import screen_class
 
 if TYPE_CHECKING:
     from textual.await_complete import AwaitComplete
     from textual.filter import LineFilter
 
-    from tui.door import Start
     from tui.services import AppServices
     from tui.session import Session
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-paging.install()  # a PageDown in a drop-down still opening never stops the app
+patches.install_in_app()  # a PageDown in a drop-down still opening never stops the app
+
+
 
 
 class DiceApp(CopiedDisplay, App[None]):
@@ -178,7 +183,6 @@ class DiceApp(CopiedDisplay, App[None]):
 
     def open_session(self, session: Session) -> None:
         """Show a game: a local game's GameSession, or a shared table's host or seat (tui.session)."""
-        from tui.games.registry import screen_class
         from tui.replay.session import ReplaySession
 
         if isinstance(session, ReplaySession):
@@ -256,7 +260,6 @@ def run_app(save_root: Path, start: Start | None) -> int:
     """Open what the command line asked for, then run the app until the player quits."""
     session = None
     if start is not None:
-        from tui.door import Refused, open_session
 
         try:
             session = open_session(start, lambda message: print(f"dice-tui: {message}", file=sys.stderr))

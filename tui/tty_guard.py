@@ -239,7 +239,9 @@ def _restore_terminal(app: Any) -> None:
         flags = fcntl.fcntl(2, fcntl.F_GETFL)
         fcntl.fcntl(2, fcntl.F_SETFL, flags | os.O_NONBLOCK)  # a stopped terminal must not hold us
         os.write(2, _RESTORE)
-    attrs = getattr(getattr(app, "_driver", None), "attrs_before", None)
+    from tui.render.hooks import terminal_modes_before  # loaded with the app already
+
+    attrs = terminal_modes_before(app)
     if attrs is not None:
         with contextlib.suppress(termios.error, OSError):
             termios.tcsetattr(0, termios.TCSANOW, attrs)

@@ -14,7 +14,8 @@ import pytest
 
 from core.games import GAMES
 from sheets.registry import SHEETS
-from tui.games.registry import VIEWS, screen_class, screen_exists
+from tui.games.registry import VIEWS, screen_exists
+from tui.games.screens import screen_class
 from tui.screens.game_base import GameScreen
 
 

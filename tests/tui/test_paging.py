@@ -1,4 +1,4 @@
-"""PageDown in a drop-down that is still opening never stops the app (tui/paging.py).
+"""PageDown in a drop-down that is still opening never stops the app (tui/render/paging.py).
 
 Found by the random keys and clicks of test_mouse_never_crashes: in the New game form, a
 PageDown reached a drop-down's page move before the list had a size, and Textual looked
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from textual.widgets import OptionList
 
-from tui import paging
+from tui.render import paging
 
 
 def test_an_option_list_without_a_size_pages_nowhere():

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 PROGRAM = """
 import sys
-from tui import pydantic_plugins
+from tui.render import pydantic_plugins
 pydantic_plugins.install()
 from core.games import rules_for
 from core.game import PlayerSpec
@@ -32,7 +32,7 @@ def test_models_validate_without_the_plugin_search_and_the_real_loader_is_still_
 
 
 def test_a_disabled_plugin_setting_leaves_pydantic_to_itself(monkeypatch):
-    from tui import pydantic_plugins
+    from tui.render import pydantic_plugins
 
     monkeypatch.setenv("PYDANTIC_DISABLE_PLUGINS", "__all__")
     before = sys.modules.get(pydantic_plugins.LOADER)

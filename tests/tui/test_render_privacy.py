@@ -88,6 +88,9 @@ def private_uses(tree: ast.Module, textual_names: set[str]) -> list[str]:
             uses += [f"{node.lineno}: import {alias.name}" for alias in node.names if is_private_module(alias.name)]
         elif isinstance(node, ast.Attribute) and node.attr in textual_names:
             uses.append(f"{node.lineno}: .{node.attr}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in textual_names:
+            # getattr(widget, "_border_title"), widget.__dict__["_driver"]: a private name in a string
+            uses.append(f"{node.lineno}: {node.value!r}")
         elif isinstance(node, ast.ClassDef):
             inherited = [bases[base.id] for base in node.bases if isinstance(base, ast.Name) and base.id in bases]
             for item in node.body:
@@ -124,11 +127,12 @@ class Log(ScrollView):
 def draw(app, widget):
     app._display(app.screen, None)
     widget._render_content()
+    getattr(app, "_driver", None)
 """
     uses = private_uses(ast.parse(source), ALWAYS)
     assert sorted(use.split(": ", 1)[1] for use in uses) == sorted([
         "from textual._compositor import", "import textual._context", "rich.console._STD_STREAMS",
-        "overrides _size_updated", "._size_updated", "._display", "._render_content",
+        "overrides _size_updated", "._size_updated", "._display", "._render_content", "'_driver'",
     ])
 
 

@@ -66,7 +66,7 @@ def _first_difference(name: str, before: list, after: list) -> str:
 
 
 async def test_shared_screens_look_the_same_after_every_game_screen_was_opened(save_root):
-    from tui.games.registry import screen_class
+    from tui.games.screens import screen_class
     from tui.campaign.screen import CampaignScreen
 
     sessions = [new_session(save_root, game, players, seed=7) for game, players in GAMES.items()]

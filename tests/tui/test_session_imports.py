@@ -21,11 +21,12 @@ ROOT = Path(__file__).resolve().parents[2]
 PROGRAM = """
 import asyncio, json, sys
 from pathlib import Path
-from tui import pydantic_plugins
+from tui.render import pydantic_plugins
 pydantic_plugins.install()
 from core.games import rules_for
 from saves.session import GameSession
-from tui.app import DiceApp, _open
+from tui.app import DiceApp
+from tui.door import Resume, open_session
 from tui.cli.commands import parse_players
 from tui.pace import INSTANT
 
@@ -33,7 +34,7 @@ game, players, root = sys.argv[1], sys.argv[2], Path(sys.argv[3])
 rules = rules_for(game)
 with GameSession.create(root, game, rules.make_setup(parse_players(players, rules), 3)) as made:
     path = made.path
-session = _open(root, ("resume", str(path)))
+session = open_session(Resume(path))
 app = DiceApp(root, session, INSTANT)
 
 async def play():

@@ -21,6 +21,7 @@ from textual.widgets import DataTable, Static
 from tui.services import services
 from tui.text import literal, one_line
 from tui.widgets.key_bar import KeyBar
+from tui.i18n.formats import when_full
 
 
 class ChooseCampaignScreen(Screen[object]):
@@ -120,6 +121,5 @@ def _cut(text: str, width: int) -> str:
 
 def _date(moment: Any) -> str:
     """'2026-11-25 22:53', or as the player's language writes a date ('25/11/2026 22:53')."""
-    from tui.i18n.formats import when_full
 
     return when_full(moment)

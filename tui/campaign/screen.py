@@ -29,6 +29,7 @@ from tui.campaign.stage_path import LEGEND, TROUBLE_LEGEND, StagePath
 from tui.services import services
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
+from tui.door import Refused, open_campaign
 
 if TYPE_CHECKING:
     from core.campaign.state import Campaign
@@ -125,7 +126,6 @@ class CampaignScreen(Screen[None]):
 
     def open_campaign(self, path: Path) -> bool:
         """Show the campaign in `path`; a damaged or busy file is explained, never touched."""
-        from tui.door import Refused, open_campaign
 
         try:
             session = open_campaign(path)

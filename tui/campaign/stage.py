@@ -19,10 +19,12 @@ from textual.widgets import Button, Static
 
 from core.games import title
 from tui.campaign import words
-from tui.games.registry import screen_class, screen_exists
+from tui.games.registry import screen_exists
+from tui.games.screens import screen_class
 from tui.login import login_name
 from tui.screens.end import EndScreen
 from tui.text import literal
+from tui.door import Refused, Stage, open_session
 
 
 class StageEndScreen(EndScreen):
@@ -82,7 +84,6 @@ def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) 
     installation cannot show yet, a save that is missing, damaged or open elsewhere
     (the campaign screen then offers to give that attempt up).
     """
-    from tui.door import Refused, Stage, open_session
 
     session = campaign.session
     game_id = session.state.stage(number).game

@@ -16,6 +16,8 @@ from core.lang import _, ngettext, pgettext
 from core.games import title
 from tui.campaign.stage_path import PathStop
 from tui.text import pad, short
+from core.descriptor import CampaignSpec
+from core.games import game as game_of
 
 
 def fit(text: str, width: int) -> str:
@@ -46,8 +48,6 @@ def stops(state: Any, problems: dict[int, str]) -> tuple[PathStop, ...]:
 def score_text(game: str, score: int) -> str:
     """A stage's headline score with its unit, as the game declares it (25 to Dice counts
     the inmates out)."""
-    from core.descriptor import CampaignSpec
-    from core.games import game as game_of
 
     spec = game_of(game).campaign
     return ngettext(*(spec.score_words if spec is not None else CampaignSpec.score_words), score).format(count=score)

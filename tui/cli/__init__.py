@@ -56,9 +56,9 @@ def _main(argv: list[str]) -> int:
         os.environ["DICE_TUI_ASCII"] = "1"  # every app reads ASCII mode there (tui.glyphs.wanted)
         if head in ("campaign", "table"):  # their parsers do not know the switch
             argv.remove("--ascii")
-    from tui import pydantic_plugins
+    from tui.render import patches
 
-    pydantic_plugins.install()  # before any pydantic model: no plugin search in a session
+    patches.install_before_models()  # no pydantic plugin search in a session
     if head == "campaign":
         from tui.cli.campaign import main as campaign_main
 

@@ -20,6 +20,7 @@ from typing import Any
 from core.lang import _
 from core.text import name_key, visible
 from tui.cli.parser import Parser
+from tui import door
 
 def examples() -> str:
     """The examples after `dice-tui campaign --help`, in the player's language."""
@@ -158,7 +159,6 @@ def find_campaign(infos: list[Any], name: str) -> Any:
 
 def open_campaign(path: Path) -> Any:
     """The campaign through the one door (tui.door); its refusal is this command's."""
-    from tui import door
 
     try:
         return door.open_campaign(path)

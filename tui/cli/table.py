@@ -27,6 +27,7 @@ from tui.table.listing import find, row_state, seats_text, sweep_mine, visible_r
 from tui.table.net.peers import claimed_name, my_name
 from tui.table.settings import BELL_ENV, IDLE_MINUTES, no_bell
 from tui.tty_guard import watching_before_app
+from tui.door import Seated
 
 if TYPE_CHECKING:
     from tui.session import Session
@@ -244,7 +245,6 @@ def _refuse(message: str) -> int:
 
 def _play(root: Path, session: Session) -> int:
     from tui.app import run_app
-    from tui.door import Seated
 
     return run_app(root, Seated(session))
 

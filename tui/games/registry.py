@@ -1,25 +1,20 @@
 """Which screen plays each game, and which page explains it: the app's own table, by game id.
 
 The rules (core.games) know nothing of Textual: this table is where the app says how it
-shows a game. Entries are import strings, so the menu lists every game while only the
-one played is imported. A game the app shows adds its entry here (a game defined outside
-dice-tui, as the tests' Pig, calls `register`); a conformance test checks that every
-registered game has one and that its screen is there.
+shows a game. It is data only and sits below the screens (the shared screens read it);
+tui.games.screens imports a game's Screen class from it. Entries are import strings, so
+the menu lists every game while only the one played is imported. A game the app shows
+adds its entry here (a game defined outside dice-tui, as the tests' Pig, calls
+`register`); a conformance test checks that every registered game has one and that its
+screen is there.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import import_module
 from importlib.util import find_spec
-from types import ModuleType
-from typing import TYPE_CHECKING, Any
 
-from core.descriptor import load
 from core.game_table import GameTable
-
-if TYPE_CHECKING:
-    from tui.screens.game_base import GameScreen
 
 
 @dataclass(frozen=True)
@@ -46,17 +41,6 @@ def view(game_id: str) -> GameView:
     if game_id not in VIEWS:
         raise KeyError(f"no screen for game {game_id!r} (known: {', '.join(VIEWS)})")
     return VIEWS[game_id]
-
-
-def screen_class(game_id: str) -> type[GameScreen[Any]]:
-    """The Screen class of a game id, imported now (only the game played is ever loaded)."""
-    screen: type[GameScreen[Any]] = load(view(game_id).screen)
-    return screen
-
-
-def screen_module(game_id: str) -> ModuleType:
-    """The module of a game's screen (a game may offer the new-game form a note from it)."""
-    return import_module(view(game_id).screen_module)
 
 
 def screen_exists(game_id: str) -> bool:

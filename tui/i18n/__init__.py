@@ -23,6 +23,7 @@ from pathlib import Path
 import contextlib
 
 from core import lang
+from tui.i18n.digest import source_digest
 from tui.i18n.domains import DOMAINS, LOCALE_DIR
 from tui.i18n.formats import BabelFormats
 from tui.i18n.languages import LANGUAGES, SOURCE, offered, you_words
@@ -122,12 +123,3 @@ def _read(code: str, domain: str) -> gettext.NullTranslations:
     from tui.i18n.catalogue import compiled
 
     return gettext.GNUTranslations(compiled(po))
-
-
-def source_digest(source: bytes) -> str:
-    """What a compiled catalogue records of the `.po` it was built from (its
-    Project-Id-Version, written by tui.i18n.catalogue): checked without importing Babel,
-    so a start whose catalogues are up to date never does."""
-    import hashlib
-
-    return "dice-tui po-sha256:" + hashlib.sha256(source).hexdigest()

@@ -24,7 +24,7 @@ from babel.messages.extract import extract as run
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from tui.i18n import source_digest
+from tui.i18n.digest import source_digest
 from tui.i18n.domains import DOMAINS, LOCALE_DIR
 from tui.i18n.languages import LANGUAGES, translated
 from tui.i18n.pseudo import pseudo

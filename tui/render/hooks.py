@@ -54,6 +54,12 @@ class CopiedDisplay:
         super()._display(screen, renderable)  # type: ignore[misc]  # a mixin: the App it is mixed into has it
 
 
+def terminal_modes_before(app: Any) -> Any:
+    """The terminal's modes as Textual's driver found them at start (to give them back
+    when the app must end at once), or None when this Textual keeps them elsewhere."""
+    return getattr(getattr(app, "_driver", None), "attrs_before", None)
+
+
 def _to_a_terminal(app: Any) -> bool:
     """Whether frames reach a full-screen terminal (not a headless test, not inline)."""
     driver = getattr(app, "_driver", None)

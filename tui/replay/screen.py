@@ -20,7 +20,7 @@ from textual.widgets import Static
 
 from core.facts import facts_of
 from core.lang import N_, N_p, _
-from tui.games.registry import screen_class
+from tui.games.screens import screen_class
 from tui.replay.go_to import GoTo
 from tui.replay.session import ReplaySession
 from tui.text import short

@@ -33,6 +33,8 @@ from tui.text import literal, short, shown_players
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text
 from tui.widgets.key_bar import KeyBar
+from tui.door import NewGame
+from tui.screens.opening import new_game
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -489,8 +491,6 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
             return
         import random
 
-        from tui.door import NewGame
-        from tui.screens.opening import new_game
 
         seed = random.SystemRandom().randrange(1, 10**9)
         setup = self.rules.setup_model.model_validate({**self.session.setup.model_dump(), "seed": seed})

@@ -22,6 +22,7 @@ from tui.screens.confirm import ConfirmScreen
 from tui.services import services
 from tui.text import literal, one_line
 from tui.widgets.key_bar import KeyBar
+from tui.i18n.formats import when
 
 
 class LoadScreen(Screen[None]):
@@ -209,7 +210,6 @@ def _when(moment: datetime | None) -> str:
     language writes them in its own order (its catalogue's pattern: '25/11 22:53')."""
     if moment is None:
         return "?"
-    from tui.i18n.formats import when
 
     return when(moment, this_year=moment.year == datetime.now().year)
 

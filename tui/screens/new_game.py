@@ -26,6 +26,9 @@ from tui.screens.seats import (HUMAN, choice_label, default_seats, fitting_optio
 from tui.services import services
 from tui.widgets.focus_rows import FocusRows
 from tui.widgets.key_bar import KeyBar
+from tui.door import NewGame
+from tui.games.screens import screen_class
+from tui.screens.opening import new_game
 
 if TYPE_CHECKING:
     from core.game import AnyRules
@@ -137,7 +140,6 @@ class NewGameScreen(FocusRows, Screen[None]):
 
     def _game_note(self, options: dict[str, Any]) -> str:
         """A game's own line for this form (diZe shows the record for the chosen zombies)."""
-        from tui.games.registry import screen_class
 
         try:
             return screen_class(self.game).new_game_note(services(self).save_root, options)
@@ -276,8 +278,6 @@ class NewGameScreen(FocusRows, Screen[None]):
         self._create(setup)
 
     def _create(self, setup: Any) -> None:
-        from tui.door import NewGame
-        from tui.screens.opening import new_game
 
         new_game(self.app, NewGame(services(self).save_root, self.game, setup))
 

@@ -9,10 +9,12 @@ key calls these instead, so a key redraws only what it changed.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from textual.widget import Widget
 from textual.widgets import Static
+
+from tui.render.titles import made_title
 
 _UNSET: Any = object()
 
@@ -20,9 +22,9 @@ _UNSET: Any = object()
 def set_titles(widget: Widget, title: Any = _UNSET, subtitle: Any = _UNSET) -> None:
     """Assign the border title and/or subtitle when they differ from what was last set here."""
     if title is not _UNSET:
-        _assign(widget, "border_title", "_border_title", title)
+        _assign(widget, "title", title)
     if subtitle is not _UNSET:
-        _assign(widget, "border_subtitle", "_border_subtitle", subtitle)
+        _assign(widget, "subtitle", subtitle)
 
 
 def set_text(widget: Static, content: Any, *, layout: bool = False) -> bool:
@@ -57,13 +59,18 @@ def _width_follows_text(widget: Widget) -> bool:
     return width is not None and width.is_auto
 
 
-def _assign(widget: Widget, name: str, stored: str, value: Any) -> None:
-    """Set `name` unless `value` was the last thing set here and what it made is still
-    in place (a title set some other way since has replaced the object Textual made)."""
-    key = f"_shown_{name}"
+def _assign(widget: Widget, which: Literal["title", "subtitle"], value: Any) -> None:
+    """Set the border title or subtitle unless `value` was the last thing set here and what
+    it made is still in place (a title set some other way since has replaced the object
+    Textual made; tui.render.titles reads it)."""
+    key = f"_shown_border_{which}"
     last = widget.__dict__.get(key)
-    made = getattr(widget, stored, None)
-    if last is not None and last[1] is made and type(last[0]) is type(value) and last[0] == value:
+    made = made_title(widget, which)
+    if last is not None and made is not None and last[1] is made and type(last[0]) is type(value) \
+            and last[0] == value:
         return
-    setattr(widget, name, value)
-    widget.__dict__[key] = (value, getattr(widget, stored, None))
+    if which == "title":
+        widget.border_title = value
+    else:
+        widget.border_subtitle = value
+    widget.__dict__[key] = (value, made_title(widget, which))

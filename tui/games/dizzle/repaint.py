@@ -18,7 +18,7 @@ terminal model to prove no cell is left stale.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 from rich.cells import cell_len
 from rich.console import OverflowMethod
@@ -28,6 +28,7 @@ from textual.geometry import Region
 from textual.widget import Widget
 
 from tui.render.line_renders import RendersChangedLines
+from tui.render.titles import made_title, store_title
 
 
 def _cells(line: Text) -> list[tuple[int, int, str, tuple[Any, ...]]]:
@@ -145,13 +146,16 @@ def set_border(widget: Widget, title: Any = None, subtitle: Any = None) -> None:
     widget.__dict__["_border_choices"] = (title, subtitle)
     room = widget.outer_size.width - 6  # "╭─ " and " ─╮"
     rows = []
-    for value, stored, row in ((title, "_border_title", 0), (subtitle, "_border_subtitle", -1)):
+    which: tuple[Literal["title", "subtitle"], ...] = ("title", "subtitle")
+    for value, name, row in ((title, which[0], 0), (subtitle, which[1], -1)):
         if value is None:
             continue
         made = _fitting([_as_title(widget, choice) for choice in _choices(value)], room)
-        was = getattr(widget, stored, None)
+        was = made_title(widget, name)
         if not _same(made, was):
-            setattr(widget, stored, made)
+            if not store_title(widget, name, made):  # this Textual keeps it elsewhere: its own way
+                setattr(widget, f"border_{name}", made)
+                return
             rows.append((row, max(made.cell_length, was.cell_length if was is not None else 0)))
     if not rows:
         return

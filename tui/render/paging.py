@@ -7,6 +7,7 @@ and raised KeyError: dice-tui stopped on an internal error in the New game form.
 own scroll to the highlight already treats an unbuilt map as "nothing to do"; paging now
 does the same. Only public names of Textual are used (the two actions and the content
 region), so a Textual that fixes this itself is simply wrapped by a no-op check.
+Installed with the other library patch by tui.render.patches.
 """
 
 from __future__ import annotations

@@ -1,0 +1,15 @@
+"""What a compiled catalogue records of the `.po` it was built from.
+
+tui.i18n.catalogue writes it into each `.mo` (as its Project-Id-Version) and tui.i18n
+compares it with the `.po` beside it at start: the app trusts a `.mo` by its content,
+never by the files' times (an install may write either file first). Checked without
+importing Babel, so a start whose catalogues are up to date never does.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+
+def source_digest(source: bytes) -> str:
+    return "dice-tui po-sha256:" + hashlib.sha256(source).hexdigest()
