@@ -29,7 +29,7 @@ from tui.render import patches
 from tui.render.hooks import CopiedDisplay
 from tui.screens.menu import MenuScreen
 from tui.door import Start
-from tui.door import Refused, open_session
+from tui.door import CannotOpen, open_session
 from tui.games.screens import screen_class
 
 if TYPE_CHECKING:
@@ -263,7 +263,7 @@ def run_app(save_root: Path, start: Start | None) -> int:
 
         try:
             session = open_session(start, lambda message: print(f"dice-tui: {message}", file=sys.stderr))
-        except Refused as refusal:
+        except CannotOpen as refusal:
             print(f"dice-tui: {refusal.message}", file=sys.stderr)
             return 2  # refused, as every other refusal (tui.cli.commands.REFUSED)
     app = DiceApp(save_root, session, from_environment())

@@ -2,7 +2,7 @@
 
 A new game, a save resumed, a replay, a campaign stage, a seat or a watcher at a shared
 table: each is a typed `Start`, and `open_session` gives back the session a game screen
-plays (tui.session.Session) or raises `Refused` with one line for the person who asked.
+plays (tui.session.Session) or raises `CannotOpen` with one line for the person who asked.
 The command line prints that line, the app shows it as a notice; neither re-words a
 save's error nor catches its own set of exceptions. A campaign is opened here too
 (`open_campaign`), with the same refusals.
@@ -54,7 +54,7 @@ class Replay:
 
 
 @dataclass(frozen=True)
-class Stage:
+class StageAttempt:
     """A campaign stage: a new attempt (seated as `seat`) or the one under way."""
 
     campaign: CampaignSession
@@ -71,10 +71,10 @@ class Seated:
     session: Session
 
 
-Start: TypeAlias = NewGame | Resume | Replay | Stage | Seated
+Start: TypeAlias = NewGame | Resume | Replay | StageAttempt | Seated
 
 
-class Refused(Exception):
+class CannotOpen(Exception):
     """Why a session or a campaign could not be opened, in one line; `damaged` when the
     file is there but cannot be read as one (a campaign stage lists it as a problem)."""
 
@@ -91,7 +91,7 @@ class Refused(Exception):
 
 
 def open_session(start: Start, warn: Callable[[str], None] | None = None) -> Session:
-    """The session `start` asks for, or Refused; `warn` hears what opened with a caveat
+    """The session `start` asks for, or CannotOpen; `warn` hears what opened with a caveat
     (a shared table's save that could not be served again is played alone)."""
     if isinstance(start, Seated):
         return start.session
@@ -105,7 +105,7 @@ def open_session(start: Start, warn: Callable[[str], None] | None = None) -> Ses
 
         with _refusals(start.path):
             return replay_of(start.path)
-    if isinstance(start, Stage):
+    if isinstance(start, StageAttempt):
         from core.game import IllegalMove
 
         campaign = start.campaign
@@ -115,7 +115,7 @@ def open_session(start: Start, warn: Callable[[str], None] | None = None) -> Ses
                     return campaign.start_stage(start.number, start.seat)
                 return campaign.resume_stage(start.number)
             except IllegalMove as error:
-                raise Refused(str(error)) from None
+                raise CannotOpen(str(error)) from None
     from tui.table.reopen import reopen
 
     with _refusals(start.path):
@@ -124,7 +124,7 @@ def open_session(start: Start, warn: Callable[[str], None] | None = None) -> Ses
 
 
 def open_campaign(path: Path) -> CampaignSession:
-    """The campaign in `path`, locked while open, or Refused."""
+    """The campaign in `path`, locked while open, or CannotOpen."""
     from saves.campaign_session import CampaignSession
 
     with _refusals(path, campaign=True):
@@ -149,14 +149,14 @@ def _refusals(path: Path, writing: bool = False, campaign: bool = False) -> Iter
             message = _("cannot open {name}: damaged campaign ({why}); it is left as it is")
         else:
             message = _("cannot open {name}: damaged save ({why})")
-        raise Refused(message.format(name=name, why=one_line(error)), damaged=True) from None
+        raise CannotOpen(message.format(name=name, why=one_line(error)), damaged=True) from None
     except SaveInUse as error:
-        raise Refused(one_line(error)) from None
+        raise CannotOpen(one_line(error)) from None
     except FileNotFoundError as error:
-        raise Refused(_("cannot open {name}: {why}").format(name=name, why=error.strerror or error),
+        raise CannotOpen(_("cannot open {name}: {why}").format(name=name, why=error.strerror or error),
                       damaged=not writing) from None
     except OSError as error:
         why = error.strerror or one_line(error)
         if writing:
-            raise Refused(_("cannot write the save: {why}").format(why=why)) from None
-        raise Refused(_("cannot open {name}: {why}").format(name=name, why=why)) from None
+            raise CannotOpen(_("cannot write the save: {why}").format(why=why)) from None
+        raise CannotOpen(_("cannot open {name}: {why}").format(name=name, why=why)) from None

@@ -17,6 +17,7 @@ import core.games
 import sheets.registry
 import tui.app
 import tui.games.registry
+from tui.door import open_session
 from tests.pig.descriptor import GAME
 from tests.pig.layers import SHEET, VIEW
 from tests.tui.helpers import app_with, settle
@@ -40,7 +41,7 @@ def opened(monkeypatch):
     sessions = []
 
     def fake(root, start):
-        sessions.append(tui.app._open(root, start))
+        sessions.append(open_session(start))
         return 0
 
     monkeypatch.setattr(tui.app, "run_app", fake)

@@ -3,6 +3,8 @@ status for every refusal, and hostile names through every command (tests/hostile
 
 from __future__ import annotations
 
+from tui.door import Resume
+
 import json
 from pathlib import Path
 
@@ -55,7 +57,7 @@ def test_save_dir_is_honoured_before_or_after_new(capsys, save_root, tmp_path, l
     code, _, err = run_cli(capsys, *argv)
     assert (code, err) == (0, "")
     (root, start), = launched
-    assert root == folder and start[3] == folder
+    assert root == folder and start.root == folder
 
 
 @pytest.mark.parametrize("before", [True, False])
@@ -69,7 +71,7 @@ def test_save_dir_is_honoured_before_or_after_saves_and_resume(capsys, save_root
         assert code == 0, err
         if command[0] == "saves":
             assert [Path(info["path"]) for info in json.loads(out)] == [session.path]
-    assert [start for _, start in launched] == [("open", session.path)] * 2
+    assert [start for _, start in launched] == [Resume(session.path)] * 2
     assert all(root == folder for root, _ in launched)
 
 
@@ -102,7 +104,7 @@ def test_what_cannot_be_done_is_refused_not_ignored(capsys, save_root, launched,
 def test_a_named_bot_still_sits_down(capsys, save_root, launched):
     code, _, err = run_cli(capsys, "new", "dalek-dice", "--players", "Ann,Rex=bot:optimal", "--seed", "1")
     assert (code, err) == (0, "")
-    players = launched[0][1][2].players
+    players = launched[0][1].setup.players
     assert [(p.name, p.bot) for p in players] == [("Ann", None), ("Rex", "optimal")]
 
 
@@ -125,7 +127,7 @@ def test_new_seats_any_plain_text_name_as_typed(capsys, save_root, launched, nam
     seats = f"{name},bot:optimal" if "=" not in name else f"{name}=bot:optimal,Bob"  # '=' names a bot
     code, _, err = run_cli(capsys, "new", "dalek-dice", "--players", seats, "--seed", "1")
     assert (code, err) == (0, "")
-    assert launched[0][1][2].players[0].name == as_typed(name)
+    assert launched[0][1].setup.players[0].name == as_typed(name)
 
 
 @pytest.mark.parametrize("name", SHOWN)
@@ -188,4 +190,4 @@ def test_campaign_list_never_prints_a_control_character(capsys, save_root):
 def test_twin_long_names_are_told_apart_within_the_24_characters(capsys, save_root, launched):
     code, _, err = run_cli(capsys, "new", "dalek-dice", "--players", ",".join(["W" * 24] * 3))
     assert (code, err) == (0, "")
-    assert [p.name for p in launched[0][1][2].players] == ["W" * 24, "W" * 22 + " 2", "W" * 22 + " 3"]
+    assert [p.name for p in launched[0][1].setup.players] == ["W" * 24, "W" * 22 + " 2", "W" * 22 + " 3"]

@@ -29,7 +29,7 @@ from tui.campaign.stage_path import LEGEND, TROUBLE_LEGEND, StagePath
 from tui.services import services
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
-from tui.door import Refused, open_campaign
+from tui.door import CannotOpen, open_campaign
 
 if TYPE_CHECKING:
     from core.campaign.state import Campaign
@@ -129,7 +129,7 @@ class CampaignScreen(Screen[None]):
 
         try:
             session = open_campaign(path)
-        except Refused as refusal:
+        except CannotOpen as refusal:
             self._set_error(refusal.sentence)
             return False
         self.switch_to(session)

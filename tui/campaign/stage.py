@@ -24,7 +24,7 @@ from tui.games.screens import screen_class
 from tui.login import login_name
 from tui.screens.end import EndScreen
 from tui.text import literal
-from tui.door import Refused, Stage, open_session
+from tui.door import CannotOpen, StageAttempt, open_session
 
 
 class StageEndScreen(EndScreen):
@@ -92,8 +92,8 @@ def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) 
         return False
     try:
         # the seat is the person playing (their login name), not the campaign's name
-        game = open_session(Stage(session, number, new=new, seat=login_name()))
-    except Refused as refusal:
+        game = open_session(StageAttempt(session, number, new=new, seat=login_name()))
+    except CannotOpen as refusal:
         if refusal.damaged:  # the campaign screen offers to give that attempt up
             session.problems[number] = refusal.message
             campaign.refresh_view()

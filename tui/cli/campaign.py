@@ -162,7 +162,7 @@ def open_campaign(path: Path) -> Any:
 
     try:
         return door.open_campaign(path)
-    except door.Refused as refusal:
+    except door.CannotOpen as refusal:
         raise CampaignError(refusal.message) from None
 
 

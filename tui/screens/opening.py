@@ -12,7 +12,7 @@ from typing import Any
 from textual.app import App
 
 from core.lang import _
-from tui.door import NewGame, Refused, Replay, Resume, open_session
+from tui.door import CannotOpen, NewGame, Replay, Resume, open_session
 from tui.services import services
 
 
@@ -20,7 +20,7 @@ def open_save(app: App[Any], path: Path) -> bool:
     """Play a save on (a table's save is served again); False, with a notice, when refused."""
     try:
         session = open_session(Resume(path), lambda message: app.notify(message, severity="warning"))
-    except Refused as refusal:
+    except CannotOpen as refusal:
         app.notify(refusal.sentence, title=_("Cannot open"), severity="error" if refusal.damaged else "warning")
         return False
     services(app).open_session(session)
@@ -32,7 +32,7 @@ def new_game(app: App[Any], start: NewGame, leaving: bool = True) -> bool:
     played again); False, with a notice, when its save cannot be written."""
     try:
         session = open_session(start)
-    except Refused as refusal:
+    except CannotOpen as refusal:
         app.notify(refusal.sentence, title=_("Cannot save in {folder}").format(folder=start.root), severity="error")
         return False
     if leaving:
@@ -45,7 +45,7 @@ def replay_save(app: App[Any], path: Path) -> bool:
     """Open the replay of a save (read-only: a save in use elsewhere may be watched too)."""
     try:
         session = open_session(Replay(path))
-    except Refused as refusal:
+    except CannotOpen as refusal:
         app.notify(refusal.sentence, title=_("Cannot replay"), severity="error")
         return False
     services(app).open_session(session)
