@@ -30,7 +30,8 @@ from pydantic import ValidationError
 
 from core.text import visible
 from saves.tables import DEFAULT as DEFAULT, ENV as ENV, tables_root as tables_root, user_name
-from saves.tables.at import TableFolderError as TableFolderError, open_dir, open_root, read_at, via_fd as via_fd
+from saves.tables.at import TableFolderError as TableFolderError, open_dir, open_root, read_at, refusal
+from saves.tables.at import via_fd as via_fd
 from saves.tables.info import ABANDONED as ABANDONED, DESCRIPTOR, DESCRIPTOR_BYTES as DESCRIPTOR_BYTES
 from saves.tables.info import LOCK, MAX_PER_HOST, NAME as NAME, SAVE, SOCKET as SOCKET, Seat as Seat
 from saves.tables.info import TableInfo, TableRow, named_for, new_id as new_id, save_key as save_key
@@ -139,6 +140,6 @@ def list_tables(root: Path) -> list[TableRow]:
             rows.append(row)
         return rows
     except OSError as error:
-        raise TableFolderError(root, error.strerror or str(error)) from None
+        raise refusal(root, error) from None
     finally:
         os.close(root_fd)

@@ -29,8 +29,9 @@ SAVE = "save.path"
 DESCRIPTOR_BYTES = 64 * 1024
 #: the most tables of one host a listing reads (one user's junk never hides another's tables)
 MAX_PER_HOST = 50
-#: a table's name: its host's login name, a dash, a number; anything else is not a table
-NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}-[0-9]{1,3}")
+#: a table's name: its host's login name, a dash, a number (or, once others have taken
+#: every number, 8 random hex digits: saves.tables.tabledir); anything else is not a table
+NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}-(?:[0-9]{1,3}|[0-9a-f]{8})")
 #: a paused table (no host holds its lock) untouched this long is abandoned: not listed,
 #: and taken away by its host's next `dice-tui table` command
 ABANDONED = 12 * 3600.0
@@ -47,7 +48,7 @@ class TableInfo(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     format: str = "dice-tui-table"
-    table: str = Field(min_length=1, max_length=68)
+    table: str = Field(min_length=1, max_length=73)
     #: which game this is: a client of an earlier game under the same name is refused
     id: str = Field(default="", max_length=32)
     game: str = Field(max_length=40)

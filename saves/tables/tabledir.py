@@ -1,6 +1,13 @@
 """A table folder of its host's, made and held open: every file of the table is reached
 through the folder's descriptor (saves.tables.at), so nobody can swap the folder under
 its host; and the rendezvous folder checked before anything is made in it.
+
+A new table takes the first free name `<host>-<n>` (n up to 999, short to type); anyone
+may make folders in a shared rendezvous folder, so those names can all be taken by
+someone else (a second's work). Then the table is `<host>-<8 random hex digits>`: a name
+nobody can take in advance (issue 32, item 2). A folder someone else made under the
+host's name is not the host's table (info.named_for), so it neither blocks nor stands
+for one; it is only skipped.
 """
 
 from __future__ import annotations
@@ -13,8 +20,14 @@ from contextlib import suppress
 from pathlib import Path
 
 from saves.tables import DEFAULT
-from saves.tables.at import ADMIN_FIX, TableFolderError, check_root_stat, open_dir, open_root, via_fd
+from core.lang import _
+from saves.tables.at import TableFolderError, admin_fix, check_root_stat, open_dir, open_root, refusal, via_fd
 from saves.tables.info import DESCRIPTOR, LOCK, NAME, SAVE, SOCKET, TableInfo
+
+#: how many random names a new table tries once every numbered name is taken (each a
+#: 1 in 4 billion guess for whoever would take it first)
+RANDOM_TRIES = 16
+
 
 def check_root(root: Path, create: bool) -> Path:
     """The rendezvous folder, checked (saves.tables.at); when missing and `create`, a
@@ -26,11 +39,16 @@ def check_root(root: Path, create: bool) -> Path:
             return root
         shared = os.geteuid() == 0 and root == DEFAULT
         if root == DEFAULT and not shared:
-            raise TableFolderError(root, f"it does not exist; {ADMIN_FIX}") from None
-        with suppress(FileExistsError):
-            os.mkdir(root, 0o700)
-            os.chmod(root, 0o1777 if shared else 0o700)
-        info = os.lstat(root)
+            raise TableFolderError(root, _("it does not exist; {fix}").format(fix=admin_fix())) from None
+        try:
+            with suppress(FileExistsError):
+                os.mkdir(root, 0o700)
+                os.chmod(root, 0o1777 if shared else 0o700)
+            info = os.lstat(root)
+        except OSError as error:
+            raise refusal(root, error) from None
+    except OSError as error:
+        raise refusal(root, error) from None
     check_root_stat(root, info)
     return root
 
@@ -49,7 +67,7 @@ class TableDir:
                 os.close(parent)
         if info.st_uid != os.geteuid() and not as_root:
             os.close(self.fd)
-            raise TableFolderError(root / name, "it is not a folder of yours")
+            raise TableFolderError(root / name, _("it is not a folder of yours"))
         self.root, self.name, self._ino = root, name, (info.st_dev, info.st_ino)
 
     @property
@@ -74,12 +92,12 @@ class TableDir:
         fd = os.open(LOCK, flags, 0o644, dir_fd=self.fd)
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
-                raise TableFolderError(self.path, "its host.lock is not a regular file")
+                raise TableFolderError(self.path, _("its host.lock is not a regular file"))
             os.fchmod(fd, 0o644)
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             os.close(fd)
-            raise TableFolderError(self.path, "another dice-tui is hosting it") from None
+            raise TableFolderError(self.path, _("another dice-tui is hosting it")) from None
         except BaseException:
             os.close(fd)
             raise
@@ -141,15 +159,15 @@ def close_table(root: Path, name: str) -> None:
     """Take away a table that no host is serving: its host's to do (or root's);
     TableFolderError in one line otherwise."""
     if not NAME.fullmatch(name):
-        raise TableFolderError(root / name, "that is not a table's name")
+        raise TableFolderError(root / name, _("that is not a table's name"))
     try:
         table = TableDir(root, name, as_root=os.geteuid() == 0)
     except TableFolderError:
         raise
     except FileNotFoundError:
-        raise TableFolderError(root / name, "there is no such table") from None
+        raise TableFolderError(root / name, _("there is no such table")) from None
     except OSError:
-        raise TableFolderError(root / name, "it is not a table") from None
+        raise TableFolderError(root / name, _("it is not a table")) from None
     try:
         lock = table.hold_lock()  # held while the files go: no host can start serving it meanwhile
         try:
@@ -161,25 +179,28 @@ def close_table(root: Path, name: str) -> None:
 
 
 def make_table_folder(root: Path, host: str, group_gid: int | None) -> TableDir:
-    """A new folder `<host>-<n>` for a table, made and opened inside the checked root."""
+    """A new folder for a table, made and opened inside the checked root: `<host>-<n>`,
+    or `<host>-<random>` once others have taken every number (see above)."""
     check_root(root, create=True)
     root_fd = open_root(root)
     try:
-        for number in range(1, 1000):
-            name = f"{host}-{number}"
+        numbered = (f"{host}-{number}" for number in range(1, 1000))
+        chanced = (f"{host}-{secrets.token_hex(4)}" for _try in range(RANDOM_TRIES))
+        for name in (*numbered, *chanced):
             try:
                 os.mkdir(name, 0o700, dir_fd=root_fd)
             except FileExistsError:
                 continue
+            except OSError as error:
+                raise refusal(root, error) from None
             table = TableDir(root, name, root_fd)
             try:
                 table.set_mode(group_gid)
             except BaseException:
+                table.remove()
                 table.close()
                 raise
             return table
     finally:
         os.close(root_fd)
-    raise TableFolderError(root, f"no free table name for {host}")
-
-
+    raise TableFolderError(root, _("no free table name for {host}").format(host=host))

@@ -43,16 +43,16 @@ def open_table(save_root: Path, game: str, setup: Any, group: str | None = None)
                                         len(outside)).format(names=", ".join(outside), group=repr(group)))
     host = my_name()
     root = tables.check_root(tables.tables_root(), create=True)
-    session = GameSession.create(save_root, game, setup)
+    table = tables.make_table_folder(root, host, gid)  # first: a table refused leaves no save behind
+    session = None
     try:
-        table = tables.make_table_folder(root, host, gid)
-    except BaseException:
-        session.close()
-        raise
-    try:
+        session = GameSession.create(save_root, game, setup)
         return TableHost(session, table=table, host=host, group=group, group_gid=gid, opener=open_rematch)
     except BaseException:
-        session.close()
+        if session is not None:
+            session.close()
+            session.path.unlink(missing_ok=True)  # a game nobody played: no empty save left
+        table.remove()
         table.close()
         raise
 
