@@ -29,8 +29,8 @@ from core.game import PlayerSpec  # noqa: E402
 from core.games import rules_for  # noqa: E402
 from saves.session import GameSession  # noqa: E402
 from saves.tables import folder as tables  # noqa: E402
-from tui.table.net.client import TableClient  # noqa: E402
-from tui.table.net.host import TableHost  # noqa: E402
+from saves.tables.net.client import TableClient  # noqa: E402
+from saves.tables.net.host import TableHost  # noqa: E402
 from tui.table.opening import open_rematch  # noqa: E402
 
 PLAYERS = ["ann", "bob", "cat", "dan", "eve", "fay"]

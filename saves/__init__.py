@@ -19,7 +19,7 @@ prints; every failure a user may meet is a typed `SaveError` whose `str()` is on
 - `lock`: `SaveLock`, one dice-tui per save (`SaveInUse`), a flock on the save itself.
 - `session`: `GameSession`, which a game screen owns: apply, undo, one write per command.
 - `records`: small per-game records next to the saves (`load_records`, `save_records`).
-- `tables`: the rendezvous folder where shared tables are found (their sockets are tui.table.net).
+- `tables`: the rendezvous folder where shared tables are found, and (`tables.net`) their sockets.
 """
 
 from importlib import import_module

@@ -66,7 +66,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "tui.cli.parser": ({"tui"}, "`--version` reads the installed metadata only when asked"),
     "tui.cli.table": (
-        {"saves.paths", "tui.app", "tui.table.net.client", "tui.table.opening"},
+        {"saves.paths", "tui.app", "saves.tables.net.client", "tui.table.opening"},
         "`table list` prints without Textual or the sockets",
     ),
     "tui.games.dalek_dice.screen": (
@@ -110,15 +110,16 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "a game screen loads its dialogs when opened",
     ),
     "tui.table.opening": (
-        {"saves.session", "saves.tables.folder", "tui.table.net.host", "tui.table.net.peers"},
+        {"saves.session", "saves.tables.folder", "saves.tables.net.host", "saves.tables.net.peers"},
         "a table's sockets load when one is opened",
     ),
     "tui.table.reopen": (
-        {"saves.tables", "saves.tables.folder", "tui.table.net.host", "tui.table.net.peers", "tui.table.opening"},
+        {"saves.tables", "saves.tables.folder", "saves.tables.net.host", "saves.tables.net.peers", "tui.table.opening"},
         "a local game's resume loads no table code unless its save is a table's",
     ),
     "tui.table.screen": (
-        {"tui.table.listing", "tui.table.net.client", "tui.table.net.peers", "tui.table.opening"},
+        {"saves.tables.listing", "tui.table.listing", "saves.tables.net.client", "saves.tables.net.peers",
+         "tui.table.opening"},
         "the tables' folder models load in the list's worker; sockets when one is joined",
     ),
     "tui.versus": ({"core.tournament"}, "head-to-head bots load only for `bots --vs`"),

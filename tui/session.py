@@ -1,8 +1,8 @@
 """What a game screen may ask of the game it shows: `Session`, and at a shared table `SeatControl`.
 
 Three classes play a game for a screen: `saves.session.GameSession` (a local game, its
-save on this disk), `tui.table.net.host.TableHost` (that same session served at a table)
-and `tui.table.net.client.TableClient` (a seat or a watcher at another user's table).
+save on this disk), `saves.tables.net.host.TableHost` (that same session served at a table)
+and `saves.tables.net.client.TableClient` (a seat or a watcher at another user's table).
 The screen knows them only through these protocols, so mypy checks that each has all a
 screen uses, and a screen never probes a session for what it might have.
 
@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # names only: a screen's module loads no rules engine before 
     from textual.screen import ModalScreen
 
     from core.game import AnyRules, Command, Event, GameSetup
+    from saves.tables.net.listener import Listener as Listener  # what a table tells its screen
 
 
 class Session(Protocol):
@@ -74,18 +75,9 @@ class StageRole(Protocol):
         ...
 
 
-class Listener(Protocol):
-    """What a table tells its game screen (tui.table.seats): what the others did."""
-
-    def take_events(self, before: Any, events: list[Event], command: Command | None = None) -> None: ...
-    def take_undo(self) -> None: ...
-    def table_changed(self, news: str) -> None: ...
-    def take_chat(self, line: str) -> None: ...  # a chat line, shown as "who: text"
-
-
 class SeatControl(Protocol):
     """Who acts for which seat at a shared table, and what the table says; and what
-    friends at a table have beyond the game (tui.table.net.friends): a chat, who is here,
+    friends at a table have beyond the game (saves.tables.net.friends): a chat, who is here,
     a seat handed to a bot while its player is away or idle, each player's copy of the
     finished game, a rematch.
 

@@ -1,8 +1,8 @@
 """Shared tables on disk: the rendezvous folder where tables are found (`folder`).
 
 A table is one host process owning a game's save; players and watchers connect to it
-over a Unix socket. The sockets, the wire format and who is at the other end are the
-app's (tui.table.net): what is here is only files and folders, as the rest of saves.
+over a Unix socket. The sockets, the wire format and who is at the other end are
+saves.tables.net; the folders and files are `folder`, `info`, `tabledir` and `at`.
 """
 
 from __future__ import annotations

@@ -16,20 +16,51 @@ import os
 import stat
 from pathlib import Path
 
+from core.lang import N_, _
 from saves.errors import _OSSaveError
 from saves.files import NotRegular, TooLarge
 from saves.tables import DEFAULT, user_name
 
 DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
-#: the one line naming the fix for a default rendezvous folder that is missing or not root's
-ADMIN_FIX = f"an admin makes it once: sudo install -d -o root -g root -m 1777 {DEFAULT} (README, Admin set-up)"
+#: the command an admin runs once to make the default rendezvous folder
+ADMIN_COMMAND = f"sudo install -d -o root -g root -m 1777 {DEFAULT}"
+
+
+def admin_fix() -> str:
+    """The one line naming the fix for a default rendezvous folder that is missing or not root's."""
+    return _("an admin makes it once: {command} (README, Admin set-up)").format(command=ADMIN_COMMAND)
 
 
 class TableFolderError(_OSSaveError):
-    """The rendezvous folder or a table folder cannot be used safely: one line why."""
+    """The rendezvous folder or a table folder cannot be used safely: one sentence naming
+    the folder and why (the catalogue's words, never a bare "[Errno 13] ...")."""
 
-    def __init__(self, folder: Path, why: str):
-        super().__init__(errno.EPERM, why, f"cannot use {folder} for tables: {why}")
+    def __init__(self, folder: Path, why: str, code: int = errno.EPERM):
+        super().__init__(code, why, _("cannot use {folder} for tables: {why}").format(folder=folder, why=why))
+
+
+#: what the system's refusals mean for a folder of tables, in words a player reads
+_REASONS = {
+    errno.EACCES: N_("you are not allowed to (permission denied)"),
+    errno.EPERM: N_("you are not allowed to (operation not permitted)"),
+    errno.ENOENT: N_("it does not exist"),
+    errno.ENOTDIR: N_("it is not a folder"),
+    errno.ELOOP: N_("it is not a folder (it is a symbolic link)"),
+    errno.ENOSPC: N_("its disk is full"),
+    errno.EDQUOT: N_("your disk quota is used up"),
+    errno.EROFS: N_("its disk is read-only"),
+    errno.EMLINK: N_("it holds as many folders as it can"),
+    errno.ENAMETOOLONG: N_("its name is too long"),
+}
+
+
+def refusal(folder: Path, error: OSError) -> TableFolderError:
+    """The system's refusal about `folder` as one sentence: the folder, then why."""
+    if isinstance(error, TableFolderError):
+        return error
+    reason = _REASONS.get(error.errno or 0)
+    why = _(reason) if reason else _("the system refused ({why})").format(why=error.strerror or type(error).__name__)
+    return TableFolderError(folder, why, error.errno or errno.EPERM)
 
 
 def trusted_owner(uid: int) -> bool:
@@ -41,22 +72,24 @@ def check_root_stat(root: Path, info: os.stat_result) -> None:
     """TableFolderError unless `info` is a folder root or the caller owns, sticky if
     others may write to it."""
     if not stat.S_ISDIR(info.st_mode):
-        raise TableFolderError(root, "it is not a folder")
+        raise TableFolderError(root, _("it is not a folder"))
     if not trusted_owner(info.st_uid):
-        fix = ADMIN_FIX if root == DEFAULT else "use a folder root or you own"
-        raise TableFolderError(root, f"it belongs to {user_name(info.st_uid)}, not to root or you ({fix})")
+        fix = admin_fix() if root == DEFAULT else _("use a folder root or you own")
+        said = _("it belongs to {user}, not to root or you ({fix})")
+        raise TableFolderError(root, said.format(user=user_name(info.st_uid), fix=fix))
     if info.st_mode & 0o022 and not info.st_mode & stat.S_ISVTX:
-        raise TableFolderError(root, "others may write to it and it is not sticky (chmod +t fixes that)")
+        raise TableFolderError(root, _("others may write to it and it is not sticky (chmod +t fixes that)"))
 
 
 def open_root(root: Path) -> int:
-    """A descriptor on the rendezvous folder, checked (check_root_stat) after opening."""
+    """A descriptor on the rendezvous folder, checked (check_root_stat) after opening;
+    FileNotFoundError when there is none, TableFolderError in words for any other refusal."""
     try:
         fd = os.open(root, DIR_FLAGS)
-    except OSError as error:
-        if error.errno in (errno.ELOOP, errno.ENOTDIR):
-            raise TableFolderError(root, "it is not a folder") from None
+    except FileNotFoundError:
         raise
+    except OSError as error:
+        raise refusal(root, error) from None
     try:
         check_root_stat(root, os.fstat(fd))
     except BaseException:

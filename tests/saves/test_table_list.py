@@ -60,7 +60,7 @@ def test_a_long_rendezvous_path_still_reaches_the_socket(tmp_path):
     deep.mkdir(parents=True)
     host = HostThread(deep, "ann,bob")
     try:
-        from tui.table.net.client import TableClient
+        from saves.tables.net.client import TableClient
 
         client = TableClient(host.folder, "join", "bob")
         assert client.seats == {1}

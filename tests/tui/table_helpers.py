@@ -13,8 +13,8 @@ from core.game import PlayerSpec
 from core.games import rules_for
 from saves.session import GameSession
 from saves.tables import folder as tables
-from tui.table.net.host import TableHost
-from tui.table.net.protocol import decode, encode
+from saves.tables.net.host import TableHost
+from saves.tables.net.protocol import decode, encode
 from tui.table.opening import open_rematch
 
 

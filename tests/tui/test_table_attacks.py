@@ -14,14 +14,14 @@ from pathlib import Path
 
 import pytest
 
-import tui.table.net.host as host_module
+import saves.tables.net.door as door_module
 from saves.tables import folder as tables
 from tests.tui.table_helpers import HostThread
 from tests.tui.table_users import GROUP, AsUser, real_users, shared_folder
-from tui.table.listing import find
-from tui.table.net.client import TableClient, TableError
-from tui.table.net.peers import identify
-from tui.table.net.protocol import decode, encode
+from saves.tables.listing import find
+from saves.tables.net.client import TableClient, TableError
+from saves.tables.net.peers import identify
+from saves.tables.net.protocol import decode, encode
 
 
 @pytest.fixture
@@ -213,7 +213,7 @@ def test_someone_without_a_seat_is_let_go_at_once_and_never_locks_a_player_out(u
 
 def test_a_watchers_flood_is_capped_per_user_and_seated_players_still_get_in(users, shared, monkeypatch):
     gid = grp.getgrnam(GROUP).gr_gid
-    monkeypatch.setattr(host_module, "MAX_CONNECTIONS", 3)
+    monkeypatch.setattr(door_module, "MAX_CONNECTIONS", 3)
     host = HostThread(shared, "tbl_bob,tbl_cy", host="root", identify=identify, group=gid)
     try:
         gate = Gate(shared)
@@ -236,8 +236,8 @@ def test_one_user_holds_at_most_per_user_connections(users, shared):
         gate.open()
         gate.close()
         said = bob.result()
-        assert said.count("open") == host_module.PER_USER
-        assert f"tbl_bob already has {host_module.PER_USER} connections to table root-1" in said
+        assert said.count("open") == door_module.PER_USER
+        assert f"tbl_bob already has {door_module.PER_USER} connections to table root-1" in said
     finally:
         host.stop()
 

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from tui.table.net.client import TableClient
+from saves.tables.net.client import TableClient
 from tests.tui.table_helpers import HostThread
 from tests.tui.test_cli import run_cli
 

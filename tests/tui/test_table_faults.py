@@ -16,11 +16,11 @@ from saves.store import load_game
 from saves.tables import folder as tables
 from tests.tui.table_helpers import HostThread, pump
 from tests.tui.test_cli import run_cli
-import tui.table.net.client as client_module
+import saves.tables.net.reconnect as reconnect_module
 from tests.tui.table_ptys import until
-from tui.table.net.client import GRACE, REPLY_TIMEOUT, TableClient, TableError
-from tui.table.net.dial import dial
-from tui.table.net.host import TAKEN_OVER
+from saves.tables.net.client import GRACE, REPLY_TIMEOUT, TableClient, TableError
+from saves.tables.net.dial import dial
+from saves.tables.net.door import TAKEN_OVER
 
 
 class Heard:
@@ -94,7 +94,7 @@ def test_the_screens_loop_never_waits_on_a_host_that_does_not_answer(table, monk
         release.wait(30)  # a stopped host: the hello goes unanswered until it runs again
         return dial(*args)
 
-    monkeypatch.setattr(client_module, "dial", slow_dial)
+    monkeypatch.setattr(reconnect_module, "dial", slow_dial)
 
     async def play() -> tuple[float, str | None, list[str]]:
         loop = asyncio.get_running_loop()

@@ -12,8 +12,8 @@ import pytest
 
 from saves.store import list_saves, load_game
 from saves.tables.chat import chat_path
-from tui.table.chat import MAX_CHARS, ChatLimiter, ChatRefused, clean_line
-from tui.table.net.client import TableClient
+from saves.tables.chat import MAX_CHARS, ChatLimiter, ChatRefused, clean_line
+from saves.tables.net.client import TableClient
 from tests.tui.table_helpers import pump, raw, read_message
 
 
@@ -174,7 +174,7 @@ def _until(check, host=None, seconds: float = 5.0):
 def test_play_again_opens_a_rematch_with_the_same_seats_and_every_seat_may_join_it(table, tmp_path, monkeypatch):
     import asyncio
 
-    from tui.table.net.client import join_rematch
+    from saves.tables.net.client import join_rematch
     from tui.table.opening import open_rematch
 
     monkeypatch.setenv("DICE_TUI_TABLES", str(tmp_path / "tables"))

@@ -10,9 +10,9 @@ import pytest
 from core.dalek_dice import Roll
 from core.game import IllegalMove, replay
 from saves.store import load_game
-from tui.table.net.client import TableClient, TableError
-from tui.table.net.peers import identify, user_name
-from tui.table.net.protocol import CLIENT_LINE, HIDDEN_SEED
+from saves.tables.net.client import TableClient, TableError
+from saves.tables.net.peers import identify, user_name
+from saves.tables.net.protocol import CLIENT_LINE, HIDDEN_SEED
 from tests.tui.table_helpers import (
     closed_by_host,
     pump,

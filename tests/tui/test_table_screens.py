@@ -5,7 +5,7 @@ and takes it up again when the host is back; the host hands a waiting seat to a 
 from __future__ import annotations
 
 from saves.store import load_game
-from tui.table.net.client import TableClient
+from saves.tables.net.client import TableClient
 from tests.tui.table_helpers import HostThread, host_app, show_tables, stand_for
 from tests.tui.helpers import app_with, settle
 from tui.screens.game_base import GameScreen

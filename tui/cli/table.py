@@ -23,9 +23,11 @@ from tui.cli.parser import Parser, add_option_flags, either
 from saves.tables import folder as tables
 from saves.tables.at import TableFolderError
 from tui.table.join import why_not
-from tui.table.listing import find, row_state, seats_text, sweep_mine, visible_rows
-from tui.table.net.peers import claimed_name, my_name
-from tui.table.settings import BELL_ENV, IDLE_MINUTES, no_bell
+from saves.tables.listing import find, sweep_mine, visible_rows
+from saves.tables.net.presence import IDLE_MINUTES
+from tui.table.listing import row_state, seats_text
+from saves.tables.net.peers import claimed_name, my_name
+from tui.table.settings import BELL_ENV, no_bell
 from tui.tty_guard import watching_before_app
 from tui.door import Seated
 
@@ -204,7 +206,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
 
 def _sit(args: argparse.Namespace, role: str) -> int:
     from saves.paths import save_root
-    from tui.table.net.client import TableClient, TableError
+    from saves.tables.net.client import TableClient, TableError
     me = my_name()
 
     def usable(row: Any) -> bool:

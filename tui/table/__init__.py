@@ -1,3 +1,3 @@
-"""Shared tables in the app: the `dice-tui table` commands and the host's seat keys
-(the transport and its rules are tui.table.net, the rendezvous folder saves.tables;
+"""Shared tables in the app: the Tables screen, opening a table, the host's seat keys and
+a table's words (the transport is saves.tables.net, the rendezvous folder saves.tables;
 docs/shared-tables.md)."""

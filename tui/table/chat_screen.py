@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
-from tui.table.chat import MAX_CHARS
+from saves.tables.chat import MAX_CHARS
 from tui.text import literal
 
 #: lines of the talk shown above the input (the dialog fits 80x24)

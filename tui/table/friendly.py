@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from textual import events
 
 from tui.services import services
-from tui.table.chat import ChatRefused
+from saves.tables.chat import ChatRefused
 from tui.table.chat_screen import ChatScreen
 from tui.table.settings import bell_on
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from core.lang import _
 from typing import Any
 
-from tui.table.listing import host_of, may_see
+from saves.tables.listing import host_of, may_see
 
 
 def why_not(row: Any, name: str, role: str, me: str) -> str | None:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from tui.table.net.host import TableHost
+    from saves.tables.net.host import TableHost
 
 
 class TableRefused(ValueError):
@@ -20,8 +20,8 @@ def open_table(save_root: Path, game: str, setup: Any, group: str | None = None)
     """A served table for a new game of `setup` (TableRefused or OSError otherwise)."""
     from saves.session import GameSession
     from saves.tables import folder as tables
-    from tui.table.net.host import TableHost
-    from tui.table.net.peers import group_id, in_group, my_name, test_users, user_exists
+    from saves.tables.net.host import TableHost
+    from saves.tables.net.peers import group_id, in_group, my_name, test_users, user_exists
 
     names = [player.name for player in setup.players if player.bot is None]
     if len(set(names)) != len(names):
@@ -43,16 +43,16 @@ def open_table(save_root: Path, game: str, setup: Any, group: str | None = None)
                                         len(outside)).format(names=", ".join(outside), group=repr(group)))
     host = my_name()
     root = tables.check_root(tables.tables_root(), create=True)
-    session = GameSession.create(save_root, game, setup)
+    table = tables.make_table_folder(root, host, gid)  # first: a table refused leaves no save behind
+    session = None
     try:
-        table = tables.make_table_folder(root, host, gid)
-    except BaseException:
-        session.close()
-        raise
-    try:
+        session = GameSession.create(save_root, game, setup)
         return TableHost(session, table=table, host=host, group=group, group_gid=gid, opener=open_rematch)
     except BaseException:
-        session.close()
+        if session is not None:
+            session.close()
+            session.path.unlink(missing_ok=True)  # a game nobody played: no empty save left
+        table.remove()
         table.close()
         raise
 
@@ -60,7 +60,7 @@ def open_table(save_root: Path, game: str, setup: Any, group: str | None = None)
 def open_rematch(save_root: Path, host: TableHost) -> TableHost:
     """A rematch (issue 22, item 12): a new table with the same seats, options and group and
     fresh dice; everyone at the old one hears its name, and a seat's "Play again" joins it
-    (tui.table.net.client.join_rematch). Each `TableHost` is handed this as its `opener`:
+    (saves.tables.net.client.join_rematch). Each `TableHost` is handed this as its `opener`:
     the host cannot import it, this module imports the host."""
     from pydantic import BaseModel
 

@@ -28,7 +28,7 @@ def reopen(session: GameSession, warn: Callable[[str], None] = _to_stderr) -> Se
         return session
     # only now: the tables' models (pydantic) cost a local game's session memory it never uses
     from saves.tables import folder as tables
-    from tui.table.net.peers import group_id, my_name
+    from saves.tables.net.peers import group_id, my_name
 
     key = tables.save_key(session.path)
     try:
@@ -38,7 +38,7 @@ def reopen(session: GameSession, warn: Callable[[str], None] = _to_stderr) -> Se
     for row in rows:
         if row.info is None or row.host_uid != os.geteuid() or row.info.save != key or row.running:
             continue
-        from tui.table.net.host import TableHost  # the host's sockets: only for a table's own save
+        from saves.tables.net.host import TableHost  # the host's sockets: only for a table's own save
         from tui.table.opening import open_rematch
 
         table = None

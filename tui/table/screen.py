@@ -19,7 +19,7 @@ from tui.text import literal, short
 from tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from tui.table.net.client import TableClient
+    from saves.tables.net.client import TableClient
 
 #: the columns' widths: with a cell's padding they fit 80 columns
 WIDTHS = (10, 8, 11, 20, 18)
@@ -65,7 +65,7 @@ class TablesScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="tables")
     def reload(self) -> None:
         # the rendezvous folder's models (pydantic) load in this thread, not the screen's
-        from tui.table.listing import visible_rows
+        from saves.tables.listing import visible_rows
 
         try:
             rows = [row for row in visible_rows() if row.info is not None and not row.info.over]
@@ -75,8 +75,9 @@ class TablesScreen(Screen[None]):
         self.app.call_from_thread(self._show, rows)
 
     def _show(self, rows: list[Any]) -> None:
-        from tui.table.listing import host_of, row_state, seats_text  # loaded by reload already
-        from tui.table.net.peers import my_name
+        from saves.tables.listing import host_of  # loaded by reload already
+        from tui.table.listing import row_state, seats_text
+        from saves.tables.net.peers import my_name
 
         cells: list[tuple[str, ...]] = [
             (row.name, host_of(row), row.info.title, seats_text(row.info, row.running), row_state(row)) for row in rows
@@ -112,7 +113,7 @@ class TablesScreen(Screen[None]):
         return True
 
     def action_sit(self) -> None:
-        from tui.table.net.peers import my_name
+        from saves.tables.net.peers import my_name
 
         row = self._current()
         if row is not None:
@@ -127,8 +128,8 @@ class TablesScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="sit")
     def _sit(self, row: Any, role: str) -> None:
         """Reaching the host waits on it (a stopped one for seconds): not on the screen's loop."""
-        from tui.table.net.client import TableClient, TableError
-        from tui.table.net.peers import claimed_name
+        from saves.tables.net.client import TableClient, TableError
+        from saves.tables.net.peers import claimed_name
 
         try:
             client = TableClient(row.folder, role, claimed_name())

@@ -6,7 +6,7 @@ and every bot is the seat's own. At a table (saves.tables) its seat control
 bot stands in for, and tells the screen what the others did (`take_events`, `take_undo`,
 `table_changed`: the screen is its tui.session.Listener).
 `b` hands an away or idle seat to a bot until its player is back (the host at once, anyone
-seated once the host's idle time has passed: tui.table.net.friends).
+seated once the host's idle time has passed: saves.tables.net.presence).
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ class TableSeats:
 
     # -- the host's key for a waiting seat --------------------------------------------------
     def _waiting(self: SeatedScreen) -> list[int]:
-        """Seats a bot may take from here: away or idle ones (tui.table.net.friends)."""
+        """Seats a bot may take from here: away or idle ones (saves.tables.net.presence)."""
         return self.table.handable_seats() if self.table is not None and not self.session.is_over else []
 
     def can_hand_seat(self: SeatedScreen) -> bool:

@@ -1,4 +1,5 @@
-"""What a table's friends may set: the bell when a turn comes, and when a seat is idle."""
+"""What a table's terminal may set: the bell when a turn comes (when a seat is idle is the
+host's: saves.tables.net.presence.IDLE_MINUTES)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,6 @@ import os
 
 #: DICE_TUI_BELL=0 (or `--no-bell`) keeps the terminal quiet when a turn comes to it
 BELL_ENV = "DICE_TUI_BELL"
-#: minutes without a key before the seat to play shows as idle (`table new --idle-minutes`)
-IDLE_MINUTES = 5.0
 
 
 def bell_on() -> bool:

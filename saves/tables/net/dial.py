@@ -1,6 +1,6 @@
 """Reaching a table's host: the socket by the table folder's descriptor, who answers by the
 kernel's word, then the hello. Blocking, with deadlines: `table join` calls it directly,
-a paused client from a thread of its own (tui.table.net.client)."""
+a paused client from a thread of its own (saves.tables.net.client)."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from typing import Any
 
 from saves.tables import folder as tables
 from saves.tables.at import open_dir, open_root
-from tui.table.net.peers import peer_uid, user_name
-from tui.table.net.protocol import HOST_LINE, ProtocolError, decode, encode
+from saves.tables.net.peers import peer_uid, user_name
+from saves.tables.net.protocol import HOST_LINE, ProtocolError, decode, encode
 
 #: seconds the host has to answer a hello (from the reconnecting thread, or `table join`)
 HELLO_TIMEOUT = 5.0

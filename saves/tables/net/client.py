@@ -15,11 +15,7 @@ a request id: a host that has not answered by then is taken as gone, the player 
 the move was not played, and the host refuses the command if it ever reads it, so a move
 is either played and shown or refused, never played later.
 
-When the host goes away the table is paused, with the reason; the client tries again
-every RETRY seconds from a thread of its own (a stopped host never freezes a key) and
-picks the game up where the host's save has it. It stops for good, and says why, when the
-game is over, another terminal of the same player took the seat, the table was closed,
-or the name now belongs to another game.
+When the host goes away the table is paused and reached again (reconnect.py).
 """
 
 from __future__ import annotations
@@ -28,21 +24,20 @@ import asyncio
 import contextlib
 import itertools
 import socket
-import threading
 import time
-from core.lang import _
 from pathlib import Path
 from typing import Any
 
 from core.game import Command, Event, IllegalMove, can_undo, replay
 from core.games import game as game_descriptor
 from core.games import rules_for
-from tui.table.net.dial import HostSilent, TableError as TableError, dial, read_line
-from tui.table.net.friends import ClientFriends
-from tui.table.listing import visible_rows
-from tui.table.net.host import Listener
-from tui.table.net.peers import claimed_name
-from tui.table.net.protocol import (
+from core.lang import _
+from saves.tables.listing import visible_rows
+from saves.tables.net.client_friends import ClientFriends
+from saves.tables.net.dial import HostSilent, TableError as TableError, dial, read_line
+from saves.tables.net.listener import Listener
+from saves.tables.net.peers import claimed_name
+from saves.tables.net.protocol import (
     HOST_LINE,
     ProtocolError,
     command_classes,
@@ -52,14 +47,13 @@ from tui.table.net.protocol import (
     load_events,
     read_command,
 )
+from saves.tables.net.reconnect import Reconnecting
 
 #: seconds the host has to take a command (its deadline), and how much longer its answer may take
 REPLY_TIMEOUT, GRACE = 1.5, 0.5
-#: seconds between attempts to reach a host that went away
-RETRY = 1.0
 
 
-class TableClient(ClientFriends):
+class TableClient(Reconnecting, ClientFriends):
     """A connection to a table's host, as a game session."""
 
     plays_bots = False
@@ -114,7 +108,7 @@ class TableClient(ClientFriends):
         return self.stand_ins.get(seat)
 
     def waiting_seats(self) -> list[int]:
-        return []  # the host's own list; a seat asks with hand_to_bot (tui.table.net.friends)
+        return []  # the host's own list; a seat asks with hand_to_bot (saves.tables.net.presence)
 
     def rematch_session(self, root: Path) -> TableClient | None:
         """A chair (this terminal's role: a seat or a watcher's) at the rematch the host
@@ -261,7 +255,7 @@ class TableClient(ClientFriends):
 
     def _take(self, message: dict[str, Any]) -> None:
         if self.take_friendly(message):
-            return  # chat, presence, a rematch (tui.table.net.friends)
+            return  # chat, presence, a rematch (saves.tables.net.presence)
         kind = message["t"]
         if kind == "events":
             before = self.state
@@ -303,79 +297,6 @@ class TableClient(ClientFriends):
     def _drop_last(self) -> None:
         self.events = self.events[:-1]
         self.state = replay(self.rules, self.setup, self.events)
-
-    # -- a host that went away ----------------------------------------------------------------
-    def _end(self, why: str) -> None:
-        """For good: the game is over, the seat was taken, the table closed or reused."""
-        self.ended, self.paused = True, why
-        self._hang_up()
-        if self._retry is not None:
-            self._retry.cancel()
-            self._retry = None
-        if self.listener is not None:
-            self.listener.table_changed(_("Table {table} ended: {why}").format(table=self.name, why=why))
-
-    def _lost(self, why: str) -> None:
-        if self.is_over:  # what is left to see is the result: nothing to come back to
-            self._end("the game is over")
-            return
-        if self.paused is None:
-            self.paused = why
-        self._hang_up()
-        if self.listener is not None:
-            self.listener.table_changed(_("Table {table} paused: {why}").format(table=self.name, why=self.paused))
-        self._schedule_retry()
-
-    def _schedule_retry(self) -> None:
-        if self._closed or self.ended or self._retry is not None:
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        self._retry = loop.call_later(RETRY, self._try_again, loop)
-
-    def _try_again(self, loop: asyncio.AbstractEventLoop) -> None:
-        """Reach the host again (its `dice-tui resume`) from a thread: the screen's loop
-        never waits on a host that may be stopped."""
-        hello = self._hello()
-
-        def run() -> None:
-            try:
-                result: Any = dial(self.folder, hello)
-            except TableError as error:
-                result = error
-            try:
-                loop.call_soon_threadsafe(self._redialled, result)
-            except RuntimeError:  # the app has ended meanwhile
-                if not isinstance(result, TableError):
-                    result[0].close()
-
-        threading.Thread(target=run, name=f"table {self.name}", daemon=True).start()
-
-    def _redialled(self, result: Any) -> None:
-        """Back on the screen's loop: take up the host's log where it is."""
-        self._retry = None
-        if isinstance(result, TableError):
-            if result.final and not self._closed:
-                self._end(str(result))
-            else:
-                self._schedule_retry()
-            return
-        sock, rest, welcome = result
-        if self._closed or self.ended:
-            sock.close()
-            return
-        self._sock, self._buffer = sock, rest
-        before, old = self.state, self.events
-        self._take_welcome(welcome)
-        self.paused = None
-        self._watch()
-        if self.listener is None:
-            return
-        if self.events[: len(old)] == old and len(self.events) > len(old):
-            self.listener.take_events(before, list(self.events[len(old) :]))
-        self.listener.table_changed(_("Table {table} is open again").format(table=self.name))
 
 
 def join_rematch(name: str, role: str) -> TableClient:
