@@ -19,14 +19,14 @@ from typing import Any
 
 from core.descriptor import load
 from core.game import PlayerSpec
-from core.game_table import GameTable
+from core.game_registry import GameRegistry
 from core.games import GAMES, rules_for
 from core.games import game as game_of
 from core.lang import N_, _, ngettext
 from core.seat_names import bot_name, unique_name
 
 #: the campaign's own words for a stage goal of winning, by game id ("win the game" otherwise)
-WIN_PHRASES: GameTable[str] = GameTable("a win phrase")
+WIN_PHRASES: GameRegistry[str] = GameRegistry("a win phrase")
 WIN_THE_GAME = N_("win the game")
 WIN_PHRASES.register("dize", N_("execute every zombie (win)"))
 WIN_PHRASES.register("25-to-dice", N_("get four inmates out (win)"))

@@ -16,7 +16,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from core.descriptor import load
-from core.game_table import GameTable
+from core.game_registry import GameRegistry
 
 if TYPE_CHECKING:
     from tui.screens.game_base import GameScreen
@@ -36,7 +36,7 @@ class GameView:
 
 
 #: game id -> how the app shows it
-VIEWS: GameTable[GameView] = GameTable("a screen")
+VIEWS: GameRegistry[GameView] = GameRegistry("a screen")
 register = VIEWS.register
 unregister = VIEWS.unregister
 

@@ -94,7 +94,7 @@ class DalekDiceScreen(GameScreen[DalekState]):
     def _warm_expert(self) -> None:
         """The expert's turn graph (from the user's cache; the first session has it built by
         another process, a second or two) and its shipped win table, off the UI thread."""
-        from tui.games.dalek_dice.tables import cached_expert
+        from tui.games.dalek_dice.charts import cached_expert
 
         found = cached_expert()
         self.app.call_from_thread(self._expert_ready, found)
@@ -108,7 +108,7 @@ class DalekDiceScreen(GameScreen[DalekState]):
     def _warm_solver(self) -> None:
         """The optimal bot's table, mapped from the user's cache (shared by every session;
         the first one builds it, about a second) while the player looks."""
-        from tui.games.dalek_dice.tables import cached_solver
+        from tui.games.dalek_dice.charts import cached_solver
 
         cached_solver()
 
@@ -282,7 +282,7 @@ class DalekDiceScreen(GameScreen[DalekState]):
     def action_odds(self) -> None:
         self.show_odds = not self.show_odds
         if self.show_odds:
-            from tui.games.dalek_dice.tables import cached_solver
+            from tui.games.dalek_dice.charts import cached_solver
 
             cached_solver()  # mapped from the cache in a few ms (built there once per user, about a second)
         self.refresh_view()
