@@ -291,12 +291,29 @@ def _given_options(args: argparse.Namespace, widgets: tuple[str, ...] = ("select
 
 
 def find_save(root: Path, name: str) -> Path:
-    """A save given by path or by the name `dice-tui saves` shows."""
-    candidates = [Path(name), root / name, root / f"{name}.json"]
+    """A save given by the name `dice-tui saves` shows, or by a path that looks like one.
+
+    A bare name is the user's own save, never a file of that name in the current folder:
+    in a shared folder, another user's `game` (a cheated one, say) would otherwise be
+    imported and played by `dice-tui resume game`. A path says so itself: it holds a
+    slash (`./game`, `/tmp/game`) or ends in `.json`."""
+    if looks_like_path(name):
+        given = Path(name).expanduser()
+        if given.is_file():
+            return given
+        candidates = [root / name] if "/" not in name else []  # `game.json`: the file the save list names
+    else:
+        candidates = [root / f"{name}.json", root / name]
     for path in candidates:
         if path.is_file():
             return path
-    raise UsageError(_("no save named {name} in {folder} (see `dice-tui saves`)").format(name=repr(name), folder=root))
+    raise UsageError(_("no save named {name} in {folder} (see `dice-tui saves`; a file elsewhere: ./FILE)").format(
+        name=repr(name), folder=root))
+
+
+def looks_like_path(name: str) -> bool:
+    """Whether a `resume`/`replay` argument names a file rather than a save: `./x`, `/x`, `~/x`, `x.json`."""
+    return "/" in name or name.endswith(".json") or name.startswith("~")
 
 
 def _launch(args: argparse.Namespace, start: Any) -> int:
