@@ -72,7 +72,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "tui.games.dalek_dice.screen": (
         {"core.dalek_dice.expert", "tui.games.dalek_dice.charts", "tui.screens.confirm"},
-        "the expert's tables load only with an expert seated or the odds shown",
+        "the expert's charts load only with an expert seated or the odds shown",
     ),
     "tui.games.dalek_dice.charts": (
         {"core.dalek_dice.expert", "core.dalek_dice.graph_pack", "core.dalek_dice.turn_graph",

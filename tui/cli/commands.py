@@ -19,6 +19,7 @@ from core.games import GAMES, available, game, rules_for
 from core.lang import _, ngettext
 from core.seat_names import MAX_NAME, bot_name, unique_name
 from core.text import as_typed, text_flaw, visible
+from tui.cli.out import dumps
 
 
 class UsageError(ValueError):
@@ -83,11 +84,9 @@ def cmd_saves(args: argparse.Namespace) -> int:
         print(f"dice-tui: {error}", file=sys.stderr)
         return REFUSED
     if args.json:
-        import json  # here, not at the top: the menu and a game need neither
+        from tui.printout import info_json  # here, not at the top: the menu and a game need it not
 
-        from tui.printout import info_json
-
-        print(json.dumps([info_json(info) for info in infos], indent=2))
+        print(dumps([info_json(info) for info in infos]))
         return 0
     if not infos:
         print(_("No saved games in {folder}").format(folder=root))
@@ -184,9 +183,7 @@ def cmd_bots(args: argparse.Namespace) -> int:
     except (TypeError, ValueError) as error:
         raise UsageError(str(error).splitlines()[0]) from error
     if args.json:
-        import json
-
-        print(json.dumps(rows, indent=2))
+        print(dumps(rows))
     else:
         from tui.printout import print_table
 
@@ -364,7 +361,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    import json
     import os
 
     from saves.errors import SaveError
@@ -383,7 +379,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         print(f"dice-tui: {error}", file=sys.stderr)
         return REFUSED
     if args.json:
-        print(json.dumps(found.as_json(), indent=2, ensure_ascii=False))
+        print(dumps(found.as_json()))
         return 0
     print("\n".join(text(found, ascii_only="DICE_TUI_ASCII" in os.environ)))
     return 0
