@@ -160,8 +160,6 @@ class Expert:
 
 #: the process's expert: built on first use (the turn graph, about a second), or handed in by `use`
 _EXPERT: list[Expert] = []
-#: set by `defer`: a caller builds the expert in the background and must never wait for it
-_DEFERRED: list[bool] = []
 
 
 def expert() -> Expert:
@@ -182,16 +180,3 @@ def use(chosen: Expert) -> None:
 def in_use() -> Expert | None:
     """The process's expert if there is one yet (nothing is built here)."""
     return _EXPERT[0] if _EXPERT else None
-
-
-def defer() -> None:
-    """From now on `ready` never builds: the caller (the TUI) builds with `expert()` off the
-    main thread, and until then the expert bot plays as the optimal bot does."""
-    _DEFERRED[:] = [True]
-
-
-def ready() -> Expert | None:
-    """The expert if it may be used now: built here unless building was deferred."""
-    if _EXPERT or not _DEFERRED:
-        return expert()
-    return None

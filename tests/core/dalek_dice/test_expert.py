@@ -30,7 +30,7 @@ DOC, H2, H4, D2, D3, EXT = 1, 2, 3, 4, 5, 6
 
 @pytest.fixture(scope="module", autouse=True)
 def graph() -> TurnGraph:
-    """Built once per process, and ready for the bot (even if a screen deferred it); a
+    """Built once per process, and ready for the bot; a
     process whose expert reads a packed graph (a screen test ran here) builds its own."""
     found = expert().graph
     return found if isinstance(found, TurnGraph) else TurnGraph()
