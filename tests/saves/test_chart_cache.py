@@ -114,7 +114,6 @@ def test_the_experts_graph_is_built_by_another_process_once_per_user(fresh, monk
     from core.dalek_dice.graph_pack import PackedGraph
 
     monkeypatch.setattr(experts, "_EXPERT", [])
-    monkeypatch.setattr(experts, "_DEFERRED", [])
     first = charts.cached_expert()
     path = chart_cache.cache_file(charts.GRAPH)
     assert path.is_file() and path.stat().st_mode & 0o777 == 0o600
