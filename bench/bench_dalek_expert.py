@@ -2,7 +2,7 @@
 
 - Table: the shipped win table's size (target: under 2 MB, so it ships) and the time
   one process takes to get ready (building the turn graph, reading the table).
-  Rebuilding the win table itself is bench/build_win_table.py (minutes; run by hand).
+  Rebuilding the win table itself is bench/build_win_chart.py (minutes; run by hand).
 - Decisions: mean and slowest `bot_command(state, "expert")` over the states of seeded
   games, the slowest including a scoreboard met for the first time (one turn solve);
   target <= 200 ms. Baseline (same run): the optimal bot's decision on the same states.
@@ -84,7 +84,7 @@ def last_turns(bot: str, count: int) -> float:
 def play_share(seed: int, games: int) -> None:
     """A worker: print wins and games of its share of the tournament."""
     own = expert()
-    use(Expert(own.graph, own.table, lanes_kept=100_000))  # every scoreboard solved once
+    use(Expert(own.graph, own.chart, lanes_kept=100_000))  # every scoreboard solved once
     rows = {row.bot: row for row in tournament("dalek-dice", ["expert", "optimal"], games, seed)}
     print(rows["expert"].wins, rows["expert"].games, rows["optimal"].wins, flush=True)
 
@@ -96,11 +96,11 @@ def _nice() -> None:
 
 def main(games: int) -> None:
     ready, table = timed(lambda: expert())
-    print(f"win table: {8 * table.table.size / 1024:.0f} KB shipped (target < 2048 KB); "
+    print(f"win chart: {8 * table.chart.size / 1024:.0f} KB shipped (target < 2048 KB); "
           f"ready in {ready:.2f} s (turn graph {table.graph.nodes} nodes, built on first use)")
 
     states = states_met(STATES)
-    use(Expert(table.graph, table.table))  # cold: every scoreboard is solved when first met
+    use(Expert(table.graph, table.chart))  # cold: every scoreboard is solved when first met
     measured = [cpu_timed(RULES.bot_command, state, "expert") for state in states]
     expert_times = [wall for wall, _ in measured]
     optimal_times = [timed(RULES.bot_command, state, "optimal")[0] for state in states]

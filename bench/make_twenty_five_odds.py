@@ -1,4 +1,4 @@
-"""Measure the 25 to Dice expert's odds table again and write core/twenty_five/odds_table.py.
+"""Measure the 25 to Dice expert's odds table again and write core/twenty_five/odds_chart.py.
 
 Run from the project folder: `python -m bench.make_twenty_five_odds [GAMES] [SEED]`
 (default 3000 games from seed 40000, the shipped table; a few minutes). Not a
@@ -12,13 +12,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from core.twenty_five.odds import OddsTable
+from core.twenty_five.odds import OddsChart
 from core.twenty_five.stats import odds_samples
 
-TARGET = Path(__file__).resolve().parent.parent / "core" / "twenty_five" / "odds_table.py"
+TARGET = Path(__file__).resolve().parent.parent / "core" / "twenty_five" / "odds_chart.py"
 
 
-def write(table: OddsTable, games: int, seed: int) -> None:
+def write(table: OddsChart, games: int, seed: int) -> None:
     lines = [
         f'"""The 25 to Dice expert\'s odds, measured by `odds_samples({games}, seed={seed})` (see odds.py).',
         "",
@@ -43,7 +43,7 @@ def write(table: OddsTable, games: int, seed: int) -> None:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 40000
-    write(OddsTable.from_samples(odds_samples(games, seed)), games, seed)
+    write(OddsChart.from_samples(odds_samples(games, seed)), games, seed)
     print(f"wrote {TARGET} from {games} games, seeds {seed} to {seed + games - 1}")
 
 

@@ -13,13 +13,13 @@ from importlib.util import find_spec
 from typing import TYPE_CHECKING
 
 from core.descriptor import GameDescriptor, load
-from core.game_table import GameTable
+from core.game_registry import GameRegistry
 
 if TYPE_CHECKING:
     from core.game import AnyRules
 
 #: game id -> its descriptor; the order is the menu's order
-GAMES: GameTable[GameDescriptor] = GameTable("a game")
+GAMES: GameRegistry[GameDescriptor] = GameRegistry("a game")
 
 
 def register(game: GameDescriptor | str) -> GameDescriptor:

@@ -108,6 +108,13 @@ def visible(text: str, lines: bool = False) -> str:
     return pattern.sub(_stand_in, text) if pattern.search(text) else text
 
 
+def escaped(text: str) -> str:
+    """`text` with every unsafe character but the line feed written as a `\\uXXXX` escape,
+    for JSON the app prints: JSON escapes C0 controls itself but leaves C1 controls and
+    bidirectional marks raw, and its escapes read back as the very same text."""
+    return _UNSAFE_IN_LINES.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+
+
 def as_typed(name: str) -> str:
     """A name as it came in (typed, or a command-line argument), in one Unicode form (NFC):
     'René' typed with a combining accent (NFD) is the same name as 'René', and must look,

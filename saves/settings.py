@@ -3,6 +3,8 @@
 Read at every start, before the first frame, so it is plain JSON read with a small cap
 (no pydantic, no lock): a file someone else wrote, too large, not an object, or holding
 values of the wrong type reads as no settings, and the next choice writes it anew.
+A folder dice-tui refuses (another user's, or one others may write to) is not read at
+all: its settings.json would otherwise choose the language of that very refusal.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Any
 
 from saves.atomic import atomic_write
 from saves.files import read_capped
-from saves.paths import SETTINGS_FILE, ensure_folder
+from saves.paths import SETTINGS_FILE, check_folder, ensure_folder
 
 SETTINGS_BYTES = 64 * 1024
 
@@ -21,8 +23,9 @@ SETTINGS_BYTES = 64 * 1024
 def load_settings(root: Path) -> dict[str, Any]:
     """The settings object, or {} when there is none or it cannot be read as one."""
     try:
+        check_folder(root)
         data = json.loads(read_capped(root / SETTINGS_FILE, SETTINGS_BYTES)[0])
-    except (OSError, ValueError, RecursionError):
+    except (OSError, ValueError, RecursionError):  # UnsafeFolder is an OSError
         return {}
     return data if isinstance(data, dict) else {}
 

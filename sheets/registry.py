@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.dizzle.descriptor import LEVEL_NUMBERS
-from core.game_table import GameTable
+from core.game_registry import GameRegistry
 from core.twenty_five.descriptor import MODES
 from core.lang import N_, _
 
@@ -69,7 +69,7 @@ class SheetSpec:
 
 
 #: game id -> its sheet; the order of the games' own registry (core.games) is the order shown
-SHEETS: GameTable[SheetSpec] = GameTable("a sheet")
+SHEETS: GameRegistry[SheetSpec] = GameRegistry("a sheet")
 register = SHEETS.register
 unregister = SHEETS.unregister
 

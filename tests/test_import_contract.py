@@ -24,7 +24,7 @@ LAYERS = ("core", "saves", "sheets", "tui")
 #: importer -> (modules it imports inside functions, why they wait)
 LAZY: dict[str, tuple[set[str], str]] = {
     "core.campaign.results": ({"core.dizzle"}, "Dizzle's levels load only when a Dizzle stage is judged"),
-    "core.twenty_five.odds": ({"core.twenty_five.odds_table"}, "the odds table loads only when odds are asked"),
+    "core.twenty_five.odds": ({"core.twenty_five.odds_chart"}, "the odds table loads only when odds are asked"),
     "saves.campaign": ({"saves.store"}, "listing campaigns does not load the games' save store"),
     "saves.files": ({"saves.paths"}, "reading a file does not load the save folders' checks"),
     "saves.latest": ({"saves.store"}, "the menu's Continue reads summaries; replaying is the fallback"),
@@ -70,10 +70,10 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "`table list` prints without Textual or the sockets",
     ),
     "tui.games.dalek_dice.screen": (
-        {"core.dalek_dice.expert", "tui.games.dalek_dice.tables", "tui.screens.confirm"},
-        "the expert's tables load only with an expert seated or the odds shown",
+        {"core.dalek_dice.expert", "tui.games.dalek_dice.charts", "tui.screens.confirm"},
+        "the expert's charts load only with an expert seated or the odds shown",
     ),
-    "tui.games.dalek_dice.tables": (
+    "tui.games.dalek_dice.charts": (
         {"core.dalek_dice.expert", "core.dalek_dice.graph_pack", "core.dalek_dice.turn_graph",
          "core.dalek_dice.win_data"},
         "the turn graph (numpy) is built by another process; a session reads it packed",

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from core.lang import _
 import argparse
-import json
 from typing import Any
 
+from tui.cli.out import dumps
 from tui.printout import print_table
 
 DEFAULT_GAMES = 1000
@@ -38,7 +38,7 @@ def play_versus(args: argparse.Namespace, options: dict[str, Any], usage_error: 
         raise usage_error(str(error).splitlines()[0]) from error
     rows = [standing.as_dict() for standing in standings]
     if args.json:
-        print(json.dumps(rows, indent=2))
+        print(dumps(rows))
     else:
         print_table([_flat(row) for row in rows])
     return 0

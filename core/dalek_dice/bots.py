@@ -45,12 +45,15 @@ def bot_command(state: DalekState, bot: str) -> DalekCommand:
 
 
 def expert_command(state: DalekState) -> DalekCommand:
-    """The expert's command (the optimal bot's where the expert has no exact answer, or
-    while the TUI is still building it in the background)."""
-    from .expert import ready  # numpy and the turn graph only when the expert plays
+    """The expert's command (the optimal bot's where the expert has no exact answer).
 
-    found = ready()
-    return (found.command(state) if found else None) or optimal_command(state)
+    Decided from the state alone: the expert is built here if the process has none yet,
+    never replaced by the optimal bot while it is being built, so the same seed and keys
+    give the same game on any machine, busy or not (a replay, a bug report, a campaign
+    seed). A caller that must not wait (the TUI) installs it first (`expert.use`)."""
+    from .expert import expert  # numpy and the turn graph only when the expert plays
+
+    return expert().command(state) or optimal_command(state)
 
 
 def keep_value(state: DalekState, keep: Keep) -> float:

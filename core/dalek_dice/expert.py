@@ -1,6 +1,6 @@
 """The expert bot: every keep and every roll-or-stop made for the best chance to win.
 
-Two players: exact. The win table (`win_table`, shipped solved) gives the chance to
+Two players: exact. The win chart (`win_chart`, shipped solved) gives the chance to
 win at the start of every turn; the current turn is valued by solving the turn graph
 (`turn_graph`) once for this scoreboard's payoff, u(points) = the chance to win after
 scoring them, and each decision is then a look-up. One solve is a few milliseconds
@@ -8,9 +8,9 @@ with numpy (`TurnGraph`) or a tenth of a second in plain Python on the packed gr
 game session uses (`graph_pack`: no numpy in a session), kept for the rest of the turn
 (and for other turns on the same scoreboard).
 
-Three to six players: the same tables against one opponent, the leader. The player
+Three to six players: the same charts against one opponent, the leader. The player
 whose total is highest among the others (the first of them after you on a tie) is
-the one you must beat, and the table answers as if the game were you against them:
+the one you must beat, and the chart answers as if the game were you against them:
 as seat 0 if they play after you in this round, as seat 1 if they have played, and
 as the final turn if someone has reached the target already (you need more than the
 best total). The others are ignored; docs/rules/dalek-dice.md says why this is the
@@ -33,7 +33,7 @@ from .decide import legal_commands
 from .faces import THIRD, turn_points
 from .state import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, DalekState
 from .turn_shape import State, capped
-from .win_table import WinTable, final_payoff, first_payoffs, second_payoffs
+from .win_chart import WinChart, final_payoff, first_payoffs, second_payoffs
 
 #: scoreboards whose solved turn one process keeps (each about 40 KB)
 LANES_KEPT = 64
@@ -68,7 +68,7 @@ class WinOdds:
 
 
 def lane_of(state: DalekState, target: int) -> Lane:
-    """Which position of the two-player table this scoreboard is treated as (see the module)."""
+    """Which position of the two-player chart this scoreboard is treated as (see the module)."""
     seat, totals = state.seat, state.totals
     mine = totals[seat]
     others = [(totals[other], -((other - seat) % len(totals)), other)
@@ -80,22 +80,22 @@ def lane_of(state: DalekState, target: int) -> Lane:
 
 
 class Expert:
-    """The expert's knowledge: the turn graph, the win table and the turns solved so far."""
+    """The expert's knowledge: the turn graph, the win chart and the turns solved so far."""
 
-    def __init__(self, graph: Graph, table: WinTable, lanes_kept: int = LANES_KEPT) -> None:
+    def __init__(self, graph: Graph, chart: WinChart, lanes_kept: int = LANES_KEPT) -> None:
         self.graph = graph
-        self.table = table
+        self.chart = chart
         self.lanes_kept = lanes_kept
         self._solved: OrderedDict[Lane, Solved] = OrderedDict()
 
     def payoffs(self, lane: Lane) -> list[float]:
         kind, mine, theirs = lane
-        table = self.table
+        chart = self.chart
         if kind == "final":
             return final_payoff(theirs - mine)
         if kind == "first":
-            return first_payoffs(table, mine, theirs, table.second(theirs, mine))
-        return second_payoffs(table, mine, theirs, table.first(theirs, mine))
+            return first_payoffs(chart, mine, theirs, chart.second(theirs, mine))
+        return second_payoffs(chart, mine, theirs, chart.first(theirs, mine))
 
     def solved(self, lane: Lane) -> Solved:
         found = self._solved.get(lane)
@@ -124,7 +124,7 @@ class Expert:
 
     def odds(self, state: DalekState, keep: Keep | None = None) -> WinOdds:
         """The chance to win by stopping and by rolling on, now or after keeping `keep`."""
-        solved = self.solved(lane_of(state, self.table.target))
+        solved = self.solved(lane_of(state, self.chart.target))
         humans, daleks, left = state.humans, state.daleks, state.dice_left
         if keep is not None:
             humans += 2 * keep.humans2 + 4 * keep.humans4
@@ -140,7 +140,7 @@ class Expert:
         """The expert's command, or None where it has no exact answer."""
         if state.phase == MUST_ROLL:
             return Roll()
-        solved = self.solved(lane_of(state, self.table.target))
+        solved = self.solved(lane_of(state, self.chart.target))
         if state.phase == MUST_KEEP:
             best: tuple[float, Keep] | None = None
             for keep in legal_commands(state):
@@ -160,17 +160,15 @@ class Expert:
 
 #: the process's expert: built on first use (the turn graph, about a second), or handed in by `use`
 _EXPERT: list[Expert] = []
-#: set by `defer`: a caller builds the expert in the background and must never wait for it
-_DEFERRED: list[bool] = []
 
 
 def expert() -> Expert:
-    """The process's expert, with the shipped win table for the target of 60."""
+    """The process's expert, with the shipped win chart for the target of 60."""
     if not _EXPERT:
         from .turn_graph import TurnGraph  # numpy: a session installs a packed graph instead (`use`)
-        from .win_data import win_table
+        from .win_data import win_chart
 
-        _EXPERT.append(Expert(TurnGraph(), win_table()))
+        _EXPERT.append(Expert(TurnGraph(), win_chart()))
     return _EXPERT[0]
 
 
@@ -182,16 +180,3 @@ def use(chosen: Expert) -> None:
 def in_use() -> Expert | None:
     """The process's expert if there is one yet (nothing is built here)."""
     return _EXPERT[0] if _EXPERT else None
-
-
-def defer() -> None:
-    """From now on `ready` never builds: the caller (the TUI) builds with `expert()` off the
-    main thread, and until then the expert bot plays as the optimal bot does."""
-    _DEFERRED[:] = [True]
-
-
-def ready() -> Expert | None:
-    """The expert if it may be used now: built here unless building was deferred."""
-    if _EXPERT or not _DEFERRED:
-        return expert()
-    return None

@@ -4,7 +4,7 @@ Why. A game session that seats the expert used to build `TurnGraph` itself: nump
 (about 15 MB a process), a second of CPU and some 60 MB of Python objects while it was
 built, most of which the process kept: a Dalek game against the expert took 2.5 times
 the memory of any other game. The graph never changes, so it is built once per user
-(by another process: tui.games.dalek_dice.tables) and packed here; a session reads the
+(by another process: tui.games.dalek_dice.charts) and packed here; a session reads the
 bytes when it solves a scoreboard and lets them go after. A solve in plain Python takes
 about a tenth of a second; the expert solves one scoreboard per turn and keeps it.
 
@@ -13,7 +13,7 @@ for chances), in the order `pack` writes them: first the counts and the index of
 decision states, then each layer of n dice, then each group of Dalek-keep nodes. The
 values equal numpy's to the last bits of a float (numpy sums long runs pairwise).
 
-A damaged table (the file is checked by digest when it is read, but a packing of
+A damaged chart (the file is checked by digest when it is read, but a packing of
 another shape could still be handed in) raises ValueError here, never anything else,
 so that the expert can fall back to the optimal bot's play.
 """

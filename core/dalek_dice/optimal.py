@@ -17,10 +17,10 @@ no dice left (scored by `faces.turn_points`), or the same choice repeats.
 
     value(n, H, D, doctors, exterminates) = max(stop points, roll_value(...))
 
-Two reductions keep the table small and exact: among kept Daleks, Daleks 3 before
+Two reductions keep the chart small and exact: among kept Daleks, Daleks 3 before
 Daleks 2 is always at least as good (more Daleks never lowers a score, and the count
 of dice kept is the same), and D beyond H + 4n can never matter (n dice add at most
-4n Humans), so it is capped there. The whole table (about 2,400 turn states) is built
+4n Humans), so it is capped there. The whole chart (about 2,400 turn states) is built
 once per process by memoised recursion in about a second; every later decision is a
 few dictionary look-ups. Nothing here touches a disk: a `TurnSolver` may also be
 built and kept by a caller.
@@ -65,11 +65,11 @@ def _dalek_gains(d2: int, d3: int) -> tuple[int, ...]:
 
 
 class TurnSolver:
-    """The memoised turn-value table. `expected_turn_score()` fills it all."""
+    """The memoised turn-value chart. `expected_turn_score()` fills it all."""
 
     @cached_property
     def _outcomes(self) -> list[list[Outcome]]:
-        """Every roll of n dice, merged (made on first use: a packed table never needs them)."""
+        """Every roll of n dice, merged (made on first use: a packed chart never needs them)."""
         return [roll_outcomes(n) for n in range(DICE + 1)]
 
     def __init__(self) -> None:
@@ -140,7 +140,7 @@ class TurnSolver:
                          doctors: int, exterminates: int, at_least_one: bool) -> float:
         """The best number of Dalek dice to keep (Daleks 3 first), memoised by the caller's key."""
         best = -1.0
-        # the hot loop of the table: `after_keep` inlined (tests check the DP against brute force)
+        # the hot loop of the chart: `after_keep` inlined (tests check the DP against brute force)
         for kept, gain in enumerate(self._gains[d2][d3]):
             if at_least_one and not kept:
                 continue
@@ -158,27 +158,27 @@ class TurnSolver:
         return best
 
 
-#: the process's table: built on first use, or handed in by `use` (a packed, shared one)
-_TABLE: list[TurnSolver] = []
+#: the process's chart: built on first use, or handed in by `use` (a packed, shared one)
+_CHART: list[TurnSolver] = []
 
 
 def solver() -> TurnSolver:
-    """The process's one filled table (built on first use, about a second)."""
-    if not _TABLE:
-        table = TurnSolver()
-        table.expected_turn_score()
-        _TABLE.append(table)
-    return _TABLE[0]
+    """The process's one filled chart (built on first use, about a second)."""
+    if not _CHART:
+        chart = TurnSolver()
+        chart.expected_turn_score()
+        _CHART.append(chart)
+    return _CHART[0]
 
 
-def use(table: TurnSolver) -> None:
-    """Make `table` the process's table (the TUI's is packed and shared between processes)."""
-    _TABLE[:] = [table]
+def use(chart: TurnSolver) -> None:
+    """Make `chart` the process's chart (the TUI's is packed and shared between processes)."""
+    _CHART[:] = [chart]
 
 
 def in_use() -> TurnSolver | None:
-    """The process's table if there is one yet (nothing is built here)."""
-    return _TABLE[0] if _TABLE else None
+    """The process's chart if there is one yet (nothing is built here)."""
+    return _CHART[0] if _CHART else None
 
 
 @dataclass(frozen=True, slots=True)

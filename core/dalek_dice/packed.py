@@ -1,4 +1,4 @@
-"""The optimal bot's table packed flat, so one copy can serve every process.
+"""The optimal bot's chart packed flat, so one copy can serve every process.
 
 A filled `TurnSolver` holds its values in dictionaries keyed by tuples: about 10 MB
 in every dice-tui that plays or shows the odds, rebuilt by each in about a second.
@@ -9,7 +9,7 @@ read-only, shared by all of a user's sessions) gives them back as any sequence o
 floats; this module never touches a file.
 
 A state the arrays do not hold (NaN) is worked out by the ordinary solver, so a
-packed table answers exactly what the dictionaries would.
+packed chart answers exactly what the dictionaries would.
 """
 
 from __future__ import annotations
@@ -34,32 +34,32 @@ def index(dice: int, humans: int, daleks: int, doctors: int, exterminates: int) 
 
 
 def pack(solver: TurnSolver) -> bytes:
-    """A filled solver's `value` and `roll_value` tables as bytes (native doubles, values first)."""
-    tables = []
+    """A filled solver's `value` and `roll_value` charts as bytes (native doubles, values first)."""
+    charts = []
     for found in (solver._values, solver._rolls):
         flat = array("d", [float("nan")]) * SIZE
         for key, value in found.items():
             at = index(*key)
             if at is not None:
                 flat[at] = value
-        tables.append(flat.tobytes())
-    return b"".join(tables)
+        charts.append(flat.tobytes())
+    return b"".join(charts)
 
 
 class PackedSolver(TurnSolver):
-    """A `TurnSolver` that reads its table from packed doubles (see `pack`)."""
+    """A `TurnSolver` that reads its chart from packed doubles (see `pack`)."""
 
     def __init__(self, doubles: Sequence[float]) -> None:
         super().__init__()
         if len(doubles) != 2 * SIZE:
-            raise ValueError(f"a packed table holds {2 * SIZE} numbers, not {len(doubles)}")
+            raise ValueError(f"a packed chart holds {2 * SIZE} numbers, not {len(doubles)}")
         self._packed = doubles
 
     def value(self, dice_left: int, humans: int, daleks: int, doctors: int, exterminates: int) -> float:
         at = index(dice_left, humans, min(daleks, humans + 4 * dice_left), doctors, exterminates)
         if at is not None:
             found = self._packed[at]
-            if found == found:  # NaN: not in the table
+            if found == found:  # NaN: not in the chart
                 return found
         return super().value(dice_left, humans, daleks, doctors, exterminates)
 

@@ -1,6 +1,6 @@
 """The expert's value function: how likely each inmate is to get out, and the prison to break out.
 
-Why a table. What a square is worth depends on the time left and on the guards'
+Why a chart. What a square is worth depends on the time left and on the guards'
 dice in every round to come, far more than one round of lookahead can see: an
 inmate five squares from a free exit is a good bet with ten rounds left and
 almost lost with three. So the odds of one inmate getting out were measured, not
@@ -11,7 +11,7 @@ left, so many inmates still in play (they share the dice), pursued or not, got
 out in the end. Sparse corners borrow from their neighbours, and the odds are
 made to fall with distance and rise with time, as they must.
 
-The shipped table (`odds_table.py`, about 2,000 numbers) was measured with
+The shipped chart (`odds_chart.py`, about 2,000 numbers) was measured with
 `measure_odds(3000, seed=40000)` on the standard board; `python -m
 bench.make_twenty_five_odds` writes it again.
 
@@ -28,7 +28,7 @@ from core.twenty_five.state import GRID, ROUNDS, Layout, PrisonSheet
 
 #: distances are counted up to here (a cell's inmate is one step more than its door)
 FARTHEST = 11
-#: a sparse cell of the table (fewer samples) borrows from the coarser count
+#: a sparse cell of the chart (fewer samples) borrows from the coarser count
 BORROW = 30
 #: an unmeasured cell: this share of the odds one square nearer
 FALLING = 0.7
@@ -61,7 +61,7 @@ def at_least(chances: Sequence[float], need: int) -> float:
     return sum(spread[need:])
 
 
-def break_out_chance(odds: OddsTable, playing: Sequence[tuple[int, bool]], moves_left: int, need: int) -> float:
+def break_out_chance(odds: OddsChart, playing: Sequence[tuple[int, bool]], moves_left: int, need: int) -> float:
     """The chance that `need` more inmates get out, just after a Guards Move.
 
     `playing`: (distance, pursued) of each inmate still in play; `moves_left`: the
@@ -78,7 +78,7 @@ def break_out_chance(odds: OddsTable, playing: Sequence[tuple[int, bool]], moves
 Sample = tuple[int, int, int, bool, bool]
 
 
-class OddsTable:
+class OddsChart:
     """chance[pursued][in play - 1][moves left - 1][distance]: the odds of one inmate getting out."""
 
     def __init__(self, rows: Sequence[Sequence[Sequence[Sequence[float]]]]):
@@ -88,14 +88,14 @@ class OddsTable:
         return self.rows[pursued][playing - 1][min(moves_left, ROUNDS) - 1][min(distance, FARTHEST)]
 
     @classmethod
-    def from_samples(cls, samples: Iterable[Sample]) -> OddsTable:
+    def from_samples(cls, samples: Iterable[Sample]) -> OddsChart:
         """Count the samples, borrow in sparse corners, keep the odds monotone."""
         fine: dict[tuple[int, int, int, bool], list[int]] = {}
         coarse: dict[tuple[int, int, int, bool], list[int]] = {}  # pursued or not, counted together
         for far, left, playing, pursued, out in samples:
             far = min(far, FARTHEST)
-            for table, key in ((fine, (far, left, playing, pursued)), (coarse, (far, left, playing, False))):
-                count = table.setdefault(key, [0, 0])
+            for chart, key in ((fine, (far, left, playing, pursued)), (coarse, (far, left, playing, False))):
+                count = chart.setdefault(key, [0, 0])
                 count[0] += out
                 count[1] += 1
         rows: list[list[list[list[float]]]] = []
@@ -122,8 +122,8 @@ class OddsTable:
 
 
 @cache
-def shipped_odds() -> OddsTable:
-    """The measured table shipped with the game (imported on first use: it is rewritten by a script)."""
-    from core.twenty_five.odds_table import ODDS
+def shipped_odds() -> OddsChart:
+    """The measured chart shipped with the game (imported on first use: it is rewritten by a script)."""
+    from core.twenty_five.odds_chart import ODDS
 
-    return OddsTable(ODDS)
+    return OddsChart(ODDS)

@@ -86,3 +86,24 @@ def test_a_bad_lang_flag_is_one_line_and_status_2(args: list[str], tmp_path) -> 
     assert done.returncode == 2
     assert len(done.stderr.strip().splitlines()) == 1
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("mode", [0o1777, 0o777])
+def test_a_refused_save_folder_never_chooses_the_language_of_its_refusal(tmp_path, monkeypatch, mode: int) -> None:
+    """A settings.json planted in a folder dice-tui refuses (others may write to it) is not
+    read: the refusal, and --help, speak the locale's language, not the planter's."""
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "settings.json").write_text('{"language": "es"}')
+    shared.chmod(mode)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert i18n.choose(None, shared) == "en"
+    refused = run("saves", "--save-dir", str(shared), env={"LANG": "C.UTF-8"})
+    assert refused.returncode == 2 and "refusing to use" in refused.stderr
+    helped = run("--save-dir", str(shared), "--help", env={"LANG": "C.UTF-8"})
+    assert "start a new game" in helped.stdout
+
+
+def test_the_users_own_folder_still_remembers_the_language(tmp_path) -> None:
+    (tmp_path / "settings.json").write_text('{"language": "es"}')
+    assert i18n.choose(None, tmp_path) == "es"

@@ -80,6 +80,43 @@ def test_resume_of_a_path_elsewhere_plays_a_copy_and_touches_nothing_beside_it(c
     assert stat.S_IMODE(os.stat(save_root / original.name).st_mode) == 0o600
 
 
+def test_resume_by_name_never_takes_a_file_of_that_name_in_the_current_folder(
+        capsys, save_root, tmp_path, launched, monkeypatch):
+    """In a shared folder, `resume NAME` means the user's own save: another user's file
+    named like it (a cheated game) is neither imported nor played."""
+    shared = tmp_path / "shared"
+    planted = new_game(shared, moves=5)
+    monkeypatch.chdir(shared)
+    code, _, err = run_cli(capsys, "resume", planted.stem)
+    assert code == 2 and "no save named" in err and launched == []
+    os.rename(planted, shared / planted.stem)  # the same file without its .json
+    code, _, err = run_cli(capsys, "resume", planted.stem)
+    assert code == 2 and "no save named" in err and launched == []
+    assert not save_root.exists() or os.listdir(save_root) == []
+
+
+def test_resume_by_name_plays_the_users_own_save_even_beside_a_namesake(capsys, save_root, tmp_path, launched,
+                                                                        monkeypatch):
+    own = new_game(save_root, moves=3)
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / own.stem).write_bytes(new_game(tmp_path / "other", moves=5).read_bytes())
+    monkeypatch.chdir(shared)
+    assert run_cli(capsys, "resume", own.stem)[0] == 0
+    assert launched == [(save_root, own, 3)]
+
+
+@pytest.mark.parametrize("given", ["./{stem}", "{stem}.json", "{folder}/{stem}"])
+def test_a_path_that_looks_like_one_is_imported(capsys, save_root, tmp_path, launched, monkeypatch, given):
+    shared = tmp_path / "shared"
+    theirs = new_game(shared, moves=5)
+    os.rename(theirs, theirs.with_suffix("") if given != "{stem}.json" else theirs)
+    monkeypatch.chdir(shared)
+    code, _, err = run_cli(capsys, "resume", given.format(stem=theirs.stem, folder=shared))
+    assert code == 0 and "playing a copy" in err
+    assert [(root, events) for root, _path, events in launched] == [(save_root, 5)]
+
+
 def test_resume_of_a_system_file_writes_nothing_anywhere(capsys, save_root, tmp_path, launched):
     victim = tmp_path / "passwd"
     victim.write_text("root:x:0:0::/root:/bin/sh\n")

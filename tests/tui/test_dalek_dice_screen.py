@@ -210,3 +210,42 @@ async def test_the_expert_is_built_in_the_background_and_its_chances_shown(save_
         await pilot.press("o")
         await settle(pilot)
         assert "r: avg 14.9, win " in str(app.screen.query_one("#odds").render())
+
+
+async def test_the_expert_waits_until_built_and_then_plays_as_if_it_had_always_been(save_root, monkeypatch):
+    """Forced not ready: the expert's turn waits, saying so, and plays nothing meanwhile (it
+    once played as the optimal bot, so one seed and the same keys gave two games); once
+    built it plays exactly the moves of an expert ready from the start."""
+    import threading
+
+    from core.dalek_dice import RULES
+    from core.dalek_dice import expert as experts
+    from tui.games.dalek_dice import charts
+
+    built = experts.expert()  # the reference: ready from the start
+    release = threading.Event()
+
+    def slow_build():
+        release.wait(60)
+        experts.use(built)
+        return built
+
+    monkeypatch.setattr(experts, "_EXPERT", [])
+    monkeypatch.setattr(charts, "cached_expert", slow_build)
+    session = new_session(save_root, "dalek-dice", "bot:expert,Ann", seed=10)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert not session.events  # the expert's first decision waits for it
+        assert "The expert is getting ready" in str(app.screen.query_one("#prompt").render())
+        release.set()
+        await settle(pilot)
+        played = list(session.events)
+    assert played
+    state, expected = RULES.start(session.setup), []
+    while RULES.current_player(state) == 0:
+        events = RULES.decide(state, RULES.bot_command(state, "expert"))
+        expected += events
+        for event in events:
+            state = RULES.evolve(state, event)
+    assert played == expected

@@ -19,13 +19,15 @@ import sys
 from tui import i18n
 from tui.cli import commands
 from tui.i18n import LanguageError
+from tui.cli.out import visible_output
 from tui.cli.parser import build_parser
 from tui.outcome import finish
 from tui.tty_guard import refusal
 
 
 def main(argv: list[str] | None = None) -> int:
-    return finish(lambda: _main(list(sys.argv[1:] if argv is None else argv)))
+    with visible_output():  # every command's output is text (tui.cli.out), errors and help too
+        return finish(lambda: _main(list(sys.argv[1:] if argv is None else argv)))
 
 
 def _main(argv: list[str]) -> int:

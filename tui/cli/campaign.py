@@ -12,13 +12,13 @@ campaign open elsewhere is said in one line (exit status 2) and never a tracebac
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
 from core.lang import _
 from core.text import name_key, visible
+from tui.cli.out import dumps
 from tui.cli.parser import Parser
 from tui import door
 
@@ -106,7 +106,7 @@ def _list(args: argparse.Namespace, root: Path) -> int:
 
     infos = list_campaigns(root)
     if args.json:
-        print(json.dumps([_info_json(info) for info in infos], indent=2))
+        print(dumps([_info_json(info) for info in infos]))
         return 0
     if not infos:
         print(_("No campaigns in {folder} (start one: dice-tui campaign new NAME)").format(folder=root))

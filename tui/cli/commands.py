@@ -19,6 +19,7 @@ from core.games import GAMES, available, game, rules_for
 from core.lang import _, ngettext
 from core.seat_names import MAX_NAME, bot_name, unique_name
 from core.text import as_typed, text_flaw, visible
+from tui.cli.out import dumps
 from tui.door import NewGame, Replay, Resume, Start
 
 
@@ -84,11 +85,9 @@ def cmd_saves(args: argparse.Namespace) -> int:
         print(f"dice-tui: {error}", file=sys.stderr)
         return REFUSED
     if args.json:
-        import json  # here, not at the top: the menu and a game need neither
+        from tui.printout import info_json  # here, not at the top: the menu and a game need it not
 
-        from tui.printout import info_json
-
-        print(json.dumps([info_json(info) for info in infos], indent=2))
+        print(dumps([info_json(info) for info in infos]))
         return 0
     if not infos:
         print(_("No saved games in {folder}").format(folder=root))
@@ -185,9 +184,7 @@ def cmd_bots(args: argparse.Namespace) -> int:
     except (TypeError, ValueError) as error:
         raise UsageError(str(error).splitlines()[0]) from error
     if args.json:
-        import json
-
-        print(json.dumps(rows, indent=2))
+        print(dumps(rows))
     else:
         from tui.printout import print_table
 
@@ -292,12 +289,29 @@ def _given_options(args: argparse.Namespace, widgets: tuple[str, ...] = ("select
 
 
 def find_save(root: Path, name: str) -> Path:
-    """A save given by path or by the name `dice-tui saves` shows."""
-    candidates = [Path(name), root / name, root / f"{name}.json"]
+    """A save given by the name `dice-tui saves` shows, or by a path that looks like one.
+
+    A bare name is the user's own save, never a file of that name in the current folder:
+    in a shared folder, another user's `game` (a cheated one, say) would otherwise be
+    imported and played by `dice-tui resume game`. A path says so itself: it holds a
+    slash (`./game`, `/tmp/game`) or ends in `.json`."""
+    if looks_like_path(name):
+        given = Path(name).expanduser()
+        if given.is_file():
+            return given
+        candidates = [root / name] if "/" not in name else []  # `game.json`: the file the save list names
+    else:
+        candidates = [root / f"{name}.json", root / name]
     for path in candidates:
         if path.is_file():
             return path
-    raise UsageError(_("no save named {name} in {folder} (see `dice-tui saves`)").format(name=repr(name), folder=root))
+    raise UsageError(_("no save named {name} in {folder} (see `dice-tui saves`; a file elsewhere: ./FILE)").format(
+        name=repr(name), folder=root))
+
+
+def looks_like_path(name: str) -> bool:
+    """Whether a `resume`/`replay` argument names a file rather than a save: `./x`, `/x`, `~/x`, `x.json`."""
+    return "/" in name or name.endswith(".json") or name.startswith("~")
 
 
 def _launch(args: argparse.Namespace, start: Start | None) -> int:
@@ -337,7 +351,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    import json
     import os
 
     from saves.errors import SaveError
@@ -356,7 +369,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         print(f"dice-tui: {error}", file=sys.stderr)
         return REFUSED
     if args.json:
-        print(json.dumps(found.as_json(), indent=2, ensure_ascii=False))
+        print(dumps(found.as_json()))
         return 0
     print("\n".join(text(found, ascii_only="DICE_TUI_ASCII" in os.environ)))
     return 0

@@ -109,8 +109,9 @@ def build_parser() -> Parser:
     new.add_argument("--seed", type=int, help=_("dice seed (the same seed gives the same dice)"))
     add_option_flags(new, GAMES.values())
 
+    save_help = _("a save's name (as `dice-tui saves` lists it), or a file's path: ./FILE, /FILE or FILE.json")
     resume = sub.add_parser("resume", parents=[common], help=_("resume a game (the latest unfinished one by default)"))
-    resume.add_argument("save", nargs="?", help=_("a save's name (as `dice-tui saves` lists it) or path"))
+    resume.add_argument("save", nargs="?", help=save_help)
 
     saves = sub.add_parser("saves", parents=[common], help=_("list saved games"))
     saves.add_argument("--json", action="store_true", help=_("print JSON"))
@@ -131,7 +132,7 @@ def build_parser() -> Parser:
     bots.add_argument("--json", action="store_true", help=_("print JSON"))
 
     replay = sub.add_parser("replay", parents=[common], help=_("watch a save again, move by move (read-only)"))
-    replay.add_argument("save", help=_("a save's name (as `dice-tui saves` lists it) or path"))
+    replay.add_argument("save", help=save_help)
     stats = sub.add_parser("stats", parents=[common], help=_("statistics of your finished games, from the saves"))
     stats.add_argument("game", nargs="?", help=_("one game only: {games}").format(games=either(list(GAMES))))
     stats.add_argument("--json", action="store_true", help=_("print JSON"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 
 from core.lang import _
+from tui.cli.out import cut
 
 WIDTH = 80
 
@@ -52,7 +53,7 @@ def _table(table: list[list[str]]) -> list[str]:
     widths[0] = max(8, min(widths[0], room))
     lines = []
     for cells in table:
-        name = cells[0] if len(cells[0]) <= widths[0] else cells[0][: widths[0] - 1] + "…"
+        name = cut(cells[0], widths[0])
         rest = "  ".join(cell.rjust(width) for cell, width in zip(cells[1:], widths[1:]))
         lines.append("  " + name.ljust(widths[0]) + "  " + rest)
     return lines
@@ -68,4 +69,4 @@ def _bars(values: list[tuple[str, int]], ascii_only: bool) -> list[str]:
 
 
 def _fit(line: str) -> str:
-    return line if len(line) <= WIDTH else line[: WIDTH - 1] + "…"
+    return cut(line, WIDTH)  # names from files: stand-ins first, never a cut inside a sequence

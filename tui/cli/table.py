@@ -8,10 +8,8 @@ descriptor); every refusal is one line and exit status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
-from unicodedata import east_asian_width
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +17,7 @@ from core.games import GAMES
 from core.lang import _, number
 from core.text import visible
 from tui.cli.commands import REFUSED, UsageError, build_setup
+from tui.cli.out import cut, dumps
 from tui.cli.parser import Parser, add_option_flags, either
 from saves.tables import folder as tables
 from saves.tables.at import TableFolderError
@@ -90,16 +89,8 @@ WIDTH = 80
 
 
 def _fit(text: str, width: int) -> str:
-    """`text` cut to `width` terminal columns (a wide letter takes two), … saying so; here
-    rather than tui.text's `short`, which would load Textual into `table list`."""
-    columns = [2 if east_asian_width(char) in "WF" else 1 for char in text]
-    if sum(columns) <= width:
-        return text
-    used, kept = 1, 0
-    while used + columns[kept] <= width:
-        used += columns[kept]
-        kept += 1
-    return text[:kept] + "…"
+    """`text` cut to `width` terminal columns, … saying so (tui.cli.out.cut)."""
+    return cut(text, width)
 
 
 def _minutes(text: str) -> float:
@@ -157,7 +148,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 def cmd_list(args: argparse.Namespace) -> int:
     rows = _visible_rows()
     if args.json:
-        print(json.dumps([_row_json(row) for row in rows], indent=2))
+        print(dumps([_row_json(row) for row in rows]))
         return 0
     if not rows:
         print(_("No open tables you may join or watch."))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib.util import find_spec
 
-from core.game_table import GameTable
+from core.game_registry import GameRegistry
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class GameView:
 
 
 #: game id -> how the app shows it
-VIEWS: GameTable[GameView] = GameTable("a screen")
+VIEWS: GameRegistry[GameView] = GameRegistry("a screen")
 register = VIEWS.register
 unregister = VIEWS.unregister
 

@@ -396,10 +396,15 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
             return False  # a busy screen calls _after_change when done, which schedules the bot again
         seat = self.current_seat()
         bot = self.bot_kind(seat) if seat is not None else None
-        if seat is None or bot is None:  # bot_to_move said otherwise a moment ago
+        if seat is None or bot is None or not self.bot_ready(bot):  # not ready: its screen plays it when it is
             return False
         command = self.rules.bot_command(self.state, bot)
         return self.play(command)
+
+    def bot_ready(self, bot: str) -> bool:
+        """Whether bot `bot` may decide now: a bot whose knowledge is still being built
+        waits for it (its screen schedules it again), never plays another bot's move."""
+        return True
 
     def action_skip(self) -> None:
         """Play the rest of the bots' actions at once, up to the next human decision."""

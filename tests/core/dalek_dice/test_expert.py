@@ -19,7 +19,7 @@ from core.dalek_dice.expert import expert, lane_of
 from core.dalek_dice.optimal import solver
 from core.dalek_dice.state import MUST_ROLL, ROLL_OR_STOP, start
 from core.dalek_dice.turn_graph import COLUMNS, FIRST, POINTS, TurnGraph
-from core.dalek_dice.win_table import (build, final_payoffs, first_payoffs, second_payoffs,
+from core.dalek_dice.win_chart import (build, final_payoffs, first_payoffs, second_payoffs,
                                        turn_values)
 from core.game import PlayerSpec
 
@@ -30,7 +30,7 @@ DOC, H2, H4, D2, D3, EXT = 1, 2, 3, 4, 5, 6
 
 @pytest.fixture(scope="module", autouse=True)
 def graph() -> TurnGraph:
-    """Built once per process, and ready for the bot (even if a screen deferred it); a
+    """Built once per process, and ready for the bot; a
     process whose expert reads a packed graph (a screen test ran here) builds its own."""
     found = expert().graph
     return found if isinstance(found, TurnGraph) else TurnGraph()
@@ -120,7 +120,7 @@ def test_a_small_race_matches_plain_value_iteration(graph):
 
 def test_the_shipped_table_satisfies_its_own_equations(graph):
     """Each sampled position's value is the turn solved with the table's own payoffs."""
-    table = expert().table
+    table = expert().chart
     rng = np.random.default_rng(60)
     spots = [(int(a), int(b)) for a, b in rng.integers(0, table.target, size=(12, 2))] + [(0, 0), (59, 59)]
     ones = [first_payoffs(table, a, b, table.second(b, a)) for a, b in spots]
@@ -133,7 +133,7 @@ def test_the_shipped_table_satisfies_its_own_equations(graph):
 
 
 def test_seat_two_reaching_60_wins_at_once_but_seat_one_reaching_it_leaves_the_round_to_finish():
-    table = expert().table
+    table = expert().chart
     # seat 2 (index 1) on 50: any turn of 10 or more ends the game with its win
     assert second_payoffs(table, 50, 40, 0.5)[10:] == [1.0] * (COLUMNS - 10)
     # seat 1 on 50 reaching 60 has not won yet: seat 2 plays its turn of the round

@@ -13,7 +13,7 @@ from core.dalek_dice import RULES
 from core.dalek_dice.expert import Expert, expert
 from core.dalek_dice.graph_pack import PackedGraph, key_state, pack, state_key
 from core.dalek_dice.turn_graph import TurnGraph
-from core.dalek_dice.win_data import win_table
+from core.dalek_dice.win_data import win_chart
 from core.game import PlayerSpec
 
 
@@ -34,7 +34,7 @@ def test_a_state_survives_its_key():
 def test_the_packed_graph_solves_a_scoreboard_as_the_numpy_graph(graphs, lane):
     graph, packed, _ = graphs
     assert packed.index == graph.index and packed.states == graph.states
-    payoffs = Expert(graph, win_table()).payoffs(lane)
+    payoffs = Expert(graph, win_chart()).payoffs(lane)
     values, rolls = graph.solve_one(payoffs)
     packed_values, packed_rolls = packed.solve_one(payoffs)
     assert list(packed_values) == pytest.approx(list(values), abs=1e-12)
@@ -44,7 +44,7 @@ def test_the_packed_graph_solves_a_scoreboard_as_the_numpy_graph(graphs, lane):
 
 def test_the_expert_plays_alike_on_both_graphs(graphs):
     graph, packed, _ = graphs
-    numpy_expert, plain_expert = Expert(graph, win_table()), Expert(packed, win_table())
+    numpy_expert, plain_expert = Expert(graph, win_chart()), Expert(packed, win_chart())
     rng = random.Random(7)
     setup = RULES.make_setup([PlayerSpec(name="Ann"), PlayerSpec(name="Bob")], 11)
     state, compared = RULES.start(setup), 0

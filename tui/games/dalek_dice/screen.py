@@ -85,30 +85,39 @@ class DalekDiceScreen(GameScreen[DalekState]):
         if any(player.bot in ("optimal", "expert") for player in self.players):
             self._warm_solver()  # a table of humans maps it only when the odds are first shown
         if any(player.bot == "expert" for player in self.players):
-            from core.dalek_dice.expert import defer
+            from core.dalek_dice.expert import in_use
 
-            defer()  # the expert plays as optimal until the worker has built it: nobody waits
-            self._warm_expert()
+            self.expert = in_use()  # this process has it already, or the worker builds it
+            if self.expert is None:
+                self._warm_expert()
 
     @work(thread=True, exclusive=True, group="expert")
     def _warm_expert(self) -> None:
         """The expert's turn graph (from the user's cache; the first session has it built by
         another process, a second or two) and its shipped win table, off the UI thread."""
-        from tui.games.dalek_dice.tables import cached_expert
+        from tui.games.dalek_dice.charts import cached_expert
 
         found = cached_expert()
         self.app.call_from_thread(self._expert_ready, found)
 
     def _expert_ready(self, found: Any) -> None:
         self.expert = found
-        if self.show_odds:
-            self._show_ticks()
+        self.refresh_view()
+        self._schedule_bot()  # the expert's turn waited for it (bot_ready)
+
+    def bot_ready(self, bot: str) -> bool:
+        """The expert decides only once built, shown waiting meanwhile: playing the optimal
+        bot's move instead made the same seed and keys two games on a busy machine."""
+        if bot == "expert" and self.expert is None:
+            self._show("#prompt", _("The expert is getting ready (the first time, a few seconds)…"))
+            return False
+        return True
 
     @work(thread=True, exclusive=True, group="solver")
     def _warm_solver(self) -> None:
         """The optimal bot's table, mapped from the user's cache (shared by every session;
         the first one builds it, about a second) while the player looks."""
-        from tui.games.dalek_dice.tables import cached_solver
+        from tui.games.dalek_dice.charts import cached_solver
 
         cached_solver()
 
@@ -282,7 +291,7 @@ class DalekDiceScreen(GameScreen[DalekState]):
     def action_odds(self) -> None:
         self.show_odds = not self.show_odds
         if self.show_odds:
-            from tui.games.dalek_dice.tables import cached_solver
+            from tui.games.dalek_dice.charts import cached_solver
 
             cached_solver()  # mapped from the cache in a few ms (built there once per user, about a second)
         self.refresh_view()

@@ -1,12 +1,12 @@
-"""Large precomputed tables, built once per user and mapped read-only by every session.
+"""Large precomputed charts, built once per user and mapped read-only by every session.
 
-Built in memory, a table such as the Dalek optimal bot's costs each dice-tui process
+Built in memory, a chart such as the Dalek optimal bot's costs each dice-tui process
 about a second and 10 MB: on a shared host with many players that is what limits how
 many sessions fit. Instead the first session packs it into a file in the user's cache
 folder (`platformdirs.user_cache_path`, or `$DICE_TUI_HOME/cache`), and every session
 maps that file read-only: the kernel keeps one copy of its pages for all of them.
 
-`mapped_table(name, build)` is all a game needs: `name` says what the bytes are and
+`mapped_chart(name, build)` is all a game needs: `name` says what the bytes are and
 which version of their layout (a new layout, a new name), `build` makes them when no
 good file is there. Each file starts with a magic word, the byte order and a digest
 of the body; a file that does not match (another version, cut short, changed by hand)
@@ -16,9 +16,9 @@ are handed the bytes.
 
 The cache folder is held to the save folder's rules (saves.paths, saves.files), since
 what it holds decides how a bot plays: a folder that is not the user's own, or that
-others may write to, is not used at all (the table is built in memory); a file is
+others may write to, is not used at all (the chart is built in memory); a file is
 opened through the folder's own descriptor, never through a symlink and never waiting
-(a FIFO named like a table must not freeze a game), and only a regular file of the
+(a FIFO named like a chart must not freeze a game), and only a regular file of the
 user's own is read. Anything else is ignored and built again.
 """
 
@@ -43,9 +43,9 @@ _NAME = re.compile(r"[a-z0-9][a-z0-9.-]{0,60}")
 
 
 def cache_file(name: str) -> Path:
-    """Where the table `name` is kept for this user."""
+    """Where the chart `name` is kept for this user."""
     if not _NAME.fullmatch(name):
-        raise ValueError(f"not a table name: {name!r}")
+        raise ValueError(f"not a chart name: {name!r}")
     home = os.environ.get(HOME_ENV)
     if home:
         folder = Path(home).expanduser() / "cache"
@@ -56,8 +56,8 @@ def cache_file(name: str) -> Path:
     return folder / f"{name}.bin"
 
 
-def mapped_table(name: str, build: Callable[[], bytes]) -> memoryview:
-    """The bytes of table `name`, mapped read-only from the user's cache, built (and
+def mapped_chart(name: str, build: Callable[[], bytes]) -> memoryview:
+    """The bytes of chart `name`, mapped read-only from the user's cache, built (and
     written there for the next session) when the file is missing or damaged."""
     path = cache_file(name)
     found = _mapped(path)
@@ -72,9 +72,9 @@ def mapped_table(name: str, build: Callable[[], bytes]) -> memoryview:
     return found if found is not None else memoryview(body)  # no cache folder to write: in memory
 
 
-def table_reader(name: str, build: Callable[[], bytes]) -> Callable[[], bytes | memoryview]:
-    """A function that reads table `name`'s body afresh each time it is called, for a
-    table that is used whole now and then (the expert's turn graph: once per turn)
+def chart_reader(name: str, build: Callable[[], bytes]) -> Callable[[], bytes | memoryview]:
+    """A function that reads chart `name`'s body afresh each time it is called, for a
+    chart that is used whole now and then (the expert's turn graph: once per turn)
     rather than looked up page by page: mapped, every page would stay counted in the
     session's memory; read, the bytes are let go as soon as the caller is done, while
     the file stays in the kernel's page cache for every session. The file is checked
@@ -97,7 +97,7 @@ def table_reader(name: str, build: Callable[[], bytes]) -> Callable[[], bytes | 
         `bytes` this large may come from the C heap, which keeps what it frees)."""
         buffer = mmap.mmap(-1, max(size, 1))
         if os.preadv(fd, [buffer], HEADER) != size:
-            raise OSError(f"table {name} was cut short while in use")
+            raise OSError(f"chart {name} was cut short while in use")
         return memoryview(buffer)[:size]
 
     return read
@@ -165,7 +165,7 @@ def _folder(folder: Path) -> Iterator[int]:
 def _write(path: Path, data: bytes) -> None:
     """Atomically, in a private folder: a reader sees the whole file or none. The folder
     and any missing parent (the data folder itself) are made 0700, as saves.paths does."""
-    ensure_folder(path.parent)  # UnsafeFolder is an OSError: the caller keeps the table in memory
+    ensure_folder(path.parent)  # UnsafeFolder is an OSError: the caller keeps the chart in memory
     temp = f".{path.name}.{os.getpid()}.tmp"
     with _folder(path.parent) as folder:
         fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600, dir_fd=folder)

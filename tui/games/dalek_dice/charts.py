@@ -1,7 +1,7 @@
-"""The optimal bot's table and the expert's turn graph for this session, from the user's table cache.
+"""The optimal bot's chart and the expert's turn graph for this session, from the user's chart cache.
 
 Every session that plays the optimal bot or shows the odds needs the whole turn
-table; mapped from one cached file (saves.table_cache) the kernel keeps one copy for
+chart; mapped from one cached file (saves.chart_cache) the kernel keeps one copy for
 all of a user's sessions instead of 10 MB rebuilt in each.
 
 The expert's turn graph is built with numpy, which a session never imports (about
@@ -19,15 +19,15 @@ from typing import Any
 
 from core.dalek_dice.optimal import TurnSolver, in_use, use
 from core.dalek_dice.packed import SIZE, PackedSolver, pack
-from saves.table_cache import mapped_table, table_reader
+from saves.chart_cache import mapped_chart, chart_reader
 
-#: the file's name says the layout: a packing of another size is another table
+#: the file's name says the layout: a packing of another size is another chart
 NAME = f"dalek-optimal-{SIZE}"
 #: the expert's turn graph, in graph_pack's layout (its VERSION in the name)
 GRAPH = "dalek-turn-graph-1"
 #: what the building process runs: the packed graph to its standard output
 _BUILD_GRAPH = (
-    "import sys; from tui.games.dalek_dice.tables import packed_graph; sys.stdout.buffer.write(packed_graph())"
+    "import sys; from tui.games.dalek_dice.charts import packed_graph; sys.stdout.buffer.write(packed_graph())"
 )
 
 
@@ -38,16 +38,16 @@ def _build() -> bytes:
 
 
 def cached_solver() -> TurnSolver:
-    """Install (and return) the packed table, mapped from the cache (built there if missing)."""
+    """Install (and return) the packed chart, mapped from the cache (built there if missing)."""
     current = in_use()
     if isinstance(current, PackedSolver):
         return current  # this process has it already
     try:
-        table = PackedSolver(mapped_table(NAME, _build).cast("d"))
+        chart = PackedSolver(mapped_chart(NAME, _build).cast("d"))
     except (ValueError, TypeError):  # a file of another length under this name: work it out here
-        table = PackedSolver(memoryview(_build()).cast("d"))
-    use(table)
-    return table
+        chart = PackedSolver(memoryview(_build()).cast("d"))
+    use(chart)
+    return chart
 
 
 def packed_graph() -> bytes:
@@ -76,16 +76,16 @@ def cached_expert() -> Any:
     """Install (and return) the expert on the packed turn graph from the cache."""
     from core.dalek_dice import expert as experts
     from core.dalek_dice.graph_pack import PackedGraph
-    from core.dalek_dice.win_data import win_table
+    from core.dalek_dice.win_data import win_chart
 
     current = experts.in_use()
     if current is not None:
         return current  # this process has it already
     try:
-        graph = PackedGraph(table_reader(GRAPH, _build_graph))
+        graph = PackedGraph(chart_reader(GRAPH, _build_graph))
     except (OSError, ValueError):  # a packing of another layout under this name: build it here
         body = _build_graph()
         graph = PackedGraph(lambda: body)
-    found = experts.Expert(graph, win_table())
+    found = experts.Expert(graph, win_chart())
     experts.use(found)
     return found

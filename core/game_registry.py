@@ -1,4 +1,4 @@
-"""A table keyed by game id, as each layer keeps its own: the rules' descriptors
+"""A chart keyed by game id, as each layer keeps its own: the rules' descriptors
 (core.games), the app's screens (tui.games.registry), the printed sheets (sheets.registry).
 
 A game's entry is added once; adding the same entry again is harmless (a test that
@@ -12,7 +12,7 @@ from typing import Generic, TypeVar
 Entry = TypeVar("Entry")
 
 
-class GameTable(dict[str, Entry], Generic[Entry]):
+class GameRegistry(dict[str, Entry], Generic[Entry]):
     """game id -> entry, in the order the entries were registered."""
 
     def __init__(self, what: str) -> None:

@@ -6,10 +6,10 @@ sides, found by value iteration; here the turn itself is the full Dalek Dice tur
 (`turn_graph`), solved for a payoff that is the win chance of the position each
 number of points leads to. A tie at the top is a shared win and counts one half.
 
-The rule that shapes the table is finishing the round (docs/rules/dalek-dice.md):
+The rule that shapes the chart is finishing the round (docs/rules/dalek-dice.md):
 when seat 0 reaches the target, seat 1 still plays its turn of that round and wins
 with a higher total; when seat 1 reaches it first, the game ends at once after its
-turn. So three tables, every total below the target:
+turn. So three charts, every total below the target:
 
     first[a, b]   seat 0 about to play, totals a (seat 0) and b (seat 1)
     second[b, a]  seat 1 about to play, its total b, seat 0's a (below the target)
@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 from .faces import TARGET
 from .turn_shape import COLUMNS, FIRST, POINTS
 
-if TYPE_CHECKING:  # numpy only where the table is built (a session reads it: no numpy there)
+if TYPE_CHECKING:  # numpy only where the chart is built (a session reads it: no numpy there)
     from .turn_graph import Floats, TurnGraph
 
 #: convergence of the scoreless-turn fixed point
@@ -48,7 +48,7 @@ CHUNK = 8
 
 
 @dataclass(frozen=True)
-class WinTable:
+class WinChart:
     """first[a][b], second[b][a] and final[d] as flat sequences of floats (see the module)."""
 
     target: int
@@ -82,7 +82,7 @@ def final_payoff(behind: int) -> list[float]:
 
 
 def final_payoffs(behind: Sequence[int]) -> Floats:
-    """`final_payoff` for many lanes at once, as an array [lane, points] (the table's build)."""
+    """`final_payoff` for many lanes at once, as an array [lane, points] (the chart's build)."""
     import numpy as np
 
     points = np.arange(COLUMNS)
@@ -90,19 +90,19 @@ def final_payoffs(behind: Sequence[int]) -> Floats:
     return np.where(points > needs, 1.0, np.where(points == needs, 0.5, 0.0))
 
 
-def first_payoffs(table: WinTable, mine: int, theirs: int, scoreless: float) -> list[float]:
+def first_payoffs(chart: WinChart, mine: int, theirs: int, scoreless: float) -> list[float]:
     """u(t) for seat 0 at (mine, theirs); `scoreless` stands for second[theirs, mine]."""
-    target = table.target
-    return [1 - table.final(mine + t - theirs) if mine + t >= target
-            else (1 - scoreless if t == 0 else 1 - table.second(theirs, mine + t))
+    target = chart.target
+    return [1 - chart.final(mine + t - theirs) if mine + t >= target
+            else (1 - scoreless if t == 0 else 1 - chart.second(theirs, mine + t))
             for t in range(COLUMNS)]
 
 
-def second_payoffs(table: WinTable, mine: int, theirs: int, scoreless: float) -> list[float]:
+def second_payoffs(chart: WinChart, mine: int, theirs: int, scoreless: float) -> list[float]:
     """u(t) for seat 1 at (mine, theirs); `scoreless` stands for first[theirs, mine]."""
-    target = table.target
+    target = chart.target
     return [1.0 if mine + t >= target
-            else (1 - scoreless if t == 0 else 1 - table.first(theirs, mine + t))
+            else (1 - scoreless if t == 0 else 1 - chart.first(theirs, mine + t))
             for t in range(COLUMNS)]
 
 
@@ -118,12 +118,12 @@ def turn_values(graph: TurnGraph, payoffs: Floats) -> Floats:
     return out
 
 
-def build(graph: TurnGraph, target: int = TARGET) -> WinTable:
+def build(graph: TurnGraph, target: int = TARGET) -> WinChart:
     """Solve every position of a two-player race to `target` (about 3 CPU minutes for 60)."""
     import numpy as np
 
     numbers = np.zeros(2 * target * target + COLUMNS)
-    table = WinTable(target, numbers)  # filled in place, highest sums first
+    chart = WinChart(target, numbers)  # filled in place, highest sums first
     finals = turn_values(graph, final_payoffs(range(COLUMNS)))
     numbers[2 * target * target :] = finals
     first = numbers[: target * target].reshape(target, target)
@@ -135,9 +135,9 @@ def build(graph: TurnGraph, target: int = TARGET) -> WinTable:
         def sweep(guess: Floats, mine: Any = mine, theirs: Any = theirs) -> tuple[Floats, Floats]:
             """first[a, b] after second[b, a] is solved against the guess for first[a, b]."""
             seconds = turn_values(graph, np.array([
-                second_payoffs(table, int(b), int(a), float(x)) for a, b, x in zip(mine, theirs, guess)]))
+                second_payoffs(chart, int(b), int(a), float(x)) for a, b, x in zip(mine, theirs, guess)]))
             firsts = turn_values(graph, np.array([
-                first_payoffs(table, int(a), int(b), float(y)) for a, b, y in zip(mine, theirs, seconds)]))
+                first_payoffs(chart, int(a), int(b), float(y)) for a, b, y in zip(mine, theirs, seconds)]))
             return firsts, seconds
 
         guess = np.full(len(mine), 0.5)
@@ -157,4 +157,4 @@ def build(graph: TurnGraph, target: int = TARGET) -> WinTable:
                 result, seconds = sweep(guess)
         first[mine, theirs] = result
         second[theirs, mine] = seconds
-    return WinTable(target, array("d", numbers.tobytes()))
+    return WinChart(target, array("d", numbers.tobytes()))
