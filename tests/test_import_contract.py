@@ -105,7 +105,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "tui.screens.print_sheets": ({"sheets", "tui.screens.confirm"}, "ReportLab loads when a sheet is printed"),
     "tui.screens.seats": ({"core.game", "tui.login"}, "the seats' models load with the new-game form's first seat"),
-    "tui.table.friendly": (
+    "tui.table.role": (
         {"tui.screens.confirm"},
         "a game screen loads its dialogs when opened",
     ),

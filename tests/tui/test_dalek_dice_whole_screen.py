@@ -130,7 +130,7 @@ async def play_and_check(table: RunningApp, root, data, checked: list, spanish: 
         check = step % stride == 0 or len(state.centre) >= 9  # the rare, largest Rolls: always
         checks += check
         if check:
-            screen._after_change()  # what the screen does after every command: header, Footer too
+            screen.after_change()  # what the screen does after every command: header, Footer too
         if state.phase == MUST_KEEP and state.centre:
             for index in data.draw(st.sets(st.integers(0, len(state.centre) - 1)), label="ticks"):
                 screen.action_pick(index)
@@ -148,7 +148,7 @@ async def play_and_check(table: RunningApp, root, data, checked: list, spanish: 
         screen.refresh_view()
     if rules.is_over(screen.state):
         screen._ended_shown = True  # the board under the end dialog (its own tests open it)
-        screen._after_change()
+        screen.after_change()
         await settled(pilot)
         assert_whole(app, screen, spanish)
         checked.append(screen.state)

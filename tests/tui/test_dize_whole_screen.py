@@ -153,7 +153,7 @@ async def play_and_check(table: RunningApp, root, data, checked: list, spanish: 
             screen.action_advisor()
         if step % stride == 0:
             checks += 1
-            screen._after_change()  # what the screen does after every command: header, Footer too
+            screen.after_change()  # what the screen does after every command: header, Footer too
             app.clear_notifications()  # a refused digit's warning would lie over the table
             await settled(pilot)
             assert_whole_table(screen, spanish)
@@ -175,7 +175,7 @@ async def play_and_check(table: RunningApp, root, data, checked: list, spanish: 
         screen.refresh_view()
     if session.is_over:
         app.clear_notifications()
-        screen._after_change()  # shows the end dialog, with the records
+        screen.after_change()  # shows the end dialog, with the records
         await settled(pilot)
         end = app.screen
         assert isinstance(end, EndScreen)

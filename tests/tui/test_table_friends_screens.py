@@ -50,7 +50,7 @@ async def test_your_turn_leads_the_header_and_rings_once(tmp_path, monkeypatch):
         _to_seat(host, 1)
         assert await until(pilot, lambda: header(app).startswith("Your turn · "))
         assert rung == [1]
-        app.screen._after_change()  # another redraw on the same turn: no second bell
+        app.screen.after_change()  # another redraw on the same turn: no second bell
         assert rung == [1]
 
 
@@ -73,7 +73,7 @@ async def test_t_opens_the_chat_and_a_line_is_said_and_shown_literally(tmp_path,
         assert isinstance(app.screen, GameScreen)
         assert await until(pilot, lambda: bob.chat == ["bob: hi [b]all[/b]"])
         assert host.host.chat == [("bob", "hi [b]all[/b]")]
-        log = app.screen._log()
+        log = app.screen.log_view()
         assert log is None or any("» bob: hi [b]all[/b]" in entry for entry in log.entries)
 
 

@@ -55,14 +55,14 @@ class ReplayControls:
 
     def _fill_log(self) -> None:
         screen: Any = self
-        log = screen._log()
+        log = screen.log_view()
         if log is not None:
             log.border_title = _("Log")
             log.border_subtitle = screen.app.get_key_display(screen.LOG_KEYS)
             events = self.session.events
             log.replace(self.log_lines(events, max(len(events) - 200, 0)))  # type: ignore[attr-defined]
 
-    def _after_change(self) -> None:
+    def after_change(self) -> None:
         """Draw the state at this point; no bot, no end dialog (a replay plays nothing)."""
         screen: Any = self
         screen.refresh_view()
@@ -85,7 +85,7 @@ class ReplayControls:
 
     # -- the replay's keys ---------------------------------------------------------
     def _moved(self) -> None:
-        self._after_change()
+        self.after_change()
         self._fill_log()
 
     def action_replay_step(self, moves: int) -> None:

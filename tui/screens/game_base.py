@@ -27,8 +27,7 @@ from core.lang import N_, _, addressed, number
 
 from tui.pace import Pace
 from tui.services import services
-from tui.table.friendly import TableFriendly
-from tui.table.seats import TableSeats
+from tui.table.role import TableRole
 from tui.text import literal, short, shown_players
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text
@@ -51,7 +50,7 @@ SAVE_RETRY = 3.0
 StateT = TypeVar("StateT")
 
 
-class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
+class GameScreen(Screen[None], Generic[StateT]):
     """Base of the four game screens."""
 
     #: command class -> the actions a legal command of that class makes legal
@@ -74,8 +73,8 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         # the log's own frame names the keys too, for a key bar too full to show them)
         LOG_KEYS,
         Binding("pagedown", "log_page(1)", N_("Log"), show=False),
-        Binding("b", "hand_seat", N_("Seat to bot")),  # a shared table's host only (tui.table.seats)
-        Binding("t", "chat", N_("Chat")),  # shared tables only (tui.table.friendly)
+        Binding("b", "hand_seat", N_("Seat to bot")),  # a shared table's host only (tui.table.role)
+        Binding("t", "chat", N_("Chat")),  # shared tables only (tui.table.role)
         Binding("m", "quiet", N_("Quiet watchers")),  # a shared table's host only
     ]
 
@@ -93,6 +92,8 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         self.stage = stage
         #: who plays which seat at a shared table; None: a local game, every seat is this terminal's
         self.table: SeatControl | None = session.seat_control
+        #: what this screen does at that table (tui.table.role): the table's listener, its keys
+        self.at_table = TableRole(self, self.table) if self.table is not None else None
         self.skipping = False
         self._bot_timer: Timer | None = None
         self._bots_playing = False  # at INSTANT pace: a loop in progress plays the next bot too
@@ -130,6 +131,17 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         """Whether f skips the bots here: not at a shared table's seat (the host plays them)."""
         return self.table is None or self.table.plays_bots
 
+    def bot_kind(self, seat: int) -> str | None:
+        """The bot playing a seat: its own, or one a table's host handed a waiting seat to."""
+        stand_in = self.table.stand_in(seat) if self.table is not None else None
+        return stand_in or self.players[seat].bot
+
+    def my_turn(self) -> bool:
+        """Whether this terminal acts for the seat to play: always in a local game, only
+        for its own user's seats at a shared table."""
+        seat = self.current_seat()
+        return self.table is None or (seat is not None and self.table.controls(seat))
+
     def bot_to_move(self) -> bool:
         seat = self.current_seat()
         return seat is not None and self.bot_kind(seat) is not None
@@ -164,14 +176,14 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
             self.notify(_("Read-only: {why}").format(
                 why=self.session.altered), title=_("Altered save"), severity="warning",
                         timeout=8)
-        self._after_change()
+        self.after_change()
         self.call_after_refresh(self._fill_log)
-        if self.table is not None:  # a shared table: hear what the others do (tui.table.seats)
-            self.table.attach(self)
+        if self.table is not None and self.at_table is not None:  # a shared table: hear the others
+            self.table.attach(self.at_table)
 
     def _fill_log(self) -> None:
         """The recent past of a resumed game, once the log knows its width."""
-        log = self._log()
+        log = self.log_view()
         if log is not None:
             log.border_title = _("Log")
             log.border_subtitle = self.app.get_key_display(self.LOG_KEYS)
@@ -233,28 +245,30 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
     def show_events(self, command: Command | None, before: Any, events: list[Event]) -> None:
         """Log a command's events and show the new state. A game that animates what
         happened (25 to Dice's guards) overrides this, sets `busy` while it plays, and
-        calls `_after_change` when it is done."""
-        log = self._log()
+        calls `after_change` when it is done."""
+        log = self.log_view()
         if log is not None:
             everything = self.session.events
             for line in self.log_lines(everything, max(len(everything) - len(events), 0)):
                 log.add(line)
-        self._after_change()
+        self.after_change()
 
     @property
     def busy(self) -> bool:
         """True while the screen is still showing what happened: bots and the end wait."""
         return False
 
-    def _after_change(self) -> None:
+    def after_change(self) -> None:
         self.refresh_view()
         header = self.header_text()
-        note = self.table_header_note()  # a shared table's: your turn, who is away (tui.table.friendly)
+        # a shared table's: your turn, who is away (tui.table.role)
+        note = self.at_table.header_note() if self.at_table is not None else None
         if note:  # a shared table's note leads; the header gives way, so the line stays one line
             header = short(f"{note} · {header}", max(self.app.size.width - 2, 20))
         set_text(self.query_one("#game-header", Static), literal(header))
         self.sync_footer()
-        self.friends_after_change()
+        if self.at_table is not None:
+            self.at_table.after_change()
         if self.session.is_over:
             self.skipping = False
             if not self._ended_shown:
@@ -279,13 +293,13 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         self._acted_at = len(events)
         if start == len(events):
             return
-        log = self._log()
+        log = self.log_view()
         lines = self.recap_lines(events, start)
         if log is not None and lines:
             log.show_recap(_("While you waited"), lines)
 
     def _end_recap(self) -> None:
-        log = self._log()
+        log = self.log_view()
         if log is not None:
             log.end_recap()
 
@@ -294,10 +308,12 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         the player may press once too often while the bots finish, and the log's own."""
         if event.key not in ("pageup", "pagedown", "f"):
             self._end_recap()
+        if self.at_table is not None:  # the player is here; a paused table says why keys wait
+            self.at_table.key_pressed(event.key)
 
     def action_log_page(self, pages: int) -> None:
         """A page of the log; a recap that shows whole gives way to the log first."""
-        log = self._log()
+        log = self.log_view()
         if log is None:
             return
         if log.recap is not None and log.max_scroll_y == 0:
@@ -346,7 +362,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "log_page":  # the log, wherever a game shows one
-            return self._log() is not None
+            return self.log_view() is not None
         if action == "results":  # every game: the end dialog again, after a look at the board
             return self.session.is_over
         if action in self.GAME_ACTIONS:
@@ -358,9 +374,9 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         if action == "skip":
             return self.bot_to_move() and self.can_skip
         if action == "hand_seat":
-            return self.can_hand_seat()
+            return self.at_table is not None and bool(self.at_table.waiting_seats())
         if action == "chat":
-            return self.at_table()
+            return self.at_table is not None
         if action == "quiet":
             return self.table is not None and self.table.plays_bots
         return True
@@ -393,7 +409,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         """One bot action, if a bot is to act; False when it is not (or it could not)."""
         self._bot_timer = None
         if self.busy or self.session.is_over or not self.bot_to_move() or not self.is_attached:
-            return False  # a busy screen calls _after_change when done, which schedules the bot again
+            return False  # a busy screen calls after_change when done, which schedules the bot again
         seat = self.current_seat()
         bot = self.bot_kind(seat) if seat is not None else None
         if seat is None or bot is None or not self.bot_ready(bot):  # not ready: its screen plays it when it is
@@ -422,22 +438,34 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
             self.notify(_("Could not save the game: {why}").format(why=error.strerror or error), severity="error")
             return
         if undone:
-            log = self._log()
+            log = self.log_view()
             if log is not None:
                 log.add(_("↶ Undone."))
-            self._after_change()
+            self.after_change()
 
     def action_rules(self) -> None:
         from tui.screens.rules import RulesScreen
 
         self.app.push_screen(RulesScreen(self.rules.id))
 
-    def action_leave(self) -> None:
-        if self.leave_table():  # a shared table: the host asks first, a seat is told who keeps it
-            return
-        self._leave_now()
+    def action_hand_seat(self) -> None:
+        if self.at_table is not None:
+            self.at_table.hand_seat()
 
-    def _leave_now(self) -> None:
+    def action_chat(self) -> None:
+        if self.at_table is not None:
+            self.at_table.open_chat()
+
+    def action_quiet(self) -> None:
+        if self.at_table is not None:
+            self.at_table.toggle_quiet()
+
+    def action_leave(self) -> None:
+        if self.at_table is not None and self.at_table.leave():  # the host asks first, a seat is told
+            return
+        self.leave_now()
+
+    def leave_now(self) -> None:
         if self._bot_timer is not None:
             self._bot_timer.stop()
         if not self.session.is_over:
@@ -451,7 +479,7 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         from tui.screens.end import EndScreen
 
         if self.busy:
-            self._ended_shown = False  # _after_change, once the screen is done, shows it
+            self._ended_shown = False  # after_change, once the screen is done, shows it
             return
         if not self.is_attached or self.app.screen is not self:
             return
@@ -491,8 +519,8 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         if self.stage is not None:
             self.stage.play_again(self)
             return
-        if self.table is not None:  # a shared table: a rematch (tui.table.friendly)
-            self.table_play_again()
+        if self.at_table is not None:  # a shared table: a rematch (tui.table.role)
+            self.at_table.play_again()
             return
         import random
 
@@ -501,6 +529,6 @@ class GameScreen(TableSeats, TableFriendly, Screen[None], Generic[StateT]):
         setup = self.rules.setup_model.model_validate({**self.session.setup.model_dump(), "seed": seed})
         new_game(self.app, NewGame(services(self).save_root, self.rules.id, setup))
 
-    def _log(self) -> GameLog | None:
+    def log_view(self) -> GameLog | None:
         found = self.query(GameLog)
         return found.first() if found else None

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 
 class Listener(Protocol):
-    """What a table tells its game screen (tui.table.seats): what the others did."""
+    """What a table tells its game screen (tui.table.role): what the others did."""
 
     def take_events(self, before: Any, events: list[Event], command: Command | None = None) -> None: ...
     def take_undo(self) -> None: ...

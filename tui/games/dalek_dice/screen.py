@@ -109,7 +109,14 @@ class DalekDiceScreen(GameScreen[DalekState]):
         """The expert decides only once built, shown waiting meanwhile: playing the optimal
         bot's move instead made the same seed and keys two games on a busy machine."""
         if bot == "expert" and self.expert is None:
+            from core.dalek_dice.expert import in_use
+
+            self.expert = in_use()
+            if self.expert is not None:
+                return True
+            # a seat handed to the expert at a table (its stand-in) starts the build here
             self._show("#prompt", _("The expert is getting ready (the first time, a few seconds)…"))
+            self._warm_expert()
             return False
         return True
 

@@ -59,7 +59,7 @@ class GuardsWalkScreen(GameScreen[TwentyFiveState]):
             self._finish_walk()
             return
         frame = self._walk.pop(0)
-        log = self._log()
+        log = self.log_view()
         if frame.event is not None and log is not None:
             log.add(self.describe(frame.event))
         if frame.view is not None:
@@ -76,13 +76,13 @@ class GuardsWalkScreen(GameScreen[TwentyFiveState]):
         if self._walk_timer is not None:
             self._walk_timer.stop()
             self._walk_timer = None
-        log = self._log()
+        log = self.log_view()
         for frame in self._walk or []:
             if frame.event is not None and log is not None:
                 log.add(self.describe(frame.event))
         self._walk, self._walk_view = None, None
         if self.is_attached:
-            self._after_change()
+            self.after_change()
 
     def action_skip(self) -> None:
         if self._walk is not None:
