@@ -20,11 +20,11 @@ from textual.binding import Binding
 from textual.errors import NoWidget
 from textual.screen import Screen
 
-from core.lang import N_, _, language, pgettext
+from core.lang import N_, _
 from core.text import visible
 from tui import glyphs, tty_guard
-from tui.i18n.languages import SOURCE
 from tui.pace import PLAYER, Pace, from_environment
+from tui.keys import key_in_language
 from tui.render import patches
 from tui.render.hooks import CopiedDisplay
 from tui.screens.menu import MenuScreen
@@ -210,44 +210,6 @@ class DiceApp(CopiedDisplay, App[None]):
             self.screen.show_size(width, height)
             if not small:
                 self.pop_screen()
-
-
-def _key_names() -> dict[str, str]:
-    """The words for keys on the key bar (Textual's, and the app's own key_display), each
-    in the player's language: a Spanish keyboard prints Intro, Espacio, AvPág, Supr."""
-    return {
-        "enter": pgettext("key", "enter"),
-        "esc": pgettext("key", "esc"),
-        "tab": pgettext("key", "tab"),
-        "space": pgettext("key", "space"),
-        "pgdn": pgettext("key", "pgdn"),
-        "pgup": pgettext("key", "pgup"),
-        "home": pgettext("key", "home"),
-        "end": pgettext("key", "end"),
-        "del": pgettext("key", "del"),
-        "delete": pgettext("key", "del"),
-        "shift": pgettext("key", "shift"),
-        "bksp": pgettext("key", "bksp"),
-        "arrows": pgettext("key", "arrows"),
-        "up": pgettext("key", "up"),
-        "down": pgettext("key", "down"),
-        "left": pgettext("key", "left"),
-        "right": pgettext("key", "right"),
-        "up/down": pgettext("key", "up/down"),
-    }
-
-
-def key_in_language(display: str) -> str:
-    """`display` ('space', 'shift+tab', 'PgDn') with each key word in the player's language,
-    the source language keeps Textual's own spelling."""
-    if language() == SOURCE.code:
-        return display
-    names = _key_names()
-
-    def word_of(word: str) -> str:  # 'pgup/pgdn': a pair of keys, each in the language
-        return names.get(word.lower()) or "/".join(names.get(part.lower(), part) for part in word.split("/"))
-
-    return "+".join(word_of(word) for word in display.split("+"))
 
 
 if TYPE_CHECKING:

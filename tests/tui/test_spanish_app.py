@@ -93,7 +93,7 @@ async def test_the_key_bar_names_keys_as_a_spanish_keyboard_does(save_root):
         await settle(pilot)
         bar = screen_lines(app)[-1]
         assert "AvPág Página" in bar and "Esc Volver" in bar
-    from tui.app import key_in_language
+    from tui.keys import key_in_language
 
     assert [key_in_language(word) for word in ("space", "pgup", "home", "end", "delete", "shift+tab")] == [
         "Espacio", "RePág", "Inicio", "Fin", "Supr", "Mayús+Tab"]
