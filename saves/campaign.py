@@ -22,10 +22,9 @@ from __future__ import annotations
 
 from core.lang import _
 
-import os
 import re
-from dataclasses import dataclass, replace
-from datetime import datetime, UTC
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
@@ -44,13 +43,12 @@ from core.campaign import (
     replay,
 )
 from core.game import GameSetup, ReplayError
-from core.text import as_typed, name_key
+from core.text import name_key
 from saves.errors import DamagedSave, SaveError, SaveInUse
 from saves import eventfile
 from saves.eventfile import Upcaster
 from saves.decoding import first_error, upcast_with
-from saves.format import as_utc, local_time
-from saves.lock import holder
+from saves.format import as_utc
 from saves.files import CAMPAIGN_BYTES
 from saves.loading import validate_events
 
@@ -211,101 +209,3 @@ def not_the_campaigns(game: StageGame, attempt: Attempt | None) -> str | None:
     if attempt is not None and game.setup.seed != attempt.seed:
         return f"it is dealt from seed {game.setup.seed}, not the campaign's {attempt.seed}"
     return None
-
-
-# -- the campaign list -------------------------------------------------------------------------
-
-Status = Literal["unfinished", "complete", "damaged"]
-
-
-@dataclass(frozen=True, slots=True)
-class CampaignInfo:
-    """One row of the campaign list (and, for the menu's Continue, "the most recent thing")."""
-
-    path: Path
-    name: str
-    status: Status
-    progress: str  # short: "stage 4 under way", "stage 5 next", "complete", or the damage
-    reason: str | None
-    stars: int
-    max_stars: int
-    score: int
-    updated: datetime  # the latest activity: the campaign or one of its attempts, local time
-    in_use: bool
-    playing: tuple[tuple[int, Path], ...]  # attempts under way: (stage, game save), newest first
-
-    campaign = True  # tells the menu's Continue this is not a game save
-
-    @property
-    def title(self) -> str:
-        return f"campaign {self.name}"
-
-
-def list_campaigns(root: str | Path) -> list[CampaignInfo]:
-    """Every campaign of a saves folder, most recently played first; damaged ones with a reason."""
-    folder = campaigns_folder(root)
-    try:
-        with os.scandir(folder) as entries:
-            names = [entry.name for entry in entries]
-    except (FileNotFoundError, NotADirectoryError):
-        return []
-    except OSError as error:
-        return [_broken(folder, f"unreadable: {error.strerror or error}")]
-    infos = [_info(folder / name) for name in names if name.endswith(".json") and not name.startswith(".")]
-    playable = sorted((i for i in infos if i.status != "damaged"), key=lambda i: (i.updated, i.name), reverse=True)
-    return playable + sorted((i for i in infos if i.status == "damaged"), key=lambda i: i.name)
-
-
-def _broken(path: Path, why: str) -> CampaignInfo:
-    """The row of a campaign file (or folder) that cannot be played, listed apart."""
-    try:
-        when = datetime.fromtimestamp(os.lstat(path).st_mtime, UTC)
-    except OSError:
-        when = datetime.fromtimestamp(0, UTC)
-    return CampaignInfo(path, path.name if path.suffix != ".json" else path.stem, "damaged",
-                        f"damaged: {why}", why, 0, 0, 0, local_time(when), False, ())  # fmt: skip
-
-
-def latest_campaign(root: str | Path) -> CampaignInfo | None:
-    """The most recently played campaign with something left to do (a star or an attempt)."""
-    for info in list_campaigns(root):
-        if info.status == "unfinished" or (info.status == "complete" and info.playing):
-            return info
-    return None
-
-
-def _info(path: Path) -> CampaignInfo:
-    from saves.store import list_saves
-
-    in_use = holder(path) is not None
-    try:
-        loaded = load_campaign(path)
-    except DamagedSave as damage:
-        return replace(_broken(path, str(damage)), in_use=in_use)
-    state = loaded.state
-    try:
-        saves = {info.path.name: info for info in list_saves(stage_folder(path))}
-    except OSError as error:
-        return replace(_broken(path, f"its folder of games is unreadable: {error.strerror or error}"), in_use=in_use)
-    updated, playing = loaded.updated, []
-    for number, attempt in state.in_progress():
-        game = saves.get(attempt.save)
-        counted = settled(state, number, attempt.number, game.path) if game and game.status == "finished" else state
-        if counted is not state:  # finished, and true to the seed: as the next open will record it
-            state = counted
-            updated = max(updated, game.updated or updated) if game else updated
-            continue
-        when = game.updated if game is not None and game.updated else loaded.updated
-        updated = max(updated, when)
-        playing.append((when, number, stage_folder(path) / attempt.save))
-    playing.sort(reverse=True)
-    if playing:
-        progress = _("stage {number} under way").format(number=playing[0][1])
-    else:
-        progress = _("complete") if state.complete else _("stage {number} next").format(number=state.frontier())
-    return CampaignInfo(
-        path=path, name=as_typed(state.setup.name), status="complete" if state.complete else "unfinished",
-        progress=progress, reason=None, stars=state.total_stars, max_stars=state.max_stars,
-        score=state.total_score, updated=local_time(updated), in_use=in_use,
-        playing=tuple((number, save) for _, number, save in playing),
-    )  # fmt: skip

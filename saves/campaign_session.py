@@ -40,12 +40,12 @@ from core.campaign import (
     start,
 )
 from core.text import as_typed, check_text, name_key
+from saves.campaign_list import list_campaigns
 from saves.campaign import (
     CampaignExists,
     CampaignInUse,
     campaign_head,
     campaign_path,
-    list_campaigns,
     load_campaign,
     not_the_campaigns,
     slug,

@@ -27,7 +27,8 @@ from typing import Any
 from core.facts import facts_of
 from core.games import GAMES, rules_for
 from saves.audit import audit_raw, random_types
-from saves.campaign import list_campaigns, load_campaign
+from saves.campaign import load_campaign
+from saves.campaign_list import list_campaigns
 from saves.errors import DamagedSave, SaveError
 from saves.loading import load_game, read_save
 from saves.paths import NOT_SAVES

@@ -25,7 +25,8 @@ LAYERS = ("core", "saves", "sheets", "tui")
 LAZY: dict[str, tuple[set[str], str]] = {
     "core.campaign.results": ({"core.dizzle"}, "Dizzle's levels load only when a Dizzle stage is judged"),
     "core.twenty_five.odds": ({"core.twenty_five.odds_chart"}, "the odds table loads only when odds are asked"),
-    "saves.campaign": ({"saves.store"}, "listing campaigns does not load the games' save store"),
+    "saves.campaign": ({"saves.store"}, "reading a campaign does not load the games' save store"),
+    "saves.campaign_list": ({"saves.store"}, "listing campaigns does not load the games' save store"),
     "saves.files": ({"saves.paths"}, "reading a file does not load the save folders' checks"),
     "saves.latest": ({"saves.store"}, "the menu's Continue reads summaries; replaying is the fallback"),
     "sheets": ({"sheets.paper"}, "ReportLab loads only once a sheet is drawn (`--help` stays fast)"),
@@ -42,10 +43,10 @@ LAZY: dict[str, tuple[set[str], str]] = {
         {"saves.statistics", "tui.statistics.words"},
         "the save readers load when the statistics are worded, not when the module is named",
     ),
-    "tui.campaign.list": ({"saves.campaign"}, "campaign files load in the list's worker, not on the UI thread"),
+    "tui.campaign.list": ({"saves.campaign_list"}, "campaign files load in the list's worker, not on the UI thread"),
     "tui.campaign.new": ({"saves.campaign", "saves.campaign_session"}, "a campaign file loads once one is made"),
     "tui.campaign.screen": (
-        {"saves.campaign", "tui.campaign.list", "tui.campaign.new",
+        {"saves.campaign_list", "tui.campaign.list", "tui.campaign.new",
          "tui.campaign.stage", "tui.campaign.summary", "tui.screens.confirm", "tui.screens.rules"},
         "each of the campaign screen's dialogs loads when it is opened",
     ),
@@ -55,7 +56,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "(for the remembered language) only when --lang does not say it",
     ),
     "tui.cli.campaign": (
-        {"saves.campaign", "saves.campaign_session", "saves.paths", "tui.app",
+        {"saves.campaign", "saves.campaign_list", "saves.campaign_session", "saves.paths", "tui.app",
          "tui.campaign.screen"},
         "`campaign list` prints without Textual; only `new` and `resume` open the app",
     ),
@@ -94,7 +95,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
     "tui.screens.last_table": ({"saves.records"}, "the records file is read when the form opens"),
     "tui.screens.load": ({"saves.store", "tui.screens.opening"}, "saves are read in the screen's worker"),
     "tui.screens.menu": (
-        {"saves.campaign", "saves.latest", "tui.campaign.screen", "tui.screens.load", "tui.screens.new_game",
+        {"saves.campaign_list", "saves.latest", "tui.campaign.screen", "tui.screens.load", "tui.screens.new_game",
          "tui.screens.opening", "tui.screens.print_sheets", "tui.screens.rules", "tui.table.screen",
          "saves.memory", "tui.statistics.screen"},
         "the menu's first frame loads none of the screens it opens, nor ctypes for handing memory back",

@@ -11,7 +11,7 @@ import pytest
 from core.game import PlayerSpec
 from core.games import available, rules_for
 from saves.audit import audit_dice
-from saves.campaign import list_campaigns
+from saves.campaign_list import list_campaigns
 from saves.campaign_session import CampaignSession
 from saves.errors import DamagedSave, ReadOnlySave
 from saves.session import GameSession

@@ -9,7 +9,8 @@ from datetime import datetime, UTC
 import pytest
 
 from saves import campaign as campaign_file
-from saves.campaign import CURRENT_VERSION, UPCASTERS, CampaignExists, list_campaigns, load_campaign, upcast
+from saves.campaign import CURRENT_VERSION, UPCASTERS, CampaignExists, load_campaign, upcast
+from saves.campaign_list import list_campaigns
 from saves.campaign_session import CampaignSession
 from saves.errors import DamagedSave
 from tests.saves.conftest import FIXTURES

@@ -11,7 +11,8 @@ import pytest
 
 from core.campaign import Goal, Stage, attempt_seed
 from core.game import IllegalMove
-from saves.campaign import CampaignExists, CampaignInUse, latest_campaign, list_campaigns, load_campaign
+from saves.campaign import CampaignExists, CampaignInUse, load_campaign
+from saves.campaign_list import latest_campaign, list_campaigns
 from saves.campaign_session import CampaignSession
 from saves.errors import SaveFailed
 from saves.session import GameSession

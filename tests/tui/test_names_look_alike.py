@@ -8,7 +8,8 @@ import unicodedata
 import pytest
 
 from core.games import rules_for
-from saves.campaign import CampaignExists, list_campaigns
+from saves.campaign import CampaignExists
+from saves.campaign_list import list_campaigns
 from saves.campaign_session import CampaignSession
 from core.seat_names import unique_name
 from tui.cli.campaign import find_campaign

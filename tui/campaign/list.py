@@ -44,7 +44,7 @@ class ChooseCampaignScreen(Screen[object]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        from saves.campaign import list_campaigns
+        from saves.campaign_list import list_campaigns
 
         table = self.query_one("#campaigns", DataTable)
         table.add_columns(_("Name"), _("Progress"), _("Stars"), _("Score"), _("Last played"), _("State"))

@@ -111,7 +111,7 @@ class CampaignScreen(Screen[None]):
 
     # -- which campaign --------------------------------------------------------------------
     def _open_first(self) -> None:
-        from saves.campaign import list_campaigns
+        from saves.campaign_list import list_campaigns
 
         path = self._path
         if path is None:

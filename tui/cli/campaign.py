@@ -102,7 +102,7 @@ def _new(args: argparse.Namespace, root: Path) -> int:
 
 
 def _list(args: argparse.Namespace, root: Path) -> int:
-    from saves.campaign import list_campaigns
+    from saves.campaign_list import list_campaigns
 
     infos = list_campaigns(root)
     if args.json:
@@ -124,7 +124,7 @@ def _list(args: argparse.Namespace, root: Path) -> int:
 
 
 def _resume(args: argparse.Namespace, root: Path) -> int:
-    from saves.campaign import latest_campaign, list_campaigns
+    from saves.campaign_list import latest_campaign, list_campaigns
 
     infos = list_campaigns(root)
     if args.name:

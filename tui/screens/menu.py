@@ -33,7 +33,7 @@ from tui.text import literal
 from tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from saves.campaign import CampaignInfo
+    from saves.campaign_list import CampaignInfo
 
 TITLE_ART = "⚀ ⚁ ⚂  dice-tui  ⚃ ⚄ ⚅"
 #: columns an option has inside the menu box (its width less border and padding)
@@ -141,7 +141,7 @@ class MenuScreen(Screen[None]):
             folder = services(self).save_root / "campaigns"  # saves.campaign.FOLDER
             if not folder.is_dir() or not any(name.endswith(".json") for name in os.listdir(folder)):
                 return None  # no campaign: saves.campaign (and pydantic with it) stays unloaded
-            from saves.campaign import latest_campaign
+            from saves.campaign_list import latest_campaign
 
             return latest_campaign(services(self).save_root)
         except Exception:  # a campaign folder that cannot be read must not cost the menu
