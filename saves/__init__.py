@@ -14,8 +14,8 @@ prints; every failure a user may meet is a typed `SaveError` whose `str()` is on
 - `loading`: `load_game` (never writes; damage becomes `DamagedSave` with the event
   number), with `audit` (dice against the seed: "altered") and `repair` (a log cut
   mid-command taken back to its last whole command).
-- `store`: `encode`, `list_saves` (bad files listed apart), `latest_unfinished`,
-  `import_save`, `delete_save`; crash-safe writes are `atomic`.
+- `store`: `encode`, `list_saves` (bad files listed apart), `latest_unfinished`;
+  `save_files`: `import_save`, `delete_save`; crash-safe writes are `atomic`.
 - `lock`: `SaveLock`, one dice-tui per save (`SaveInUse`), a flock on the save itself.
 - `session`: `GameSession`, which a game screen owns: apply, undo, one write per command.
 - `records`: small per-game records next to the saves (`load_records`, `save_records`).
@@ -33,7 +33,7 @@ _HOMES = {
     "save_root": "paths",
     "load_records": "records", "save_records": "records",
     "GameSession": "session",
-    "LoadedGame": "store", "SaveInfo": "store", "atomic_write": "store", "delete_save": "store",
+    "LoadedGame": "store", "SaveInfo": "store", "atomic_write": "store", "delete_save": "save_files",
     "encode": "store", "latest_unfinished": "store", "list_saves": "store", "load_game": "store",
 }
 

@@ -27,21 +27,21 @@ from typing import Any
 from core.games import rules_for, title
 from core.game import AnyRules, Event, GameSetup, replay
 from saves import eventfile
-from saves.atomic import atomic_write, sweep_temp_files, write_new
+from saves.atomic import atomic_write, sweep_temp_files
 from saves.errors import DamagedSave, SaveError, _OSSaveError
-from saves.files import SAVE_BYTES, MiB, NotRegular, kind_of, read_capped
+from saves.files import MiB, kind_of
 from saves.decoding import loads
-from saves.format import CURRENT_VERSION, FORMAT, as_utc, local_time, parse
+from saves.format import CURRENT_VERSION, FORMAT, as_utc, local_time
 from saves.loading import LoadedGame, load_game, one_line, read_save
-from saves.lock import LEGACY_SUFFIX, SaveLock, holder
+from saves.lock import LEGACY_SUFFIX, holder
 from saves.paths import NOT_SAVES
 from core.facts import facts_of
 from saves import summary
 from saves.summary import SaveInfo, row_from_summary
 
 __all__ = [  # atomic_write and sweep_temp_files are offered here too, for callers' ease
-    "DamagedSave", "LoadedGame", "SaveInfo", "atomic_write", "delete_save", "encode",
-    "encode_with_events_json", "import_save", "latest_unfinished", "list_saves", "load_game",
+    "DamagedSave", "LoadedGame", "SaveInfo", "atomic_write", "encode",
+    "encode_with_events_json", "latest_unfinished", "list_saves", "load_game",
     "new_save_path", "sweep_temp_files",
 ]  # fmt: skip
 
@@ -276,52 +276,3 @@ def new_save_path(root: Path, game: str, when: datetime | None = None) -> Path:
         if not os.path.lexists(path):
             return path
     raise FileExistsError(_("no free save name for {game} at {stamp}").format(game=game, stamp=stamp))
-
-
-def import_save(source: str | Path, root: str | Path) -> Path:
-    """Copy a save from outside the save folder into it, checked; return the copy's path.
-
-    Only `source` is read (a path the user typed, so a symlink is followed, but nothing
-    that is not a regular file is opened, and no more than SAVE_BYTES); nothing is
-    written beside it. The copy keeps the file's name when that is free. DamagedSave if
-    it is not a save that loads (no copy is left then).
-    """
-    source, root = Path(source), Path(root)
-    try:
-        raw, _size = read_capped(source, SAVE_BYTES, follow=True)
-    except OSError as error:
-        raise DamagedSave(_("cannot read the file ({why})").format(why=error.strerror or error)) from None
-    parse(raw, datetime.now(UTC))  # not even a save: nothing is written at all
-    names = [root / source.name] if source.suffix == ".json" and not source.name.startswith(".") else []
-    for _attempt in range(100):
-        copy = names.pop(0) if names else new_save_path(root, "imported")
-        try:
-            write_new(copy, raw, lock=False, replace=False)
-            break
-        except FileExistsError:
-            continue
-    else:
-        raise FileExistsError(_("no free save name in {folder}").format(folder=root))
-    try:
-        load_game(copy)
-    except BaseException:
-        copy.unlink(missing_ok=True)
-        raise
-    return copy
-
-
-def delete_save(path: str | Path) -> None:
-    """Delete a save (damaged ones too); SaveInUse if another dice-tui has it open.
-
-    A name that is not a regular file (a FIFO, a symlink) is removed without being opened.
-    """
-    path = Path(path)
-    try:
-        with SaveLock(path):
-            path.unlink(missing_ok=True)
-    except NotRegular:
-        if os.path.isdir(path) and not os.path.islink(path):
-            raise
-        path.unlink(missing_ok=True)
-    except FileNotFoundError:
-        pass

@@ -61,7 +61,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "`campaign list` prints without Textual; only `new` and `resume` open the app",
     ),
     "tui.cli.commands": (
-        {"core.game", "saves.errors", "saves.files", "saves.paths", "saves.store", "tui.app",
+        {"core.game", "saves.errors", "saves.files", "saves.paths", "saves.save_files", "saves.store", "tui.app",
          "tui.login", "tui.printout", "tui.versus", "saves.statistics", "tui.cli.stats"},
         "each command loads what it runs: `saves`, `stats` and `bots` print without Textual",
     ),
@@ -93,7 +93,8 @@ LAZY: dict[str, tuple[set[str], str]] = {
     "tui.tty_guard": ({"tui.render.hooks"}, "the command line checks the terminal without loading Textual"),
     "tui.render.patches": ({"tui.render.paging"}, "Textual's OptionList loads with the app, not with `dice-tui sheet`"),
     "tui.screens.last_table": ({"saves.records"}, "the records file is read when the form opens"),
-    "tui.screens.load": ({"saves.store", "tui.screens.opening"}, "saves are read in the screen's worker"),
+    "tui.screens.load": (
+        {"saves.save_files", "saves.store", "tui.screens.opening"}, "saves are read in the screen's worker"),
     "tui.screens.menu": (
         {"saves.campaign_list", "saves.latest", "tui.campaign.screen", "tui.screens.load", "tui.screens.new_game",
          "tui.screens.opening", "tui.screens.print_sheets", "tui.screens.rules", "tui.table.screen",

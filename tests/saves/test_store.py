@@ -11,10 +11,10 @@ import pytest
 
 from saves import atomic
 from saves.errors import SaveInUse
+from saves.save_files import delete_save
 from saves.session import GameSession
 from saves.store import (
     atomic_write,
-    delete_save,
     encode,
     latest_unfinished,
     list_saves,

@@ -150,7 +150,7 @@ def _import(path: Path, root: Path) -> Path | None:
     """A save from elsewhere is copied into the save folder and the copy is played: nothing
     is ever written beside it (no lock file, no rewrite of someone else's file)."""
     from saves.errors import SaveError
-    from saves.store import import_save
+    from saves.save_files import import_save
 
     try:
         copy = import_save(path, root)

@@ -185,7 +185,7 @@ class LoadScreen(Screen[None]):
         def answered(yes: bool | None) -> None:
             if not yes:
                 return
-            from saves.store import delete_save
+            from saves.save_files import delete_save
 
             try:
                 delete_save(info.path)
