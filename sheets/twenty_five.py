@@ -27,11 +27,12 @@ from reportlab.lib.units import mm
 
 from core.twenty_five.board import COLUMNS, Board, load_board, square_name
 from core.twenty_five.state import ROUNDS  # the time track
-from core.lang import N_, _, pgettext
+from core.lang import _, pgettext
 from sheets.errors import SheetError
 from sheets.paper import FONT, MUTED, SMALLEST, WHITE, Sheet
 from sheets.layout import Box
 from sheets.registry import TWENTY_FIVE_MODES as MODES  # the modes `--mode` takes
+from sheets.twenty_five_words import BOARD_TITLES, COMPETITIVE_END, ROUND, SCORING, SOLO_END, guard_letter, guard_name
 
 GUARD_COLOURS: dict[str, Color] = {"Green": Color(0.09, 0.55, 0.24), "Blue": Color(0.13, 0.36, 0.82)}
 #: where each route runs inside a square, as a fraction of the side from its centre
@@ -41,65 +42,6 @@ SIDE_WIDTH = 64 * mm
 TOKENS_HEIGHT = 42 * mm
 ROW_NAMES_WIDTH = 4 * mm  # room left of the grid for the row numbers
 #: the built-in board's title (a board file's own words are data)
-BOARD_TITLES = {"Standard prison": N_("Standard prison")}
-#: a round in the rules page's order (docs/rules/25-to-dice.md), in as few words as a pencil needs
-ROUND = (
-    (N_("Guards move"), N_("roll one die per guard. Green, then Blue, follows its arrows to the next square "
-                           "showing its die, catching an inmate on the way, or stopping on a trail to pursue "
-                           "that inmate (several trails there: a die picks one).")),
-    (N_("Pursuit"), N_("a pursuing guard walks the trail towards its inmate, to the nearest square showing "
-                       "its die (else one square). Only one guard pursues an inmate.")),
-    (N_("Inmates move"), N_("roll six dice: one die fewer per escape. One die: one square up, down, left or right "
-                            "onto its number. Two or more alike: that many squares, ending on their number. "
-                            "Write the inmate's initial on every square walked over or stopped on: its trail. "
-                            "Stepping back onto it rubs out the trail beyond.")),
-    (N_("Escape"), N_("a die not yet written in an exit takes an inmate from the top row into the empty "
-                      "exit above; write it there.")),
-    (N_("Capture or escape"), N_("rub out that inmate's trail. Its guard patrols again from where it stands "
-                                 "(or pursues a trail it stands on).")),
-    (N_("Substitution"), N_("once per escape: overwrite a grid number with that exit's number, then cross it out.")),
-    (N_("Time"), N_("cross off one box.")),
-)
-#: how the solo and co-op game ends, and how a table shares it
-SOLO_END = (
-    N_("Four escapes: you win at once. Three captured, or round 15 over: you lose."),
-    (N_("Co-op"), N_("2 to 6 players share this board; deal the inmates out. Talk it over: each round one "
-                     "player has the final say on every die, then the next. You win or lose together.")),
-)
-#: competitive points and the winner, on the competitive board
-SCORING = (
-    (N_("Score"), N_("escape: + the unscored squares of its trail and the exit's number. Capture: \u2212 the "
-                     "unscored squares left on its trail. Pursuit: \u2212 the unscored trail squares the guard "
-                     "walks over. A square scores once.")),
-)
-#: who wins a competitive game, under the prison
-COMPETITIVE_END = (
-    N_("The most escapes wins; on a tie, the most points."),
-    N_("Play on until every inmate is out or caught, or time runs out. Each player has a board and six inmate "
-       "dice of their own; the guard dice are rolled once and shared by every board."),
-)
-
-
-def guard_name(guard: str) -> str:
-    """'Green' or 'Blue' (the board's names) as the player's language says them."""
-    if guard == "Green":
-        return pgettext("guard", "Green")
-    if guard == "Blue":
-        return pgettext("guard", "Blue")
-    return guard
-
-
-def guard_letter(guard: str) -> str:
-    """The guard's initial on its route's start dot, in the player's language."""
-    if guard == "Green":
-        # i18n: the Green guard's letter on the board: Verde's initial, V
-        return pgettext("guard letter", "G")
-    if guard == "Blue":
-        # i18n: the Blue guard's letter on the board: Azul's initial, A
-        return pgettext("guard letter", "B")
-    return guard[:1]
-
-
 def draw(sheet: Sheet, mode: str | None) -> None:
     """One board page; solo (the default) and co-op share the same board."""
     mode = "solo" if mode is None else mode
