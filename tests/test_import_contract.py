@@ -80,7 +80,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "the turn graph (numpy) is built by another process; a session reads it packed",
     ),
     "tui.games.dize.screen": ({"core.dize.bots"}, "the bots' tables load only when the advisor is shown"),
-    "tui.games.dizzle.words": ({"core.dizzle"}, "the rules engine loads with a game, not with its words"),
+    "tui.games.dizzle.tally": ({"core.dizzle"}, "the rules engine loads with a game, not with its words"),
     "tui.screens.game_base": (
         {"core.game", "tui.screens.end", "tui.screens.rules"},
         "the end dialog, rules pages and undo load when first used",

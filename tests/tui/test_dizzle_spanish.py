@@ -17,7 +17,7 @@ from saves.session import GameSession
 from tests.i18n.leaks import english_words
 from tui import i18n
 from core.dizzle.level_words import BUILT_IN
-from tui.games.dizzle import words
+from tui.games.dizzle import tally, words
 from tui.games.dizzle.sheet import special_text
 
 NAMES = ["Ana", "Bartholomew Fitzgerald", "Li", "Zoë"]
@@ -48,7 +48,7 @@ def finished(tmp_path, seats: int, seed: int, level: int):
 def test_the_spanish_end_lines_fit_the_dialog(tmp_path, seats: int, level: int) -> None:
     state = finished(tmp_path, seats, seats + level, level)
     i18n.use("es")
-    lines = words.end_lines(state, NAMES[:seats])
+    lines = tally.end_lines(state, NAMES[:seats])
     assert max(cell_len(line) for line in lines) <= 58, lines
     assert spanish_leaks("\n".join(lines), NAMES) == [], lines
 

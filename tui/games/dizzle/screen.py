@@ -36,6 +36,7 @@ from core.dizzle.events import ExtraDiceRolled
 from core.dizzle.level import Pos
 from core.lang import N_, N_p, _, addressed, ngettext
 from core.dizzle.state import DizzleState
+from tui.games.dizzle import tally as tally
 from tui.games.dizzle import words as words
 from tui.games.dizzle import view as view
 from tui.screens.game_base import GameScreen
@@ -354,5 +355,5 @@ class DizzleScreen(GameScreen[DizzleState]):
             self.action_pick(event.value)
 
     def end_lines(self) -> list[str]:
-        return words.end_lines(self.state, self._names())
+        return tally.end_lines(self.state, self._names())
 
