@@ -18,10 +18,11 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from core.games import GAMES, available, rules_for
-from core.text import PLAIN_TEXT, as_typed, name_key, text_flaw  # no control character in a name, typed or pasted
+from core.text import PLAIN_TEXT, as_typed  # no control character in a name, typed or pasted
 from core.lang import N_, _, ngettext
 from tui.screens import last_table
 from tui.screens.seats import (HUMAN, choice_label, default_seats, fitting_options, is_seat_name, kind_label,
+                               names_problem, random_seed,
                                player_name, seat_name)
 from tui.services import services
 from tui.widgets.focus_rows import FocusRows
@@ -252,23 +253,16 @@ class NewGameScreen(FocusRows, Screen[None]):
         self._read_seats()
         rules = self.rules
         names = [as_typed(name).strip() for name, _ in self.seats]
-        if any(not name for name in names):
-            self.notify(_("Every player needs a name."), severity="error")
-            return
-        if len({name_key(name) for name in names}) != len(names):  # 'René' twice, or 'Ann' and 'ann'
-            self.notify(_("Two players have the same name."), severity="error")
-            return
-        flaws = [_("Player {number}'s name {flaw}.").format(
-            number=n, flaw=flaw) for n, name in enumerate(names, 1) if (flaw := text_flaw(name))]
-        if flaws:
-            self.notify(flaws[0], severity="error")
+        problem = names_problem(names)
+        if problem is not None:
+            self.notify(problem, severity="error")
             return
         players = [
             PlayerSpec(name=name, bot=None if kind == HUMAN else kind) for name, (_, kind) in zip(names, self.seats)
         ]
         options = {option.name: self.query_one(f"#opt-{option.name}", Select).value for option in rules.options}
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text else _random_seed()
+        seed = int(seed_text) if seed_text else random_seed()
         try:
             setup = rules.make_setup(players, seed, **options)
         except ValueError as error:
@@ -278,7 +272,6 @@ class NewGameScreen(FocusRows, Screen[None]):
         self._create(setup)
 
     def _create(self, setup: Any) -> None:
-
         new_game(self.app, NewGame(services(self).save_root, self.game, setup))
 
     def _read_options(self) -> None:
@@ -305,8 +298,3 @@ class NewGameScreen(FocusRows, Screen[None]):
             seats.append((name, kind if isinstance(kind, str) else HUMAN))
         self.seats = seats
 
-
-def _random_seed() -> int:
-    import random
-
-    return random.SystemRandom().randrange(1, 10**9)

@@ -10,6 +10,7 @@ from typing import Any
 
 from core.lang import N_, _, pgettext
 from core.seat_names import bot_name, unique_name
+from core.text import name_key, text_flaw
 
 HUMAN = "human"
 
@@ -91,3 +92,22 @@ def fitting_options(rules: Any, seats: int, chosen: dict[str, Any]) -> dict[str,
             if allowed({**options, option.name: choice}):
                 return {**options, option.name: choice}
     return options
+
+
+def names_problem(names: list[str]) -> str | None:
+    """Why the typed names cannot seat a table, in one sentence, or None: every player
+    needs a name, no two alike ('René' twice, or 'Ann' and 'ann'), and each plain text."""
+    if any(not name for name in names):
+        return _("Every player needs a name.")
+    if len({name_key(name) for name in names}) != len(names):
+        return _("Two players have the same name.")
+    flaws = [_("Player {number}'s name {flaw}.").format(
+        number=n, flaw=flaw) for n, name in enumerate(names, 1) if (flaw := text_flaw(name))]
+    return flaws[0] if flaws else None
+
+
+def random_seed() -> int:
+    """A new table's seed when none is typed: from the system, never the same twice."""
+    import random
+
+    return random.SystemRandom().randrange(1, 10**9)
