@@ -20,7 +20,8 @@ from core.dizzle import PlaceDie
 from core.dizzle.level_file import load_level
 from core.twenty_five import INMATES
 from tests.tui.helpers import app_with, new_session, settle
-from tui.games.dizzle.sheet import DizzleSheet, SheetView, changed_rows
+from tui.games.dizzle.sheet import DizzleSheet
+from tui.games.dizzle.sheet_view import SheetView, changed_rows
 from tui.games.twenty_five.board import PrisonBoard
 from tui.games.twenty_five.dice import InmateDice
 from tui.games.twenty_five.inmates import PrisonInmates

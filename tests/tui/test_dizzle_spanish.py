@@ -18,7 +18,7 @@ from tests.i18n.leaks import english_words
 from tui import i18n
 from core.dizzle.level_words import BUILT_IN
 from tui.games.dizzle import tally, words
-from tui.games.dizzle.sheet import special_text
+from tui.games.dizzle.sheet_view import special_text
 
 NAMES = ["Ana", "Bartholomew Fitzgerald", "Li", "Zoë"]
 

@@ -29,7 +29,7 @@ from saves.session import GameSession
 from tests.tui.helpers import app_with
 from tests.tui.screen_check import playouts, large_playouts, RunningApp, box_text, cropped, screen_cells
 from tui.games.dizzle.screen import DizzleScreen
-from tui.games.dizzle.sheet import special_text
+from tui.games.dizzle.sheet_view import special_text
 from tui.games.dizzle.view import dice_of
 from tui.games.dizzle.words import TIGHT
 from core.lang import _ as translated

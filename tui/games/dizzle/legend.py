@@ -1,6 +1,6 @@
 """What the sheet's symbols mean, for the level on the table only (toggle `g`).
 
-Built from the same symbol table the sheet draws with (`dizzle_sheet.special_text`),
+Built from the same symbol table the sheet draws with (`sheet_view.special_text`),
 so the legend cannot drift from the grid. A two-column table wraps each meaning
 under itself, so the panel may be as narrow as the one beside a 12-column sheet.
 """
@@ -14,7 +14,7 @@ from textual.widget import Widget
 
 from core.dizzle.level import COLOUR_LETTERS, FieldKind, Level, SheetField
 from core.lang import N_, _
-from tui.games.dizzle.sheet import special_text
+from tui.games.dizzle.sheet_view import special_text
 from tui.games.dizzle.words import colour
 
 #: (sample, its style, meaning): how fields look, whatever the level

@@ -11,7 +11,7 @@ from core.dizzle import crossed_fields, exploded_fields, legal_fields, placed_di
 from core.dizzle.board import bits
 from core.dizzle.level import Level, Pos
 from core.dizzle.state import DizzleState
-from tui.games.dizzle.sheet import SheetView
+from tui.games.dizzle.sheet_view import SheetView
 
 
 def fits(state: DizzleState) -> dict[int, frozenset[Pos]]:
