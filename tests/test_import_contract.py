@@ -62,7 +62,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "tui.cli.commands": (
         {"core.game", "saves.errors", "saves.files", "saves.paths", "saves.save_files", "saves.store", "tui.app",
-         "tui.login", "tui.printout", "tui.versus", "saves.statistics", "tui.cli.stats"},
+         "tui.login", "tui.cli.printout", "tui.cli.versus", "saves.statistics", "tui.cli.stats"},
         "each command loads what it runs: `saves`, `stats` and `bots` print without Textual",
     ),
     "tui.cli.parser": ({"tui"}, "`--version` reads the installed metadata only when asked"),
@@ -124,7 +124,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
          "tui.table.opening"},
         "the tables' folder models load in the list's worker; sockets when one is joined",
     ),
-    "tui.versus": ({"core.tournament"}, "head-to-head bots load only for `bots --vs`"),
+    "tui.cli.versus": ({"core.tournament"}, "head-to-head bots load only for `bots --vs`"),
 }
 
 

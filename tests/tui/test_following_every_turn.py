@@ -240,7 +240,7 @@ def test_ascii_twins_mean_one_thing_each():
 
 
 def test_bots_tables_fit_80_columns():
-    from tui.printout import table_lines
+    from tui.cli.printout import table_lines
 
     rows = [{"bot": "expert", "level": 4, "games": 5, "mean_score": 69.0, "median_score": 64,
              "quartiles": [60.0, 80.5], "rating_band": "61-70, 2 stars", "ceiling": 139,

@@ -79,7 +79,7 @@ def test_a_local_game_loads_no_other_game_no_table_host_and_no_printing(game, tm
         loaded = sorted(m for m in modules if m.startswith((engine + ".", view)))
         # a game's descriptor is read by the menu and the command line: nothing more
         assert loaded in ([], [engine + ".descriptor"]), f"{game} loaded {other.id}: {loaded}"
-    unwanted = {"saves.tables.net.host", "saves.tables.folder", "saves.tables.net.protocol", "tui.printout",
+    unwanted = {"saves.tables.net.host", "saves.tables.folder", "saves.tables.net.protocol", "tui.cli.printout",
                 "reportlab"}
     assert not unwanted & modules, sorted(unwanted & modules)
 

@@ -21,7 +21,7 @@ from tui.cli import commands
 from tui.i18n import LanguageError
 from tui.cli.out import visible_output
 from tui.cli.parser import build_parser
-from tui.outcome import finish
+from tui.cli.outcome import finish
 from tui.tty_guard import refusal
 
 

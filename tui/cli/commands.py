@@ -85,7 +85,7 @@ def cmd_saves(args: argparse.Namespace) -> int:
         print(f"dice-tui: {error}", file=sys.stderr)
         return REFUSED
     if args.json:
-        from tui.printout import info_json  # here, not at the top: the menu and a game need it not
+        from tui.cli.printout import info_json  # here, not at the top: the menu and a game need it not
 
         print(dumps([info_json(info) for info in infos]))
         return 0
@@ -175,7 +175,7 @@ def cmd_bots(args: argparse.Namespace) -> int:
     if count is not None and count < 1:
         raise UsageError(_("the number of turns or games must be at least 1"))
     if args.vs is not None or args.solo or args.seats is not None:
-        from tui.versus import play_versus
+        from tui.cli.versus import play_versus
 
         return play_versus(args, options, UsageError)
     stats = import_module(GAMES[args.game].stats)
@@ -186,7 +186,7 @@ def cmd_bots(args: argparse.Namespace) -> int:
     if args.json:
         print(dumps(rows))
     else:
-        from tui.printout import print_table
+        from tui.cli.printout import print_table
 
         print_table(rows)
     return 0

@@ -56,7 +56,7 @@ class Parser(argparse.ArgumentParser):
 
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         """As argparse's, without swallowing a failed write: `--help >/dev/full` said
-        nothing and exited 0; now tui.outcome tells it in one line, status 2."""
+        nothing and exited 0; now tui.cli.outcome tells it in one line, status 2."""
         if message:
             out = file or sys.stderr
             out.write(message)

@@ -13,7 +13,7 @@ import argparse
 from typing import Any
 
 from tui.cli.out import dumps
-from tui.printout import print_table
+from tui.cli.printout import print_table
 
 DEFAULT_GAMES = 1000
 
