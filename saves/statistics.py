@@ -24,10 +24,11 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cache
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
-from core.facts import facts_of
+from core.facts import Count, GameCounts, facts_of, numeric
 from core.games import GAMES, rules_for
 from saves.audit import audit_raw, random_types
 from saves.campaign import list_campaigns, load_campaign
@@ -82,9 +83,8 @@ class GameStats:
     game: str
     played: int = 0
     players: dict[tuple[str, str | None], PlayerStats] = field(default_factory=dict)
-    #: what each game counts of its own: group -> key -> value -> games. Dizzle:
-    #: "stars by level" (solo games); 25 to Dice: "escapes by mode", "ending by mode";
-    #: diZe: "result by zombies" (won or lost, per number of starting zombies)
+    #: what each game counts of its own: group -> key -> value -> games, as its
+    #: descriptor's `counts` module says (Dizzle's stars by level, say)
     by: dict[str, dict[str, Counter[str]]] = field(default_factory=dict)
 
     def add(self, played: Played) -> None:
@@ -114,25 +114,21 @@ class GameStats:
         }
 
 
-def _own_counts(game: str, facts: dict[str, Any]) -> Iterator[tuple[str, str, str]]:
-    """What each game counts beyond scores and wins, as (group, key, value) triples."""
-    if game == "dizzle" and facts.get("solo") and facts.get("stars") is not None:
-        yield "stars by level", str(facts.get("level")), str(facts["stars"])
-    elif game == "25-to-dice":
-        mode = str(facts.get("mode"))
-        escaped = facts.get("escaped") or [0]
-        for count in escaped if mode == "competitive" else escaped[:1]:
-            yield "escapes by mode", mode, str(count)
-        if mode != "competitive":
-            yield "ending by mode", mode, str(facts.get("outcome"))
-    elif game == "dize":
-        yield "result by zombies", str(facts.get("zombies")), "won" if facts.get("won") else "lost"
+def _own_counts(game: str, facts: dict[str, Any]) -> Iterator[Count]:
+    """What the game counts beyond scores and wins, as its descriptor's `counts` module says."""
+    module = counts_module(game)
+    return iter(()) if module is None else module.own_counts(facts)
+
+
+@cache
+def counts_module(game: str) -> GameCounts | None:
+    """A game's `counts` module (core.facts.GameCounts), None when it counts nothing more."""
+    path = GAMES[game].counts
+    return import_module(path) if path else None
 
 
 def _numeric(item: tuple[str, Any]) -> tuple[int, str]:
-    """Numbers in numeric order ("2" before "10"), words after them."""
-    key = item[0]
-    return (int(key), "") if key.isdigit() else (1 << 30, key)
+    return numeric(item[0])
 
 
 @dataclass(slots=True)
