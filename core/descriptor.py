@@ -84,6 +84,9 @@ class GameDescriptor:
     options: tuple[OptionSpec, ...] = ()
     bot_count: Literal["games", "turns"] = "games"  # what `dice-tui bots` counts
     campaign: CampaignSpec | None = None
+    #: light module with own_counts(facts) and own_words(group, key, counts) (core.facts.GameCounts):
+    #: what the statistics count of the game beyond scores and wins; "" for nothing more
+    counts: str = ""
 
     @property
     def choice_options(self) -> tuple[OptionSpec, ...]:

@@ -9,10 +9,28 @@ made from them in the player's language when shown (`rules.progress_line`).
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterator
+from typing import Any, Protocol
 
 #: facts are JSON: numbers, strings, booleans, None and lists of them
 Facts = dict[str, Any]
+#: one thing a game counts of a finished game beyond scores and wins: (group, key, value),
+#: such as ("stars by level", "2", "3"): the statistics count games per group, key and value
+Count = tuple[str, str, str]
+
+
+class GameCounts(Protocol):
+    """A game's `counts` module (its descriptor names it): what the statistics count of
+    its finished games beyond scores and wins, and how each group is worded."""
+
+    def own_counts(self, facts: Facts) -> Iterator[Count]: ...
+
+    def own_words(self, group: str, key: str, counts: dict[str, int]) -> tuple[str, list[tuple[str, int]]]: ...
+
+
+def numeric(key: str) -> tuple[int, str]:
+    """Numbers in numeric order ("2" before "10"), words after them."""
+    return (int(key), "") if key.isdigit() else (1 << 30, key)
 
 
 def facts_of(rules: Any, state: Any) -> Facts:

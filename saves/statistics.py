@@ -3,10 +3,13 @@
 Only finished games count, and only as they were played: a save whose dice are not its
 seed's ("altered") never counts, nor does a damaged one or one still under way. Every
 save's rolls are audited against its seed, digest or not, as records and campaign stars
-are. A save's summary carries the game's facts (core.facts) and a digest of its bytes;
-when the digest matches, the facts are taken from it and the dice are audited on the
-events as JSON reads them, without building a model or replaying (10,000 saves in a
-few seconds). Any other file is replayed, its dice audited.
+are. A save's summary carries the game's facts (core.facts) under a digest of its bytes
+and of the summary itself; when the digest matches, the facts are taken from it and the
+dice are audited on the events as JSON reads them, without building a model or
+replaying (10,000 saves in a few seconds). Any other file (a summary edited to say
+"won", an unfinished game marked over) is replayed, its dice audited, and its facts are
+what its events make of it. A game counts once whatever its copies: games are told
+apart by their setup and events (saves.summary.game_key), not by their file names.
 
 The counts are numbers only: `dice-tui stats --json` prints `Statistics.as_json()`, and the
 Statistics screen and the plain `dice-tui stats` word and draw the same numbers.
@@ -21,10 +24,11 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cache
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
-from core.facts import facts_of
+from core.facts import Count, GameCounts, facts_of, numeric
 from core.games import GAMES, rules_for
 from saves.audit import audit_raw, random_types
 from saves.campaign import load_campaign
@@ -32,7 +36,7 @@ from saves.campaign_list import list_campaigns
 from saves.errors import DamagedSave, SaveError
 from saves.loading import load_game, read_save
 from saves.paths import NOT_SAVES
-from saves.summary import read as read_summary, split
+from saves.summary import game_key, read_keyed, setup_json, split
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +45,7 @@ class Played:
 
     game: str
     name: str  # the save's name
+    key: str  # which game it is, whatever its copies (saves.summary.game_key)
     updated: datetime
     seats: tuple[tuple[str, str | None], ...]  # (name, bot kind or None) per seat
     facts: dict[str, Any]
@@ -79,9 +84,8 @@ class GameStats:
     game: str
     played: int = 0
     players: dict[tuple[str, str | None], PlayerStats] = field(default_factory=dict)
-    #: what each game counts of its own: group -> key -> value -> games. Dizzle:
-    #: "stars by level" (solo games); 25 to Dice: "escapes by mode", "ending by mode";
-    #: diZe: "result by zombies" (won or lost, per number of starting zombies)
+    #: what each game counts of its own: group -> key -> value -> games, as its
+    #: descriptor's `counts` module says (Dizzle's stars by level, say)
     by: dict[str, dict[str, Counter[str]]] = field(default_factory=dict)
 
     def add(self, played: Played) -> None:
@@ -111,25 +115,21 @@ class GameStats:
         }
 
 
-def _own_counts(game: str, facts: dict[str, Any]) -> Iterator[tuple[str, str, str]]:
-    """What each game counts beyond scores and wins, as (group, key, value) triples."""
-    if game == "dizzle" and facts.get("solo") and facts.get("stars") is not None:
-        yield "stars by level", str(facts.get("level")), str(facts["stars"])
-    elif game == "25-to-dice":
-        mode = str(facts.get("mode"))
-        escaped = facts.get("escaped") or [0]
-        for count in escaped if mode == "competitive" else escaped[:1]:
-            yield "escapes by mode", mode, str(count)
-        if mode != "competitive":
-            yield "ending by mode", mode, str(facts.get("outcome"))
-    elif game == "dize":
-        yield "result by zombies", str(facts.get("zombies")), "won" if facts.get("won") else "lost"
+def _own_counts(game: str, facts: dict[str, Any]) -> Iterator[Count]:
+    """What the game counts beyond scores and wins, as its descriptor's `counts` module says."""
+    module = counts_module(game)
+    return iter(()) if module is None else module.own_counts(facts)
+
+
+@cache
+def counts_module(game: str) -> GameCounts | None:
+    """A game's `counts` module (core.facts.GameCounts), None when it counts nothing more."""
+    path = GAMES[game].counts
+    return import_module(path) if path else None
 
 
 def _numeric(item: tuple[str, Any]) -> tuple[int, str]:
-    """Numbers in numeric order ("2" before "10"), words after them."""
-    key = item[0]
-    return (int(key), "") if key.isdigit() else (1 << 30, key)
+    return numeric(item[0])
 
 
 @dataclass(slots=True)
@@ -148,14 +148,14 @@ class CampaignStats:
 class Statistics:
     games: dict[str, GameStats]
     campaigns: list[CampaignStats]
-    #: saves that did not count, by why: unfinished, altered, damaged
+    #: saves that did not count, by why: unfinished, altered, damaged, copies (of a game counted)
     skipped: Counter[str]
 
     def as_json(self) -> dict[str, Any]:
         return {
             "games": {game: stats.as_json() for game, stats in self.games.items()},
             "campaigns": [campaign.as_json() for campaign in self.campaigns],
-            "skipped": {why: self.skipped[why] for why in ("unfinished", "altered", "damaged")},
+            "skipped": {why: self.skipped[why] for why in ("unfinished", "altered", "damaged", "copies")},
         }
 
 
@@ -165,7 +165,12 @@ def statistics(root: str | Path, game: str | None = None) -> Statistics:
     skipped: Counter[str] = Counter()
     games = {gid: GameStats(gid) for gid in GAMES if game in (None, gid)}
     played = [one for one in _finished(root, skipped) if one.game in games]
+    counted: set[str] = set()
     for one in sorted(played, key=lambda p: (p.updated, p.name)):  # streaks run in the order played
+        if one.key in counted:
+            skipped["copies"] += 1
+            continue
+        counted.add(one.key)
         games[one.game].add(one)
     return Statistics(games, _campaigns(root, game), skipped)
 
@@ -195,18 +200,18 @@ def _read(path: Path) -> tuple[Played | None, str | None]:
         raw, _ = read_save(path)
     except (DamagedSave, OSError):
         return None, "damaged"
-    found = read_summary(raw)
+    found = read_keyed(raw)
     if found is not None:
-        head, summary = found
+        head, summary, key = found
         facts, seats = summary.get("facts"), _seats(head.get("setup", {}).get("players"))
         updated, game, seed = _utc(head.get("updated")), head.get("game"), head["setup"].get("seed")
         if isinstance(facts, dict) and seats is not None and updated is not None and isinstance(game, str) \
                 and game in GAMES and isinstance(seed, int):
-            if not summary["over"]:
+            if not (summary["over"] and facts.get("over") is True):
                 return None, "unfinished"
             if _altered(game, seed, raw):
                 return None, "altered"
-            return Played(game, path.stem, updated, seats, facts), None
+            return Played(game, path.stem, key, updated, seats, facts), None
     del raw
     try:
         loaded = load_game(path, audit=True)
@@ -218,7 +223,9 @@ def _read(path: Path) -> tuple[Played | None, str | None]:
     if not rules.is_over(state):
         return None, "unfinished"
     seats = tuple((player.name, player.bot) for player in loaded.setup.players)
-    return Played(rules.id, path.stem, loaded.updated.astimezone(UTC), seats, facts_of(rules, state)), None
+    events_json = loaded.events_json or rules.events.dump_json(loaded.events)
+    key = game_key(setup_json(loaded.setup.model_dump(mode="json")), events_json)
+    return Played(rules.id, path.stem, key, loaded.updated.astimezone(UTC), seats, facts_of(rules, state)), None
 
 
 def _altered(game: str, seed: int, raw: bytes) -> bool:

@@ -2,13 +2,17 @@
 
 Listing 1,000 saves by replaying each one costs seconds; the list only needs each
 game's progress line and whether it is over. Every write puts those in the file's
-head, next to a digest of the setup and the events as written:
-`"summary": {"events": N, "progress": "...", "over": false, "digest": "..."}`.
+head, next to a digest of the setup, the events as written and the summary itself:
+`"summary": {"events": N, "facts": {...}, "over": false, "digest": "..."}`.
 
-The list trusts a summary only when the digest matches the bytes that follow it, so
-a file changed by hand (or cut short) is replayed like a save without a summary and
-shows what its log really says. Opening a save replays it anyway and checks the
-summary against the state (`matches`).
+The list and the statistics trust a summary only when the digest matches the bytes
+that follow it and what the summary says, so a file changed by hand (a lost game's
+summary edited to say "won", an unfinished one marked over, a log cut short) is
+replayed like a save without a summary and shows what its log really says. Opening a
+save replays it anyway and checks the summary against the state (`matches`). The
+digest is no signature: whoever recomputes it can still make a summary lie, which
+the dice audit and the replay on opening do not see; `game_key` (setup and events
+only) tells copies of one game apart from other games.
 
 The summary holds the game's facts (core.facts: numbers, in no language), never words:
 the progress line is worded from them when listed, in the language of whoever lists,
@@ -62,19 +66,32 @@ def setup_json(setup: dict[str, Any]) -> bytes:
     return json.dumps(setup, separators=(",", ":"), ensure_ascii=False).encode()
 
 
-def digest(setup_text: bytes, events_json: bytes) -> str:
+def game_key(setup_text: bytes, events_json: bytes) -> str:
+    """Which game a save holds, whatever its file is called: every copy of one game
+    shares it (the statistics count it once), a game played on differs."""
     hasher = hashlib.blake2b(setup_text, digest_size=16)
     hasher.update(b"\0")
     hasher.update(events_json)
     return hasher.hexdigest()
 
 
+def digest(setup_text: bytes, events_json: bytes, count: Any, facts: Any, over: Any) -> str:
+    """The summary's digest: of the game (`game_key`) and of what the summary says of it."""
+    return _sealed(game_key(setup_text, events_json), count, facts, over)
+
+
+def _sealed(key: str, count: Any, facts: Any, over: Any) -> str:
+    told = json.dumps([key, count, facts, over], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.blake2b(told.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+
+
 def make(setup: dict[str, Any], events_json: bytes, count: int, facts: dict[str, Any], over: bool) -> dict[str, Any]:
+    facts = normal(facts)
     return {
         "events": count,
-        "facts": normal(facts),
+        "facts": facts,
         "over": over,
-        "digest": digest(setup_json(setup), events_json),
+        "digest": digest(setup_json(setup), events_json, count, facts, over),
     }
 
 
@@ -101,7 +118,18 @@ def split(raw: bytes) -> tuple[dict[str, Any], bytes] | None:
 
 
 def read(raw: bytes) -> tuple[dict[str, Any], dict[str, Any]] | None:
-    """(the head, its summary) when the file carries a summary of exactly these bytes.
+    """(the head, its summary) when the file carries a summary of exactly these bytes, for
+    the save list: a summary from before the digest covered it is still taken there (its
+    digest was the `game_key`), or every older save would be replayed at every listing;
+    the next command played in its game writes it anew, digest and all."""
+    found = read_keyed(raw, legacy=True)
+    return None if found is None else found[:2]
+
+
+def read_keyed(raw: bytes, legacy: bool = False) -> tuple[dict[str, Any], dict[str, Any], str] | None:
+    """(the head, its summary, the `game_key`) when the file carries a summary of exactly
+    these bytes, saying what its digest says (or, with `legacy`, an older digest of the
+    bytes alone: never for what counts, such as the statistics).
 
     The digest is taken over the setup's text as the head holds it (between `"setup":`
     and `,"summary":`, the order dice-tui writes), so nothing is encoded again here."""
@@ -113,11 +141,14 @@ def read(raw: bytes) -> tuple[dict[str, Any], dict[str, Any]] | None:
     start, end = raw.find(b',"setup":'), raw.find(b',"summary":')
     if not isinstance(summary, dict) or not isinstance(head.get("setup"), dict) or not 0 < start < end:
         return None
-    if summary.get("digest") != digest(raw[start + len(b',"setup":') : end], parts[1]):
-        return None
     if not isinstance(summary.get("facts"), dict) or type(summary.get("over")) is not bool:
         return None
-    return head, summary
+    key = game_key(raw[start + len(b',"setup":') : end], parts[1])
+    told = summary.get("digest")
+    if told != _sealed(key, summary.get("events"), summary["facts"], summary["over"]) and not (legacy and told == key):
+        return None
+    return head, summary, key
+
 
 
 def matches(summary: Any, count: int, facts: dict[str, Any], over: bool) -> bool:

@@ -71,8 +71,12 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "`table list` prints without Textual or the sockets",
     ),
     "tui.games.dalek_dice.screen": (
-        {"core.dalek_dice.expert", "tui.games.dalek_dice.charts", "tui.screens.confirm"},
-        "the expert's charts load only with an expert seated or the odds shown",
+        {"tui.games.dalek_dice.charts", "tui.screens.confirm"},
+        "the bots' charts load only with the odds shown",
+    ),
+    "tui.games.dalek_dice.warm": (
+        {"core.dalek_dice.expert", "tui.games.dalek_dice.charts"},
+        "the expert's charts load only with an expert seated or standing in",
     ),
     "tui.games.dalek_dice.charts": (
         {"core.dalek_dice.expert", "core.dalek_dice.graph_pack", "core.dalek_dice.turn_graph",

@@ -163,7 +163,7 @@ def _dealt_from_another_seed(path, setup, rules_id="dize"):
 
 
 def test_a_game_with_another_seeds_dice_and_a_valid_digest_sets_no_record(root):
-    from saves.dize_records import count_finished_game, record_of
+    from tui.games.dize.records import count_finished_game, record_of
 
     rules = rules_for("dize")
     setup = rules.make_setup([PlayerSpec(name="Ann")], 5, zombies=2)
@@ -179,6 +179,18 @@ def test_a_game_with_another_seeds_dice_and_a_valid_digest_sets_no_record(root):
         assert opened.rules.is_over(opened.state)
         assert count_finished_game(root, path.name, opened.state, opened.events) is None
     assert record_of(root, 2).games == 1  # the crafted game did not count
+
+
+def test_a_finished_game_copied_under_other_names_sets_its_record_once(root):
+    from tui.games.dize.records import count_finished_game, record_of
+
+    setup = rules_for("dize").make_setup([PlayerSpec(name="Ann")], 5, zombies=2)
+    with GameSession.create(root, "dize", setup) as game:
+        finish(game)
+    assert count_finished_game(root, game.path.name, game.state, game.events) is not None
+    for copy in ("copy-1.json", "copy-2.json"):
+        assert count_finished_game(root, copy, game.state, game.events) is None
+    assert record_of(root, 2).games == 1
 
 
 def test_a_stage_game_with_another_seeds_dice_and_a_valid_digest_earns_no_stars(root):

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from core.facts import facts_of
 from core.game import PlayerSpec, replay
 from core.games import rules_for
@@ -68,7 +70,7 @@ def test_an_altered_save_a_damaged_one_and_an_unfinished_one_never_count(tmp_pat
     GameSession.create(tmp_path, "dalek-dice", rules.make_setup([ann, PlayerSpec(name="Bob")], 1)).close()
     found = statistics(tmp_path).as_json()
     assert found["games"]["dize"]["played"] == 1
-    assert found["skipped"] == {"unfinished": 1, "altered": 1, "damaged": 1}
+    assert found["skipped"] == {"unfinished": 1, "altered": 1, "damaged": 1, "copies": 0}
     assert done.path.exists()
 
 
@@ -90,7 +92,8 @@ def test_a_save_altered_with_its_digest_made_again_still_never_counts(tmp_path):
     rolled = next(event for event in data["events"] if event.get("values"))
     rolled["values"][0] = 1 if rolled["values"][0] != 1 else 2
     events_json = json.dumps(data["events"], separators=(",", ":"), ensure_ascii=False).encode()
-    data["summary"]["digest"] = digest(setup_json(data["setup"]), events_json)
+    told = data["summary"]
+    told["digest"] = digest(setup_json(data["setup"]), events_json, told["events"], told["facts"], told["over"])
     text = json.dumps({k: v for k, v in data.items() if k != "events"}, separators=(",", ":"), ensure_ascii=False)
     session.path.write_bytes(text[:-1].encode() + b',"events":' + events_json + b"}")
     from saves.summary import read
@@ -99,3 +102,61 @@ def test_a_save_altered_with_its_digest_made_again_still_never_counts(tmp_path):
     found = statistics(tmp_path).as_json()
     assert found["games"]["dize"]["played"] == 0
     assert found["skipped"]["altered"] == 1  # ...and still the dice are audited
+
+
+def lost_dize(root) -> GameSession:
+    """A diZe game the survivor lost (random play loses soon enough)."""
+    for seed in range(1, 50):
+        session = play_out(root, "dize", [PlayerSpec(name="Ann")], seed, zombies=6)
+        if not session.rules.winners(session.state):
+            return session
+        session.path.unlink()
+    raise AssertionError("no lost game in 50 seeds")
+
+
+@pytest.mark.parametrize("older_digest", [False, True])
+def test_a_summary_edited_to_say_won_counts_as_what_the_events_say(tmp_path, older_digest):
+    """Its digest left as it was, or made the older kind (of the bytes alone, which the
+    save list still takes from saves written before): the statistics replay it."""
+    from saves.summary import game_key, setup_json, split
+
+    session = lost_dize(tmp_path)
+    score = session.rules.scores(session.state)[0]
+    raw = session.path.read_bytes()
+    head, events_json = split(raw)
+    facts = head["summary"]["facts"]
+    lying = {**facts, "scores": [999], "won": True, "winners": [0]}
+    raw = raw.replace(json.dumps(facts, separators=(",", ":")).encode(),
+                      json.dumps(lying, separators=(",", ":")).encode(), 1)
+    if older_digest:
+        raw = raw.replace(head["summary"]["digest"].encode(),
+                          game_key(setup_json(head["setup"]), events_json).encode(), 1)
+    session.path.write_bytes(raw)
+    assert json.loads(session.path.read_bytes())["summary"]["facts"]["scores"] == [999]  # the edit took
+    [ann] = statistics(tmp_path).as_json()["games"]["dize"]["players"]
+    assert (ann["played"], ann["won"], ann["best"]) == (1, 0, score)
+
+
+def test_an_unfinished_game_marked_over_never_counts(tmp_path):
+    session = GameSession.create(tmp_path, "dize", rules_for("dize").make_setup([PlayerSpec(name="Ann")], 3))
+    session.apply(next(iter(session.rules.legal_commands(session.state))))
+    session.close()
+    raw = session.path.read_bytes()
+    session.path.write_bytes(raw.replace(b'"over":false', b'"over":true'))
+    assert raw.count(b'"over":false') == 2  # the summary's and its facts' both marked over
+    found = statistics(tmp_path).as_json()
+    assert found["games"]["dize"]["played"] == 0 and found["skipped"]["unfinished"] == 1
+
+
+def test_one_game_counts_once_however_many_copies_and_whatever_their_names(tmp_path):
+    session = play_out(tmp_path, "dize", [PlayerSpec(name="Ann", bot="careful")], 5, zombies=2)
+    raw = session.path.read_bytes()
+    for n in range(40):
+        (tmp_path / f"copy-{n}.json").write_bytes(raw)
+    bare = json.loads(raw)
+    bare.pop("summary")  # a copy the statistics must replay: the same game all the same
+    (tmp_path / "bare.json").write_text(json.dumps(bare))
+    other = play_out(tmp_path, "dize", [PlayerSpec(name="Ann", bot="careful")], 6, zombies=2)
+    found = statistics(tmp_path).as_json()
+    assert found["games"]["dize"]["played"] == 2 and found["skipped"]["copies"] == 41
+    assert other.path.exists()

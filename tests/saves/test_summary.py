@@ -76,7 +76,8 @@ def test_a_name_with_a_control_character_is_never_taken_from_a_summary(root, rep
     raw = session.path.read_bytes().replace(b'"Ann"', b'"An\\u001bn"')
     head = json.loads(raw)
     events_json = raw[raw.index(b',"events":') + len(b',"events":') : -1]
-    head["summary"]["digest"] = digest(setup_json(head["setup"]), events_json)
+    told = head["summary"]
+    told["digest"] = digest(setup_json(head["setup"]), events_json, told["events"], told["facts"], told["over"])
     text = json.dumps({k: v for k, v in head.items() if k != "events"}, separators=(",", ":"), ensure_ascii=False)
     session.path.write_bytes(text[:-1].encode() + b',"events":' + events_json + b"}")
     [_row] = store.list_saves(root)
@@ -156,3 +157,23 @@ def test_the_menus_check_reads_summaries_without_pydantic(root):
         env={"PYTHONPATH": "."},
     )
     assert done.stdout.split() == ["diZe", "False"]
+
+
+def test_a_summary_edited_without_its_digest_is_replayed_by_the_list_too(root, replayed):
+    session = a_save(root)
+    raw = session.path.read_bytes()
+    session.path.write_bytes(raw.replace(b'"over":false', b'"over":true', 1))  # the summary's own
+    [row] = store.list_saves(root)
+    assert replayed == [session.path.name] and row.status == "unfinished"
+
+
+def test_a_save_written_before_the_digest_covered_its_summary_is_still_listed_from_it(root, replayed):
+    """Its digest was of the setup and events alone (`game_key`): the list takes it, so
+    older saves are not replayed at every listing; the statistics do not (test_statistics)."""
+    session = a_save(root)
+    raw = session.path.read_bytes()
+    head, events_json = summary.split(raw)
+    older = summary.game_key(setup_json(head["setup"]), events_json)
+    session.path.write_bytes(raw.replace(head["summary"]["digest"].encode(), older.encode(), 1))
+    [row] = store.list_saves(root)
+    assert replayed == [] and row.status == "unfinished"

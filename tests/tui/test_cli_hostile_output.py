@@ -39,7 +39,8 @@ def finished_game(folder, seat: str):
         path = session.path
     head, events_json = split(path.read_bytes())
     head["setup"]["players"][0]["name"] = seat
-    head["summary"]["digest"] = digest(setup_json(head["setup"]), events_json)
+    told = head["summary"]
+    told["digest"] = digest(setup_json(head["setup"]), events_json, told["events"], told["facts"], told["over"])
     head_json = json.dumps(head, separators=(",", ":"), ensure_ascii=False)
     path.write_bytes(head_json[:-1].encode() + b',"events":' + events_json + b"}")
     return path

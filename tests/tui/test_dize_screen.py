@@ -10,7 +10,8 @@ from saves.session import GameSession
 from saves.store import load_game
 from tests.tui.helpers import app_with, new_session, settle
 from tui.games.dize.screen import DizeScreen, new_game_note
-from saves.dize_records import COUNTED_KEY, CountedSaves
+from saves.summary import game_key, setup_json, split
+from tui.games.dize.records import COUNTED_KEY, CountedGames
 from tui.screens.end import EndScreen
 from tui.pace import INSTANT, Pace
 
@@ -223,8 +224,9 @@ async def test_a_finished_game_counts_once_in_the_records(save_root):
         await settle(pilot)
         assert isinstance(app.screen, DizeScreen)
     assert games_at(save_root, 5) == (1, score)
-    counted = load_records(save_root, COUNTED_KEY, CountedSaves)
-    assert counted.names == (path.name,)
+    counted = load_records(save_root, COUNTED_KEY, CountedGames)
+    head, events_json = split(path.read_bytes())
+    assert counted.names == (game_key(setup_json(head["setup"]), events_json),)  # the game, not its file
     won = 1 if session.state.step == "won" else 0
     assert new_game_note(save_root, {"zombies": 5}) == f"Record with 5 zombies: best {score}, won {won} of 1"
 

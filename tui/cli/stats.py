@@ -8,7 +8,7 @@ tui.statistics.words; lines fit 80 columns, bars are drawn with █ (# with --as
 from __future__ import annotations
 
 
-from core.lang import _
+from core.lang import _, ngettext
 from tui.cli.out import cut
 
 WIDTH = 80
@@ -41,9 +41,12 @@ def text(found: object, ascii_only: bool = False) -> list[str]:
                 name=campaign.name, stars=sum(campaign.stars), most=campaign.max_stars, each=stars))
         lines.append("")
     skipped = found.skipped
-    if any(skipped.values()):
+    if any(skipped[why] for why in ("unfinished", "altered", "damaged")):
         lines.append(_("Not counted: {unfinished} unfinished, {altered} altered, {damaged} damaged.").format(
             unfinished=skipped["unfinished"], altered=skipped["altered"], damaged=skipped["damaged"]))
+    if skipped["copies"]:
+        lines.append(ngettext("{count} copy of a game counted once.", "{count} copies of games counted once.",
+                              skipped["copies"]).format(count=skipped["copies"]))
     return [_fit(line) for line in lines]
 
 

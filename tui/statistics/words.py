@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from core.facts import numeric
 from core.games import title
-from core.lang import N_, _, ngettext, number, percent
+from core.lang import _, ngettext, number, percent
 from core.seat_names import bot_name
-from saves.statistics import GameStats, PlayerStats, players_of
+from saves.statistics import GameStats, PlayerStats, counts_module, players_of
 
 def headers() -> list[str]:
     return [_("Player"), _("Games"), _("Won"), _("Win rate"), _("Best"), _("Mean"), _("Streak")]
@@ -43,42 +44,16 @@ def rows(stats: GameStats) -> list[list[str]]:
 
 
 def own_counts(stats: GameStats) -> list[tuple[str, list[tuple[str, int]]]]:
-    """Each game's own counts as (label, [(value label, games)]), in the game's words."""
+    """Each game's own counts as (label, [(value label, games)]), in the game's words
+    (its descriptor's `counts` module)."""
+    module = counts_module(stats.game)
     found = []
     for group, keys in stats.by.items():
-        for key, counts in sorted(keys.items(), key=lambda item: _order(item[0])):
-            label, values = _own(group, key, counts)
+        for key, counts in sorted(keys.items(), key=lambda item: numeric(item[0])):
+            label, values = module.own_words(group, key, dict(counts)) if module else (f"{group} {key}", [])
             if values:
                 found.append((label, values))
     return found
-
-
-def _order(key: str) -> tuple[int, str]:
-    return (int(key), "") if key.isdigit() else (1 << 30, key)
-
-
-MODES = {"solo": N_("solo"), "coop": N_("co-op"), "competitive": N_("competitive")}
-ENDINGS = {"won": N_("four out"), "time": N_("time ran out"), "caught": N_("three caught")}
-
-
-def _own(group: str, key: str, counts: Counter[str]) -> tuple[str, list[tuple[str, int]]]:
-    if group == "stars by level":
-        label = _("Level {level}, solo: stars").format(level=key)
-        return label, [(_("{count} ★").format(count=stars), n) for stars, n in sorted(counts.items(), key=_order_pair)]
-    if group == "result by zombies":
-        label = _("{count} starting zombies").format(count=key)
-        return label, [(_("won"), counts["won"]), (_("lost"), counts["lost"])]
-    mode = _(MODES[key]) if key in MODES else key
-    if group == "ending by mode":
-        ended = [(_(ENDINGS[k]) if k in ENDINGS else k, n) for k, n in sorted(counts.items())]
-        return _("{mode}: how it ended").format(mode=mode), ended
-    if group == "escapes by mode":
-        return _("{mode}: escapes per game").format(mode=mode), sorted(counts.items(), key=_order_pair)
-    return f"{group} {key}", sorted(counts.items())
-
-
-def _order_pair(item: tuple[str, int]) -> tuple[int, str]:
-    return _order(item[0])
 
 
 def score_bins(stats: GameStats, bins: int = 10) -> list[tuple[str, int]]:

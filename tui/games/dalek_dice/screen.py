@@ -12,10 +12,10 @@ Enter, `r` (keep, then roll on) or `s` (keep, then stop).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -32,6 +32,7 @@ from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text, set_titles
 from tui.games.dalek_dice import words
 from tui.games.dalek_dice.scoreboard import Scoreboard
+from tui.games.dalek_dice.warm import WarmCharts
 
 if TYPE_CHECKING:
     from core.game import Event
@@ -46,7 +47,7 @@ CHIPS = {
     EXTERMINATE: Chip("Ext", "bold yellow"),
 }
 
-class DalekDiceScreen(GameScreen[DalekState]):
+class DalekDiceScreen(WarmCharts, GameScreen[DalekState]):
     CSS_PATH = "screen.tcss"
     #: with a roll in the centre, Roll and Stop keep the ticked dice first (Keep, then Roll or Stop)
     ACTIONS_OF = {
@@ -71,8 +72,6 @@ class DalekDiceScreen(GameScreen[DalekState]):
         self.ticked: set[int] = set()
         self.cursor = 0
         self.show_odds = False
-        #: the expert's win chances for the odds panel, once built (only with an expert seated)
-        self.expert: Any = None
 
     def on_mount(self) -> None:
         # Textual runs GameScreen.on_mount itself (handlers run for every class in the MRO)
@@ -82,51 +81,7 @@ class DalekDiceScreen(GameScreen[DalekState]):
             self.query_one(selector).border_title = title
         self.query_one("#humans", DiceRow).empty_text = _("no Humans kept")
         self.query_one("#daleks", DiceRow).empty_text = _("no Daleks kept")
-        if any(player.bot in ("optimal", "expert") for player in self.players):
-            self._warm_solver()  # a table of humans maps it only when the odds are first shown
-        if any(player.bot == "expert" for player in self.players):
-            from core.dalek_dice.expert import in_use
-
-            self.expert = in_use()  # this process has it already, or the worker builds it
-            if self.expert is None:
-                self._warm_expert()
-
-    @work(thread=True, exclusive=True, group="expert")
-    def _warm_expert(self) -> None:
-        """The expert's turn graph (from the user's cache; the first session has it built by
-        another process, a second or two) and its shipped win table, off the UI thread."""
-        from tui.games.dalek_dice.charts import cached_expert
-
-        found = cached_expert()
-        self.app.call_from_thread(self._expert_ready, found)
-
-    def _expert_ready(self, found: Any) -> None:
-        self.expert = found
-        self.refresh_view()
-        self._schedule_bot()  # the expert's turn waited for it (bot_ready)
-
-    def bot_ready(self, bot: str) -> bool:
-        """The expert decides only once built, shown waiting meanwhile: playing the optimal
-        bot's move instead made the same seed and keys two games on a busy machine."""
-        if bot == "expert" and self.expert is None:
-            from core.dalek_dice.expert import in_use
-
-            self.expert = in_use()
-            if self.expert is not None:
-                return True
-            # a seat handed to the expert at a table (its stand-in) starts the build here
-            self._show("#prompt", _("The expert is getting ready (the first time, a few seconds)…"))
-            self._warm_expert()
-            return False
-        return True
-
-    @work(thread=True, exclusive=True, group="solver")
-    def _warm_solver(self) -> None:
-        """The optimal bot's table, mapped from the user's cache (shared by every session;
-        the first one builds it, about a second) while the player looks."""
-        from tui.games.dalek_dice.charts import cached_solver
-
-        cached_solver()
+        self.warm_charts({player.bot for player in self.players})
 
     def compose_board(self) -> ComposeResult:
         with Horizontal(id="dalek-table"):

@@ -10,7 +10,7 @@ The screen's own passing intent, never game state: how many humans the player is
 to send (`count`, before the Infection roll) and which Launch die the cursor is on
 (`cursor`, while a die must be retired or made a hero). Each becomes one command on Enter.
 
-Records count each finished human game exactly once (saves.dize_records); a
+Records count each finished human game exactly once (tui.games.dize.records); a
 bot's games are not the player's record.
 """
 
@@ -45,7 +45,7 @@ from core.dize.state import DizeState
 from core.game import IllegalMove
 from core.lang import N_, N_p, _, addressed
 from tui.games.dize import words as words
-from saves.dize_records import count_finished_game, new_game_note, record_line, record_of
+from tui.games.dize.records import count_finished_game, new_game_note, record_line, record_of
 from tui.screens.game_base import GameScreen
 from tui.games.dize.launch import DizeLaunch
 from tui.games.dize.phases import DizePhases
