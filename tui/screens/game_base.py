@@ -417,6 +417,10 @@ class GameScreen(Screen[None], Generic[StateT]):
         command = self.rules.bot_command(self.state, bot)
         return self.play(command)
 
+    def resume_bots(self) -> None:
+        """A bot that waited (`bot_ready` said no) may play now."""
+        self._schedule_bot()
+
     def bot_ready(self, bot: str) -> bool:
         """Whether bot `bot` may decide now: a bot whose knowledge is still being built
         waits for it (its screen schedules it again), never plays another bot's move."""

@@ -32,7 +32,7 @@ from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text, set_titles
 from tui.games.dalek_dice import words
 from tui.games.dalek_dice.scoreboard import Scoreboard
-from tui.games.dalek_dice.warm import WarmCharts
+from tui.games.dalek_dice.warm import ChartWarmer
 
 if TYPE_CHECKING:
     from core.game import Event
@@ -47,7 +47,7 @@ CHIPS = {
     EXTERMINATE: Chip("Ext", "bold yellow"),
 }
 
-class DalekDiceScreen(WarmCharts, GameScreen[DalekState]):
+class DalekDiceScreen(GameScreen[DalekState]):
     CSS_PATH = "screen.tcss"
     #: with a roll in the centre, Roll and Stop keep the ticked dice first (Keep, then Roll or Stop)
     ACTIONS_OF = {
@@ -72,6 +72,20 @@ class DalekDiceScreen(WarmCharts, GameScreen[DalekState]):
         self.ticked: set[int] = set()
         self.cursor = 0
         self.show_odds = False
+        #: the bots' charts, built off the UI thread; the expert waited for (tui.games.dalek_dice.warm)
+        self.charts = ChartWarmer(self)
+
+    def bot_ready(self, bot: str) -> bool:
+        """The expert decides only once built, shown waiting meanwhile: playing the optimal
+        bot's move instead made the same seed and keys two games on a busy machine."""
+        if bot == "expert" and not self.charts.expert_at_hand():
+            self._show("#prompt", _("The expert is getting ready (the first time, a few seconds)…"))
+            return False
+        return True
+
+    def charts_ready(self) -> None:
+        self.refresh_view()
+        self.resume_bots()  # an expert's turn waited for it (bot_ready)
 
     def on_mount(self) -> None:
         # Textual runs GameScreen.on_mount itself (handlers run for every class in the MRO)
@@ -81,7 +95,7 @@ class DalekDiceScreen(WarmCharts, GameScreen[DalekState]):
             self.query_one(selector).border_title = title
         self.query_one("#humans", DiceRow).empty_text = _("no Humans kept")
         self.query_one("#daleks", DiceRow).empty_text = _("no Daleks kept")
-        self.warm_charts({player.bot for player in self.players})
+        self.charts.warm({player.bot for player in self.players})
 
     def compose_board(self) -> ComposeResult:
         with Horizontal(id="dalek-table"):
@@ -156,7 +170,7 @@ class DalekDiceScreen(WarmCharts, GameScreen[DalekState]):
         centre.picked = frozenset(self.ticked)
         centre.cursor = self.cursor if keeping and self.state.centre else None
         if self.show_odds:
-            self._show("#odds", words.odds_text(self.rules, self.state, self.ticked, self.expert), layout=False)
+            self._show("#odds", words.odds_text(self.rules, self.state, self.ticked, self.charts.expert), layout=False)
 
     def log_lines(self, events: Sequence[Event], start: int = 0) -> list[str]:
         """Each roll and keep names its player (the events do not: the turn says whose)."""

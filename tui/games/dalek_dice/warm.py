@@ -7,6 +7,9 @@ saying so: it never plays another bot's move instead, so one seed and the same k
 give the same game on every machine (a replay, a bug report, a campaign seed). The
 expert is wanted when a seat is its own from the start, and also when a shared table
 hands an away player's seat to it (the game's stand-in).
+
+The screen holds a `ChartWarmer` and answers its `bot_ready` hook from it; the warmer
+asks the screen only what `ChartScreen` declares, all public.
 """
 
 from __future__ import annotations
@@ -14,41 +17,37 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any, Protocol
 
-from textual import work
-
-from core.lang import _
+from textual.worker import Worker
 
 
-class _Screen(Protocol):
-    """What the mixin uses of the Dalek screen it is mixed into."""
-
-    expert: Any
+class ChartScreen(Protocol):
+    """What the warmer asks of the Dalek screen that holds it."""
 
     @property
     def app(self) -> Any: ...
 
-    def _show(self, selector: str, text: str, layout: bool = True) -> None: ...
+    def run_worker(self, work: Any, *, thread: bool = ..., exclusive: bool = ..., group: str = ...) -> Worker[Any]:
+        ...
 
-    def refresh_view(self) -> None: ...
-
-    def _schedule_bot(self) -> None: ...
-
-    def expert_at_hand(self) -> bool: ...
-
-    def _expert_ready(self, found: Any) -> None: ...
+    def charts_ready(self) -> None:
+        """The expert is built: show its chances, and let a bot that waited play."""
+        ...
 
 
-class WarmCharts:
-    """Mixed into the Dalek screen: its workers build the charts, its bots wait for them."""
+class ChartWarmer:
+    """One screen's charts: built by its workers, the expert waited for."""
 
-    #: the expert's win chances and decisions, once built (None until then)
-    expert: Any = None
-    _warming = False
+    def __init__(self, screen: ChartScreen) -> None:
+        self.screen = screen
+        #: the expert's win chances and decisions, once built (None until then)
+        self.expert: Any = None
+        self._warming = False
 
-    def warm_charts(self, bots: Collection[str | None]) -> None:
+    def warm(self, bots: Collection[str | None]) -> None:
         """Start building what the seated bots will need."""
         if "optimal" in bots or "expert" in bots:
-            self._warm_solver()  # a table of humans maps it only when the odds are first shown
+            # a table of humans maps the optimal chart only when the odds are first shown
+            self.screen.run_worker(_map_solver, thread=True, exclusive=True, group="solver")
         if "expert" in bots:
             self.expert_at_hand()
 
@@ -60,35 +59,26 @@ class WarmCharts:
             self.expert = in_use()  # this process has it already
         if self.expert is None and not self._warming:
             self._warming = True
-            self._warm_expert()
+            self.screen.run_worker(self._build_expert, thread=True, exclusive=True, group="expert")
         return self.expert is not None
 
-    def bot_ready(self: _Screen, bot: str) -> bool:
-        """The expert decides only once built, shown waiting meanwhile: playing the optimal
-        bot's move instead made the same seed and keys two games on a busy machine."""
-        if bot == "expert" and not self.expert_at_hand():
-            self._show("#prompt", _("The expert is getting ready (the first time, a few seconds)…"))
-            return False
-        return True
-
-    @work(thread=True, exclusive=True, group="expert")
-    def _warm_expert(self: _Screen) -> None:
+    def _build_expert(self) -> None:
         """The expert's turn graph (from the user's cache; the first session has it built by
         another process, a second or two) and its shipped win chart, off the UI thread."""
         from tui.games.dalek_dice.charts import cached_expert
 
         found = cached_expert()
-        self.app.call_from_thread(self._expert_ready, found)
+        self.screen.app.call_from_thread(self._expert_built, found)
 
-    def _expert_ready(self: _Screen, found: Any) -> None:
+    def _expert_built(self, found: Any) -> None:
         self.expert = found
-        self.refresh_view()
-        self._schedule_bot()  # an expert's turn waited for it (bot_ready)
+        self._warming = False
+        self.screen.charts_ready()
 
-    @work(thread=True, exclusive=True, group="solver")
-    def _warm_solver(self) -> None:
-        """The optimal bot's chart, mapped from the user's cache (shared by every session;
-        the first one builds it, about a second) while the player looks."""
-        from tui.games.dalek_dice.charts import cached_solver
 
-        cached_solver()
+def _map_solver() -> None:
+    """The optimal bot's chart, mapped from the user's cache (shared by every session; the
+    first one builds it, about a second) while the player looks."""
+    from tui.games.dalek_dice.charts import cached_solver
+
+    cached_solver()
