@@ -171,7 +171,7 @@ def pty_env(home: str) -> dict[str, str]:
 def new_save(home: Path, game: Game, seed: int) -> Path:
     from core.games import rules_for
     from saves.session import GameSession
-    from tui.cli.commands import parse_players
+    from tui.cli.seating import parse_players
 
     rules = rules_for(game.id)
     setup = rules.make_setup(parse_players(game.players, rules), seed, **game.options)

@@ -61,9 +61,13 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "`campaign list` prints without Textual; only `new` and `resume` open the app",
     ),
     "tui.cli.commands": (
-        {"core.game", "saves.errors", "saves.files", "saves.paths", "saves.save_files", "saves.store", "tui.app",
-         "tui.login", "tui.cli.printout", "tui.cli.versus", "saves.statistics", "tui.cli.stats"},
+        {"saves.errors", "saves.paths", "saves.save_files", "saves.store", "tui.app", "tui.cli.printout",
+         "tui.cli.versus", "saves.statistics", "tui.cli.stats"},
         "each command loads what it runs: `saves`, `stats` and `bots` print without Textual",
+    ),
+    "tui.cli.seating": (
+        {"core.game", "saves.files", "tui.login"},
+        "a table's models, its level files and the login name load only when a table is seated",
     ),
     "tui.cli.parser": ({"tui"}, "`--version` reads the installed metadata only when asked"),
     "tui.cli.table": (

@@ -227,7 +227,7 @@ def run_app(save_root: Path, start: Start | None) -> int:
             session = open_session(start, lambda message: print(f"dice-tui: {message}", file=sys.stderr))
         except CannotOpen as refusal:
             print(f"dice-tui: {refusal.message}", file=sys.stderr)
-            return 2  # refused, as every other refusal (tui.cli.commands.REFUSED)
+            return 2  # refused, as every other refusal (tui.cli.usage.REFUSED)
     app = DiceApp(save_root, session, from_environment())
     try:
         app.run()

@@ -9,7 +9,7 @@ from typing import Any
 def new_session(root: Path, game: str, players: str, seed: int, **options: Any):
     from core.games import rules_for
     from saves.session import GameSession
-    from tui.cli.commands import parse_players
+    from tui.cli.seating import parse_players
 
     rules = rules_for(game)
     setup = rules.make_setup(parse_players(players, rules), seed, **options)

@@ -13,7 +13,7 @@ from saves.campaign_list import list_campaigns
 from saves.campaign_session import CampaignSession
 from core.seat_names import unique_name
 from tui.cli.campaign import find_campaign
-from tui.cli.commands import parse_players
+from tui.cli.seating import parse_players
 
 NFC = "Ren\u00e9"
 NFD = "Rene\u0301"

@@ -27,7 +27,7 @@ from core.games import rules_for
 from saves.session import GameSession
 from tui.app import DiceApp
 from tui.door import Resume, open_session
-from tui.cli.commands import parse_players
+from tui.cli.seating import parse_players
 from tui.pace import INSTANT
 
 game, players, root = sys.argv[1], sys.argv[2], Path(sys.argv[3])

@@ -18,6 +18,7 @@ import sys
 
 from tui import i18n
 from tui.cli import commands
+from tui.cli.usage import UsageError
 from tui.i18n import LanguageError
 from tui.cli.out import visible_output
 from tui.cli.parser import build_parser
@@ -80,7 +81,7 @@ def _main(argv: list[str]) -> int:
         args.save_dir = None  # copy from resetting one given before it): the default folder
     try:
         return commands.run(args, parser)
-    except commands.UsageError as error:
+    except UsageError as error:
         (getattr(args, "parser", None) or parser or build_parser()).error(str(error))
     except KeyboardInterrupt:
         return 130

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 from core.games import GAMES
 from core.lang import _, number
 from core.text import visible
-from tui.cli.commands import REFUSED, UsageError, build_setup
+from tui.cli.seating import build_setup
+from tui.cli.usage import REFUSED, UsageError
 from tui.cli.out import cut, dumps
 from tui.cli.parser import Parser, add_option_flags, either
 from saves.tables import folder as tables
