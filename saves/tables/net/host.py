@@ -30,6 +30,7 @@ from core.games import game as descriptor_of
 from core.lang import _
 from saves.session import GameSession
 from saves.tables import folder as tables
+from saves.tables.mark import clear_mark, write_mark
 from saves.tables.net.door import Connection, HostDoor
 from saves.tables.net.host_friends import HostFriends
 from saves.tables.net.listener import Listener
@@ -63,6 +64,8 @@ class TableHost(HostDoor, HostMoves, HostFriends):
         self._server: asyncio.AbstractServer | None = None
         self._lock_fd: int | None = table.hold_lock()
         table.note_save(game.path)
+        with suppress(OSError):  # without it, `resume` plays the game here alone: never worse than that
+            write_mark(game.path, table.name)
         self._classes = command_classes(descriptor_of(game.rules.id).rules)
         self._published: tables.TableInfo | None = None
         self._open = 0  # connections of people without a seat being served, hello or not
@@ -211,6 +214,7 @@ class TableHost(HostDoor, HostMoves, HostFriends):
             os.utime(tables.DESCRIPTOR, dir_fd=self.table.fd)  # paused from now: expiry counts from here
         if self.is_over:
             self.table.remove()
+            clear_mark(self._game.path)
         os.close(self._lock_fd)
         self._lock_fd = None
         self.table.close()
