@@ -17,17 +17,8 @@ from saves.tables.mark import mark_path, read_mark
 from saves.tables.net.host import TableHost
 from tests.tui.helpers import app_with, new_session
 from tests.tui.table_helpers import HostThread, show_tables, stand_for
-from tests.tui.table_users import AsUser, real_users, shared_folder
+from tests.tui.table_users import AsUser, plant_folders, real_users, shared_folder
 from tui.table.reopen import reopen
-
-
-def _plant(root: str, names: list[str], descriptor: str) -> int:
-    for name in names:
-        os.mkdir(os.path.join(root, name))
-        if descriptor:
-            with open(os.path.join(root, name, "table.json"), "w") as out:
-                out.write(descriptor.replace("NAME", name))
-    return len(names)
 
 
 @pytest.fixture
@@ -44,8 +35,8 @@ def test_another_users_junk_is_scanned_by_name_and_never_opened_beyond_the_cap(s
         posing = [f"tbl_ann-{n}" for n in range(2, 1000)]  # eve's, under ann's name
         own = [f"tbl_eve-{n}" for n in range(1, 400)]  # eve's own, each a valid table
         junk = [f"j{n}-{n % 999 + 1}" for n in range(3000)]  # shaped like tables, nobody's name
-        made = AsUser(users["tbl_eve"], _plant, str(root), posing + junk, "").result()
-        made += AsUser(users["tbl_eve"], _plant, str(root), own, fake.model_dump_json()).result()
+        made = AsUser(users["tbl_eve"], plant_folders, str(root), posing + junk, "").result()
+        made += AsUser(users["tbl_eve"], plant_folders, str(root), own, fake.model_dump_json()).result()
         assert made == 998 + 3000 + 399
         opened = []
         read_row = tables._read_row

@@ -11,14 +11,8 @@ import pytest
 
 from saves.tables import folder as tables
 from saves.tables import tabledir
-from tests.tui.table_users import AsUser, real_users, shared_folder
+from tests.tui.table_users import AsUser, plant_folders, real_users, shared_folder
 from tests.tui.test_cli import run_cli
-
-
-def _plant(root: str, names: list[str]) -> int:
-    for name in names:
-        os.mkdir(os.path.join(root, name))
-    return len(names)
 
 
 def _open_folder(root: str, host: str) -> list[object]:
@@ -32,7 +26,7 @@ def test_another_user_taking_every_numbered_name_never_stops_a_table_opening():
     for shared in shared_folder():
         root = str(shared / "tables")
         numbered = [f"tbl_ann-{n}" for n in range(1, 1000)]
-        assert AsUser(users["tbl_eve"], _plant, root, numbered).result() == 999  # a second's work
+        assert AsUser(users["tbl_eve"], plant_folders, root, numbered).result() == 999  # a second's work
         first = AsUser(users["tbl_ann"], _open_folder, root, "tbl_ann").result()
         second = AsUser(users["tbl_ann"], _open_folder, root, "tbl_ann").result()
         for name, uid in (first, second):
