@@ -153,8 +153,8 @@ class ClientFriends:
         return 0  # a seat's terminal is not told who is connected
 
     def share_record(self, line: str) -> None:
-        if self.role == "join":
-            self.post({"t": "record", "line": line})
+        """Nothing: only the host states records (host_friends.py); this player's own stay
+        on this terminal."""
 
     def say(self, text: str) -> None:
         """Send a chat line (ChatRefused before sending, as the host would)."""
