@@ -17,21 +17,11 @@ import pytest
 import saves.tables.net.door as door_module
 from saves.tables import folder as tables
 from tests.tui.table_helpers import HostThread
-from tests.tui.table_users import GROUP, AsUser, plant_folders, real_users, shared_folder
+from tests.tui.table_users import GROUP, AsUser, plant_folders
 from saves.tables.listing import find
 from saves.tables.net.client import TableClient, TableError
 from saves.tables.net.peers import identify
 from saves.tables.net.protocol import decode, encode
-
-
-@pytest.fixture
-def users():
-    return real_users()
-
-
-@pytest.fixture
-def shared(users):
-    yield from shared_folder()
 
 
 def test_a_rendezvous_folder_another_user_owns_is_refused(users, shared):

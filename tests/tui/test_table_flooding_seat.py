@@ -7,25 +7,14 @@ from __future__ import annotations
 import socket
 import time
 
-import pytest
 
 from saves.tables.net.news import SEATS_EVERY
 from saves.tables.net.peers import identify
 from saves.tables.net.protocol import decode, encode
 from tests.tui.table_helpers import HostThread, raw
-from tests.tui.table_users import AsUser, real_users, shared_folder
+from tests.tui.table_users import AsUser
 
 CHURN_SECONDS = 3.0
-
-
-@pytest.fixture
-def users():
-    return real_users()
-
-
-@pytest.fixture
-def shared(users):
-    yield from shared_folder()
 
 
 def _churn(sock_path: str, seconds: float) -> dict[str, int]:

@@ -17,17 +17,11 @@ from saves.tables.mark import mark_path, read_mark
 from saves.tables.net.host import TableHost
 from tests.tui.helpers import app_with, new_session
 from tests.tui.table_helpers import HostThread, show_tables, stand_for
-from tests.tui.table_users import AsUser, plant_folders, real_users, shared_folder
+from tests.tui.table_users import AsUser, plant_folders
 from tui.table.reopen import reopen
 
 
-@pytest.fixture
-def shared():
-    yield from shared_folder()
-
-
-def test_another_users_junk_is_scanned_by_name_and_never_opened_beyond_the_cap(shared, monkeypatch):
-    users = real_users()
+def test_another_users_junk_is_scanned_by_name_and_never_opened_beyond_the_cap(users, shared, monkeypatch):
     host = HostThread(shared, "ann,bob", host="tbl_ann")
     root = shared / "tables"
     try:
