@@ -88,3 +88,11 @@ def test_table_names_are_numbers_or_eight_random_hex_digits(name):
 @pytest.mark.parametrize("name", ["ann", "ann-1000", "ann-0A1B2C3D", "ann-0a1b2c3", "-1"])
 def test_other_names_are_no_tables(name):
     assert not tables.NAME.fullmatch(name)
+
+
+def test_joining_through_a_rendezvous_path_that_is_a_file_names_the_folder(capsys, tables_env, monkeypatch):
+    (tables_env / "plain").write_text("")
+    monkeypatch.setenv("DICE_TUI_TABLES", str(tables_env / "plain" / "tables"))
+    code, _, err = run_cli(capsys, "table", "join", "ann-1")
+    assert code == 2 and err.splitlines() == [
+        f"dice-tui: cannot use {tables_env / 'plain' / 'tables'} for tables: it is not a folder"]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from textual import events
 
 from tui.services import services
+from saves.tables.at import in_words
 from saves.tables.chat import ChatRefused
 from tui.table.chat_screen import ChatScreen
 from tui.table.settings import bell_on
@@ -220,7 +221,7 @@ class TableFriendly:
         try:
             client = self.table.rematch_session(services(self).save_root)
         except OSError as error:
-            self.notify(str(error.strerror or error), severity="error", markup=False)
+            self.notify(in_words(error), severity="error", markup=False)
             return
         if client is None:
             self.notify(_("Waiting for the host to open a rematch (a joins it then)."), timeout=5)
@@ -245,5 +246,5 @@ class TableFriendly:
 
 
 def _why(error: OSError | ValueError) -> str:
-    """What went wrong, in the system's words for a file error, else the error's own."""
-    return (error.strerror if isinstance(error, OSError) else None) or str(error)
+    """What went wrong: a file error in one line (a table folder's names the folder), else the error's own."""
+    return in_words(error) if isinstance(error, OSError) else str(error)

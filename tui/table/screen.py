@@ -16,6 +16,7 @@ from textual.timer import Timer
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Input, Label, Static
 
+from saves.tables.at import in_words
 from tui.screens.new_game import NewGameScreen
 from tui.services import services
 from tui.text import literal, short
@@ -204,7 +205,7 @@ class NewTableScreen(NewGameScreen):
             self.notify(str(error).capitalize(), severity="error")
             return
         except OSError as error:
-            self.notify(_("Cannot open a table: {why}").format(why=error.strerror or error), severity="error")
+            self.notify(_("Cannot open a table: {why}").format(why=in_words(error)), severity="error", markup=False)
             return
         self.app.pop_screen()
         self.notify(_("Table {table} is open: the others join with `dice-tui table join {table}`.").format(
