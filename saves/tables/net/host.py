@@ -216,9 +216,9 @@ class TableHost(HostDoor, HostMoves, SeatNews, HostFriends):
         self.stop_ticking()
         self._stop_news()
         if self.is_over:  # final: its clients show the result and stop trying
-            self._broadcast({"t": "ended", "why": "the game is over"})
+            self._broadcast({"t": "ended", "why": _("the game is over")})
         else:
-            self._broadcast({"t": "paused", "why": f"the host {self.host} left the table"})
+            self._broadcast({"t": "paused", "why": _("the host {host} left the table").format(host=self.host)})
         for connection in list(self.connections):
             with suppress(Exception):
                 connection.writer.close()

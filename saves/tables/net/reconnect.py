@@ -66,7 +66,7 @@ class Reconnecting:
 
     def _lost(self, why: str) -> None:
         if self.is_over:  # what is left to see is the result: nothing to come back to
-            self._end("the game is over")
+            self._end(_("the game is over"))
             return
         if self.paused is None:
             self.paused = why
