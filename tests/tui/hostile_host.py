@@ -51,6 +51,7 @@ class HostileHost:
         self.server.bind(str(self.folder / "sock"))
         self.server.listen()
         self.script, self.served = script, 0
+        self.done = threading.Event()  # set when the test ends: a script may hold its link till then
         self.thread = threading.Thread(target=self._serve, daemon=True)
         self.thread.start()
 
@@ -71,6 +72,7 @@ class HostileHost:
                     pass
 
     def stop(self) -> None:
+        self.done.set()
         self.server.close()
         os.close(self.lock)
 

@@ -5,9 +5,7 @@ reads no table folder at all."""
 
 from __future__ import annotations
 
-import asyncio
 import os
-import time
 
 import pytest
 
@@ -91,20 +89,26 @@ def test_a_mark_whose_table_is_gone_makes_the_save_a_local_game_again(tmp_path, 
 @pytest.mark.asyncio
 async def test_the_shared_tables_screen_never_looks_again_in_a_busy_loop(tmp_path, monkeypatch):
     import saves.tables.listing as listing
+    import tui.table.screen as screen_module
+    from textual.timer import Timer
 
     stand_for(monkeypatch, tmp_path, "bob")
-    looks = []
+    clock, looks = [100.0], []
 
     def slow() -> list:
-        looks.append(time.monotonic())
-        time.sleep(0.15)  # a folder full of junk
+        looks.append(clock[0])
+        clock[0] += 0.5  # a folder full of junk: the look takes half a second
         return []
 
     monkeypatch.setattr(listing, "visible_rows", slow)
+    monkeypatch.setattr(screen_module, "CLOCK", lambda: clock[0])
     app = app_with(tmp_path / "bob")
     async with app.run_test(size=(80, 24)) as pilot:
-        await show_tables(app, pilot)
+        screen = await show_tables(app, pilot)
+        screen._reading = True  # a look under way: coming back to the screen starts no second one
         for _ in range(5):
-            app.screen.on_screen_resume()  # coming back to it does not start a second look
-        await asyncio.sleep(2.5)
-    assert len(looks) == 1  # the next look waits 20 times as long as the last one took (3 s)
+            screen.on_screen_resume()
+        screen._reading = False
+        await pilot.pause()
+        assert len(looks) == 1
+        assert isinstance(screen._next, Timer) and screen._next._interval == screen_module.QUIET * 0.5
