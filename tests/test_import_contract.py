@@ -124,7 +124,8 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "a table's sockets load when one is opened",
     ),
     "tui.table.reopen": (
-        {"saves.tables", "saves.tables.folder", "saves.tables.net.host", "saves.tables.net.peers", "tui.table.opening"},
+        {"saves.tables.mark", "saves.tables.folder", "saves.tables.net.host", "saves.tables.net.peers",
+         "tui.table.opening"},
         "a local game's resume loads no table code unless its save is a table's",
     ),
     "tui.table.screen": (

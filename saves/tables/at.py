@@ -63,6 +63,14 @@ def refusal(folder: Path, error: OSError) -> TableFolderError:
     return TableFolderError(folder, why, error.errno or errno.EPERM)
 
 
+def in_words(error: OSError) -> str:
+    """An error about tables in one line: a TableFolderError's whole sentence (the folder
+    and why), any other error's own words."""
+    if isinstance(error, TableFolderError):
+        return str(error)
+    return error.strerror or str(error)
+
+
 def trusted_owner(uid: int) -> bool:
     """Who may own a rendezvous folder: root, or the caller (a folder only you use)."""
     return uid in (0, os.geteuid())

@@ -88,10 +88,11 @@ def shown(who: object, text: object) -> str:
 
 
 class ChatLimiter:
-    """At most BURST lines per user in any PER seconds."""
+    """At most BURST lines per user in any PER seconds (`bursts` may give some keys their
+    own: a client paces what its host makes it show with one of these)."""
 
-    def __init__(self, burst: int = BURST, per: float = PER) -> None:
-        self.burst, self.per = burst, per
+    def __init__(self, burst: int = BURST, per: float = PER, bursts: dict[str, int] | None = None) -> None:
+        self.burst, self.per, self.bursts = burst, per, bursts or {}
         self._said: dict[str, deque[float]] = {}
 
     def allow(self, user: str, now: float | None = None) -> bool:
@@ -99,7 +100,7 @@ class ChatLimiter:
         said = self._said.setdefault(user, deque())
         while said and moment - said[0] >= self.per:
             said.popleft()
-        if len(said) >= self.burst:
+        if len(said) >= self.bursts.get(user, self.burst):
             return False
         said.append(moment)
         return True

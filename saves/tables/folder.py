@@ -33,7 +33,7 @@ from saves.tables import DEFAULT as DEFAULT, ENV as ENV, tables_root as tables_r
 from saves.tables.at import TableFolderError as TableFolderError, open_dir, open_root, read_at, refusal
 from saves.tables.at import via_fd as via_fd
 from saves.tables.info import ABANDONED as ABANDONED, DESCRIPTOR as DESCRIPTOR, DESCRIPTOR_BYTES as DESCRIPTOR_BYTES
-from saves.tables.info import LOCK, MAX_PER_HOST, NAME as NAME, SAVE, SOCKET as SOCKET, Seat as Seat
+from saves.tables.info import LOCK, MAX_PER_HOST, MAX_TABLES, NAME as NAME, SAVE, SOCKET as SOCKET, Seat as Seat
 from saves.tables.info import TableInfo as TableInfo, TableRow, named_for as named_for, new_id as new_id
 from saves.tables.info import save_key as save_key
 from saves.tables.tabledir import TableDir as TableDir, check_root as check_root, close_table as close_table
@@ -121,24 +121,38 @@ def _damaged(row: TableRow, why: str) -> TableRow:
 
 
 def list_tables(root: Path) -> list[TableRow]:
-    """Every table under the rendezvous folder, by name; a missing folder has none. Only
-    names shaped like a table's are looked at, and at most MAX_PER_HOST folders of one
-    owner: a flood of folders hides nobody's tables but its maker's."""
+    """Every table under the rendezvous folder, by name; a missing folder has none.
+
+    What junk costs (issue 32, item 3): each entry is a name and, when shaped like a
+    table's, one lstat (its owner); nothing of a folder named after someone other than its
+    owner is opened, and at most MAX_PER_HOST folders of one owner and MAX_TABLES in all
+    are opened and read (64 KB each at most). A flood of folders hides nobody's tables but
+    its maker's, and costs the reader a scan of names, not a read of each folder."""
     try:
         root_fd = open_root(root)
     except FileNotFoundError:
         return []
     try:
+        owners: dict[int, str] = {}  # one password lookup per owner, not per folder
+        candidates: list[tuple[str, int]] = []
         with os.scandir(root_fd) as entries:
-            names = sorted(entry.name for entry in entries if NAME.fullmatch(entry.name))
+            for entry in entries:
+                if not NAME.fullmatch(entry.name) or not entry.is_dir(follow_symlinks=False):
+                    continue
+                uid = entry.stat(follow_symlinks=False).st_uid
+                if uid not in owners:
+                    owners[uid] = user_name(uid)
+                if uid == os.geteuid() or entry.name.rpartition("-")[0] == owners[uid]:
+                    candidates.append((entry.name, uid))
         rows: list[TableRow] = []
         per_host: dict[int, int] = {}
-        for name in names:
-            row = _read_row(root_fd, root, name)
-            if row is None or per_host.get(row.host_uid, 0) >= MAX_PER_HOST:
+        for name, uid in sorted(candidates):
+            if per_host.get(uid, 0) >= MAX_PER_HOST or len(rows) >= MAX_TABLES:
                 continue
-            per_host[row.host_uid] = per_host.get(row.host_uid, 0) + 1
-            rows.append(row)
+            per_host[uid] = per_host.get(uid, 0) + 1
+            row = _read_row(root_fd, root, name)  # opened again, without following: checked again
+            if row is not None:
+                rows.append(row)
         return rows
     except OSError as error:
         raise refusal(root, error) from None

@@ -29,6 +29,8 @@ SAVE = "save.path"
 DESCRIPTOR_BYTES = 64 * 1024
 #: the most tables of one host a listing reads (one user's junk never hides another's tables)
 MAX_PER_HOST = 50
+#: the most table folders one listing opens and reads, whoever owns them
+MAX_TABLES = 1000
 #: a table's name: its host's login name, a dash, a number (or, once others have taken
 #: every number, 8 random hex digits: saves.tables.tabledir); anything else is not a table
 NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}-(?:[0-9]{1,3}|[0-9a-f]{8})")

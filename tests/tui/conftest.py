@@ -71,3 +71,19 @@ def terminals(tmp_path):
     yield start
     for terminal in started:
         terminal.close()
+
+
+@pytest.fixture
+def users():
+    """Real local users for the shared-table attacks (root only: skipped otherwise)."""
+    from tests.tui.table_users import real_users
+
+    return real_users()
+
+
+@pytest.fixture
+def shared(users):
+    """A folder every user reaches, holding a root-owned sticky rendezvous `tables`."""
+    from tests.tui.table_users import shared_folder
+
+    yield from shared_folder()

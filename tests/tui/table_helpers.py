@@ -109,6 +109,7 @@ def closed_by_host(sock: socket.socket) -> bool:
 
 def pump(client: Any) -> None:
     """Take in everything the host has sent a TableClient (its loop would, between keys)."""
+    client._take_lines()  # what came with the welcome (attach takes it on the loop)
     while client._sock is not None and select.select([client._sock], [], [], 0.2)[0]:
         client._readable()
 

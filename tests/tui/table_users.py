@@ -81,3 +81,14 @@ class AsUser:
         if "error" in out:
             raise AssertionError(out["error"])
         return out["ok"]
+
+
+def plant_folders(root: str, names: list[str], descriptor: str = "") -> int:
+    """Folders `names` in `root` (run as the user who plants them), each with `descriptor`
+    as its table.json (NAME replaced by the folder's name) unless it is empty."""
+    for name in names:
+        os.mkdir(os.path.join(root, name))
+        if descriptor:
+            with open(os.path.join(root, name, "table.json"), "w") as file:
+                file.write(descriptor.replace("NAME", name))
+    return len(names)

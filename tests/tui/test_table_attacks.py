@@ -17,21 +17,11 @@ import pytest
 import saves.tables.net.door as door_module
 from saves.tables import folder as tables
 from tests.tui.table_helpers import HostThread
-from tests.tui.table_users import GROUP, AsUser, real_users, shared_folder
+from tests.tui.table_users import GROUP, AsUser, plant_folders
 from saves.tables.listing import find
 from saves.tables.net.client import TableClient, TableError
 from saves.tables.net.peers import identify
 from saves.tables.net.protocol import decode, encode
-
-
-@pytest.fixture
-def users():
-    return real_users()
-
-
-@pytest.fixture
-def shared(users):
-    yield from shared_folder()
 
 
 def test_a_rendezvous_folder_another_user_owns_is_refused(users, shared):
@@ -87,15 +77,6 @@ def test_a_socket_answered_by_someone_else_is_refused_before_anything_is_shown(u
     server.close()
 
 
-def _plant(root: str, names: list[str], descriptor: str) -> int:
-    for name in names:
-        os.mkdir(os.path.join(root, name))
-        if descriptor:
-            with open(os.path.join(root, name, "table.json"), "w") as file:
-                file.write(descriptor.replace("NAME", name))
-    return len(names)
-
-
 def test_a_flood_of_folders_hides_no_table(users, shared):
     host = HostThread(shared, "ann,bob")
     root = shared / "tables"
@@ -105,8 +86,8 @@ def test_a_flood_of_folders_hides_no_table(users, shared):
         junk = [f"a{i:03}" for i in range(1, 601)]
         posing = [f"ann-{i}" for i in range(2, 40)]  # eve's folders under the host's name
         own = [f"tbl_eve-{i}" for i in range(1, 120)]
-        made = AsUser(users["tbl_eve"], _plant, str(root), junk + posing, "").result()
-        made += AsUser(users["tbl_eve"], _plant, str(root), own, fake.model_dump_json()).result()
+        made = AsUser(users["tbl_eve"], plant_folders, str(root), junk + posing, "").result()
+        made += AsUser(users["tbl_eve"], plant_folders, str(root), own, fake.model_dump_json()).result()
         assert made == 600 + 38 + 119
         rows = tables.list_tables(root)
         names = [row.name for row in rows]

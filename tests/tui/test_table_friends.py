@@ -80,7 +80,7 @@ def test_the_rate_limit_forgets_lines_older_than_its_window():
 
 def test_the_host_may_silence_watchers(table):
     host = table("ann,bob,cat")
-    watcher = TableClient(host.folder, "watch", "cat")
+    watcher = TableClient(host.folder, "watch", "ann")
     bob = TableClient(host.folder, "join", "bob")
     host.host.quiet_watchers = True
     watcher.say("psst")
@@ -199,14 +199,18 @@ def test_play_again_opens_a_rematch_with_the_same_seats_and_every_seat_may_join_
         bob.close()
 
 
-def test_watchers_see_the_seated_players_records_not_their_own(table):
+def test_only_the_host_states_records_and_watchers_see_them(table):
     host = table("ann,bob")
     bob = TableClient(host.folder, "join", "bob")
     watcher = TableClient(host.folder, "watch", "ann")
-    bob.share_record("Record with 5 zombies: best 30, won 1 of 2")
+    bob.post({"t": "record", "line": "Record with 5 zombies: best 999, won 9 of 9"})  # made up at a seat
+    bob.share_record("Record with 5 zombies: best 30, won 1 of 2")  # sends nothing
+    bob.say("done")  # the host reads in order: once the watcher hears this, it has read the record line
+    _until(lambda: (pump(watcher), watcher.chat)[1] == ["bob: done"])
+    assert watcher.player_record is None and host.host.player_record is None
+    host.call(host.host.share_record, "Record with 5 zombies: best 30, won 1 of 2")
     _until(lambda: (pump(watcher), watcher.player_record)[1] is not None)
     assert watcher.player_record == host.host.player_record == "Record with 5 zombies: best 30, won 1 of 2"
-    watcher.post({"t": "record", "line": "forged"})  # a watcher has no seat: the host does not take it
     late = TableClient(host.folder, "watch", "ann")
     assert late.player_record == "Record with 5 zombies: best 30, won 1 of 2"
     for client in (bob, watcher, late):

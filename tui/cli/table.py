@@ -22,6 +22,7 @@ from tui.cli.out import cut, dumps
 from tui.cli.parser import Parser, add_option_flags, either
 from saves.tables import folder as tables
 from saves.tables.at import TableFolderError
+from saves.tables.at import in_words
 from tui.table.join import why_not
 from saves.tables.listing import find, sweep_mine, visible_rows
 from saves.tables.net.presence import IDLE_MINUTES
@@ -139,7 +140,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     except TableFolderError as error:
         return _refuse(str(error))  # names the folder and the fix
     except OSError as error:
-        return _refuse(_("cannot open a table: {why}").format(why=error.strerror or error))
+        return _refuse(_("cannot open a table: {why}").format(why=in_words(error)))
     table.idle_after, table.quiet_watchers = args.idle_minutes * 60, args.quiet_watchers
     said = _("dice-tui: table {table} is open; the others join with `dice-tui table join {table}`")
     print(said.format(table=table.name), file=sys.stderr)
@@ -209,7 +210,7 @@ def _sit(args: argparse.Namespace, role: str) -> int:
         try:
             row = find(args.table)
         except OSError as error:
-            return _refuse(error.strerror or str(error))
+            return _refuse(in_words(error))
         why = why_not(row, args.table, role, me)
         if why is not None:
             return _refuse(why)

@@ -20,6 +20,7 @@ import time
 from typing import TYPE_CHECKING, Any, Protocol
 
 from core.lang import _, ngettext
+from saves.tables.at import in_words
 from saves.tables.chat import ChatRefused
 from tui.screens.seats import BOT_KINDS
 from tui.services import services
@@ -245,7 +246,7 @@ class TableRole:
         try:
             client = self.table.rematch_session(services(self.screen).save_root)
         except OSError as error:
-            self.screen.notify(str(error.strerror or error), severity="error", markup=False)
+            self.screen.notify(in_words(error), severity="error", markup=False)
             return
         if client is None:
             self.screen.notify(_("Waiting for the host to open a rematch (a joins it then)."), timeout=5)
@@ -270,5 +271,5 @@ class TableRole:
 
 
 def _why(error: OSError | ValueError) -> str:
-    """What went wrong, in the system's words for a file error, else the error's own."""
-    return (error.strerror if isinstance(error, OSError) else None) or str(error)
+    """What went wrong: a file error in one line (a table folder's names the folder), else the error's own."""
+    return in_words(error) if isinstance(error, OSError) else str(error)

@@ -3,6 +3,8 @@ open one (the New game form, whose human seats are login names on this host)."""
 
 from __future__ import annotations
 
+import time
+
 from core.lang import N_, _
 from typing import TYPE_CHECKING, Any
 
@@ -10,9 +12,11 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Input, Label, Static
 
+from saves.tables.at import in_words
 from tui.screens.new_game import NewGameScreen
 from tui.services import services
 from tui.text import literal, short
@@ -25,6 +29,10 @@ if TYPE_CHECKING:
 WIDTHS = (10, 8, 11, 20, 18)
 #: seconds between looks at the tables while the list is shown
 REFRESH = 2.0
+#: the pause after a look is at least this many times as long as the look took
+QUIET = 20
+#: how long a look took is measured on this clock (a test slows a look without waiting)
+CLOCK = time.monotonic
 
 
 class TablesScreen(Screen[None]):
@@ -40,6 +48,8 @@ class TablesScreen(Screen[None]):
         self.rows: list[Any] = []
         self._shown: list[tuple[str, ...]] | None = None
         self._shown_status = ""
+        self._reading = False
+        self._next: Timer | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(_("Shared tables"), classes="screen-title")
@@ -52,27 +62,46 @@ class TablesScreen(Screen[None]):
         for label, width in zip((_("Table"), _("Host"), _("Game"), _("Seats (* here)"), _("State")), WIDTHS):
             table.add_column(label, width=width)
         self.reload()
-        self.set_interval(REFRESH, self._refresh_if_shown)
 
     def _refresh_if_shown(self) -> None:
-        """Every REFRESH seconds while this screen is the one shown: turns move on."""
+        """REFRESH seconds after the last look ended, while this screen is the one shown:
+        turns move on."""
+        self._next = None
         if self.is_current:
             self.reload()
 
     def on_screen_resume(self) -> None:
-        self.reload()
+        if self._next is None and not self._reading:
+            self.reload()
 
-    @work(thread=True, exclusive=True, group="tables")
     def reload(self) -> None:
+        """Look at the tables in a thread; never two looks at once, and the next one only
+        after a pause at least QUIET times as long as the look took (issue 32, item 3):
+        a folder someone filled with junk slows the list, never the whole machine."""
+        if self._reading:
+            return
+        self._reading = True
+        self._read_tables()
+
+    @work(thread=True, group="tables")
+    def _read_tables(self) -> None:
         # the rendezvous folder's models (pydantic) load in this thread, not the screen's
         from saves.tables.listing import visible_rows
 
+        started = CLOCK()
         try:
             rows = [row for row in visible_rows() if row.info is not None and not row.info.over]
         except OSError as error:
-            self.app.call_from_thread(self._status, str(error))
+            self.app.call_from_thread(self._looked, CLOCK() - started, self._status, str(error))
             return
-        self.app.call_from_thread(self._show, rows)
+        self.app.call_from_thread(self._looked, CLOCK() - started, self._show, rows)
+
+    def _looked(self, took: float, then: Any, *args: Any) -> None:
+        self._reading = False
+        then(*args)
+        if self._next is not None:
+            self._next.stop()
+        self._next = self.set_timer(max(REFRESH, QUIET * took), self._refresh_if_shown)
 
     def _show(self, rows: list[Any]) -> None:
         from saves.tables.listing import host_of  # loaded by reload already
@@ -178,7 +207,7 @@ class NewTableScreen(NewGameScreen):
             self.notify(str(error).capitalize(), severity="error")
             return
         except OSError as error:
-            self.notify(_("Cannot open a table: {why}").format(why=error.strerror or error), severity="error")
+            self.notify(_("Cannot open a table: {why}").format(why=in_words(error)), severity="error", markup=False)
             return
         self.app.pop_screen()
         self.notify(_("Table {table} is open: the others join with `dice-tui table join {table}`.").format(

@@ -15,7 +15,8 @@ a request id: a host that has not answered by then is taken as gone, the player 
 the move was not played, and the host refuses the command if it ever reads it, so a move
 is either played and shown or refused, never played later.
 
-When the host goes away the table is paused and reached again (reconnect.py).
+What the host says between keys is checked, folded and told to the screen by hearing.py;
+when the host goes away the table is paused and reached again (reconnect.py).
 """
 
 from __future__ import annotations
@@ -28,32 +29,23 @@ import time
 from pathlib import Path
 from typing import Any
 
-from core.game import Command, Event, IllegalMove, can_undo, replay
-from core.games import game as game_descriptor
-from core.games import rules_for
+from core.game import Command, Event, IllegalMove, can_undo
 from core.lang import _
 from saves.tables.listing import visible_rows
 from saves.tables.net.client_friends import ClientFriends
 from saves.tables.net.dial import HostSilent, TableError as TableError, dial, read_line
+from saves.tables.net.from_host import WHY_CHARS, Welcome, read_welcome, text
+from saves.tables.net.hearing import Hearing
 from saves.tables.net.listener import Listener
 from saves.tables.net.peers import claimed_name
-from saves.tables.net.protocol import (
-    HOST_LINE,
-    ProtocolError,
-    command_classes,
-    command_message,
-    decode,
-    encode,
-    load_events,
-    read_command,
-)
+from saves.tables.net.protocol import ProtocolError, command_message, encode, load_events
 from saves.tables.net.reconnect import Reconnecting
 
 #: seconds the host has to take a command (its deadline), and how much longer its answer may take
 REPLY_TIMEOUT, GRACE = 1.5, 0.5
 
 
-class TableClient(Reconnecting, ClientFriends):
+class TableClient(Hearing, Reconnecting, ClientFriends):
     """A connection to a table's host, as a game session."""
 
     plays_bots = False
@@ -74,15 +66,31 @@ class TableClient(Reconnecting, ClientFriends):
         self._retry: asyncio.TimerHandle | None = None
         self._rids = itertools.count(1)
         self.id: str | None = None
-        sock, self._buffer, welcome = dial(folder, self._hello())
+        self.name: str = folder.name  # the folder's, not what its host calls it
+        sock, self._buffer, welcome, message = self._dial(self._hello())
         self._sock = sock
-        self.name: str = str(welcome.get("table", folder.name))
-        self.host: str = str(welcome.get("host", "?"))
-        self.rules = rules_for(str(welcome["game"]))
-        self.setup = self.rules.setup_model.model_validate(welcome["setup"])
+        self.host, self.rules, self.setup = welcome.host, welcome.rules, welcome.setup
         self._friends_start()
-        self._take_welcome(welcome)
+        try:
+            self._take_welcome(welcome, message)
+        except ProtocolError as error:
+            self._hang_up()
+            raise TableError(self._unreadable(error), final=True) from None
         self.path = Path(f"{self.name}.table")
+
+    def _dial(self, hello: dict[str, Any]) -> tuple[socket.socket, bytes, Welcome, dict[str, Any]]:
+        """Reach the host and check its welcome (from_host.py); TableError, final for a
+        welcome that does not check. Blocks: `table join` and the reconnecting thread."""
+        sock, rest, message = dial(self.folder, hello)
+        try:
+            return sock, rest, read_welcome(message), message
+        except ProtocolError as error:
+            sock.close()
+            raise TableError(self._unreadable(error), final=True) from None
+
+    def _unreadable(self, error: Exception) -> str:
+        said = _("table {table} is closed for you: its host sent what this dice-tui cannot read ({why})")
+        return said.format(table=self.name, why=error)
 
     # -- the session, as the screen sees it (tui.session) -----------------------------------
     @property
@@ -133,9 +141,13 @@ class TableClient(Reconnecting, ClientFriends):
     def apply(self, command: Command) -> list[Event]:
         """Send a command for our seat; its events once the host has saved them."""
         reply = self._request(command_message(command))
-        events = load_events(self.rules, reply.get("events", []))
-        self._fold(events)
-        self.take_friendly(reply)  # the seed, when this move ended the game
+        try:
+            events = load_events(self.rules, reply.get("events", []))
+            self._fold(events)
+            self.take_friendly(reply)  # the seed, when this move ended the game
+        except ProtocolError as error:
+            self._refused(error)
+            raise TableError(self._why_stopped()) from None
         return events
 
     def undo(self) -> bool:
@@ -162,7 +174,9 @@ class TableClient(Reconnecting, ClientFriends):
 
     def _watch(self) -> None:
         if self._sock is not None:
-            asyncio.get_running_loop().add_reader(self._sock.fileno(), self._readable)
+            loop = asyncio.get_running_loop()
+            loop.add_reader(self._sock.fileno(), self._readable)
+            loop.call_soon(self._take_lines)  # what came with the welcome
 
     def _hello(self) -> dict[str, Any]:
         hello: dict[str, Any] = {"t": "hello", "role": self.role, "v": 1}
@@ -172,17 +186,14 @@ class TableClient(Reconnecting, ClientFriends):
             hello["id"] = self.id  # the game we were at: the host refuses us if it is another one
         return hello
 
-    def _take_welcome(self, welcome: dict[str, Any]) -> None:
-        self.id = str(welcome.get("id") or "") or None
-        self.events: tuple[Event, ...] = tuple(load_events(self.rules, welcome["events"]))
-        self.state = replay(self.rules, self.setup, self.events)
-        self.seats = frozenset(int(seat) for seat in welcome.get("seats", []))
-        self._stand_ins(welcome.get("stand_ins"))
-        self.take_welcome_friends(welcome)
-
-    def _stand_ins(self, data: Any) -> None:
-        if isinstance(data, dict):
-            self.stand_ins = {int(k): str(v) for k, v in data.items() if str(k).isdigit()}
+    def _take_welcome(self, welcome: Welcome, message: dict[str, Any]) -> None:
+        """The game as the host's log has it (checked by read_welcome); ProtocolError, with
+        nothing changed, if the rest of the welcome does not check."""
+        if (welcome.rules.id, welcome.setup.players) != (self.rules.id, self.setup.players):
+            raise ProtocolError(_("another game than the table's"))
+        self.take_welcome_friends(message)
+        self.id, self.events, self.state = welcome.id, welcome.events, welcome.state
+        self.seats, self.stand_ins = welcome.seats, welcome.stand_ins
 
     def _hang_up(self) -> None:
         sock, self._sock = self._sock, None
@@ -205,13 +216,15 @@ class TableClient(Reconnecting, ClientFriends):
             self._sock.sendall(encode({**message, "rid": rid, "until": until}))
             self._sock.setblocking(False)
             while True:
+                if time.monotonic() > until + GRACE:  # a host that talks on and never answers
+                    raise HostSilent(self.name)
                 reply, self._buffer = read_line(self._sock, self._buffer, until + GRACE, self.name)
                 if reply["t"] in ("ok", "no") and reply.get("rid") not in (None, rid):
                     continue  # the answer to a request given up on: never applied
                 if reply["t"] == "ok":
                     return reply
                 if reply["t"] == "no":
-                    raise IllegalMove(str(reply.get("why", "refused")))
+                    raise IllegalMove(text(reply.get("why", "refused"), WHY_CHARS))
                 self._take(reply)
                 if self._sock is None:  # the host paused or ended the table meanwhile
                     raise TableError(self._why_stopped())
@@ -222,81 +235,16 @@ class TableClient(Reconnecting, ClientFriends):
             if not self.ended:
                 self._lost(str(error))
             raise
-        except (OSError, ProtocolError) as error:
+        except ProtocolError as error:
+            self._refused(error)
+            raise TableError(self._why_stopped()) from None
+        except OSError as error:
             self._lost(_("the link to the host broke ({why})").format(why=error))
             raise TableError(_("the table is paused: {why}").format(why=self.paused)) from None
 
     def _why_stopped(self) -> str:
         said = _("the table is over: {why}") if self.ended else _("the table is paused: {why}")
         return said.format(why=self.paused)
-
-    def _readable(self) -> None:
-        """Lines from the host between keys: every whole message is taken, in order."""
-        try:
-            assert self._sock is not None
-            chunk = self._sock.recv(1 << 20)
-        except BlockingIOError:
-            return
-        except OSError as error:
-            self._lost(_("the link to the host broke ({why})").format(why=error))
-            return
-        if not chunk:
-            self._lost(_("the host {host} left the table").format(host=self.host))
-            return
-        self._buffer += chunk
-        try:
-            while b"\n" in self._buffer and self._sock is not None:
-                line, _sep, self._buffer = self._buffer.partition(b"\n")
-                self._take(decode(line, HOST_LINE))
-            if len(self._buffer) > HOST_LINE:
-                raise ProtocolError("a line too long")
-        except (ProtocolError, KeyError, ValueError) as error:
-            self._lost(_("the host sent what this dice-tui cannot read ({why})").format(why=error))
-
-    def _take(self, message: dict[str, Any]) -> None:
-        if self.take_friendly(message):
-            return  # chat, presence, a rematch (saves.tables.net.presence)
-        kind = message["t"]
-        if kind == "events":
-            before = self.state
-            events = load_events(self.rules, message.get("events", []))
-            self._fold(events)
-            if self.listener is not None:
-                self.listener.take_events(before, events, self._command(message.get("command")))
-        elif kind == "undo":
-            self._drop_last()
-            if self.listener is not None:
-                self.listener.take_undo()
-        elif kind == "seats":
-            connected = message.get("connected", [])
-            self.connected = [str(name) for name in connected] if isinstance(connected, list) else []
-            self._stand_ins(message.get("stand_ins"))
-            if self.listener is not None:
-                self.listener.table_changed("")
-        elif kind == "paused":
-            self._lost(str(message.get("why", "the host paused the table")))
-        elif kind == "ended":
-            self._end(str(message.get("why", "the host ended the table")))
-
-    def _command(self, message: Any) -> Command | None:
-        """The command the events came from, so the screen shows them as the mover's did
-        (25 to Dice walks the guards); None if it is not one of this game's."""
-        if not isinstance(message, dict):
-            return None
-        try:
-            return read_command(message, command_classes(game_descriptor(self.game).rules))
-        except (ProtocolError, ImportError):
-            return None
-
-    def _fold(self, events: list[Event]) -> None:
-        state = self.state
-        for event in events:
-            state = self.rules.evolve(state, event)
-        self.events, self.state = (*self.events, *events), state
-
-    def _drop_last(self) -> None:
-        self.events = self.events[:-1]
-        self.state = replay(self.rules, self.setup, self.events)
 
 
 def join_rematch(name: str, role: str) -> TableClient:

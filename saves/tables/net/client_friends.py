@@ -12,15 +12,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.lang import _
-from core.text import visible
-from saves.tables.chat import MAX_CHARS, clean_line, shown
+from saves.tables.chat import KEPT, MAX_CHARS, ChatLimiter, clean_line
 from saves.tables.keep import keep_finished
 from saves.tables.net.dial import TableError
-from saves.tables.net.presence import HERE_EVERY, presence_note
+from saves.tables.net.from_host import WHY_CHARS, chat_line, chat_lines, seat_names, seat_numbers, table_name, text
+from saves.tables.net.presence import HERE_EVERY, WORDS, presence_note
 from saves.tables.net.protocol import encode
 
 if TYPE_CHECKING:
     from saves.tables.net.listener import Listener
+
+#: in any PACE seconds a client shows at most CHAT_SHOWN chat lines and NOTICES notices
+#: (two people typing as fast as the host lets them, and what joins and leaves say)
+PACE, CHAT_SHOWN, NOTICES = 10.0, 12, 6
 
 
 class ClientFriends:
@@ -32,6 +36,7 @@ class ClientFriends:
     stand_ins: dict[int, str]
     _sock: Any
     name: str
+    host: str
     rules: Any
     setup: Any
     state: Any
@@ -46,48 +51,75 @@ class ClientFriends:
         self.kept: Path | None = None  # this player's copy of the finished game
         self.player_record: str | None = None
         self._here_at = 0.0
+        #: CHAT_SHOWN chat lines, NOTICES notices in any PACE seconds (its keys: what is paced)
+        self._pace = ChatLimiter(CHAT_SHOWN, PACE, {"chat-skipped": 1, "notice": NOTICES})
+        self._batch: list[str] | None = None  # notices held while a batch of messages is read
 
     def take_friendly(self, message: dict[str, Any]) -> bool:
         """A message of ours (True), or one the game's own handler takes (False); a
-        message's `seed` is noted whatever its kind."""
+        message's `seed` is noted whatever its kind. ProtocolError for one that does not
+        check (from_host.py)."""
         seed = message.get("seed")
         if isinstance(seed, int) and not isinstance(seed, bool):
             self.final_seed = seed
         kind = message.get("t")
         if kind == "chat":
-            line = shown(message.get("who", "?"), message.get("text", ""))
-            self.chat = [*self.chat, line][-100:]
-            if self.listener is not None:
-                self.listener.take_chat(line)
+            line = chat_line(message.get("who"), message.get("text"))
+            self.chat = [*self.chat, line][-KEPT:]
+            self._chat_shown(line)
         elif kind == "chat-no":
-            if self.listener is not None:
-                self.listener.table_changed(str(message.get("why", "Not said.")))
+            self.changed(text(message.get("why"), WHY_CHARS))
         elif kind == "presence":
-            states, handable = message.get("seats"), message.get("handable")
-            if isinstance(states, dict):
-                self.presence = {int(k): str(v) for k, v in states.items() if str(k).isdigit()}
-            if isinstance(handable, list):
-                self.handable = [seat for seat in handable if isinstance(seat, int)]
-            if self.listener is not None:
-                self.listener.table_changed("")
+            self.presence = seat_names(message.get("seats", {}), frozenset(WORDS))
+            self.handable = seat_numbers(message.get("handable", []))
+            self.changed("")
         elif kind == "record":
-            self.player_record = visible(str(message.get("line", "")))[:MAX_CHARS] or None
+            self.player_record = text(message.get("line"), MAX_CHARS) or None
         elif kind == "rematch":
-            self.rematch = str(message.get("table", ""))[:40] or None
-            if self.listener is not None and self.rematch:
-                who = str(message.get("host", "the host"))[:32]
-                self.listener.table_changed(f"{who} opened a rematch: {self.rematch} — press a to join it")
+            self.rematch = table_name(message.get("table"))
+            said = _("{who} opened a rematch: {table} — press a to join it")
+            self.changed(said.format(who=text(message.get("host", self.host), 32), table=self.rematch))
         else:
             return False
         return True
 
     def take_welcome_friends(self, welcome: dict[str, Any]) -> None:
         self.take_friendly({"t": "", "seed": welcome.get("seed")})
-        if isinstance(welcome.get("record"), str):
+        if welcome.get("record") is not None:
             self.take_friendly({"t": "record", "line": welcome["record"]})
-        chat = welcome.get("chat")
-        if isinstance(chat, list):
-            self.chat = [shown(line[0], line[1]) for line in chat if isinstance(line, list) and len(line) == 2][-100:]
+        self.chat = chat_lines(welcome.get("chat", []))
+
+    # -- what reaches the screen, at a pace a host cannot force ---------------------------------
+    def _chat_shown(self, line: str) -> None:
+        """A chat line to the screen, unless the host sends more than CHAT_SHOWN lines in
+        PACE seconds (then it is kept in the talk, `t` shows it, and one notice says so)."""
+        if self._pace.allow("chat"):
+            if self.listener is not None:
+                self.listener.take_chat(line)
+        elif self._pace.allow("chat-skipped"):
+            self.changed(_("Chat is coming too fast: press t to read it all."))
+
+    def changed(self, news: str) -> None:
+        """Tell the screen the table changed; news beyond NOTICES in PACE seconds is not
+        shown as a notice (the screen is still redrawn)."""
+        if news and not self._pace.allow("notice"):
+            news = ""
+        self.tell(news)
+
+    def tell(self, news: str) -> None:
+        """To the screen at once, or once at the end of a batch of messages read together
+        (hearing.py): a host's thousand messages are one redraw."""
+        if self._batch is None:
+            if self.listener is not None:
+                self.listener.table_changed(news)
+        elif news or not self._batch:
+            self._batch.append(news)
+
+    def _flush_changes(self) -> None:
+        batch, self._batch = self._batch, None
+        if batch and self.listener is not None:
+            for news in [news for news in batch if news] or [""]:
+                self.listener.table_changed(news)
 
     def presence_note(self) -> str:
         return presence_note([p.name for p in self.setup.players], self.presence)
@@ -121,8 +153,8 @@ class ClientFriends:
         return 0  # a seat's terminal is not told who is connected
 
     def share_record(self, line: str) -> None:
-        if self.role == "join":
-            self.post({"t": "record", "line": line})
+        """Nothing: only the host states records (host_friends.py); this player's own stay
+        on this terminal."""
 
     def say(self, text: str) -> None:
         """Send a chat line (ChatRefused before sending, as the host would)."""

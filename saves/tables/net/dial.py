@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from saves.tables import folder as tables
-from saves.tables.at import open_dir, open_root
+from saves.tables.at import open_dir, open_root, refusal
 from saves.tables.net.peers import peer_uid, user_name
 from saves.tables.net.protocol import HOST_LINE, ProtocolError, decode, encode
 
@@ -44,7 +44,7 @@ def dial(folder: Path, hello: dict[str, Any]) -> tuple[socket.socket, bytes, dic
     try:
         root_fd = open_root(folder.parent)
     except OSError as error:
-        raise TableError(error.strerror or str(error), final=True) from None
+        raise TableError(str(refusal(folder.parent, error)), final=True) from None
     try:
         table_fd, info = open_dir(root_fd, name)
     except FileNotFoundError:
@@ -81,7 +81,7 @@ def dial(folder: Path, hello: dict[str, Any]) -> tuple[socket.socket, bytes, dic
             raise TableError(str(error)) from None
         if welcome.get("t") == "no":
             raise TableError(str(welcome.get("why", "refused")), final=True)
-        if welcome.get("t") != "welcome" or not isinstance(welcome.get("events"), list):
+        if welcome.get("t") != "welcome":  # what it holds is checked by from_host.read_welcome
             raise TableError(_("table {table} answered something else than a welcome").format(table=name))
     except BaseException:
         sock.close()

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import asyncio
 import os
+import socket
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable
+from contextlib import suppress
 from typing import TYPE_CHECKING, Any
 
 from core.lang import N_, _
+from saves.tables.chat import ChatLimiter
 from saves.tables.net.peers import in_group, peer_uid, user_name
 from saves.tables.net.protocol import CLIENT_LINE, ProtocolError, decode, dump_events, encode, hidden_setup
 
@@ -34,6 +37,15 @@ BEHIND = 8 * 1024 * 1024
 MAX_CONNECTIONS = 64
 #: connections at once of one user other than the host's (a seat and a few watching terminals)
 PER_USER = 8
+#: new connections one user other than the host's may open in any CHURN_PER seconds: a
+#: seated player churning connections cannot keep the host busy welcoming them
+CHURN, CHURN_PER = 20, 10.0
+#: connections taken from the queue per turn of the loop (the screen's keys come between)
+ACCEPT_BATCH = 64
+#: seconds someone connecting too often waits for the refusal, and how many are held so at once
+HOLD, HOLD_MOST = 1.0, 256
+#: seconds a user's name and right to see the table are remembered at the door
+WHO_FOR = 5.0
 #: what a terminal whose seat another terminal of the same player took is told (it stops there)
 TAKEN_OVER = N_("your seat was taken over by another terminal of yours")
 
@@ -58,6 +70,17 @@ class Connection:
         self.tokens = min(BURST, self.tokens + (now - self.stamp) * RATE) - 1
         self.stamp = now
         return self.tokens >= 0
+
+
+class TooOften(str):
+    """The refusal of a user connecting more than CHURN times in CHURN_PER seconds."""
+
+
+def _refuse(conn: socket.socket, why: str) -> None:
+    """Say why in one line and hang up; nothing of theirs is read."""
+    with suppress(OSError):
+        conn.send(encode({"t": "no", "why": why}))
+    conn.close()
 
 
 class HostView:
@@ -92,6 +115,11 @@ class HostDoor(HostView):
     player_record: str | None
     _open: int
     _per_uid: Counter[int]
+    _churn: ChatLimiter  # new connections per user (CHURN in CHURN_PER seconds)
+    _known: dict[int, tuple[float, str, bool]]  # uid -> (when, login name, may see)
+    _listening: socket.socket | None
+    _held: deque[tuple[float, socket.socket, str]]  # connections of users connecting too often
+    _dumped: tuple[Any, list[Any]]
     _identify: Callable[[int, object], str]
     publish: Callable[[], None]
     with_seed: Callable[[dict[str, Any]], dict[str, Any]]
@@ -102,14 +130,49 @@ class HostDoor(HostView):
         seated = any(p.bot is None and p.name == user for p in self._players)
         return seated or user == self.host or (self.group_gid is not None and in_group(user, self.group_gid))
 
-    async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    def _accept_ready(self) -> None:
+        """Connections waiting at the door, ACCEPT_BATCH at most per turn of the loop. One
+        whose user may not come in, or comes too often, is told why and closed right here,
+        before a stream or a task is made for it: a refusal costs a few system calls
+        (asyncio's own server made each one a transport and a task: a churning user cost
+        the host most of a core)."""
+        assert self._listening is not None
+        for _turn in range(ACCEPT_BATCH):
+            try:
+                conn, _address = self._listening.accept()
+                conn.setblocking(False)
+                uid = peer_uid(conn)
+            except OSError:
+                return  # none waiting (or one gone already)
+            counted = self._admit(uid)
+            if isinstance(counted, TooOften) and len(self._held) < HOLD_MOST:
+                self._hold(conn, counted)
+            elif isinstance(counted, str):
+                _refuse(conn, counted)
+            else:
+                asyncio.get_running_loop().create_task(self._client(conn, uid, counted))
+
+    def _hold(self, conn: socket.socket, why: str) -> None:
+        """Someone connecting too often hears why only HOLD seconds later: a loop that
+        waits for the answer (as a client does) connects once in that time, not thousands
+        of times."""
+        self._held.append((time.monotonic() + HOLD, conn, why))
+        if len(self._held) == 1:
+            asyncio.get_running_loop().call_later(HOLD, self._let_go)
+
+    def _let_go(self) -> None:
+        now = time.monotonic()
+        while self._held and self._held[0][0] <= now:
+            _deadline, conn, why = self._held.popleft()
+            _refuse(conn, why)
+        if self._held:
+            asyncio.get_running_loop().call_later(self._held[0][0] - now, self._let_go)
+
+    async def _client(self, conn: socket.socket, uid: int, counted: bool) -> None:
         connection: Connection | None = None
-        uid = peer_uid(writer.get_extra_info("socket"))
-        counted = self._admit(uid)
+        writer: asyncio.StreamWriter | None = None
         try:
-            if isinstance(counted, str):
-                writer.write(encode({"t": "no", "why": counted}))
-                return  # nothing of theirs is read
+            reader, writer = await asyncio.open_unix_connection(sock=conn, limit=CLIENT_LINE)
             hello = decode(await asyncio.wait_for(reader.readline(), HELLO_TIMEOUT), CLIENT_LINE)
             role = hello.get("role")
             if hello["t"] != "hello" or role not in ("join", "watch"):
@@ -128,11 +191,13 @@ class HostDoor(HostView):
         except (ProtocolError, ValueError, OSError, TimeoutError, asyncio.IncompleteReadError):
             pass  # garbage, a flood, a line too long, a dropped link: that client goes
         finally:
-            if counted is True:
+            if counted:
                 self._open -= 1
-            if not isinstance(counted, str):
-                self._per_uid[uid] -= 1
-            writer.close()
+            self._per_uid[uid] -= 1
+            if writer is not None:
+                writer.close()
+            else:
+                conn.close()
             if connection is not None and connection in self.connections:
                 self.connections.discard(connection)
                 left = _("{name} left; their seat waits") if connection.role == "join" else _("{name} stopped watching")
@@ -145,12 +210,12 @@ class HostDoor(HostView):
         if uid == os.geteuid():
             self._per_uid[uid] += 1
             return False
-        user = user_name(uid)
-        if not self._may_see(user):
-            if self.group:
-                return _("{user} is not seated at table {table} nor in the group {group}").format(
-                    user=user, table=self.name, group=self.group)
-            return _("{user} is not seated at table {table}").format(user=user, table=self.name)
+        user, may_see = self._who(uid)
+        if not may_see:
+            return self._not_allowed(user)
+        if not self._churn.allow(str(uid)):
+            return TooOften(_("{user} connects to table {table} too often; wait a moment").format(
+                user=user, table=self.name))
         if self._per_uid[uid] >= PER_USER:
             return _("{user} already has {count} connections to table {table}").format(
                 user=user, count=PER_USER, table=self.name)
@@ -161,6 +226,33 @@ class HostDoor(HostView):
         self._open += not seated
         return not seated
 
+    def _who(self, uid: int) -> tuple[str, bool]:
+        """The login name of `uid` and whether it may see this table, looked up at most
+        once every WHO_FOR seconds (a password and a group lookup per connection made
+        refusing a flood cost more than the flood)."""
+        now = time.monotonic()
+        known = self._known.get(uid)
+        if known is None or now - known[0] > WHO_FOR:
+            user = user_name(uid)
+            if len(self._known) > 1024:
+                self._known.clear()
+            known = self._known[uid] = (now, user, self._may_see(user))
+        return known[1], known[2]
+
+    def _not_allowed(self, user: str) -> str:
+        if self.group:
+            return _("{user} is not seated at table {table} nor in the group {group}").format(
+                user=user, table=self.name, group=self.group)
+        return _("{user} is not seated at table {table}").format(user=user, table=self.name)
+
+    def _log_dumped(self) -> list[Any]:
+        """The whole log as a welcome sends it, dumped once per change of the log, not once
+        per newcomer."""
+        events = self.events
+        if self._dumped[0] is not events:
+            self._dumped = (events, dump_events(self.rules, list(events)))
+        return self._dumped[1]
+
     def _welcome(self, writer: asyncio.StreamWriter, user: str, role: str, table_id: object) -> Connection | None:
         players = self._players
         seats = frozenset(i for i, p in enumerate(players) if p.bot is None and p.name == user and user != self.host)
@@ -168,11 +260,7 @@ class HostDoor(HostView):
         if table_id is not None and table_id != self.id:
             why = _("table {table} is another game now (the one you were at has ended)").format(table=self.name)
         elif not self._may_see(user):
-            if self.group:
-                why = _("{user} is not seated at table {table} nor in the group {group}").format(
-                    user=user, table=self.name, group=self.group)
-            else:
-                why = _("{user} is not seated at table {table}").format(user=user, table=self.name)
+            why = self._not_allowed(user)
         elif role == "join" and not seats:
             why = _("{user} has no seat of their own at table {table} (watch it instead)").format(
                 user=user, table=self.name)
@@ -192,7 +280,7 @@ class HostDoor(HostView):
         self.publish()  # the list says who is here before the newcomer hears a word
         connection.send(encode({
             "t": "welcome", "table": self.name, "id": self.id, "game": self.rules.id, "host": self.host,
-            "setup": hidden_setup(self._game.setup), "events": dump_events(self.rules, list(self.events)),
+            "setup": hidden_setup(self._game.setup), "events": self._log_dumped(),
             "you": user, "seats": sorted(connection.seats), "stand_ins": {str(k): v for k, v in self.stand_ins.items()},
             "chat": [list(line) for line in self.chat], "record": self.player_record, **self.with_seed({}),
         }))  # fmt: skip

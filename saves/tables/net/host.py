@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import asyncio
 import os
-from collections import Counter
+import socket
+from collections import Counter, deque
 from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
@@ -30,18 +31,21 @@ from core.games import game as descriptor_of
 from core.lang import _
 from saves.session import GameSession
 from saves.tables import folder as tables
-from saves.tables.net.door import Connection, HostDoor
+from saves.tables.mark import clear_mark, write_mark
+from saves.tables.chat import ChatLimiter
+from saves.tables.net.door import CHURN, CHURN_PER, Connection, HostDoor
 from saves.tables.net.host_friends import HostFriends
 from saves.tables.net.listener import Listener
 from saves.tables.net.moves import HostMoves
+from saves.tables.net.news import SeatNews
 from saves.tables.net.peers import identify
-from saves.tables.net.protocol import CLIENT_LINE, command_classes, command_message, dump_events, encode
+from saves.tables.net.protocol import command_classes, command_message, dump_events, encode
 
 #: connections waiting to be accepted (the kernel says EAGAIN beyond: dial tries again)
 BACKLOG = 1024
 
 
-class TableHost(HostDoor, HostMoves, HostFriends):
+class TableHost(HostDoor, HostMoves, SeatNews, HostFriends):
     """A `GameSession` served at a table; pass it to the game screen as its session.
     `opener` opens a rematch (tui.table.opening.open_rematch, which imports this module)."""
 
@@ -60,14 +64,21 @@ class TableHost(HostDoor, HostMoves, HostFriends):
         self.connections: set[Connection] = set()
         self.stand_ins: dict[int, str] = {}
         self.listener: Listener | None = None
-        self._server: asyncio.AbstractServer | None = None
+        self._listening: socket.socket | None = None
+        self._known: dict[int, tuple[float, str, bool]] = {}
+        self._held: deque[tuple[float, socket.socket, str]] = deque()
         self._lock_fd: int | None = table.hold_lock()
         table.note_save(game.path)
+        with suppress(OSError):  # without it, `resume` plays the game here alone: never worse than that
+            write_mark(game.path, table.name)
         self._classes = command_classes(descriptor_of(game.rules.id).rules)
         self._published: tables.TableInfo | None = None
         self._open = 0  # connections of people without a seat being served, hello or not
         self._per_uid: Counter[int] = Counter()
+        self._churn = ChatLimiter(CHURN, CHURN_PER)
+        self._dumped: tuple[Any, list[Any]] = ((), [])
         self._friends_start()
+        self._news_start()
         self.publish()
 
     # -- the session, as the screen sees it ----------------------------------------------
@@ -176,16 +187,23 @@ class TableHost(HostDoor, HostMoves, HostFriends):
     def attach(self, listener: Listener) -> None:
         """Start serving on the running loop; the screen hears what others do."""
         self.listener = listener
-        if self._server is None:
+        if self._listening is None:
             self._task = asyncio.get_running_loop().create_task(self.serve())
         self.tick_presence()
 
     async def serve(self) -> None:
         table = self.table
         table.unlink(tables.SOCKET)  # left by a host that was killed
-        self._server = await asyncio.start_unix_server(
-            self._client, path=table.socket, limit=CLIENT_LINE, backlog=BACKLOG
-        )  # a flood of connects fills the queue for a moment only: refusals cost no reading
+        listening = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM | socket.SOCK_CLOEXEC)
+        try:
+            listening.bind(table.socket)
+            listening.listen(BACKLOG)  # a flood of connects fills the queue for a moment only
+            listening.setblocking(False)
+        except BaseException:
+            listening.close()
+            raise
+        self._listening = listening
+        asyncio.get_running_loop().add_reader(listening.fileno(), self._accept_ready)  # door.py
         if self.group_gid is not None:  # the socket is made with the host's own group
             os.chown(tables.SOCKET, -1, self.group_gid, dir_fd=table.fd)
         os.chmod(tables.SOCKET, 0o660 if self.group_gid is not None else 0o666, dir_fd=table.fd)
@@ -196,21 +214,27 @@ class TableHost(HostDoor, HostMoves, HostFriends):
         if self._lock_fd is None:
             return
         self.stop_ticking()
+        self._stop_news()
         if self.is_over:  # final: its clients show the result and stop trying
-            self._broadcast({"t": "ended", "why": "the game is over"})
+            self._broadcast({"t": "ended", "why": _("the game is over")})
         else:
-            self._broadcast({"t": "paused", "why": f"the host {self.host} left the table"})
+            self._broadcast({"t": "paused", "why": _("the host {host} left the table").format(host=self.host)})
         for connection in list(self.connections):
             with suppress(Exception):
                 connection.writer.close()
-        if self._server is not None:
-            self._server.close()
+        if self._listening is not None:
+            with suppress(RuntimeError, ValueError):  # no loop running, or closed already
+                asyncio.get_running_loop().remove_reader(self._listening.fileno())
+            self._listening.close()
+        while self._held:
+            self._held.popleft()[1].close()
         with suppress(OSError):
             self.table.unlink(tables.SOCKET)
         with suppress(OSError):
             os.utime(tables.DESCRIPTOR, dir_fd=self.table.fd)  # paused from now: expiry counts from here
         if self.is_over:
             self.table.remove()
+            clear_mark(self._game.path)
         os.close(self._lock_fd)
         self._lock_fd = None
         self.table.close()
@@ -239,15 +263,5 @@ class TableHost(HostDoor, HostMoves, HostFriends):
         for connection in list(self.connections):
             if connection is not skip:
                 connection.send(data)
-
-    def _seats_changed(self, news: str = "") -> None:
-        connected = sorted({c.user for c in self.connections if c.role == "join"})
-        watching = sum(1 for c in self.connections if c.role == "watch")
-        self._broadcast({"t": "seats", "connected": [self.host, *connected], "watchers": watching,
-                         "stand_ins": {str(k): v for k, v in self.stand_ins.items()}})  # fmt: skip
-        self.publish()
-        if self.listener is not None:
-            self.listener.table_changed(news)
-        self.tick_presence()
 
     # -- one client -----------------------------------------------------------------------

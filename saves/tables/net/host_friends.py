@@ -47,7 +47,7 @@ class HostFriends(HostPresence):
         self._presence: tuple[Any, ...] | None = None
         self._ticker: asyncio.TimerHandle | None = None
         self.rematch: str | None = None
-        self.player_record: str | None = None  # the seated player's records line (diZe), for watchers
+        self.player_record: str | None = None  # the host's records line (diZe), for watchers
 
     # -- messages from a client ---------------------------------------------------------------
     def friend_message(self, connection: Any, message: dict[str, Any]) -> bool:
@@ -63,9 +63,7 @@ class HostFriends(HostPresence):
             except ChatRefused as error:
                 connection.send(encode({"t": "chat-no", "why": str(error)}))
         elif kind == "record":
-            if connection.role == "join" and connection.seats:
-                with suppress(ChatRefused):
-                    self.share_record(message.get("line"))
+            pass  # only the host states records (an older seat still sends its own: not taken)
         elif kind == "bot":
             seat = message.get("seat")
             if connection.role == "join" and isinstance(seat, int) and seat in self.handable_seats(by_host=False):
@@ -98,7 +96,8 @@ class HostFriends(HostPresence):
             self.listener.take_chat(shown(who, line))
 
     def share_record(self, line: object) -> None:
-        """The seated player's records line at the end (diZe): watchers see theirs, not their own."""
+        """The host's records line at the end (diZe): watchers see it, not their own. Only
+        the host states records: a seat's line would be anything its player made up."""
         self.player_record = clean_line(line)
         self._send_all({"t": "record", "line": self.player_record})
 

@@ -24,6 +24,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from core.game import AnyRules, Command, Event, GameSetup
+from core.lang import _
 
 VERSION = 1
 #: the longest line a client may send; a command is well under 1 KB
@@ -46,13 +47,13 @@ def encode(message: dict[str, Any]) -> bytes:
 def decode(line: bytes, limit: int) -> dict[str, Any]:
     """A received line as a message with a string `t`; ProtocolError otherwise."""
     if len(line) > limit:
-        raise ProtocolError(f"a line longer than {limit} bytes")
+        raise ProtocolError(_("a line longer than {limit} bytes").format(limit=limit))
     try:
         message = json.loads(line)
     except (UnicodeDecodeError, ValueError):
-        raise ProtocolError("a line that is not JSON") from None
+        raise ProtocolError(_("a line that is not JSON")) from None
     if not isinstance(message, dict) or not isinstance(message.get("t"), str):
-        raise ProtocolError("a message without its kind")
+        raise ProtocolError(_("a message without its kind"))
     return message
 
 
@@ -74,7 +75,8 @@ def load_events(rules: AnyRules, data: Any) -> list[Event]:
     try:
         events: list[Event] = rules.events.validate_python(data)
     except ValidationError as error:
-        raise ProtocolError(f"events that do not validate: {error.error_count()} errors") from None
+        said = _("events that do not validate ({count} errors)")
+        raise ProtocolError(said.format(count=error.error_count())) from None
     return events
 
 
@@ -98,8 +100,8 @@ def read_command(message: dict[str, Any], classes: dict[str, type[Command]]) -> 
     """The command a `cmd` message names; ProtocolError for an unknown kind or bad fields."""
     kind, fields = message.get("type"), message.get("fields", {})
     if not isinstance(kind, str) or kind not in classes or not isinstance(fields, dict):
-        raise ProtocolError("a command this game does not have")
+        raise ProtocolError(_("a command this game does not have"))
     try:
         return classes[kind].model_validate(fields)
     except ValidationError:
-        raise ProtocolError(f"a {kind} command with bad fields") from None
+        raise ProtocolError(_("a {kind} command with bad fields").format(kind=kind)) from None

@@ -14,9 +14,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.lang import _
-from saves.tables.net.dial import TableError, dial
+from saves.tables.net.dial import TableError
+from saves.tables.net.protocol import ProtocolError
 
 if TYPE_CHECKING:
+    from saves.tables.net.from_host import Welcome
     from saves.tables.net.listener import Listener
 
 #: seconds between attempts to reach a host that went away
@@ -44,7 +46,9 @@ class Reconnecting:
         def _hang_up(self) -> None: ...
         def _hello(self) -> dict[str, Any]: ...
         def _watch(self) -> None: ...
-        def _take_welcome(self, welcome: dict[str, Any]) -> None: ...
+        def _take_welcome(self, welcome: Welcome, message: dict[str, Any]) -> None: ...
+        def tell(self, news: str) -> None: ...
+        def _dial(self, hello: dict[str, Any]) -> tuple[socket.socket, bytes, Welcome, dict[str, Any]]: ...
 
     def _end(self, why: str) -> None:
         """For good: the game is over, the seat was taken, the table closed or reused."""
@@ -53,18 +57,21 @@ class Reconnecting:
         if self._retry is not None:
             self._retry.cancel()
             self._retry = None
-        if self.listener is not None:
-            self.listener.table_changed(_("Table {table} ended: {why}").format(table=self.name, why=why))
+        self.tell(_("Table {table} ended: {why}").format(table=self.name, why=why))
+
+    def _refused(self, error: Exception) -> None:
+        """The host sent what does not check (from_host.py): the table ends here, in one
+        line, with the game as it was before that message."""
+        self._end(_("the host sent what this dice-tui cannot read ({why})").format(why=error))
 
     def _lost(self, why: str) -> None:
         if self.is_over:  # what is left to see is the result: nothing to come back to
-            self._end("the game is over")
+            self._end(_("the game is over"))
             return
         if self.paused is None:
             self.paused = why
         self._hang_up()
-        if self.listener is not None:
-            self.listener.table_changed(_("Table {table} paused: {why}").format(table=self.name, why=self.paused))
+        self.tell(_("Table {table} paused: {why}").format(table=self.name, why=self.paused))
         self._schedule_retry()
 
     def _schedule_retry(self) -> None:
@@ -83,7 +90,7 @@ class Reconnecting:
 
         def run() -> None:
             try:
-                result: Any = dial(self.folder, hello)
+                result: Any = self._dial(hello)  # the welcome checked here, off the screen's loop
             except TableError as error:
                 result = error
             try:
@@ -103,13 +110,17 @@ class Reconnecting:
             else:
                 self._schedule_retry()
             return
-        sock, rest, welcome = result
+        sock, rest, welcome, message = result
         if self._closed or self.ended:
             sock.close()
             return
         self._sock, self._buffer = sock, rest
         before, old = self.state, self.events
-        self._take_welcome(welcome)
+        try:
+            self._take_welcome(welcome, message)
+        except ProtocolError as error:
+            self._refused(error)
+            return
         self.paused = None
         self._watch()
         if self.listener is None:
