@@ -35,6 +35,7 @@ from tui.games.dalek_dice.scoreboard import Scoreboard
 
 if TYPE_CHECKING:
     from core.game import Event
+    from tui.screens.viewer import Viewer
     from tui.session import Session, StageRole
 
 CHIPS = {
@@ -66,8 +67,8 @@ class DalekDiceScreen(GameScreen[DalekState]):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Session, stage: StageRole | None = None) -> None:
-        super().__init__(session, stage)
+    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None) -> None:
+        super().__init__(session, stage, viewer)
         self.ticked: set[int] = set()
         self.cursor = 0
         self.show_odds = False
