@@ -19,7 +19,8 @@ from rich.cells import cell_len, get_character_cell_size
 from tests.tui import vt
 from tests.tui.helpers import app_with, new_session, settle
 from tui.render import SWITCH
-from tui.render.shadow import Shadow, doubtful
+from tui.render.shadow import Shadow
+from tui.render.widths import doubtful
 
 
 def measured_otherwise(cluster: str) -> bool:

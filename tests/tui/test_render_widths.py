@@ -21,7 +21,9 @@ from textual.strip import Strip
 
 from tests.tui.strips import dirty_spans, strip_of
 from tests.tui.vt import Terminal
-from tui.render.shadow import Shadow, cropped, odd_grapheme
+from tui.render.placing import cropped
+from tui.render.shadow import Shadow
+from tui.render.widths import odd_grapheme
 
 WIDTH, HEIGHT, SPLIT = 12, 4, 6  # two widgets side by side: columns 0-5 and 6-11
 CONSOLE = Console(color_system="truecolor", force_terminal=True, width=WIDTH)
