@@ -22,10 +22,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.cells import cell_len, get_character_cell_size
+from rich.cells import get_character_cell_size
 from textual.strip import Strip
 
 from tui.render import scroll as terminal_scroll
+from tui.render.doubt import after_doubt, spill
 from tui.render.frame import Frame, runs
 from tui.render.placing import color_system as _color_system
 from tui.render.placing import placed, whole
@@ -57,6 +58,9 @@ class Shadow:
         self._styles: dict[str, Any] = {}
         self._keys: dict[int, tuple[Any, str]] = {}
         self._pending: tuple[Any, Any, Any] | None = None  # a full update sent, not copied yet
+        #: (row, from column, to column) of cells the copy cannot know and no frame sent:
+        #: Textual is asked to draw them again (tui.render.hooks), and the next frame sends them
+        self.asked: list[tuple[int, int, int]] = []
         #: whether the terminal may be asked to scroll a band (tui.render.scroll)
         self.scrolls = terminal_scroll.supported()
 
@@ -65,6 +69,7 @@ class Shadow:
         self.rows = []
         self._pending = None
         self._styles = {}
+        self.asked = []
 
     def wrap(self, update: Any) -> Any:
         """The renderable to send instead of Textual's `update` (the same if it is not one of its own)."""
@@ -160,7 +165,9 @@ class Shadow:
     def _diff(self, update: Any, console: Any, rows: list[list[Cell | None]], cells_of: Any, frame: Frame) -> None:
         """The runs of `rows` that differ from the update's spans, into `frame`; `rows` follows them.
         A chop with cells the copy does not know is sent whole, not only its span: the
-        update holds what they must show, and Textual will not mark them dirty again."""
+        update holds what they must show, and Textual will not mark them dirty again, as
+        far as it was rendered: cells outside every span's columns are asked for again."""
+        reach = max((x2 for _, _, x2 in update.spans), default=0)
         for y, x1, x2 in update.spans:
             row = rows[y] if y < len(rows) else None
             for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items(), strict=False):
@@ -168,11 +175,14 @@ class Shadow:
                     continue
                 cells = cells_of(strip)
                 if row is None or cells is None or x + len(cells) > len(row):
-                    cut = end if row is not None and None in row[x2:end] else x2
+                    # beyond the span, as far as the update was rendered (its spans' reach)
+                    cut = min(end, reach) if row is not None and None in row[x2:end] else x2
                     frame.raw(whole(strip, x, y, x1, cut, end, console))  # as Textual sends it
                     if row is not None:
-                        self._after_doubt(row, y, x, min(end, cut, len(row)), frame)
-                        self._spill(update, console, row, y, end, frame)
+                        after_doubt(row, y, x, min(end, cut, len(row)), frame)
+                        if None in row[cut:end]:
+                            self.asked.append((y, cut, end))
+                        spill(update, console, row, (y, end), frame, reach, self.asked)
                     continue
                 lo, hi = max(x, x1), min(x + len(cells), x2)
                 if None in row[x : x + len(cells)]:
@@ -182,40 +192,6 @@ class Shadow:
                 for start, stop in runs(row, cells, x, lo, hi):
                     frame.cells(y, start, cells[start - x : stop - x])
                     row[start:stop] = cells[start - x : stop - x]
-
-    def _spill(self, update: Any, console: Any, row: list[Cell | None], y: int, x: int, frame: Frame) -> None:
-        """The chop that starts where a doubtful one ended, when the copy does not know its
-        cells: a grapheme the terminal draws wider (a skin tone on its own) may have spilled
-        into it, and no later diff would send it (it is not dirty): sent whole again."""
-        for end, (start, strip) in zip(update.chop_ends[y], update.chops[y].items(), strict=False):
-            if start == x and strip is not None and None in row[x:end]:
-                frame.raw(whole(strip, x, y, x, end, end, console))
-                self._after_doubt(row, y, x, min(end, len(row)), frame)
-                return
-
-    def _after_doubt(self, row: list[Cell | None], y: int, x: int, stop: int, frame: Frame) -> None:
-        """A chop from column x was sent as Textual sends it, and the terminal may have
-        measured it otherwise (an emoji Rich and the terminal disagree on): whatever it
-        shifted is unknown. Its own cells stay unknown; the cells after it that the copy
-        knows are sent again at their columns (the chops after it compare with those)."""
-        row[x:stop] = [None] * max(stop - x, 0)
-        start = None
-        for column in range(stop, len(row) + 1):
-            cell = row[column] if column < len(row) else None
-            # a right half ("") is sound only after its own wide character: an orphan one
-            # (its left half overwritten) would send nothing and shift the rest a cell left
-            before = row[column - 1] if column > 0 else None
-            orphan = cell is not None and cell[0] == "" and (
-                start is None or before is None or cell_len(before[0]) != 2)
-            sound = cell is not None and frame.renders(cell[1]) and not orphan
-            if sound and start is None:
-                start = column
-            elif not sound:
-                if cell is not None:
-                    row[column] = None  # a half of a wide character, or a style not kept: unknown
-                if start is not None:
-                    frame.cells(y, start, row[start:column])
-                    start = None
 
     def _cells(self, strip: Strip, color_system: Any) -> list[Cell] | None:
         """A strip's cells, or None when it holds something a cell cannot say."""
