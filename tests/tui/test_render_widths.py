@@ -69,7 +69,8 @@ def partial(screen: list[tuple[Strip, Strip]], spans: list[tuple[int, int, int]]
                        [[SPLIT, WIDTH] for _ in screen])
 
 
-def send(shadow: Shadow, terminal: Terminal, screen: list[tuple[Strip, Strip]], spans: list[tuple[int, int, int]]) -> None:
+def send(shadow: Shadow, terminal: Terminal, screen: list[tuple[Strip, Strip]],
+         spans: list[tuple[int, int, int]]) -> None:  # fmt: skip
     """A partial update onto the terminal, then what the copy asked Textual to draw again
     (tui.render.hooks.ask_again), as the next frame Textual sends."""
     terminal.feed(shadow.wrap(partial(screen, spans)).render_segments(CONSOLE))
