@@ -28,7 +28,7 @@ from core.lang import N_, _, addressed, number
 from tui.pace import Pace
 from tui.services import services
 from tui.table.role import TableRole
-from tui.text import literal, short, shown_players
+from tui.text import literal, pad, short, shown_players
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text
 from tui.widgets.key_bar import KeyBar
@@ -516,7 +516,8 @@ class GameScreen(Screen[None], Generic[StateT]):
         if len(self.players) == len(scores):
             for place, seat in enumerate(order, start=1):
                 crown = "★ " if seat in winners else "  "
-                lines.append(f"{crown}{place}. {self.players[seat].name:<20} {number(scores[seat]):>4}")
+                name = pad(short(self.players[seat].name, 20), 20)  # by columns: a wide letter takes two
+                lines.append(f"{crown}{place}. {name} {number(scores[seat]):>4}")
         names = [self.players[seat].name for seat in sorted(winners) if seat < len(self.players)]
         if lines:
             lines.append("")  # the verdict stands apart from the standings
