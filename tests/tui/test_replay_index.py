@@ -100,10 +100,11 @@ async def test_the_moves_are_found_by_a_thread_worker_while_the_header_counts(tm
         await pilot.press("right_square_bracket")  # turns wait for the pass: nothing moves
         assert view.position == played[-2]
         gate.set()
-        await settle(pilot)
-        await pilot.pause(0.3)  # the header looks at the pass every 0.2 s
-        assert threads and threads[0] is not threading.main_thread()
-        assert f"move {len(played) - 2} of {len(played) - 1}" in screen_lines(app)[0]
+        await settle(pilot)  # the worker is done
+        assert view.indexed and threads and threads[0] is not threading.main_thread()
+        await pilot.press("left")  # (the header also looks at the pass every 0.2 s by itself)
+        await pilot.pause()
+        assert f"move {len(played) - 3} of {len(played) - 1}" in screen_lines(app)[0]
 
 
 async def test_leaving_the_replay_cancels_the_pass(tmp_path):

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from core.facts import facts_of
 from core.game import AnyRules, Command, Event, GameSetup, replay
 from saves.errors import ReadOnlySave
 from saves.loading import load_game
@@ -103,8 +104,6 @@ class ReplaySession:
 
     def period(self, position: int | None = None) -> int:
         """The turn or round (as the game counts) at a point."""
-        from core.facts import facts_of
-
         state = self.state if position is None else self.index.state_at(position)
         facts = facts_of(self.rules, state)
         return int(facts.get("round") or facts.get("turn") or 0)
