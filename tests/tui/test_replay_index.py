@@ -14,7 +14,7 @@ from core.games import rules_for
 from tests.tui.helpers import app_with, settle
 from tests.tui.screen_check import screen_lines
 from tests.tui.test_replay import GAMES
-from tui.games.registry import screen_class
+from tui.games.screens import screen_class
 from tui.replay.index import MoveIndex
 from tui.replay.screen import ReplaySteps, replay_screen
 from tui.replay.session import ReplaySession

@@ -20,14 +20,11 @@ tries the key's next binding, so a game's own arrow keys answer as before.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from textual.binding import Binding
 
 from core.lang import N_, N_p
-
-if TYPE_CHECKING:
-    from tui.screens.game_base import GameScreen
 
 VIEWER_BINDINGS = [
     # a move back, not back to the menu (Esc): its own word in Spanish, *atrás*
@@ -45,24 +42,26 @@ VIEWER_BINDINGS = [
 
 
 class Viewer(Protocol):
-    """Given to a game screen at construction: it shows, the viewer says what and how."""
+    """Given to a game screen at construction: it shows, the viewer says what and how.
+    (`screen` is the GameScreen it was given to, typed by its implementation: this module
+    is imported by tui.screens.game_base, so it may not import that module back.)"""
 
     def allows(self, action: str) -> bool:
         """Whether the screen's action is on (the `view` action included)."""
         ...
 
-    def mounted(self, screen: GameScreen[Any]) -> None:
+    def mounted(self, screen: Any) -> None:
         """The screen is on (its board composed)."""
         ...
 
-    def shown(self, screen: GameScreen[Any]) -> None:
+    def shown(self, screen: Any) -> None:
         """Draw the state the session holds now: the board, the header, the key bar."""
         ...
 
-    def fill_log(self, screen: GameScreen[Any]) -> None:
+    def fill_log(self, screen: Any) -> None:
         """Fill the log for the state the session holds now."""
         ...
 
-    def act(self, screen: GameScreen[Any], what: str, amount: int) -> None:
+    def act(self, screen: Any, what: str, amount: int) -> None:
         """One of the viewer's keys (VIEWER_BINDINGS) was pressed."""
         ...
