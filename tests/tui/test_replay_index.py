@@ -102,7 +102,8 @@ async def test_the_moves_are_found_by_a_thread_worker_while_the_header_counts(tm
         gate.set()
         await settle(pilot)  # the worker is done
         assert view.indexed and threads and threads[0] is not threading.main_thread()
-        await pilot.press("left")  # (the header also looks at the pass every 0.2 s by itself)
+        assert f"move {len(played) - 2} of {len(played) - 1}" in screen_lines(app)[0]  # told when done
+        await pilot.press("left")
         await pilot.pause()
         assert f"move {len(played) - 3} of {len(played) - 1}" in screen_lines(app)[0]
 

@@ -53,14 +53,15 @@ class ReplaySteps:
     def mounted(self, screen: GameScreen[Any]) -> None:
         if self.session.indexed:
             return
-        screen.run_worker(self._find_moves, thread=True, exclusive=True, group="replay-index",
+        screen.run_worker(lambda: self._find_moves(screen), thread=True, exclusive=True, group="replay-index",
                           exit_on_error=False)  # fmt: skip
         self._poll = screen.set_interval(POLL, lambda: self._watch(screen))
 
-    def _find_moves(self) -> None:
+    def _find_moves(self, screen: GameScreen[Any]) -> None:
         """In a thread: every move and turn, stopping as soon as the screen or the app goes."""
         worker = get_current_worker()
-        self.session.index.build(lambda: worker.is_cancelled)
+        if self.session.index.build(lambda: worker.is_cancelled):
+            screen.call_later(self._watch, screen)  # the move numbers at once (posting is thread-safe)
 
     def _watch(self, screen: GameScreen[Any]) -> None:
         """The header counts the work; once done, the move numbers are in it."""
