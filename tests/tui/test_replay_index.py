@@ -128,3 +128,25 @@ async def test_leaving_the_replay_cancels_the_pass(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert stopped.wait(2)  # the worker was told to stop, and did
+
+
+async def test_a_replay_at_a_bots_turn_never_plays_it_whoever_asks(tmp_path):
+    rules, setup, events, end, played = playout(*GAMES[0], seed=4)
+    view = ReplaySession(rules, setup, events, tmp_path / "x.json", end=end)
+    view.index.build()
+    app = app_with(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = replay_screen(view)
+        await app.push_screen(screen)
+        await pilot.pause()
+        for boundary in played:
+            view.seek(boundary)
+            if screen.bot_to_move():
+                break
+        assert screen.bot_to_move()
+        said = []
+        screen.notify = lambda message, **kwargs: said.append(message)
+        screen._schedule_bot()  # what a warmed-up expert's screen asks (GameScreen.resume_bots)
+        await settle(pilot)
+        assert len(view.log) == len(events) and app.screen is screen
+        assert said == []  # no "Could not save the game": nothing was tried

@@ -405,6 +405,8 @@ class GameScreen(Screen[None], Generic[StateT]):
     def _schedule_bot(self) -> None:
         if self.table is not None and not self.table.plays_bots:
             return  # a shared table's bots are played by its host
+        if self.viewer is not None:
+            return  # a viewer's screen plays nothing, whoever asks (a replay at a bot's turn)
         if self.pace.instant:
             self._play_bots_now()
         elif self._bot_timer is None:
