@@ -80,7 +80,26 @@ def twin(char: str) -> str:
 
 
 def to_ascii(text: str) -> str:
-    return text if text.isascii() else "".join(twin(char) for char in text)
+    """`text` with every grapheme as its twin, in the cells Rich laid the grapheme out in.
+    Character by character, a name's emoji sequence drew wider or narrower than its
+    place (👩🏽‍🚀: two cells, six asterisks; ❤️: two cells, one) and pushed its score off
+    the row on the Linux console."""
+    if text.isascii():
+        return text
+    from rich.cells import split_graphemes
+
+    spans, _ = split_graphemes(text)
+    return "".join(_grapheme_twin(text[begin:end], width) for begin, end, width in spans)
+
+
+def _grapheme_twin(grapheme: str, width: int) -> str:
+    """One grapheme's twin, exactly `width` cells wide: a letter's, accents and all (é as
+    e + U+0301: e), else one mark a cell (an emoji sequence, its skin tone, its joiners)."""
+    if len(grapheme) == 1 or all(unicodedata.combining(char) for char in grapheme[1:]):
+        drawn = twin(grapheme[0])
+        if len(drawn) == width:
+            return drawn
+    return "*" * width
 
 
 def wanted(flag: bool = False, environ: Any = None) -> bool:

@@ -51,6 +51,11 @@ def short(text: str, most: int) -> str:
     return chop_cells(text, max(most - 1, 1))[0] + "…"
 
 
+def pad_left(text: str, width: int) -> str:
+    """Right-aligned in `width` columns, counted as the terminal counts them (see `pad`)."""
+    return " " * max(width - cell_len(text), 0) + text
+
+
 def pad(text: str, width: int) -> str:
     """Left-aligned in `width` columns, counting columns as the terminal does (a wide
     letter takes two, so `str.ljust` would misalign a table)."""

@@ -19,7 +19,9 @@ from rich.cells import cell_len, get_character_cell_size
 from tests.tui import vt
 from tests.tui.helpers import app_with, new_session, settle
 from tui.render import SWITCH
-from tui.render.shadow import Shadow, doubtful
+from tui.render.hooks import ask_again
+from tui.render.shadow import Shadow
+from tui.render.widths import doubtful
 
 
 def measured_otherwise(cluster: str) -> bool:
@@ -31,6 +33,7 @@ KEYS = ["r", "s", "c", "g", "k", "f", "u", "enter", "space", "tab", "left", "rig
 GAMES = {
     "dalek-dice": ("Ann❤️,🫨Bo,bot:optimal", {}),
     "dizzle": ("Ann❤️,👍🏽Cy,bot:greedy", {"level": 2}),
+    "dizzle-astronaut": ("👩🏽\u200d🚀,Bo❤️=bot:greedy", {"level": 1}),
     "dize": ("🫨Bo", {"zombies": 10}),
     "25-to-dice": ("Ann❤️", {"mode": "solo"}),
 }
@@ -71,6 +74,8 @@ def watch(app: Any, shadow: Shadow | None) -> RichTerminal:
     def display(screen: Any, renderable: Any) -> None:
         if renderable is not None and not app._batch_count:
             terminal.feed((renderable if shadow is None else shadow.wrap(renderable)).render_segments(app.console))
+            if shadow is not None:
+                ask_again(screen, shadow)  # as the app's own hook does (tui.render.hooks)
             cells = terminal.cells
             terminal.touched |= {y for y, row in enumerate(cells) if any(measured_otherwise(c) for c, _ in row)}
 
@@ -89,7 +94,7 @@ def whole(app: Any) -> list:
 async def play(save_root: Any, game: str, keys: list[str]) -> tuple[list, RichTerminal, bool]:
     """The screen at the end, the terminal, and whether the app used its copy."""
     players, options = GAMES[game]
-    session = new_session(save_root, game, players, seed=9, **options)
+    session = new_session(save_root, game.split("-astronaut")[0], players, seed=9, **options)
     app = app_with(save_root, session)
     async with app.run_test(size=(80, 24)) as pilot:
         copied = app.terminal_copy is not None
@@ -120,7 +125,9 @@ async def test_the_same_keys_end_on_the_same_screen_with_and_without_the_render_
     # are tested in test_render_widths.py.
     sure = [y for y, row in enumerate(stock) if not any(measured_otherwise(cell[0]) for cell in row)]
     assert len(sure) > 12
-    assert [copy_shows.cells[y] for y in sure] == [optimised[y] for y in sure]
+    # through the copy, every row is right on a terminal that measures as Rich does: each
+    # grapheme it doubts is placed at Rich's column (Dizzle's log row beside a name once went blank)
+    assert copy_shows.cells == optimised
     never = [y for y in sure if y not in stock_shows.touched]
     assert [stock_shows.cells[y] for y in never] == [stock[y] for y in never]
     assert any("❤️" in cell[0] or "🫨" in cell[0] for row in stock for cell in row)  # a name is on screen

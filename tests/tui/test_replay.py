@@ -69,6 +69,7 @@ async def test_the_replay_screen_shows_what_the_game_showed_at_each_point(tmp_pa
     session, commands = played(tmp_path, game, players, options, seed=7)
     rules, setup, events = session.rules, session.setup, list(session.events)
     view = ReplaySession(rules, setup, events, tmp_path / "x.json")
+    view.index.build()  # its moves known before the first key (the worker: test_replay_index.py)
     app = app_with(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = replay_screen(view)
@@ -137,6 +138,7 @@ async def test_the_replay_viewer_is_whole_at_every_step(tmp_path, size, lang):
     async with app.run_test(size=size) as pilot:
         for session in sessions:
             view = ReplaySession(session.rules, session.setup, list(session.events), session.path)
+            view.index.build()  # its moves known before the first key (the worker: test_replay_index.py)
             while len(app.screen_stack) > 1:
                 app.pop_screen()
             await app.push_screen(replay_screen(view))

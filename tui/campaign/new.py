@@ -16,6 +16,7 @@ from textual.widgets import Button, Input, Label, Static
 
 from core.campaign import NAME_LENGTH, default_stages
 from core.text import PLAIN_TEXT
+from tui.widgets.name_input import NameInput
 from tui.services import services
 from tui.text import literal
 from tui.widgets.focus_rows import FocusRows
@@ -38,7 +39,7 @@ class NewCampaignScreen(FocusRows, ModalScreen[object]):
             )
             with Horizontal(classes="form-row"):
                 yield Label(_("Name"), classes="form-label")
-                yield Input(
+                yield NameInput(
                     placeholder=_("your name at every table"),
                     max_length=NAME_LENGTH,
                     restrict=PLAIN_TEXT,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual.app import App
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 
 from tui.render import optimised
@@ -50,8 +50,21 @@ class CopiedDisplay:
         if shadow is not None and renderable is not None and _to_a_terminal(app):
             renderable = shadow.wrap(renderable)
             if _writes_now(app) and not renderable_changes(renderable, app.console):
+                ask_again(screen, shadow)
                 return  # not one cell differs: no frame at all (not even the cursor's move)
         super()._display(screen, renderable)  # type: ignore[misc]  # a mixin: the App it is mixed into has it
+        if shadow is not None:
+            ask_again(screen, shadow)
+
+
+def ask_again(screen: Any, shadow: Shadow) -> None:
+    """The cells the copy could not know and the frame could not send (tui.render.doubt):
+    drawn again by Textual in the next frame, which sends them."""
+    if shadow.asked:
+        regions = [Region(x, y, end - x, 1) for y, x, end in shadow.asked if end > x]
+        shadow.asked = []
+        if regions and screen is not None:
+            screen.refresh(*regions)
 
 
 def terminal_modes_before(app: Any) -> Any:

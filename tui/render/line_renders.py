@@ -73,12 +73,20 @@ class RendersChangedLines:
                     widget.__dict__.pop("_own_dirty", None)
                     widget.__dict__.pop("_line_strips", None)  # a theme or style may have changed
                     widget._render_content()  # Textual's whole render
-                    cache = widget._render_cache
-                    widget.__dict__["_one_strip_per_line"] = len(cache.lines) == len(self.shown_lines())
+                    widget.__dict__["_one_strip_per_line"] = self._one_row_each(widget._render_cache)
             except AttributeError:  # another Textual: its own whole render from now on
                 widget.__dict__["_short_way"] = False
         strip: Strip = super().render_line(y)  # type: ignore[misc]  # the widget class mixed in renders it
         return strip
+
+    def _one_row_each(self, cache: Any) -> bool:
+        """Whether the whole render gave each line one row. The render is cut to the
+        widget's height, so as many rows as lines can still hide a line that wrapped
+        (and one at the bottom cut off): each line must also fit the width, in cells."""
+        widget: Any = self
+        lines, width = self.shown_lines(), widget.size.width
+        return len(cache.lines) == len(lines) and all(
+            line.cell_len <= width and "\n" not in line.plain for line in lines)
 
     def _render_dirty_lines(self) -> bool:
         """Render only the dirty lines into Textual's render cache; False when only a whole

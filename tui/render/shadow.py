@@ -20,15 +20,17 @@ never claims the terminal shows something it may not.
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
-from rich.cells import cell_len, get_character_cell_size, split_graphemes
-from rich.segment import Segment
+from rich.cells import get_character_cell_size
 from textual.strip import Strip
 
 from tui.render import scroll as terminal_scroll
+from tui.render.doubt import after_doubt, spill
 from tui.render.frame import Frame, runs
+from tui.render.placing import color_system as _color_system
+from tui.render.placing import placed, whole
+from tui.render.widths import doubtful, followed
 
 try:  # Textual's own update renderables (a private module: checked, never relied on blindly)
     from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
@@ -56,6 +58,9 @@ class Shadow:
         self._styles: dict[str, Any] = {}
         self._keys: dict[int, tuple[Any, str]] = {}
         self._pending: tuple[Any, Any, Any] | None = None  # a full update sent, not copied yet
+        #: (row, from column, to column) of cells the copy cannot know and no frame sent:
+        #: Textual is asked to draw them again (tui.render.hooks), and the next frame sends them
+        self.asked: list[tuple[int, int, int]] = []
         #: whether the terminal may be asked to scroll a band (tui.render.scroll)
         self.scrolls = terminal_scroll.supported()
 
@@ -64,6 +69,7 @@ class Shadow:
         self.rows = []
         self._pending = None
         self._styles = {}
+        self.asked = []
 
     def wrap(self, update: Any) -> Any:
         """The renderable to send instead of Textual's `update` (the same if it is not one of its own)."""
@@ -92,7 +98,7 @@ class Shadow:
         for y, line in enumerate(update.strips, update.region.y):
             x, shifted = update.region.x, False
             for strip in line:
-                if shifted or not _followed(strip):  # drawn again, each grapheme at its column
+                if shifted or not followed(strip):  # drawn again, each grapheme at its column
                     mends.append(placed(strip, x, y, console))
                     shifted = True
                 x += strip.cell_length
@@ -159,7 +165,9 @@ class Shadow:
     def _diff(self, update: Any, console: Any, rows: list[list[Cell | None]], cells_of: Any, frame: Frame) -> None:
         """The runs of `rows` that differ from the update's spans, into `frame`; `rows` follows them.
         A chop with cells the copy does not know is sent whole, not only its span: the
-        update holds what they must show, and Textual will not mark them dirty again."""
+        update holds what they must show, and Textual will not mark them dirty again, as
+        far as it was rendered: cells outside every span's columns are asked for again."""
+        reach = max((x2 for _, _, x2 in update.spans), default=0)
         for y, x1, x2 in update.spans:
             row = rows[y] if y < len(rows) else None
             for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items(), strict=False):
@@ -167,11 +175,14 @@ class Shadow:
                     continue
                 cells = cells_of(strip)
                 if row is None or cells is None or x + len(cells) > len(row):
-                    cut = end if row is not None and None in row[x2:end] else x2
-                    frame.raw(_whole(strip, x, y, x1, cut, end, console))  # as Textual sends it
+                    # beyond the span, as far as the update was rendered (its spans' reach)
+                    cut = min(end, reach) if row is not None and None in row[x2:end] else x2
+                    frame.raw(whole(strip, x, y, x1, cut, end, console))  # as Textual sends it
                     if row is not None:
-                        self._after_doubt(row, y, x, min(end, cut, len(row)), frame)
-                        self._spill(update, console, row, y, end, frame)
+                        after_doubt(row, y, x, min(end, cut, len(row)), frame)
+                        if None in row[cut:end]:
+                            self.asked.append((y, cut, end))
+                        spill(update, console, row, (y, end), frame, reach, self.asked)
                     continue
                 lo, hi = max(x, x1), min(x + len(cells), x2)
                 if None in row[x : x + len(cells)]:
@@ -181,40 +192,6 @@ class Shadow:
                 for start, stop in runs(row, cells, x, lo, hi):
                     frame.cells(y, start, cells[start - x : stop - x])
                     row[start:stop] = cells[start - x : stop - x]
-
-    def _spill(self, update: Any, console: Any, row: list[Cell | None], y: int, x: int, frame: Frame) -> None:
-        """The chop that starts where a doubtful one ended, when the copy does not know its
-        cells: a grapheme the terminal draws wider (a skin tone on its own) may have spilled
-        into it, and no later diff would send it (it is not dirty): sent whole again."""
-        for end, (start, strip) in zip(update.chop_ends[y], update.chops[y].items(), strict=False):
-            if start == x and strip is not None and None in row[x:end]:
-                frame.raw(_whole(strip, x, y, x, end, end, console))
-                self._after_doubt(row, y, x, min(end, len(row)), frame)
-                return
-
-    def _after_doubt(self, row: list[Cell | None], y: int, x: int, stop: int, frame: Frame) -> None:
-        """A chop from column x was sent as Textual sends it, and the terminal may have
-        measured it otherwise (an emoji Rich and the terminal disagree on): whatever it
-        shifted is unknown. Its own cells stay unknown; the cells after it that the copy
-        knows are sent again at their columns (the chops after it compare with those)."""
-        row[x:stop] = [None] * max(stop - x, 0)
-        start = None
-        for column in range(stop, len(row) + 1):
-            cell = row[column] if column < len(row) else None
-            # a right half ("") is sound only after its own wide character: an orphan one
-            # (its left half overwritten) would send nothing and shift the rest a cell left
-            before = row[column - 1] if column > 0 else None
-            orphan = cell is not None and cell[0] == "" and (
-                start is None or before is None or cell_len(before[0]) != 2)
-            sound = cell is not None and frame.renders(cell[1]) and not orphan
-            if sound and start is None:
-                start = column
-            elif not sound:
-                if cell is not None:
-                    row[column] = None  # a half of a wide character, or a style not kept: unknown
-                if start is not None:
-                    frame.cells(y, start, row[start:column])
-                    start = None
 
     def _cells(self, strip: Strip, color_system: Any) -> list[Cell] | None:
         """A strip's cells, or None when it holds something a cell cannot say."""
@@ -251,110 +228,6 @@ class Shadow:
             self._keys[id(style)] = known
         self._styles.setdefault(known[1], style)
         return known[1]
-
-
-def doubtful(char: str) -> bool:
-    """A character whose width Rich and a terminal may disagree on: emoji presentation and
-    text selectors, the zero-width joiner, skin tones, flag letters and tags, and anything
-    beyond the BMP that this Python's Unicode does not know yet (🫨)."""
-    code = ord(char)
-    return (code in (0x200D, 0x20E3, 0xFE0E, 0xFE0F) or 0x1F1E6 <= code <= 0x1F1FF or 0x1F3FB <= code <= 0x1F3FF
-            or 0xE0000 <= code <= 0xE007F or (code > 0xFFFF and unicodedata.category(char) == "Cn"))
-
-
-def odd_grapheme(grapheme: str) -> bool:
-    """A grapheme (Rich's split) that a terminal may draw wider or narrower than Rich
-    counts: one holding a doubtful character, or one with no character to stand on (a
-    lone mark). A letter and its combining accents take the letter's cells everywhere."""
-    return get_character_cell_size(grapheme[0]) not in (1, 2) or any(doubtful(char) for char in grapheme)
-
-
-def _followed(strip: Strip) -> bool:
-    """Whether the copy can follow a strip: every character takes one or two cells, the
-    same for Rich and the terminal, and no control segment."""
-    for text, _, control in strip:
-        if control:
-            return False
-        if not (text.isascii() and text.isprintable()) and not all(
-            get_character_cell_size(char) in (1, 2) and not doubtful(char) for char in text
-        ):
-            return False
-    return True
-
-
-def _whole(strip: Strip, x: int, y: int, x1: int, x2: int, end: int, console: Any) -> str:
-    """A chop sent the way Textual's ChopsUpdate sends it: cropped to the span (each
-    grapheme the terminal may measure otherwise put at its own column)."""
-    if not (x2 > x >= x1 and end <= x2):
-        strip = cropped(strip, min(end, x2) - x)
-    return placed(strip, x, y, console)
-
-
-def placed(strip: Strip, x: int, y: int, console: Any) -> str:
-    """`strip` drawn from column x of line y, every grapheme a terminal may measure
-    otherwise than Rich (❤️ one cell in tmux, two for Rich) at the column Rich gives it:
-    its cells blanked first, then the grapheme, then the cursor put where the next one
-    starts. Sent plainly, the rest of the strip moved a cell and the cell at its end kept
-    what it showed before (a stray border at column 80, a second one beside the log's)."""
-    if not any(control for _, _, control in strip) and not _followed(strip):
-        color_system = _color_system(console)
-        out, column = [f"\x1b[{y + 1};{x + 1}H"], x
-        for text, style, _ in strip:
-
-            def draw(part: str, style: Any = style) -> str:
-                return part if style is None else Strip.render_style(style, part, color_system)
-
-            spans, _ = split_graphemes(text)
-            start = 0  # the run of graphemes measured alike, not drawn yet
-            for begin, end, width in spans:
-                grapheme = text[begin:end]
-                if not odd_grapheme(grapheme):
-                    continue
-                if begin > start:
-                    out.append(draw(text[start:begin]))
-                    column += cell_len(text[start:begin])
-                out.append(draw(" " * width) + f"\x1b[{y + 1};{column + 1}H" + draw(grapheme))
-                column += width
-                out.append(f"\x1b[{y + 1};{column + 1}H")
-                start = end
-            if start < len(text):
-                out.append(draw(text[start:]))
-                column += cell_len(text[start:])
-        return "".join(out)
-    return f"\x1b[{y + 1};{x + 1}H" + strip.render(console)
-
-
-def cropped(strip: Strip, cut: int) -> Strip:
-    """The start of `strip` up to `cut` cells, the way a terminal must get it: a wide
-    character across the cut is kept whole (its other half is the strip's too; Textual's
-    crop writes a space in its place), and the combining marks and selectors after the
-    last character kept stay with it (Textual's crop drops them)."""
-    segments: list[Segment] = []
-    position = 0
-    for segment in strip:
-        text, style, control = segment
-        if control:
-            if position < cut:
-                segments.append(segment)
-            continue
-        start, taken = position, 0
-        for index, char in enumerate(text):
-            joined = get_character_cell_size(char) == 0 or (index and text[index - 1] == "\u200d")
-            if position >= cut and not joined:
-                break
-            taken = index + 1
-            position = start + cell_len(text[:taken])  # as Rich measures it: an emoji sequence whole
-        if taken:
-            segments.append(Segment(text[:taken], style))
-        if taken < len(text):
-            break
-    return Strip(segments, position)
-
-
-def _color_system(console: Any) -> Any:
-    from rich.color import ColorSystem
-
-    return getattr(console, "_color_system", None) or ColorSystem.TRUECOLOR
 
 
 def follows_updates() -> bool:
@@ -394,3 +267,6 @@ if CompositorUpdate is not None:
         def __rich_console__(self, console: Any, options: Any) -> Any:
             yield from self.update.__rich_console__(console, options)
 
+
+
+__all__ = ["Shadow", "follows_updates", "renderable_changes"]

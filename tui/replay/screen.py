@@ -1,124 +1,144 @@
-"""The replay viewer: a game's own screen, driven by a ReplaySession instead of a game.
+"""The replay viewer: a game's own screen, given a replay's steps to show instead of a game.
 
-`replay_screen(session)` makes the game's screen class (tui.games.registry) into its
-replay: the same board, sheets, scores and log, as they stood at the chosen point, with
-the replay's keys in place of the game's. Nothing can be played, undone or skipped, no
-bot moves and no end dialog opens: every game and table action is off (`check_action`).
+`replay_screen(session)` is the game's screen class (tui.games.registry) built with the
+session and a `ReplaySteps` viewer (tui.screens.viewer): the same board, sheets, scores
+and log, as they stood at the chosen point, with the replay's keys in place of the
+game's. Nothing can be played, undone or skipped, no bot moves and no end dialog opens:
+every game and table action is off (`allows`).
 
 Keys: ← → a move back or forward, [ ] the start of the previous or next turn (or round,
 as the game counts), Home End the start and the end, g a turn or round by number.
+
+Where every move and turn is (tui.replay.index) is found once, by a thread worker: at
+100,000 events that takes seconds, which the header counts down while ← → Home End
+already work; [ ] and g say to wait until it is done. Leaving or Ctrl+Q cancels it.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from textual.binding import Binding
-
+from textual.timer import Timer
 from textual.widgets import Static
+from textual.worker import get_current_worker
 
 from core.facts import facts_of
-from core.lang import N_, N_p, _
+from core.lang import _
 from tui.games.screens import screen_class
 from tui.replay.go_to import GoTo
 from tui.replay.session import ReplaySession
 from tui.text import short
 from tui.widgets.unchanged import set_text
 
-#: actions a replay leaves on (besides its own)
-KEPT = frozenset({"rules", "leave", "log_page"})
+if TYPE_CHECKING:
+    from tui.screens.game_base import GameScreen
+
+#: actions a replay leaves on (besides its own keys, `view`)
+KEPT = frozenset({"view", "rules", "leave", "log_page"})
+#: seconds between two looks at the index's progress while it is being found
+POLL = 0.2
 
 
-class ReplayControls:
-    """Mixed in before a game's screen class: the replay's keys and its read-only ways."""
+class ReplaySteps:
+    """The viewer a replay gives its game screen: its steps, its header, its log."""
 
-    session: ReplaySession
-    BINDINGS = [
-        # a move back, not back to the menu (Esc): its own word in Spanish, *atrás*
-        Binding("left", "replay_step(-1)", N_p("a replay's move", "Back"), key_display="←", priority=True),
-        Binding("right", "replay_step(1)", N_("Forward"), key_display="→", priority=True),
-        # one entry for the pair: a turn in Dalek Dice and diZe, a round in Dizzle and 25 to Dice
-        Binding("left_square_bracket", "replay_period(-1)", N_("Turn or round"), key_display="[ ]",
-                priority=True),
-        Binding("right_square_bracket", "replay_period(1)", N_("Turn or round"), show=False, priority=True),
-        # the keys' own names (Home, End) say where they go: no word beside them, so the
-        # bar fits 80 columns in Spanish (tests/tui/test_replay.py)
-        Binding("home", "replay_edge(0)", "", priority=True),
-        Binding("end", "replay_edge(1)", "", priority=True),
-        Binding("g", "replay_go", N_("Go to…"), priority=True),
-    ]
+    def __init__(self, session: ReplaySession) -> None:
+        self.session = session
+        self._poll: Timer | None = None
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def allows(self, action: str) -> bool:
         # the game's keys, undo, skip, results, table actions are off: nothing is played here
-        return action.startswith("replay_") or action in KEPT
+        return action in KEPT
 
-    def _fill_log(self) -> None:
-        screen: Any = self
+    def mounted(self, screen: GameScreen[Any]) -> None:
+        if self.session.indexed:
+            return
+        screen.run_worker(lambda: self._find_moves(screen), thread=True, exclusive=True, group="replay-index",
+                          exit_on_error=False)  # fmt: skip
+        self._poll = screen.set_interval(POLL, lambda: self._watch(screen))
+
+    def _find_moves(self, screen: GameScreen[Any]) -> None:
+        """In a thread: every move and turn, stopping as soon as the screen or the app goes."""
+        worker = get_current_worker()
+        if self.session.index.build(lambda: worker.is_cancelled):
+            screen.call_later(self._watch, screen)  # the move numbers at once (posting is thread-safe)
+
+    def _watch(self, screen: GameScreen[Any]) -> None:
+        """The header counts the work; once done, the move numbers are in it."""
+        if self.session.indexed and self._poll is not None:
+            self._poll.stop()
+            self._poll = None
+        self._header(screen)
+
+    def shown(self, screen: GameScreen[Any]) -> None:
+        """Draw the state at this point; no bot, no end dialog (a replay plays nothing)."""
+        screen.refresh_view()
+        self._header(screen)
+        screen.sync_footer()
+
+    def _header(self, screen: GameScreen[Any]) -> None:
+        header = short(self.header(), max(screen.app.size.width - 2, 20))
+        set_text(screen.query_one("#game-header", Static), header)
+
+    def header(self) -> str:
+        session = self.session
+        progress = session.rules.progress(session.state)  # the game's turn or round (who won, once over)
+        if session.indexed:
+            line = _("Replay · move {move} of {moves} · {progress}").format(
+                move=session.move, moves=session.move_count, progress=progress)
+        else:
+            line = _("Replay · finding the moves… {percent}% · {progress}").format(
+                percent=int(session.index.progress * 100), progress=progress)
+        # a toast says it once; the header keeps saying it
+        return f"{_('Altered save')} · {line}" if session.altered else line
+
+    def fill_log(self, screen: GameScreen[Any]) -> None:
         log = screen.log_view()
         if log is not None:
             log.border_title = _("Log")
             log.border_subtitle = screen.app.get_key_display(screen.LOG_KEYS)
             events = self.session.events
-            log.replace(self.log_lines(events, max(len(events) - 200, 0)))  # type: ignore[attr-defined]
+            log.replace(screen.log_lines(events, max(len(events) - 200, 0)))
 
-    def after_change(self) -> None:
-        """Draw the state at this point; no bot, no end dialog (a replay plays nothing)."""
-        screen: Any = self
-        screen.refresh_view()
-        header = short(self.replay_header(), max(screen.app.size.width - 2, 20))
-        set_text(screen.query_one("#game-header", Static), header)
-        screen.sync_footer()
-
-    def replay_header(self) -> str:
-        session = self.session
-        # the game's own line says the turn or round (and, once over, who won)
-        return _("Replay · move {move} of {moves} · {progress}").format(
-            move=session.move, moves=session.move_count, progress=session.rules.progress(session.state))
-
-    def period_word(self, number: int) -> str:
-        """'turn 3' or 'round 3', as the game counts (its facts say which)."""
-        facts = facts_of(self.session.rules, self.session.state)
-        if "round" in facts:
-            return _("round {number}").format(number=number)
-        return _("turn {number}").format(number=number)
+    def period_word(self) -> str:
+        """'turn' or 'round', as the game counts (its facts say which), in the reader's words."""
+        if "round" in facts_of(self.session.rules, self.session.state):
+            return _("round {number}").format(number=0).split()[0]
+        return _("turn {number}").format(number=0).split()[0]
 
     # -- the replay's keys ---------------------------------------------------------
-    def _moved(self) -> None:
-        self.after_change()
-        self._fill_log()
+    def act(self, screen: GameScreen[Any], what: str, amount: int) -> None:
+        session = self.session
+        if what == "step":
+            session.step(amount)
+        elif what == "edge":
+            session.seek(len(session.log) if amount else 0)
+        elif not session.indexed:  # turns and rounds wait for the index
+            screen.notify(_("Still finding the turns and rounds ({percent}%): a moment.").format(
+                percent=int(session.index.progress * 100)), timeout=3)
+            return
+        elif what == "period":
+            session.step_period(amount)
+        else:
+            self._go(screen)
+            return
+        self.moved(screen)
 
-    def action_replay_step(self, moves: int) -> None:
-        self.session.step(moves)
-        self._moved()
+    def moved(self, screen: GameScreen[Any]) -> None:
+        self.shown(screen)
+        self.fill_log(screen)
 
-    def action_replay_period(self, direction: int) -> None:
-        self.session.step_period(direction)
-        self._moved()
-
-    def action_replay_edge(self, end: int) -> None:
-        self.session.seek(len(self.session.log) if end else 0)
-        self._moved()
-
-    def action_replay_go(self) -> None:
+    def _go(self, screen: GameScreen[Any]) -> None:
         periods = [number for number, _start in self.session.periods()]
-        screen: Any = self
 
         def chosen(number: int | None) -> None:
             if number is not None and self.session.go_to_period(number):
-                self._moved()
+                self.moved(screen)
 
-        screen.app.push_screen(GoTo(self.period_word(0).split()[0], periods), chosen)
-
-
-@cache
-def _replay_class(game_screen: type) -> type:
-    # the game's module: Textual finds its CSS_PATH beside the module the class says it is in
-    # and its BINDINGS: Textual merges bindings of Widget classes only, which a mixin is not
-    return type(f"Replay{game_screen.__name__}", (ReplayControls, game_screen),
-                {"__module__": game_screen.__module__, "BINDINGS": ReplayControls.BINDINGS})  # fmt: skip
+        screen.app.push_screen(GoTo(self.period_word(), periods), chosen)
 
 
-def replay_screen(session: ReplaySession) -> Any:
+def replay_screen(session: ReplaySession) -> GameScreen[Any]:
     """The game's own screen, as the replay of `session`."""
-    return _replay_class(screen_class(session.rules.id))(session)
+    screen: GameScreen[Any] = screen_class(session.rules.id)(session, viewer=ReplaySteps(session))
+    return screen

@@ -5,21 +5,17 @@ of the events before it (never a new simulation, so it always matches what was p
 A game screen draws it as it draws a game, because it is a Session (tui.session): every
 write is refused, nothing can be undone, no seat is anybody's.
 
-**Moves.** One player's decision wrote all of its events at once, but a save keeps only
-the events. A point between two events is a move boundary when the game could stop
-there: the state is playable (over, or someone has a legal command) and the events from
-there on start with what some legal command would make (saves.repair). Stepping goes
-from boundary to boundary, so a roll and what it forced are one step.
-
-**Turns and rounds.** The game's facts (core.facts) say its turn or round at each
-boundary; jumping goes to the first boundary of a turn or round.
-
-Folding is cached: a state every `EVERY` events, so a jump anywhere in a 100,000-event
-game folds at most `EVERY` events.
+**Moves.** One player's decision wrote all of its events at once; a step goes from one
+such decision to the next, so a roll and what it forced are one step. Where the moves
+and the turns or rounds are is the index's business (tui.replay.index): found in one
+pass that the replay screen runs off the UI thread, while a step finds its neighbour
+by itself. Opening a replay folds nothing a resume did not: the end state comes with
+the save.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -28,13 +24,7 @@ from core.facts import facts_of
 from core.game import AnyRules, Command, Event, GameSetup, replay
 from saves.errors import ReadOnlySave
 from saves.loading import load_game
-from saves.repair import playable
-
-#: a state is kept every this many events
-EVERY = 64
-#: beyond this many events, every playable point counts as a move boundary (checking each
-#: against the legal commands would take seconds)
-EXACT_UP_TO = 5000
+from tui.replay.index import MoveIndex
 
 
 class ReplaySession:
@@ -44,13 +34,14 @@ class ReplaySession:
     seat_control = None
 
     def __init__(self, rules: AnyRules, setup: GameSetup, events: Sequence[Event], path: Path,
-                 altered: str | None = None) -> None:  # fmt: skip
+                 altered: str | None = None, end: Any = None) -> None:  # fmt: skip
         self.rules, self.setup, self.path, self.altered = rules, setup, path, altered
         self.log: tuple[Event, ...] = tuple(events)
-        self._kept: dict[int, Any] = {0: rules.start(setup)}
-        self.moves: list[int] = self._boundaries()
+        if end is None:
+            end = replay(rules, setup, self.log)
+        self.index = MoveIndex(rules, setup, self.log, end, altered=altered is not None)
         self.position = len(self.log)
-        self.state: Any = self._fold(self.position)
+        self.state: Any = end
 
     # -- the Session protocol ---------------------------------------------------
     @property
@@ -78,40 +69,51 @@ class ReplaySession:
         """Show the game as it stood after `position` events (0: before the first)."""
         position = max(0, min(position, len(self.log)))
         if position != self.position:
-            self.position, self.state = position, self._fold(position)
+            self.position, self.state = position, self.index.state_at(position)
+
+    @property
+    def indexed(self) -> bool:
+        """Whether every move and turn is known (the index's pass is done)."""
+        return self.index.moves is not None
+
+    def _moves(self) -> list[int]:
+        """Every boundary; the pass runs here if no worker has run it (tests, scripts)."""
+        if self.index.moves is None:
+            self.index.build()
+        assert self.index.moves is not None
+        return self.index.moves
+
+    @property
+    def moves(self) -> list[int]:
+        return self._moves()
 
     @property
     def move(self) -> int:
         """How many moves have been played at this point (0 at the start)."""
-        return sum(1 for boundary in self.moves if 0 < boundary <= self.position)
+        return bisect_right(self._moves(), self.position) - 1
 
     @property
     def move_count(self) -> int:
-        return sum(1 for boundary in self.moves if boundary > 0)
+        return len(self._moves()) - 1
 
     def step(self, moves: int) -> None:
         """Forward (or back) by whole moves."""
-        if moves > 0:
-            later = [b for b in self.moves if b > self.position]
-            self.seek(later[min(moves, len(later)) - 1] if later else self.position)
-        elif moves < 0:
-            earlier = [b for b in self.moves if b < self.position]
-            self.seek(earlier[max(len(earlier) + moves, 0)] if earlier else 0)
+        direction = 1 if moves > 0 else -1
+        for _ in range(abs(moves)):
+            self.seek(self.index.next_boundary(self.position, direction))
 
     def period(self, position: int | None = None) -> int:
         """The turn or round (as the game counts) at a point."""
-        state = self.state if position is None else self._fold(position)
+        state = self.state if position is None else self.index.state_at(position)
         facts = facts_of(self.rules, state)
         return int(facts.get("round") or facts.get("turn") or 0)
 
     def periods(self) -> list[tuple[int, int]]:
         """(turn or round, the first move boundary in it), in order."""
-        found: list[tuple[int, int]] = []
-        for boundary in self.moves:
-            number = self.period(boundary)
-            if not found or number != found[-1][0]:
-                found.append((number, boundary))
-        return found
+        if self.index.periods is None:
+            self.index.build()
+        assert self.index.periods is not None
+        return self.index.periods
 
     def go_to_period(self, number: int) -> bool:
         """Jump to the start of turn or round `number`; False if the game never reached it."""
@@ -125,66 +127,17 @@ class ReplaySession:
         """To the start of the next turn or round, or back to the start of this one (then the one before)."""
         starts = [boundary for _, boundary in self.periods()]
         if direction > 0:
-            later = [b for b in starts if b > self.position]
-            self.seek(later[0] if later else len(self.log))
+            index = bisect_right(starts, self.position)
+            self.seek(starts[index] if index < len(starts) else len(self.log))
         else:
-            earlier = [b for b in starts if b < self.position]
-            self.seek(earlier[-1] if earlier else 0)
-
-    # -- folding ------------------------------------------------------------------
-    def _fold(self, position: int) -> Any:
-        base = max(k for k in self._kept if k <= position)
-        state = self._kept[base]
-        for index in range(base, position):
-            state = self.rules.evolve(state, self.log[index])
-            if (index + 1) % EVERY == 0:
-                self._kept.setdefault(index + 1, state)
-        return state
-
-    def _boundaries(self) -> list[int]:
-        """Every point between events where a move begins, 0 and the end included.
-
-        Read from the start as the game was played: at each boundary, the legal command
-        whose events the log holds next is found (the longest, should two match), and the
-        next boundary is after its events. A log no legal command explains from some point
-        (an altered save) goes on one playable point at a time from there."""
-        rules, log = self.rules, self.log
-        found, at, state = [0], 0, self._kept[0]
-        while at < len(log):
-            length = self._move_length(state, at)
-            for index in range(at, at + length):
-                state = rules.evolve(state, log[index])
-                if (index + 1) % EVERY == 0:
-                    self._kept.setdefault(index + 1, state)
-            at += length
-            found.append(at)
-        return found
-
-    def _move_length(self, state: Any, at: int) -> int:
-        """How many events from `at` one command made: the longest legal command matching them."""
-        rules, log = self.rules, self.log
-        best = 0
-        if len(log) <= EXACT_UP_TO and playable(rules, state) and not rules.is_over(state):
-            for command in rules.legal_commands(state):
-                try:
-                    made = rules.decide(state, command)
-                except Exception:  # a rule refusing an odd command: not this one
-                    continue
-                if len(made) > best and list(log[at : at + len(made)]) == list(made):
-                    best = len(made)
-        if best:
-            return best
-        length, probe = 1, rules.evolve(state, log[at])  # unexplained: to the next playable point
-        while at + length < len(log) and not playable(rules, probe):
-            probe = rules.evolve(probe, log[at + length])
-            length += 1
-        return length
+            index = bisect_right(starts, self.position - 1) - 1
+            self.seek(starts[index] if index >= 0 else 0)
 
 
 def replay_of(path: Path) -> ReplaySession:
     """The replay of a save file: finished, unfinished, repaired or altered (DamagedSave if it cannot be read)."""
     game = load_game(path)
-    return ReplaySession(game.rules, game.setup, game.events, path, game.altered)
+    return ReplaySession(game.rules, game.setup, game.events, path, game.altered, end=game.state)
 
 
 __all__ = ["ReplaySession", "replay", "replay_of"]

@@ -28,10 +28,11 @@ from core.lang import N_, _, addressed, number
 from tui.pace import Pace
 from tui.services import services
 from tui.table.role import TableRole
-from tui.text import literal, short, shown_players
+from tui.text import literal, pad, short, shown_players
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text
 from tui.widgets.key_bar import KeyBar
+from tui.screens.viewer import VIEWER_BINDINGS
 from tui.door import NewGame
 from tui.screens.opening import new_game
 
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
     from textual.timer import Timer
 
     from core.game import AnyRules, Command, Event, PlayerSpec
+    from tui.screens.viewer import Viewer
     from tui.session import SeatControl, Session, StageRole
 
 #: seconds between a bot's attempts to play while its moves cannot be saved
@@ -76,6 +78,7 @@ class GameScreen(Screen[None], Generic[StateT]):
         Binding("b", "hand_seat", N_("Seat to bot")),  # a shared table's host only (tui.table.role)
         Binding("t", "chat", N_("Chat")),  # shared tables only (tui.table.role)
         Binding("m", "quiet", N_("Quiet watchers")),  # a shared table's host only
+        *VIEWER_BINDINGS,  # a viewer's keys (a replay's), off without one (tui.screens.viewer)
     ]
 
     @classmethod
@@ -84,9 +87,11 @@ class GameScreen(Screen[None], Generic[StateT]):
         (diZe: the record at that many zombies); none by default."""
         return ""
 
-    def __init__(self, session: Session, stage: StageRole | None = None) -> None:
+    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None) -> None:
         super().__init__()
         self.session = session
+        #: given, the screen shows rather than plays: a replay's steps (tui.screens.viewer)
+        self.viewer = viewer
         #: a campaign stage (tui.campaign.stage.StageHook): it records the result, makes the
         #: end screen and the header, and "play again" plays the stage's next attempt
         self.stage = stage
@@ -178,11 +183,16 @@ class GameScreen(Screen[None], Generic[StateT]):
                         timeout=8)
         self.after_change()
         self.call_after_refresh(self._fill_log)
+        if self.viewer is not None:
+            self.viewer.mounted(self)
         if self.table is not None and self.at_table is not None:  # a shared table: hear the others
             self.table.attach(self.at_table)
 
     def _fill_log(self) -> None:
         """The recent past of a resumed game, once the log knows its width."""
+        if self.viewer is not None:
+            self.viewer.fill_log(self)
+            return
         log = self.log_view()
         if log is not None:
             log.border_title = _("Log")
@@ -259,6 +269,9 @@ class GameScreen(Screen[None], Generic[StateT]):
         return False
 
     def after_change(self) -> None:
+        if self.viewer is not None:
+            self.viewer.shown(self)
+            return
         self.refresh_view()
         header = self.header_text()
         # a shared table's: your turn, who is away (tui.table.role)
@@ -361,6 +374,8 @@ class GameScreen(Screen[None], Generic[StateT]):
             self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.viewer is not None or action == "view":
+            return self.viewer is not None and self.viewer.allows(action)
         if action == "log_page":  # the log, wherever a game shows one
             return self.log_view() is not None
         if action == "results":  # every game: the end dialog again, after a look at the board
@@ -381,10 +396,17 @@ class GameScreen(Screen[None], Generic[StateT]):
             return self.table is not None and self.table.plays_bots
         return True
 
+    def action_view(self, what: str, amount: int) -> None:
+        """A viewer's key (only ever on with a viewer: check_action)."""
+        if self.viewer is not None:
+            self.viewer.act(self, what, amount)
+
     # -- bots ---------------------------------------------------------------------
     def _schedule_bot(self) -> None:
         if self.table is not None and not self.table.plays_bots:
             return  # a shared table's bots are played by its host
+        if self.viewer is not None:
+            return  # a viewer's screen plays nothing, whoever asks (a replay at a bot's turn)
         if self.pace.instant:
             self._play_bots_now()
         elif self._bot_timer is None:
@@ -500,7 +522,8 @@ class GameScreen(Screen[None], Generic[StateT]):
         if len(self.players) == len(scores):
             for place, seat in enumerate(order, start=1):
                 crown = "★ " if seat in winners else "  "
-                lines.append(f"{crown}{place}. {self.players[seat].name:<20} {number(scores[seat]):>4}")
+                name = pad(short(self.players[seat].name, 20), 20)  # by columns: a wide letter takes two
+                lines.append(f"{crown}{place}. {name} {number(scores[seat]):>4}")
         names = [self.players[seat].name for seat in sorted(winners) if seat < len(self.players)]
         if lines:
             lines.append("")  # the verdict stands apart from the standings

@@ -20,6 +20,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 from core.games import GAMES, available, rules_for
 from core.text import PLAIN_TEXT, as_typed  # no control character in a name, typed or pasted
 from core.lang import N_, _, ngettext
+from tui.widgets.name_input import NameInput
 from tui.screens import last_table
 from tui.screens.seats import (HUMAN, choice_label, default_seats, fitting_options, is_seat_name, kind_label,
                                names_problem, random_seed,
@@ -80,7 +81,7 @@ class NewGameScreen(FocusRows, Screen[None]):
             for index, (name, kind) in enumerate(self.seats):
                 with Horizontal(classes="form-row"):
                     yield Label(player_name(index + 1), classes="form-label")
-                    yield Input(
+                    yield NameInput(
                         name,
                         max_length=24,
                         restrict=PLAIN_TEXT,

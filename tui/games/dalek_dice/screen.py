@@ -36,6 +36,7 @@ from tui.games.dalek_dice.warm import ChartWarmer
 
 if TYPE_CHECKING:
     from core.game import Event
+    from tui.screens.viewer import Viewer
     from tui.session import Session, StageRole
 
 CHIPS = {
@@ -67,8 +68,8 @@ class DalekDiceScreen(GameScreen[DalekState]):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Session, stage: StageRole | None = None) -> None:
-        super().__init__(session, stage)
+    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None) -> None:
+        super().__init__(session, stage, viewer)
         self.ticked: set[int] = set()
         self.cursor = 0
         self.show_odds = False

@@ -56,6 +56,7 @@ from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text, set_titles
 
 if TYPE_CHECKING:
+    from tui.screens.viewer import Viewer
     from tui.session import Session, StageRole
 
 __all__ = ["DizeScreen"]
@@ -98,8 +99,8 @@ class DizeScreen(GameScreen[DizeState]):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Session, stage: StageRole | None = None) -> None:
-        super().__init__(session, stage)
+    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None) -> None:
+        super().__init__(session, stage, viewer)
         self.count: int | None = None
         self.cursor: int | None = None
         self.show_advisor = False

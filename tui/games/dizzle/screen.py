@@ -50,6 +50,7 @@ from tui.text import literal
 from tui.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
+    from tui.screens.viewer import Viewer
     from tui.session import Session, StageRole
 
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
@@ -87,8 +88,8 @@ class DizzleScreen(GameScreen[DizzleState]):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Session, stage: StageRole | None = None) -> None:
-        super().__init__(session, stage)
+    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None) -> None:
+        super().__init__(session, stage, viewer)
         humans = [seat for seat, player in enumerate(self.players) if not player.is_bot]
         self.viewing = humans[0] if humans else 0
         self.cursor: Pos = view.first_field(self.state.setup.level)

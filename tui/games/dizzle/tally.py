@@ -6,11 +6,14 @@ Apart from the screen's other words (tui.games.dizzle.words): it is read once, a
 
 from __future__ import annotations
 
+from rich.cells import chop_cells
+
 from core.dizzle import crosses, score_breakdown, solo_rating
 from core.dizzle.level_words import level_text
 from core.dizzle.state import DizzleState
 from core.lang import _, join, ngettext
 from tui.games.dizzle.words import category
+from tui.text import pad_left
 
 
 def end_lines(state: DizzleState, names: list[str]) -> list[str]:
@@ -26,7 +29,8 @@ def end_lines(state: DizzleState, names: list[str]) -> list[str]:
     column = max(6, min(14, (58 - label) // len(names)))
     lines = []
     if len(names) > 1:
-        lines.append(" " * label + "".join(f"{name[: column - 1]:>{column}}" for name in names))
+        # by columns: a name in wide letters takes two a letter
+        lines.append(" " * label + "".join(pad_left(chop_cells(name, column - 1)[0], column) for name in names))
     for name in breakdowns[0]:
         cells = "".join(f"{b[name]:>{column}}" for b in breakdowns)
         lines.append(f"{labels[name]:<{label}}{cells}")

@@ -18,6 +18,7 @@ from tui.screens.game_base import GameScreen
 from tui.games.twenty_five.walk import WalkFrame, walk_frames
 
 if TYPE_CHECKING:
+    from tui.screens.viewer import Viewer
     from tui.session import Session, StageRole
 
 
@@ -25,8 +26,8 @@ class GuardsWalkScreen(GameScreen[TwentyFiveState]):
     #: the sheet on show (the subclass keeps it)
     viewing: int = 0
 
-    def __init__(self, session: Session, stage: StageRole | None = None) -> None:
-        super().__init__(session, stage)
+    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None) -> None:
+        super().__init__(session, stage, viewer)
         self._walk: list[WalkFrame] | None = None  # frames of a Guards Move still being shown
         self._walk_view: Any = None  # the sheet as the current frame shows it
         self._walk_timer: Any = None

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from tui.text import pad_left, short
+
 from core.twenty_five import PrisonView, exit_name, square_name
 from core.twenty_five.view import InmateView
 from core.lang import _
@@ -49,8 +51,8 @@ class PrisonInmates(LinesWidget):
             tail = f"{inmate.points:+d}" if self.points else self._owner(index)
             room = width - line.cell_len - 1
             if tail and room > 1:
-                tail = tail if len(tail) <= room else tail[: room - 1] + "…"
-                line.append(" " * (room - len(tail) + 1) + tail, style="dim")
+                # by columns: a crew's player named in wide letters takes two a letter
+                line.append(" " + pad_left(short(tail, room), room), style="dim")
             lines.append(line)
         return lines
 

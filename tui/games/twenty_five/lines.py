@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rich.cells import get_character_cell_size
 from rich.text import Text
 from textual.geometry import Region
 from textual.widget import Widget
@@ -60,7 +61,7 @@ class LinesWidget(RendersChangedLines, Widget):
             return
         for row, (old, new) in enumerate(zip(before, lines)):
             if old is not new and old != new:
-                for start, end in changed_runs(_cells(old), _cells(new)):
+                for start, end in changed_runs(_columns(old), _columns(new)):
                     self.refresh_lines(Region(start, row, end - start, 1))
 
     def on_resize(self) -> None:
@@ -96,6 +97,22 @@ def _cells(line: Text) -> list[tuple[str, tuple[str, ...]]]:
         for index in range(span.start, min(span.end, len(styles))):
             styles[index].append(str(span.style))
     return [(char, tuple(style)) for char, style in zip(line.plain, styles)]
+
+
+def _columns(line: Text) -> list[tuple[str, tuple[str, ...]]]:
+    """Each column of a line as the terminal shows it: a wide letter is its cell and an
+    empty one after it, a mark that takes no cell joins the cell before it. Runs of
+    changed cells are columns to refresh: counted in characters, a line holding a name
+    in wide letters marked the wrong columns dirty (25 to Dice's crew at 120x40)."""
+    columns: list[tuple[str, tuple[str, ...]]] = []
+    for char, style in _cells(line):
+        width = get_character_cell_size(char)
+        if width == 0 and columns:
+            columns[-1] = (columns[-1][0] + char, columns[-1][1])
+        else:
+            columns.append((char, style))
+            columns += [("", style)] * (width - 1)
+    return columns
 
 
 def merged(line: Text) -> Text:

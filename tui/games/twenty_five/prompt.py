@@ -12,11 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from rich.cells import cell_len
+
 from core.twenty_five import Escape, MoveInmate, Substitute, exit_name, square_name
 from core.twenty_five.state import ROUNDS
 from core.lang import N_, _, addressed, is_you
 from tui.games.twenty_five.board import guard_name
 from tui.games.twenty_five.picks import Picks
+from tui.text import short
 
 WORDS = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
 #: the header's title of each mode
@@ -51,12 +54,12 @@ def header_line(rules: Any, state: Any, players: Any, width: int = 78) -> str:
         head += _("Guards Move: ") if state.phase == "guards" else _("Inmates Move: ")
     bot = _(" (bot)") if players[seat].is_bot else ""
     name: str = players[seat].name
-    room = width - len(head) - len(bot)
-    return head + (name if len(name) <= room else name[: room - 1] + "…") + bot
+    room = width - cell_len(head) - cell_len(bot)  # by columns: a wide letter takes two
+    return head + short(name, max(room, 1)) + bot
 
 
 def _short(name: str, most: int = 12) -> str:
-    return name if len(name) <= most else name[: most - 1] + "…"
+    return short(name, most)
 
 
 def dice_words(value: int, count: int) -> str:

@@ -13,6 +13,8 @@ from typing import Any, NamedTuple
 
 from rich.text import Text
 
+from tui.text import pad, short
+
 from core.twenty_five import PrisonView
 from core.twenty_five.state import CAPTURES_TO_LOSE, ESCAPES_TO_WIN, ROUNDS
 from core.lang import _, pgettext
@@ -66,9 +68,9 @@ class PrisonStatus(LinesWidget):
         lines.append(Text(f"  {'':<{NAME}} {out:>3.3} {caught:>6.6} {points:>4.4}", style="dim"))
         for seat, standing in enumerate(self.standings):
             mark = "▶" if seat == self.current else " "
-            name = standing.name if len(standing.name) <= NAME else standing.name[: NAME - 1] + "…"
+            name = pad(short(standing.name, NAME), NAME)  # by columns: a wide letter takes two
             style = "bold" if seat == self.current else ""
-            line = Text(f"{mark} {name:<{NAME}} {standing.escaped:>3} {standing.captured:>6} ", style=style)
+            line = Text(f"{mark} {name} {standing.escaped:>3} {standing.captured:>6} ", style=style)
             line.append(f"{standing.score:>+4d}", style="bold")
             lines.append(line)
         return lines
