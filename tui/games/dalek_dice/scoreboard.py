@@ -25,7 +25,7 @@ class Scoreboard(Widget):
     rows: reactive[tuple[tuple[str, int, bool], ...]] = reactive((), layout=True)
     current: reactive[int | None] = reactive(None)
     winners: reactive[frozenset[int]] = reactive(frozenset())
-    footer: reactive[str] = reactive("")
+    footer: reactive[str] = reactive("", layout=True)  # a new round may wrap it onto two lines
 
     def render(self) -> Text:
         text = Text()
@@ -39,4 +39,7 @@ class Scoreboard(Widget):
         return text
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self.rows) + (self.footer.count("\n") + 1 if self.footer else 0)
+        """A row per player, and the footer's lines as wrapped at this width (in a longer
+        language "target 60 · round 3" may take two)."""
+        footer = len(Text(self.footer).wrap(self.app.console, max(width, 1))) if self.footer else 0
+        return len(self.rows) + footer

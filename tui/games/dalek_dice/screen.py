@@ -18,7 +18,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, Roll, Stop
@@ -76,7 +76,7 @@ class DalekDiceScreen(WarmCharts, GameScreen[DalekState]):
     def on_mount(self) -> None:
         # Textual runs GameScreen.on_mount itself (handlers run for every class in the MRO)
         # i18n: box titles: the Top section, the players' totals, the odds panel
-        titles = (("#top", pgettext("dalek dice box", "Top")), ("#scores", _("Scores")), ("#odds", _("Odds")))
+        titles = (("#top", pgettext("dalek dice box", "Top")), ("#scores", _("Scores")), ("#odds-box", _("Odds")))
         for selector, title in titles:
             self.query_one(selector).border_title = title
         self.query_one("#humans", DiceRow).empty_text = _("no Humans kept")
@@ -95,7 +95,8 @@ class DalekDiceScreen(WarmCharts, GameScreen[DalekState]):
                 yield Static("", id="prompt")
             with Vertical(id="dalek-side"):
                 yield Scoreboard(id="scores")
-                yield Static("", id="odds")
+                with VerticalScroll(id="odds-box", can_focus=False):  # a longer language's odds scroll
+                    yield Static("", id="odds")
             yield GameLog(id="log")  # under the tally at 80x24, across the table when large (screen.tcss)
 
     # -- attributes down --------------------------------------------------------
@@ -144,7 +145,7 @@ class DalekDiceScreen(WarmCharts, GameScreen[DalekState]):
         # once over, the last round played (the turn count has moved on to a turn nobody plays)
         played = (state.turn - 2) // len(state.totals) + 1 if over else state.table_round
         scores.footer = _("target {target} · round {round}").format(target=state.target, round=played)
-        self.query_one("#odds").display = self.show_odds
+        self.query_one("#odds-box").display = self.show_odds
         names = [player.name for player in self.players]
         self._show("#prompt", words.prompt(state, names, self.bot_to_move(), over, self.can_skip))
         self._show_ticks()
@@ -156,7 +157,7 @@ class DalekDiceScreen(WarmCharts, GameScreen[DalekState]):
         centre.picked = frozenset(self.ticked)
         centre.cursor = self.cursor if keeping and self.state.centre else None
         if self.show_odds:
-            self._show("#odds", words.odds_text(self.rules, self.state, self.ticked, self.expert), layout=False)
+            self._show("#odds", words.odds_text(self.rules, self.state, self.ticked, self.expert))
 
     def log_lines(self, events: Sequence[Event], start: int = 0) -> list[str]:
         """Each roll and keep names its player (the events do not: the turn says whose)."""

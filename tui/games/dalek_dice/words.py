@@ -202,19 +202,19 @@ def odds_text(rules: Any, state: Any, ticked: set[int], expert: Any = None) -> s
     try:
         after = what_if(rules, state, ticked_keep(state.centre, ticked))
     except IllegalMove:
-        return _("Tick at least one die:\nthe odds follow your\nticks.")
+        return _("Tick at least one die: the odds follow your ticks.")
     kept = _("Humans {humans} · Daleks {daleks}").format(humans=after.kept.humans, daleks=after.kept.daleks)
     if after.scored is None:
         return "\n".join([_("Keeping the ticked dice:"), kept, *_before_roll(after.state, expert)])
     points = after.scored.points
     if after.scored.reason == "no_dice_left":
-        ending = ngettext("No dice left: the turn\nends with {points} point.",
-                          "No dice left: the turn\nends with {points} points.", points)
+        ending = ngettext("No dice left: the turn ends with {points} point.",
+                          "No dice left: the turn ends with {points} points.", points)
     elif after.scored.reason == "exterminate":
-        ending = ngettext("EXTERMINATE! The turn\nends with {points} point.",
-                          "EXTERMINATE! The turn\nends with {points} points.", points)
+        ending = ngettext("EXTERMINATE! The turn ends with {points} point.",
+                          "EXTERMINATE! The turn ends with {points} points.", points)
     else:
-        ending = ngettext("The turn\nends with {points} point.", "The turn\nends with {points} points.", points)
+        ending = ngettext("The turn ends with {points} point.", "The turn ends with {points} points.", points)
     return "\n".join([_("Keeping the ticked dice:"), kept, ending.format(points=points)])
 
 
