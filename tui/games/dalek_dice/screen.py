@@ -38,14 +38,14 @@ if TYPE_CHECKING:
     from core.game import Event
     from tui.session import Session, StageRole
 
-CHIPS = {
-    DOCTOR: Chip("Doc", "bold blue"),
-    HUMANS_2: Chip("Hu2", "green"),
-    HUMANS_4: Chip("Hu4", "bold green"),
-    DALEKS_2: Chip("Da2", "red"),
-    DALEKS_3: Chip("Da3", "bold red"),
-    EXTERMINATE: Chip("Ext", "bold yellow"),
-}
+#: each face's colour on the table; its letters are the language's (words.chip_letters)
+STYLES = {DOCTOR: "bold blue", HUMANS_2: "green", HUMANS_4: "bold green", DALEKS_2: "red", DALEKS_3: "bold red",
+          EXTERMINATE: "bold yellow"}
+
+
+def chips(faces: Sequence[int]) -> tuple[Chip, ...]:
+    return tuple(Chip(words.chip_letters(face), STYLES[face]) for face in faces)
+
 
 class DalekDiceScreen(WarmCharts, GameScreen[DalekState]):
     CSS_PATH = "screen.tcss"
@@ -115,17 +115,17 @@ class DalekDiceScreen(WarmCharts, GameScreen[DalekState]):
         over = self.rules.is_over(state)
         self._show("#top", words.top_text(state), layout=False)  # always two lines
         humans = self.query_one("#humans", DiceRow)
-        humans.chips = tuple(CHIPS[face] for face in state.humans_kept)
+        humans.chips = chips(state.humans_kept)
         self._title("#humans", _("Humans {count}").format(count=state.humans))
         daleks = self.query_one("#daleks", DiceRow)
-        daleks.chips = tuple(CHIPS[face] for face in state.daleks_kept)
+        daleks.chips = chips(state.daleks_kept)
         self._title("#daleks", _("Daleks {count}").format(count=state.daleks))
         keeping = state.phase == MUST_KEEP and not over
         if not keeping:
             self.ticked.clear()
         self.cursor = min(self.cursor, max(len(state.centre) - 1, 0))
         centre = self.query_one("#centre", DiceRow)
-        centre.chips = tuple(CHIPS[face] for face in state.centre)
+        centre.chips = chips(state.centre)
         centre.numbered = keeping
         centre.empty_text = words.centre_empty(state, over)
         rolled = len(state.last_roll)
@@ -133,7 +133,7 @@ class DalekDiceScreen(WarmCharts, GameScreen[DalekState]):
         roll = ngettext("Roll: {count} die", "Roll: {count} dice", rolled).format(count=rolled) if rolled else None
         self._title("#centre", roll or pgettext("dalek dice box", "Roll"))
         right = self.query_one("#right", DiceRow)
-        right.chips = tuple(CHIPS[face] for face in state.right)
+        right.chips = chips(state.right)
         right.empty_text = _("all ten dice are ready to roll") if state.phase == MUST_ROLL else _("empty")
         rolling_on = state.phase in (MUST_KEEP, ROLL_OR_STOP)
         again = _("Right: {count} to roll again").format(count=state.dice_left)
