@@ -113,3 +113,16 @@ def test_no_translation_holds_a_control_character_or_markup_it_did_not_get() -> 
                         "[" in m for m in (message.id if isinstance(message.id, tuple) else (message.id,)))):
                     bad.append(f"{domain}: {message.id!r}")
     assert bad == []
+
+
+def test_a_fixed_width_message_keeps_its_width() -> None:
+    """A message that fills a cell of fixed width (a Dalek die's three letters on the table)
+    is translated in as many columns, or the table's columns would slip."""
+    from rich.cells import cell_len
+
+    from tui.i18n.pseudo import FIXED_WIDTH_CONTEXTS
+
+    wrong = [f"{domain}: {message.id!r} -> {message.string!r}" for domain in DOMAINS for message in spanish(domain)
+             if message.context in FIXED_WIDTH_CONTEXTS and cell_len(message.string) != cell_len(message.id)]
+    assert any(message.context in FIXED_WIDTH_CONTEXTS for domain in DOMAINS for message in spanish(domain))
+    assert wrong == []

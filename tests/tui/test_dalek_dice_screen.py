@@ -166,7 +166,7 @@ async def test_the_odds_follow_the_ticks_while_keeping(save_root):
         assert "s: stop now, 4 points" in str(odds.render())
         await pilot.press("1", "2", "4", "5", "6", "7", "8")  # every die: 16 Humans, 12 Daleks
         await settle(pilot)
-        assert "No dice left: the turn\nends with 0 points." in str(odds.render())
+        assert "No dice left: the turn ends with 0 points." in str(odds.render())
 
 
 async def test_names_are_shown_literally_never_as_markup(save_root):

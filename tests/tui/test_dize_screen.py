@@ -244,7 +244,7 @@ async def test_the_advisor_shows_the_odds_of_the_count_being_chosen(save_root):
         await settle(pilot)
         assert "4 dice: infection" in str(screen.query_one("#advisor").content)
         await pilot.press("a")
-        assert screen.query_one("#log").display and not screen.query_one("#advisor").display
+        assert screen.query_one("#log").display and not screen.query_one("#advisor-box").display
 
 
 async def test_a_long_note_in_launch_wraps_instead_of_being_cut_off(save_root):

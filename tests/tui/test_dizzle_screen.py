@@ -19,7 +19,6 @@ from saves.session import GameSession
 from tests.tui.helpers import app_with, new_session, settle
 from tui.games.dizzle.screen import DizzleScreen
 from tui.screens.end import EndScreen
-from tui.games.dizzle.legend import DizzleLegend
 from tui.games.dizzle.offer import DizzleOffer
 from tui.games.dizzle.sheet import DizzleSheet
 
@@ -185,9 +184,9 @@ async def test_footer_offers_pass_and_reroll_only_when_no_die_fits(save_root):
         assert screen.check_action("pass", ()) and screen.check_action("reroll", ())
         assert screen.query_one(DizzleSheet).view.playable == frozenset()
         await pilot.press("g")
-        assert screen.query_one(DizzleLegend).display and not screen.query_one("#log").display
+        assert screen.query_one("#legend-box").display and not screen.query_one("#log").display
         await pilot.press("g")
-        assert not screen.query_one(DizzleLegend).display and screen.query_one("#log").display
+        assert not screen.query_one("#legend-box").display and screen.query_one("#log").display
 
 
 async def test_a_custom_twelve_by_twelve_level_fits_80x24(save_root, tmp_path):

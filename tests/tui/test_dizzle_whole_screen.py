@@ -102,7 +102,7 @@ def check_sheet(app, screen: DizzleScreen, cells) -> None:
 
 def check_titles(app, screen: DizzleScreen, cells) -> None:
     """Titles are whole: a cut one would end in an ellipsis."""
-    for selector in ("#sheet", "#offer", "#players", "#score", "#log", "#legend"):
+    for selector in ("#sheet", "#offer", "#players", "#score", "#log", "#legend-box"):
         widget = screen.query_one(selector)
         if not widget.display:
             continue
@@ -132,7 +132,9 @@ def assert_whole(app, screen: DizzleScreen) -> None:
             assert rows[seat].rstrip().endswith(f" {total}"), (rows[seat], total)
     if not screen.show_legend:
         score = box_text(app, screen.query_one("#score"), cells)
-        total = re.search(r"total\s+(-?\d+)", score)
+        word = translated("total")  # cut to its cell in a narrow panel, as every category may be
+        cuts = "|".join(re.escape(word[:end]) for end in range(len(word), 2, -1))
+        total = re.search(rf"(?:{cuts})\s+(-?\d+)", score)
         assert total and int(total.group(1)) == totals[screen.viewing], score
     log = screen.query_one("#log")
     if log.display:
@@ -151,7 +153,7 @@ def assert_spanish(app, screen: DizzleScreen, cells) -> None:
     # the score panel cuts a category to its cell ("bombas 4" in 8 columns: "bomb 4"), as in English
     cut = [label[:end] for label in map(translated, TIGHT.values()) for end in range(len(label), 2, -1)]
     texts = [(screen.header_text(), names)]
-    for selector in ("#sheet", "#offer", "#prompt", "#players", "#score", "#legend"):
+    for selector in ("#sheet", "#offer", "#prompt", "#players", "#score", "#legend-box"):
         widget = screen.query_one(selector)
         if widget.display:
             region = widget.region

@@ -4,8 +4,9 @@ A pseudo-language (tui.i18n.languages, `pseudo=True`) is written by this functio
 instead of a translator, by `make po` like any catalogue. On its screens a word in
 plain English is a string that never reached the catalogue, a bracket missing at a
 label's end is a label cut short, and the extra third is room a longer language
-will need. The fields (`{name}`), markup-free symbols and one-letter marks (a guard's
-letter, a lock's) keep their shape: they are read by code or by a fixed-width cell.
+will need. The fields (`{name}`), markup-free symbols, one-letter marks (a guard's
+letter, a lock's) and the messages of a fixed-width context (a die's three letters)
+keep their shape: they are read by code or by a fixed-width cell.
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ _ACCENTED = str.maketrans(
 _KEEP = re.compile(r"(\{[^{}]*\}|%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%])")
 #: contexts whose messages are read by code (a date pattern) and stay as written
 UNCHANGED_CONTEXTS = ("date pattern",)
+#: contexts whose messages fill a cell of fixed width (a Dalek die's three letters):
+#: accented, never longer
+FIXED_WIDTH_CONTEXTS = ("dalek die chip",)
 GROWTH = 0.3  # each word's letters; the brackets make up the rest of about a third
 
 
@@ -28,7 +32,7 @@ def pseudo(message: str, context: str | None = None) -> str:
     if context in UNCHANGED_CONTEXTS or not message.strip():
         return message
     parts = _KEEP.split(message)
-    if len(message) <= 2:  # a letter in a cell of its own: the same width
+    if len(message) <= 2 or context in FIXED_WIDTH_CONTEXTS:  # a letter in a cell of its own: the same width
         return "".join(part if index % 2 else part.translate(_ACCENTED) for index, part in enumerate(parts))
     words = "".join(part if index % 2 else _WORD.sub(_longer, part).translate(_ACCENTED)
                     for index, part in enumerate(parts))

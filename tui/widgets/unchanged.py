@@ -33,17 +33,17 @@ def set_text(widget: Static, content: Any, *, layout: bool = False) -> bool:
     `layout=False` (the default) is for widgets whose size does not follow their text
     (a fixed height and width): pass True where the text can grow or shrink the widget.
     Even then the screen is laid out again only when the new text needs another number
-    of lines at the widget's width (a layout pass costs a frame's time, and often a
+    of lines at the widget's width, beyond its min-height (a layout pass costs a frame's time, and often a
     second frame).
     """
     shown = widget.content
     if type(shown) is type(content) and shown == content:
         return False
     if layout and widget.is_mounted and widget.content_size.width and not _width_follows_text(widget):
-        # the layout only changes if the text needs another number of lines at this width
-        before = _lines_needed(widget)
+        # the layout only changes if the text needs another number of rows at this width
+        before = _rows_taken(widget)
         widget.update(content, layout=False)
-        if _lines_needed(widget) != before:
+        if _rows_taken(widget) != before:
             widget.refresh(layout=True)
         return True
     widget.update(content, layout=layout)
@@ -52,6 +52,18 @@ def set_text(widget: Static, content: Any, *, layout: bool = False) -> bool:
 
 def _lines_needed(widget: Static) -> int:
     return widget.get_content_height(widget.size, widget.app.size, widget.content_size.width)
+
+
+def _rows_taken(widget: Static) -> int:
+    """The rows the text makes the widget take: its lines, or its min-height when that is
+    more (the text of a prose box that fills its box, and scrolls when longer: another
+    number of lines within the box needs no layout pass)."""
+    lines = _lines_needed(widget)
+    floor = widget.styles.min_height
+    if floor is None:
+        return lines
+    rows = int(floor.resolve(widget.container_size, widget.app.size)) - widget.styles.gutter.height
+    return max(lines, rows)
 
 
 def _width_follows_text(widget: Widget) -> bool:

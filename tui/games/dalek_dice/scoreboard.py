@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from rich.text import Text
+from rich.cells import cell_len
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from core.lang import _
 from tui.text import pad, short
 from textual.geometry import Size
 
@@ -15,8 +17,11 @@ NAME = 17  # columns for a name: the panel holds 24, with the mark and a 4-digit
 
 def _label(name: str, bot: bool) -> str:
     """The name, cut with … if it is too long; a bot's keeps its "(bot)" in view."""
-    suffix = " (bot)" if bot and "bot" not in name.lower() else ""
-    return short(name, NAME - len(suffix)) + suffix
+    if not bot or "bot" in name.lower():
+        return short(name, NAME)
+    # i18n: a bot's name in the tally of totals
+    template = _("{name} (bot)")
+    return template.format(name=short(name, NAME - cell_len(template.format(name=""))))
 
 
 class Scoreboard(Widget):
@@ -25,7 +30,7 @@ class Scoreboard(Widget):
     rows: reactive[tuple[tuple[str, int, bool], ...]] = reactive((), layout=True)
     current: reactive[int | None] = reactive(None)
     winners: reactive[frozenset[int]] = reactive(frozenset())
-    footer: reactive[str] = reactive("")
+    footer: reactive[str] = reactive("", layout=True)  # a new round may wrap it onto two lines
 
     def render(self) -> Text:
         text = Text()
@@ -39,4 +44,7 @@ class Scoreboard(Widget):
         return text
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self.rows) + (self.footer.count("\n") + 1 if self.footer else 0)
+        """A row per player, and the footer's lines as wrapped at this width (in a longer
+        language "target 60 · round 3" may take two)."""
+        footer = len(Text(self.footer).wrap(self.app.console, max(width, 1))) if self.footer else 0
+        return len(self.rows) + footer

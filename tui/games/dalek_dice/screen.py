@@ -18,7 +18,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, Roll, Stop
@@ -39,14 +39,14 @@ if TYPE_CHECKING:
     from tui.screens.viewer import Viewer
     from tui.session import Session, StageRole
 
-CHIPS = {
-    DOCTOR: Chip("Doc", "bold blue"),
-    HUMANS_2: Chip("Hu2", "green"),
-    HUMANS_4: Chip("Hu4", "bold green"),
-    DALEKS_2: Chip("Da2", "red"),
-    DALEKS_3: Chip("Da3", "bold red"),
-    EXTERMINATE: Chip("Ext", "bold yellow"),
-}
+#: each face's colour on the table; its letters are the language's (words.chip_letters)
+STYLES = {DOCTOR: "bold blue", HUMANS_2: "green", HUMANS_4: "bold green", DALEKS_2: "red", DALEKS_3: "bold red",
+          EXTERMINATE: "bold yellow"}
+
+
+def chips(faces: Sequence[int]) -> tuple[Chip, ...]:
+    return tuple(Chip(words.chip_letters(face), STYLES[face]) for face in faces)
+
 
 class DalekDiceScreen(GameScreen[DalekState]):
     CSS_PATH = "screen.tcss"
@@ -91,7 +91,7 @@ class DalekDiceScreen(GameScreen[DalekState]):
     def on_mount(self) -> None:
         # Textual runs GameScreen.on_mount itself (handlers run for every class in the MRO)
         # i18n: box titles: the Top section, the players' totals, the odds panel
-        titles = (("#top", pgettext("dalek dice box", "Top")), ("#scores", _("Scores")), ("#odds", _("Odds")))
+        titles = (("#top", pgettext("dalek dice box", "Top")), ("#scores", _("Scores")), ("#odds-box", _("Odds")))
         for selector, title in titles:
             self.query_one(selector).border_title = title
         self.query_one("#humans", DiceRow).empty_text = _("no Humans kept")
@@ -110,7 +110,8 @@ class DalekDiceScreen(GameScreen[DalekState]):
                 yield Static("", id="prompt")
             with Vertical(id="dalek-side"):
                 yield Scoreboard(id="scores")
-                yield Static("", id="odds")
+                with VerticalScroll(id="odds-box", can_focus=False):  # a longer language's odds scroll
+                    yield Static("", id="odds")
             yield GameLog(id="log")  # under the tally at 80x24, across the table when large (screen.tcss)
 
     # -- attributes down --------------------------------------------------------
@@ -129,17 +130,17 @@ class DalekDiceScreen(GameScreen[DalekState]):
         over = self.rules.is_over(state)
         self._show("#top", words.top_text(state), layout=False)  # always two lines
         humans = self.query_one("#humans", DiceRow)
-        humans.chips = tuple(CHIPS[face] for face in state.humans_kept)
+        humans.chips = chips(state.humans_kept)
         self._title("#humans", _("Humans {count}").format(count=state.humans))
         daleks = self.query_one("#daleks", DiceRow)
-        daleks.chips = tuple(CHIPS[face] for face in state.daleks_kept)
+        daleks.chips = chips(state.daleks_kept)
         self._title("#daleks", _("Daleks {count}").format(count=state.daleks))
         keeping = state.phase == MUST_KEEP and not over
         if not keeping:
             self.ticked.clear()
         self.cursor = min(self.cursor, max(len(state.centre) - 1, 0))
         centre = self.query_one("#centre", DiceRow)
-        centre.chips = tuple(CHIPS[face] for face in state.centre)
+        centre.chips = chips(state.centre)
         centre.numbered = keeping
         centre.empty_text = words.centre_empty(state, over)
         rolled = len(state.last_roll)
@@ -147,7 +148,7 @@ class DalekDiceScreen(GameScreen[DalekState]):
         roll = ngettext("Roll: {count} die", "Roll: {count} dice", rolled).format(count=rolled) if rolled else None
         self._title("#centre", roll or pgettext("dalek dice box", "Roll"))
         right = self.query_one("#right", DiceRow)
-        right.chips = tuple(CHIPS[face] for face in state.right)
+        right.chips = chips(state.right)
         right.empty_text = _("all ten dice are ready to roll") if state.phase == MUST_ROLL else _("empty")
         rolling_on = state.phase in (MUST_KEEP, ROLL_OR_STOP)
         again = _("Right: {count} to roll again").format(count=state.dice_left)
@@ -159,7 +160,7 @@ class DalekDiceScreen(GameScreen[DalekState]):
         # once over, the last round played (the turn count has moved on to a turn nobody plays)
         played = (state.turn - 2) // len(state.totals) + 1 if over else state.table_round
         scores.footer = _("target {target} · round {round}").format(target=state.target, round=played)
-        self.query_one("#odds").display = self.show_odds
+        self.query_one("#odds-box").display = self.show_odds
         names = [player.name for player in self.players]
         self._show("#prompt", words.prompt(state, names, self.bot_to_move(), over, self.can_skip))
         self._show_ticks()
@@ -171,7 +172,7 @@ class DalekDiceScreen(GameScreen[DalekState]):
         centre.picked = frozenset(self.ticked)
         centre.cursor = self.cursor if keeping and self.state.centre else None
         if self.show_odds:
-            self._show("#odds", words.odds_text(self.rules, self.state, self.ticked, self.charts.expert), layout=False)
+            self._show("#odds", words.odds_text(self.rules, self.state, self.ticked, self.charts.expert))
 
     def log_lines(self, events: Sequence[Event], start: int = 0) -> list[str]:
         """Each roll and keep names its player (the events do not: the turn says whose)."""

@@ -23,7 +23,7 @@ from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, TurnScored
 from core.dalek_dice.faces import (DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMANS_2, HUMANS_4, THIRD, face_name,
                                    turn_points)
 from core.game import IllegalMove
-from core.lang import _, addressed, join, ngettext, number, percent
+from core.lang import _, addressed, join, ngettext, number, percent, pgettext
 from tui.text import pad, short
 
 SIDE = 24  # columns inside the side panels
@@ -66,6 +66,17 @@ def stop_points(state: Any) -> int:
     return turn_points("stopped", state.humans, state.daleks, state.dice_left)
 
 
+def chip_letters(face: int) -> str:
+    """The three letters a face shows on the table, in the player's language: exactly three
+    columns in every language (tui.widgets.dice_row's chips; tui.i18n.pseudo keeps their width)."""
+    # i18n: a Dalek die's face on the table in exactly three letters: the Doctor, Humans 2 and 4,
+    # Daleks 2 and 3, Exterminate! (the colour only repeats them)
+    letters = {DOCTOR: pgettext("dalek die chip", "Doc"), HUMANS_2: pgettext("dalek die chip", "Hu2"),
+               HUMANS_4: pgettext("dalek die chip", "Hu4"), DALEKS_2: pgettext("dalek die chip", "Da2"),
+               DALEKS_3: pgettext("dalek die chip", "Da3"), EXTERMINATE: pgettext("dalek die chip", "Ext")}
+    return letters[face]
+
+
 def top_text(state: Any) -> str:
     def line(name: str, chip: str, count: int) -> str:
         slots = " ".join([f"[{chip}]"] * count + ["  ·  "] * (THIRD - count))
@@ -74,8 +85,8 @@ def top_text(state: Any) -> str:
         return f"{pad(name, 13)} {slots}   {taken}"
 
     return "\n".join([
-        line(face_name(DOCTOR), "Doc", state.doctors),
-        line(face_name(EXTERMINATE), "Ext", state.exterminates),
+        line(face_name(DOCTOR), chip_letters(DOCTOR), state.doctors),
+        line(face_name(EXTERMINATE), chip_letters(EXTERMINATE), state.exterminates),
     ])
 
 
@@ -202,19 +213,19 @@ def odds_text(rules: Any, state: Any, ticked: set[int], expert: Any = None) -> s
     try:
         after = what_if(rules, state, ticked_keep(state.centre, ticked))
     except IllegalMove:
-        return _("Tick at least one die:\nthe odds follow your\nticks.")
+        return _("Tick at least one die: the odds follow your ticks.")
     kept = _("Humans {humans} · Daleks {daleks}").format(humans=after.kept.humans, daleks=after.kept.daleks)
     if after.scored is None:
         return "\n".join([_("Keeping the ticked dice:"), kept, *_before_roll(after.state, expert)])
     points = after.scored.points
     if after.scored.reason == "no_dice_left":
-        ending = ngettext("No dice left: the turn\nends with {points} point.",
-                          "No dice left: the turn\nends with {points} points.", points)
+        ending = ngettext("No dice left: the turn ends with {points} point.",
+                          "No dice left: the turn ends with {points} points.", points)
     elif after.scored.reason == "exterminate":
-        ending = ngettext("EXTERMINATE! The turn\nends with {points} point.",
-                          "EXTERMINATE! The turn\nends with {points} points.", points)
+        ending = ngettext("EXTERMINATE! The turn ends with {points} point.",
+                          "EXTERMINATE! The turn ends with {points} points.", points)
     else:
-        ending = ngettext("The turn\nends with {points} point.", "The turn\nends with {points} points.", points)
+        ending = ngettext("The turn ends with {points} point.", "The turn ends with {points} points.", points)
     return "\n".join([_("Keeping the ticked dice:"), kept, ending.format(points=points)])
 
 

@@ -15,6 +15,7 @@ from core.dize.records import DifficultyRecord, Records, record_game
 from core.dize.events import EVENTS
 from core.dize.setup import RECOMMENDED_ZOMBIES
 from core.dize.state import DizeState
+from core.lang import _, ngettext
 from saves.game_records import CountedGames, count_once, counted_key
 from saves.records import load_records
 from saves.summary import game_key, setup_json
@@ -30,8 +31,12 @@ def record_of(root: Path, zombies: int) -> DifficultyRecord:
 
 def record_line(zombies: int, record: DifficultyRecord) -> str:
     if not record.games:
-        return f"No games yet with {zombies} zombies"
-    return f"Record with {zombies} zombies: best {record.best_score}, won {record.wins} of {record.games}"
+        return ngettext("No games yet with {zombies} zombie", "No games yet with {zombies} zombies",
+                        zombies).format(zombies=zombies)
+    # i18n: the record at one difficulty: the best score, and how many games of all were won
+    return ngettext("Record with {zombies} zombie: best {best}, won {wins} of {games}",
+                    "Record with {zombies} zombies: best {best}, won {wins} of {games}",
+                    zombies).format(zombies=zombies, best=record.best_score, wins=record.wins, games=record.games)
 
 
 def new_game_note(save_root: Path, options: dict[str, Any]) -> str:
@@ -43,7 +48,7 @@ def new_game_note(save_root: Path, options: dict[str, Any]) -> str:
     try:
         return record_line(zombies, record_of(save_root, zombies))
     except OSError:
-        return "Records could not be read."
+        return _("Records could not be read.")
 
 
 def count_finished_game(root: Path, save_name: str, table: DizeState, events: Sequence[Any]) -> DifficultyRecord | None:

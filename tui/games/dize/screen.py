@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from core.dize import (
@@ -132,7 +132,8 @@ class DizeScreen(GameScreen[DizeState]):
                 yield DizeZone(_("Retired"), "", id="retired")
             yield Static("", id="roll")
             yield Static("", id="prompt")
-            yield Static("", id="advisor")
+            with VerticalScroll(id="advisor-box", can_focus=False):  # long odds, or a longer language's, scroll
+                yield Static("", id="advisor")
             yield GameLog(id="log")
 
     # -- attributes down --------------------------------------------------------
@@ -153,12 +154,13 @@ class DizeScreen(GameScreen[DizeState]):
         bot = self.players[0].name if self.bot_to_move() else None
         set_text(self.query_one("#prompt", Static), literal(words.prompt(state, bot, self.can_skip)), layout=True)
         self.show_advisor &= not state.over  # nothing to advise; `a` is gone with the game
-        advisor = self.query_one("#advisor", Static)
-        advisor.display = self.show_advisor
+        box = self.query_one("#advisor-box")
+        box.display = self.show_advisor
         self.query_one(GameLog).display = not self.show_advisor
         if self.show_advisor:
-            set_titles(advisor, _("Advisor: exact odds (a: back to the log)"))
-            set_text(advisor, "\n".join(words.advice(state, None if bot else self.count)), layout=True)
+            set_titles(box, _("Advisor: exact odds (a: back to the log)"))
+            set_text(self.query_one("#advisor", Static), "\n".join(words.advice(state, None if bot else self.count)),
+                     layout=True)
         if state.over and not self._recorded:
             self._record()
 

@@ -27,6 +27,7 @@ ROLL_NAMES = {InfectionRolled: N_("Infection roll"), AttackRolled: N_("Attack ro
 #: an advisor line about one dice count before the Infection roll ("3 dice: ..."), in either language
 COUNT_LINE = re.compile(r"^\d+ [^\s:]+: ")
 HEADER_WIDTH = 78  # 80 columns less the header's padding
+END_DIALOG = 58  # columns of text inside the end dialog (tui/app.tcss .dialog: 64, less border and padding)
 
 
 def dice(count: int) -> str:
@@ -180,4 +181,12 @@ def breakdown(state: DizeState, name: str) -> list[str]:
     ]
     verdict = (addressed(name, _("You executed every zombie!"), _("{name} executed every zombie!")) if won
                else _("The last human has fallen."))
-    return [verdict, ""] + [f"  {pad(label, 24)}{value:>5}{note}" for label, value, note in rows]
+    column = max(24, *(cell_len(label) + 1 for label, _value, _note in rows))  # a longer language's labels
+    lines = [verdict, ""]
+    for label, value, note in rows:
+        line = f"  {pad(label, column)}{value:>5}"
+        if cell_len(line + note) <= END_DIALOG:
+            lines.append(line + note)
+        else:  # the note under the row, rather than wrapped by the dialog mid-way
+            lines += [line, "    " + note.strip()]
+    return lines

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from rich.table import Table
 from rich.text import Text
+from textual.containers import VerticalScroll
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from core.dizzle.level import COLOUR_LETTERS, FieldKind, Level, SheetField
 from core.lang import N_, _
+from tui.games.dizzle.repaint import FittedBorder
 from tui.games.dizzle.sheet_view import special_text
 from tui.games.dizzle.words import colour
 
@@ -80,3 +82,9 @@ class DizzleLegend(Widget):
             for symbol, meaning in legend_lines(self.level, self.solo):
                 table.add_row(symbol, meaning)
         return table
+
+
+class LegendBox(FittedBorder, VerticalScroll, can_focus=False):
+    """The legend's bordered box: in a longer language, a level with every kind of field
+    may need more rows than the side column has, and the legend scrolls. Never focused:
+    PgUp/PgDn stay the log's keys."""

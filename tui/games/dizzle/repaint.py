@@ -79,7 +79,17 @@ def changed_regions(before: Sequence[Text], after: Sequence[Text]) -> list[Regio
     return regions
 
 
-class ChangedLines(RendersChangedLines):
+class FittedBorder:
+    """A mixin for a widget whose border offers wordings (`set_border` with a tuple): a
+    new width may fit a longer title, or need a shorter one."""
+
+    def on_resize(self) -> None:
+        choices = self.__dict__.get("_border_choices")
+        if choices is not None:
+            set_border(cast(Widget, self), *choices)  # a mixin: mixed into a Widget
+
+
+class ChangedLines(FittedBorder, RendersChangedLines):
     """A mixin for a widget that draws itself as lines of `Text` (`draw_lines`).
 
     `redraw()` (called by the widget's watchers instead of Textual's own refresh)
@@ -113,11 +123,6 @@ class ChangedLines(RendersChangedLines):
         self.__dict__["_drawn"] = lines
         return self.join_lines(lines)
 
-    def on_resize(self) -> None:
-        """A new width may fit a longer (or need a shorter) title: choose again."""
-        choices = self.__dict__.get("_border_choices")
-        if choices is not None:
-            set_border(cast(Widget, self), *choices)  # a mixin: mixed into a Widget
 
     def redraw(self, whole: bool = False) -> None:
         """Repaint what changed since the last drawing; `whole`: everything, with a layout

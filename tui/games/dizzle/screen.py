@@ -40,7 +40,7 @@ from tui.games.dizzle import tally as tally
 from tui.games.dizzle import words as words
 from tui.games.dizzle import view as view
 from tui.screens.game_base import GameScreen
-from tui.games.dizzle.legend import DizzleLegend
+from tui.games.dizzle.legend import DizzleLegend, LegendBox
 from tui.games.dizzle.offer import DizzleOffer
 from tui.games.dizzle.players import DizzlePlayers
 from tui.games.dizzle.repaint import ChangedText, set_border
@@ -108,7 +108,8 @@ class DizzleScreen(GameScreen[DizzleState]):
                 yield DizzlePlayers(id="players")
                 yield DizzleScore(id="score")
                 yield GameLog(id="log")
-                yield DizzleLegend(id="legend")
+                with LegendBox(id="legend-box"):
+                    yield DizzleLegend(id="legend")
 
     # -- what the rules allow now ----------------------------------------------------
     def _names(self) -> list[str]:
@@ -165,10 +166,11 @@ class DizzleScreen(GameScreen[DizzleState]):
         self.query_one("#prompt", ChangedText).show(*choices)
         self.query_one(GameLog).display = not self.show_legend
         legend = self.query_one(DizzleLegend)
-        legend.display = self.show_legend
+        box = self.query_one("#legend-box")
+        box.display = self.show_legend
         legend.level = state.setup.level
         legend.solo = state.setup.solo
-        set_border(legend, _("Legend (g hides)"))
+        set_border(box, (_("Legend (g hides)"), _("Legend")))  # the key bar says g too
 
     def _todo(self, names: list[str], own: bool, fits: dict[int, frozenset[Pos]], short: bool) -> str:
         state = self.state

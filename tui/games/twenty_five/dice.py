@@ -2,8 +2,9 @@
 
 25 to Dice's dice are plain numbers, so each die takes four columns ("[3] ") and six
 of them fit the narrow right column. The dice the chosen move spends are reversed
-and carry a ✓ underneath (not only colour). Two lines always, so picking never
-changes the layout; a click posts `Picked` with the die's index.
+and carry a ✓ underneath (not only colour). Two lines always (a longer language's
+note of no dice wraps onto the second), so picking never changes the layout; a click
+posts `Picked` with the die's index.
 """
 
 from __future__ import annotations
@@ -39,7 +40,8 @@ class InmateDice(LinesWidget):
 
     def draw(self) -> list[Text]:
         if not self.dice:
-            return [Text(self.empty_text, style="dim"), Text()]
+            empty = self.wrapped(Text(self.empty_text, style="dim"))
+            return [*empty, Text()] if len(empty) < 2 else empty
         chips, marks = Text(), Text()
         for index, value in enumerate(self.dice):
             spent = index in self.picked

@@ -8,6 +8,7 @@ inmate belongs to. The picked inmate is marked with ▶ (not only with colour).
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from tui.text import pad_left, short
@@ -47,8 +48,9 @@ class PrisonInmates(LinesWidget):
             line.append("▶" if picked else " ", style="bold")
             line.append(f"{KEYS[index]} ", style="dim" if inmate.status in ("escaped", "captured") else "bold")
             line.append(f"{inmate.name:<8}", style=INMATE_STYLE[inmate.name] + (" bold reverse" if picked else ""))
-            line.append(_status(inmate, exits.get(inmate.name)))
             tail = f"{inmate.points:+d}" if self.points else self._owner(index)
+            # the points stay whole: a longer language's status takes its shorter wording
+            line.append(_status(inmate, exits.get(inmate.name), width - line.cell_len - (len(tail) + 1) * self.points))
             room = width - line.cell_len - 1
             if tail and room > 1:
                 # by columns: a crew's player named in wide letters takes two a letter
@@ -60,7 +62,9 @@ class PrisonInmates(LinesWidget):
         return self.owners[index] if index < len(self.owners) else ""
 
 
-def _status(inmate: InmateView, exit: tuple[int, int] | None) -> str:
+def _status(inmate: InmateView, exit: tuple[int, int] | None, room: int | None = None) -> str:
+    """Where the inmate is, in words; a pursued one's in fewer words when `room` columns
+    do not hold them all."""
     if inmate.status == "cell":
         return _("in the cell")
     if inmate.status == "escaped":
@@ -69,5 +73,10 @@ def _status(inmate: InmateView, exit: tuple[int, int] | None) -> str:
         return _("captured")
     where = square_name(inmate.square)
     if inmate.pursued_by:
-        return _("on {square}, pursued by {guard}").format(square=where, guard=guard_name(inmate.pursued_by))
+        guard = guard_name(inmate.pursued_by)
+        words = _("on {square}, pursued by {guard}").format(square=where, guard=guard)
+        if room is not None and cell_len(words) > room:
+            # i18n: an inmate's status where the longer "on {square}, pursued by {guard}" does not fit
+            words = _("{square}, pursued by {guard}").format(square=where, guard=guard)
+        return words
     return _("on {square}").format(square=where)

@@ -65,7 +65,21 @@ class LinesWidget(RendersChangedLines, Widget):
                     self.refresh_lines(Region(start, row, end - start, 1))
 
     def on_resize(self) -> None:
+        self._width = self.content_region.width
         self.redraw()  # lines that depend on the width (right-aligned tails) follow it
+
+    #: draw() wraps some lines to the width (`wrapped`): the height follows the width
+    wraps = False
+    _width = 0  # the width being laid out, or last laid out
+
+    def wrapped(self, text: Text) -> list[Text]:
+        """A line of words as lines of this widget's width: a longer language's sentence
+        takes two rather than running past the border (as it is before the first layout;
+        a resize draws again)."""
+        width = self._width or self.content_region.width
+        if width <= 0 or text.cell_len <= width:
+            return [text]
+        return list(text.wrap(self.app.console, width))
 
     def shown_lines(self) -> list[Text]:
         return self._lines
@@ -74,6 +88,9 @@ class LinesWidget(RendersChangedLines, Widget):
         return self.join_lines(self._lines)
 
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
+        if self.wraps and width > 0:  # as many lines as draw() makes at this width
+            self._width = width
+            return len(self.draw())
         return len(self._lines)
 
     def get_content_width(self, container: Any, viewport: Any) -> int:

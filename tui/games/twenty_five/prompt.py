@@ -1,6 +1,7 @@
 """The words that say where the game stands and what to do next, with which key.
 
-`header_line` is the top line; `prompt_text` the sentences under the board.
+`header_line` is the top line; `prompt_text` the sentences under the board;
+`board_legend` and `dice_title` the words on the boxes' borders, in the room they have.
 
 A new player should never have to guess: the prompt names the inmate, the square
 in words ("C4"), the dice a move spends and the key that does it. It fits three
@@ -17,7 +18,8 @@ from rich.cells import cell_len
 from core.twenty_five import Escape, MoveInmate, Substitute, exit_name, square_name
 from core.twenty_five.state import ROUNDS
 from core.lang import N_, _, addressed, is_you
-from tui.games.twenty_five.board import guard_name
+
+from tui.games.twenty_five.board import guard_letter, guard_name
 from tui.games.twenty_five.picks import Picks
 from tui.text import short
 
@@ -164,3 +166,32 @@ def _swap_prompt(view: Any, picks: Picks, chosen: Any) -> str:
     name = exit_name(view.exits[picks.exit].reached_from)
     return _("Write {exit}'s {value} on {square} (now {now})? Enter: yes · arrows: another square · esc: cancel"
              ).format(exit=name, value=value, square=where, now=now)
+
+
+#: columns for the legend in the board's bottom border at 80x24 (47, less "╰─ " and " ─╯")
+LEGEND = 41
+
+
+def board_legend(routes: bool, ascii: bool, room: int = LEGEND) -> str:
+    """What the board's marks mean, in `room` columns: the guards' and trails' letters and,
+    with the routes drawn, their arrows. Where both do not fit (a longer language), the
+    arrows alone: hiding the routes (g) brings the letters' key back."""
+    guards = {"green": guard_name("Green"), "blue": guard_name("Blue"),
+              "g": guard_letter("Green"), "b": guard_letter("Blue")}
+    marks = _("{g} {b} guards · a-f trails").format(**guards)
+    if not routes:
+        return marks
+    if ascii:  # both routes' arrows are v ^ < > there: say which side of the number each is on
+        both = _("{g} {b} guards, a-f trails · v1 {green} 1v {blue}").format(**guards)
+        arrows = _("v1 {green} 1v {blue}").format(**guards)
+    else:
+        arrows = _("↓ {green} ⇣ {blue}").format(**guards)
+        both = marks + " · " + arrows
+    return both if cell_len(both) <= room else arrows
+
+
+def dice_title(picking: bool, room: int) -> str:
+    """The inmate dice's box title in `room` columns: with the keys that pick them while
+    picking, where that fits (the key bar and the prompt name them too)."""
+    keys = _("Inmate dice (1-6 picks)")
+    return keys if picking and cell_len(keys) <= room else _("Inmate dice")

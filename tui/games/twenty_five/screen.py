@@ -26,7 +26,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -38,16 +38,17 @@ from tui.screens.confirm import ConfirmScreen
 from tui.screens.game_base import GameScreen
 from tui.games.twenty_five.end import end_lines
 from tui.games.twenty_five.picks import Picks, Targets
-from tui.games.twenty_five.prompt import Turn, header_line, prompt_text
+from tui.games.twenty_five.prompt import LEGEND, Turn, board_legend, dice_title, header_line, prompt_text
 from tui.games.twenty_five.guards import GuardsWalkScreen
 from tui.services import services
 from tui.widgets.game_log import GameLog
-from tui.games.twenty_five.board import PrisonBoard, guard_letter, guard_name
+from tui.games.twenty_five.board import PrisonBoard
 from tui.games.twenty_five.dice import InmateDice
 from tui.games.twenty_five.inmates import PrisonInmates
 from tui.games.twenty_five.status import PrisonStatus, PrisonStanding
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
+from tui.widgets.unchanged import set_text
 
 if TYPE_CHECKING:
     from tui.screens.viewer import Viewer
@@ -125,7 +126,8 @@ class TwentyFiveScreen(GuardsWalkScreen):
             with Vertical(id="prison-left"):
                 yield board
                 yield PrisonInmates(id="inmates")
-                yield Static("", id="prompt", markup=False)
+                with VerticalScroll(id="prompt-box", can_focus=False):  # a longer language's prompt scrolls
+                    yield Static("", id="prompt", markup=False)
             with Vertical(id="prison-right"):
                 yield PrisonStatus(id="status")
                 yield InmateDice(id="dice")
@@ -156,14 +158,8 @@ class TwentyFiveScreen(GuardsWalkScreen):
             picked=self.picks.inmate,
             routes_shown=self.routes_shown,
         )
-        guards = {"green": guard_name("Green"), "blue": guard_name("Blue"),
-                  "g": guard_letter("Green"), "b": guard_letter("Blue")}
-        legend = _("{g} {b} guards · a-f trails").format(**guards)
-        if self.routes_shown:
-            legend += " · " + _("↓ {green} ⇣ {blue}").format(**guards)
-        if self.routes_shown and services(self).ascii:  # both routes' arrows are v ^ < > there:
-            # say which side of the number each is on
-            legend = _("{g} {b} guards, a-f trails · v1 {green} 1v {blue}").format(**guards)
+        room = board.outer_size.width - 6 if board.outer_size.width else LEGEND  # "╰─ " and " ─╯"
+        legend = board_legend(self.routes_shown, services(self).ascii, room)
         viewed = names[self.viewing]
         title = addressed(viewed, _("Your sheet"), _("{name}'s sheet")) if self.competitive else _("Prison")
         self._title(board, title, legend)
@@ -181,7 +177,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
         text = self._prompt(view, chosen)
         if self._titles.get("prompt") != (text,):
             self._titles["prompt"] = (text,)
-            prompt.update(literal(text), layout=False)  # its region is fixed: no layout pass
+            set_text(prompt, literal(text), layout=True)  # a layout pass only when it outgrows its box
 
     def _title(self, widget: Widget, title: str, subtitle: str | None = None) -> None:
         """Set border titles only when they change: Textual repaints a widget on every set.
@@ -253,7 +249,7 @@ class TwentyFiveScreen(GuardsWalkScreen):
         rolled = view.phase == "inmates" and self._walk is None
         empty = _("none left this round") if rolled else _("rolled after the guards move")
         dice.show(dice=view.dice, picked=picked, empty_text=empty)
-        self._title(dice, _("Inmate dice (1-6 picks)") if self._picking() and view.dice else _("Inmate dice"))
+        self._title(dice, dice_title(self._picking() and bool(view.dice), dice.outer_size.width - 6))
 
     def header_text(self) -> str:
         return header_line(self.rules, self.state, self.players)

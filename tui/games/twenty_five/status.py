@@ -4,7 +4,8 @@ The time track is drawn as the sheet's boxes, 15 down to 1, on two lines: boxes
 of past rounds are crossed (×), so the first number left is the current round (also
 reversed). Solo and co-op show the shared escapes and captures against the 4 and 3
 that end the game; competitive shows every player's sheet, one line each under a
-heading, with ▶ on the player whose move it is. All of it fits 31 columns.
+heading, with ▶ on the player whose move it is. All of it fits 31 columns in English;
+a longer language's sentences wrap.
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ class PrisonStanding(NamedTuple):
 class PrisonStatus(LinesWidget):
     """Four lines in solo and co-op; four plus one per player in competitive."""
 
+    wraps = True  # a longer language's sentences take two lines
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.view: PrisonView | None = None
@@ -55,9 +58,9 @@ class PrisonStatus(LinesWidget):
             dice.append(f"{guard_name('Green')} {green}", style=GUARD_STYLE["Green"])
             dice.append(" · ")
             dice.append(f"{guard_name('Blue')} {blue}", style=GUARD_STYLE["Blue"])
-        lines.append(dice)
+        lines += self.wrapped(dice)
         if not self.standings:
-            lines.append(
+            lines += self.wrapped(
                 Text(_("Escaped {escaped} of {most} · caught {captured} of {lose}").format(
                     escaped=view.escaped, most=ESCAPES_TO_WIN, captured=view.captured, lose=CAPTURES_TO_LOSE))
             )
