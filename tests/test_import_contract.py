@@ -31,13 +31,14 @@ LAZY: dict[str, tuple[set[str], str]] = {
     "saves.latest": ({"saves.store"}, "the menu's Continue reads summaries; replaying is the fallback"),
     "sheets": ({"sheets.paper"}, "ReportLab loads only once a sheet is drawn (`--help` stays fast)"),
     "tui.app": (
-        {"saves.files",
+        {"saves.files", "tui.door", "tui.games.screens",
          "tui.screens.too_small", "tui.replay.screen", "tui.replay.session"},
         "the menu's first frame loads no save model, no game screen, no replay and no shared table",
     ),
     "tui.i18n": (
-        {"saves.settings", "tui.i18n.catalogue"},
-        "the settings file is read only without --lang; Babel loads only to compile a .po edited since the install",
+        {"saves.settings", "tui.i18n.catalogue", "tui.i18n.formats"},
+        "the settings file is read only without --lang; Babel loads only to compile a .po edited since the install "
+        "or at the first number written",
     ),
     "tui.cli.stats": (
         {"saves.statistics", "tui.statistics.words"},
@@ -104,7 +105,8 @@ LAZY: dict[str, tuple[set[str], str]] = {
     "tui.screens.load": (
         {"saves.save_files", "saves.store", "tui.screens.opening"}, "saves are read in the screen's worker"),
     "tui.screens.menu": (
-        {"saves.campaign_list", "saves.latest", "tui.campaign.screen", "tui.screens.load", "tui.screens.new_game",
+        {"saves.campaign_list", "saves.latest", "saves.summary", "tui.campaign.screen", "tui.screens.load",
+         "tui.screens.new_game",
          "tui.screens.opening", "tui.screens.print_sheets", "tui.screens.rules", "tui.table.screen",
          "saves.memory", "tui.statistics.screen"},
         "the menu's first frame loads none of the screens it opens, nor ctypes for handing memory back",

@@ -28,14 +28,12 @@ from tui.keys import key_in_language
 from tui.render import patches
 from tui.render.hooks import CopiedDisplay
 from tui.screens.menu import MenuScreen
-from tui.door import Start
-from tui.door import CannotOpen, open_session
-from tui.games.screens import screen_class
 
 if TYPE_CHECKING:
     from textual.await_complete import AwaitComplete
     from textual.filter import LineFilter
 
+    from tui.door import Start
     from tui.services import AppServices
     from tui.session import Session
 
@@ -190,6 +188,8 @@ class DiceApp(CopiedDisplay, App[None]):
 
             self.push_screen(replay_screen(session))
             return
+        from tui.games.screens import screen_class
+
         self.push_screen(screen_class(session.rules.id)(session))
 
     def on_resize(self, event: events.Resize) -> None:
@@ -222,6 +222,7 @@ def run_app(save_root: Path, start: Start | None) -> int:
     """Open what the command line asked for, then run the app until the player quits."""
     session = None
     if start is not None:
+        from tui.door import CannotOpen, open_session
 
         try:
             session = open_session(start, lambda message: print(f"dice-tui: {message}", file=sys.stderr))

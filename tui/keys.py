@@ -7,8 +7,7 @@ words in Spanish, and Textual's own spelling in the source language. The app's
 
 from __future__ import annotations
 
-from core.lang import language, pgettext
-from tui.i18n.languages import SOURCE
+from core.lang import SOURCE, language, pgettext
 
 
 def _key_names() -> dict[str, str]:
@@ -39,7 +38,7 @@ def _key_names() -> dict[str, str]:
 def key_in_language(display: str) -> str:
     """`display` ('space', 'shift+tab', 'PgDn') with each key word in the player's language,
     the source language keeps Textual's own spelling."""
-    if language() == SOURCE.code:
+    if language() == SOURCE:
         return display
     names = _key_names()
 

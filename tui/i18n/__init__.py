@@ -25,7 +25,6 @@ import contextlib
 from core import lang
 from tui.i18n.digest import source_digest
 from tui.i18n.domains import DOMAINS, LOCALE_DIR
-from tui.i18n.formats import BabelFormats
 from tui.i18n.languages import LANGUAGES, SOURCE, offered, you_words
 
 _ENVIRONMENT = ("LC_ALL", "LC_MESSAGES", "LANG")
@@ -84,6 +83,8 @@ def choose(flag: str | None, save_root: Path | None) -> str:
 
 def use(code: str) -> None:
     """Speak `code` from now on: its catalogues read and handed to core.lang."""
+    from tui.i18n.formats import BabelFormats  # Babel itself loads at the first number written
+
     code = checked(code)
     lang.install(translations(code), code, BabelFormats(LANGUAGES[code].babel), you_words())
 

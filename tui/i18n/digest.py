@@ -8,8 +8,8 @@ importing Babel, so a start whose catalogues are up to date never does.
 
 from __future__ import annotations
 
-import hashlib
-
 
 def source_digest(source: bytes) -> str:
+    import hashlib  # here: an English start reads no catalogue and never needs it
+
     return "dice-tui po-sha256:" + hashlib.sha256(source).hexdigest()

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core import lang
+
 
 @dataclass(frozen=True)
 class Language:
@@ -31,7 +33,8 @@ class Language:
         return self.locale or self.code
 
 
-SOURCE = Language("en", "English", you=("you",))
+#: the language the messages are written in (core.lang.SOURCE): nothing to read for it
+SOURCE = Language(lang.SOURCE, "English", you=("you",))
 LANGUAGES: dict[str, Language] = {language.code: language for language in (
     SOURCE,
     Language("es", "Español", you=("tú", "tu")),

@@ -25,7 +25,6 @@ from textual.widgets.option_list import Option
 
 from core.games import GAMES
 from core.lang import N_, _, language
-from saves.summary import SaveInfo  # the save list's row: no pydantic
 from tui import i18n
 from tui.i18n.languages import LANGUAGES, offered
 from tui.services import services
@@ -34,6 +33,7 @@ from tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     from saves.campaign_list import CampaignInfo
+    from saves.summary import SaveInfo
 
 TITLE_ART = "⚀ ⚁ ⚂  dice-tui  ⚃ ⚄ ⚅"
 #: columns an option has inside the menu box (its width less border and padding)
@@ -182,11 +182,11 @@ class MenuScreen(Screen[None]):
             from tui.screens.new_game import NewGameScreen
 
             self.app.push_screen(NewGameScreen())
-        elif choice == "continue" and self.latest is not None and not isinstance(self.latest, SaveInfo):
+        elif choice == "continue" and (campaign := _campaign_of(self.latest)) is not None:
             from tui.campaign.screen import CampaignScreen
 
-            stage = self.latest.playing[0][0] if self.latest.playing else None
-            self.app.push_screen(CampaignScreen(path=self.latest.path, resume_stage=stage))
+            stage = campaign.playing[0][0] if campaign.playing else None
+            self.app.push_screen(CampaignScreen(path=campaign.path, resume_stage=stage))
         elif choice == "continue" and self.latest is not None:
             from tui.screens.opening import open_save
 
@@ -235,3 +235,11 @@ class MenuScreen(Screen[None]):
 def _fit(text: str, width: int) -> str:
     """One line of the menu: cut with an ellipsis rather than wrapped or clipped."""
     return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _campaign_of(latest: SaveInfo | CampaignInfo | None) -> CampaignInfo | None:
+    """The campaign Continue leads to, if the latest thing is one (the save list's row type
+    loads only when Continue is chosen: the menu's first frame reads no save)."""
+    from saves.summary import SaveInfo
+
+    return None if latest is None or isinstance(latest, SaveInfo) else latest

@@ -15,8 +15,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import MarkdownViewer, Tab, Tabs
 from core.games import GAMES
-from core.lang import N_, _, language
-from tui.i18n.languages import SOURCE
+from core.lang import N_, SOURCE, _, language
 from tui.games.registry import VIEWS
 from tui.widgets.key_bar import KeyBar
 
@@ -41,7 +40,7 @@ def read_page(page: str) -> str:
     checkout."""
     title, package = pages().get(page, (page, "tui.rulebook"))
     names = [f"{page}.md"]
-    if language() != SOURCE.code:
+    if language() != SOURCE:
         names.insert(0, f"{language()}/{page}.md")
     for name in names:
         text = _read(package, name)
