@@ -31,7 +31,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
     "saves.latest": ({"saves.store"}, "the menu's Continue reads summaries; replaying is the fallback"),
     "sheets": ({"sheets.paper"}, "ReportLab loads only once a sheet is drawn (`--help` stays fast)"),
     "tui.app": (
-        {"saves.files", "tui.door", "tui.games.screens",
+        {"saves.files", "tui.campaign.screen", "tui.door", "tui.games.screens",
          "tui.screens.too_small", "tui.replay.screen", "tui.replay.session"},
         "the menu's first frame loads no save model, no game screen, no replay and no shared table",
     ),
@@ -57,8 +57,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "(for the remembered language) only when --lang does not say it",
     ),
     "tui.cli.campaign": (
-        {"saves.campaign", "saves.campaign_list", "saves.campaign_session", "saves.paths", "tui.app",
-         "tui.campaign.screen"},
+        {"saves.campaign", "saves.campaign_list", "saves.campaign_session", "saves.paths", "tui.app"},
         "`campaign list` prints without Textual; only `new` and `resume` open the app",
     ),
     "tui.cli.commands": (

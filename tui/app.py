@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from textual.await_complete import AwaitComplete
     from textual.filter import LineFilter
 
-    from tui.door import Start
+    from tui.door import CampaignShown, Start
     from tui.services import AppServices
     from tui.session import Session
 
@@ -68,7 +68,8 @@ class DiceApp(CopiedDisplay, App[None]):
         Binding("ctrl+l", "repaint", N_("Repaint"), show=False, priority=True),
     ]
 
-    def __init__(self, save_root: Path, start: Session | None = None, pace: Pace = PLAYER, ascii: bool = False):
+    def __init__(self, save_root: Path, start: Session | CampaignShown | None = None, pace: Pace = PLAYER,
+                 ascii: bool = False):
         super().__init__(driver_class=tty_guard.driver_class())  # a terminal's I/O error ends the app
         self.save_root = save_root
         self._start = start
@@ -146,11 +147,21 @@ class DiceApp(CopiedDisplay, App[None]):
     def on_mount(self) -> None:
         self._mark_large(*self.size)
         if self._start is not None:
-            self.open_session(self._start)
+            self._open_start(self._start)
         self._guarding = True
         self._guard_size(self.size.width, self.size.height)
         if not self.is_headless:
             self._catch_signals()
+
+    def _open_start(self, start: Session | CampaignShown) -> None:
+        from tui.door import CampaignShown
+
+        if isinstance(start, CampaignShown):  # `dice-tui campaign`: its screen over the menu
+            from tui.campaign.screen import CampaignScreen
+
+            self.push_screen(CampaignScreen(session=start.campaign, resume_stage=start.resume_stage))
+        else:
+            self.open_session(start)
 
     def _catch_signals(self) -> None:
         """SIGTERM (kill, shutdown), SIGHUP (the SSH link dropped) and a terminal that goes

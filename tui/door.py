@@ -74,6 +74,14 @@ class Seated:
 Start: TypeAlias = NewGame | Resume | Replay | StageAttempt | Seated
 
 
+@dataclass(frozen=True)
+class CampaignShown:
+    """A campaign the app opens on (`dice-tui campaign new|resume`), at the stage under way."""
+
+    campaign: CampaignSession
+    resume_stage: int | None = None
+
+
 class CannotOpen(Exception):
     """Why a session or a campaign could not be opened, in one line; `damaged` when the
     file is there but cannot be read as one (a campaign stage lists it as a problem)."""

@@ -14,13 +14,16 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.lang import _
 from core.text import name_key, visible
 from tui.cli.out import dumps
 from tui.cli.parser import Parser
 from tui import door
+
+if TYPE_CHECKING:
+    from saves.campaign_session import CampaignSession
 
 def examples() -> str:
     """The examples after `dice-tui campaign --help`, in the player's language."""
@@ -157,7 +160,7 @@ def find_campaign(infos: list[Any], name: str) -> Any:
     return next((info for info in infos if info.path.stem == stem), None)
 
 
-def open_campaign(path: Path) -> Any:
+def open_campaign(path: Path) -> CampaignSession:
     """The campaign through the one door (tui.door); its refusal is this command's."""
 
     try:
@@ -166,19 +169,11 @@ def open_campaign(path: Path) -> Any:
         raise CampaignError(refusal.message) from None
 
 
-def run_campaign_app(root: Path, session: Any, resume_stage: int | None) -> int:
+def run_campaign_app(root: Path, session: CampaignSession, resume_stage: int | None) -> int:
     """Run the app with the campaign screen over the menu (Esc goes back to the menu)."""
     from tui.app import DiceApp, exit_status
-    from tui.campaign.screen import CampaignScreen
 
-    class CampaignApp(DiceApp):
-        def open_session(self, start: Any) -> None:
-            if start is session:
-                self.push_screen(CampaignScreen(session=session, resume_stage=resume_stage))
-            else:
-                super().open_session(start)
-
-    app = CampaignApp(root, session)
+    app = DiceApp(root, door.CampaignShown(session, resume_stage))
     try:
         app.run()
     finally:
