@@ -10,8 +10,9 @@ truth), adds the stars to the game's own end text, and turns "Play again" into
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Protocol
+
 from core.lang import _
-from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -25,6 +26,25 @@ from tui.login import login_name
 from tui.screens.end import EndScreen
 from tui.text import literal
 from tui.door import CannotOpen, StageAttempt, open_session
+
+if TYPE_CHECKING:
+    from textual.app import App
+    from textual.screen import Screen
+
+    from saves.campaign_session import CampaignSession
+
+
+class CampaignView(Protocol):
+    """What a stage asks of the campaign screen below its game (tui.campaign.screen)."""
+
+    session: CampaignSession | None
+    cursor: int
+
+    @property
+    def app(self) -> App[Any]: ...
+
+    def notify(self, message: str, *, severity: Any = ..., timeout: float | None = ...) -> None: ...
+    def refresh_view(self) -> None: ...
 
 
 class StageEndScreen(EndScreen):
@@ -50,13 +70,14 @@ class StageEndScreen(EndScreen):
 class StageHook:
     """Ties one game screen to one attempt of one stage of the campaign screen below it."""
 
-    def __init__(self, campaign: Any, stage: int, attempt: int):
+    def __init__(self, campaign: CampaignView, session: CampaignSession, stage: int, attempt: int):
         self.campaign = campaign  # the CampaignScreen
+        self.session = session
         self.stage = stage
         self.attempt = attempt
 
     def end_screen(self, screen: Any, lines: list[str]) -> EndScreen:
-        session = self.campaign.session
+        session = self.session
         try:
             session.finish(self.stage, self.attempt, screen.state)
         except OSError as error:  # the game save has the result: the next open records it
@@ -67,14 +88,14 @@ class StageHook:
 
     def header_line(self) -> str:
         """The game screen's top line while this stage is played (tui.campaign.words.stage_line)."""
-        return words.stage_line(self.campaign.session.state, self.stage)
+        return words.stage_line(self.session.state, self.stage)
 
     def play_again(self, screen: Any) -> None:
         """The stage's next attempt, in place of this game (the campaign stays underneath)."""
         open_stage(self.campaign, self.stage, new=True, replacing=screen)
 
 
-def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) -> bool:
+def open_stage(campaign: CampaignView, number: int, *, new: bool, replacing: Screen[Any] | None = None) -> bool:
     """Start (`new`) or resume an attempt of stage `number` in its game's screen.
 
     `replacing` is a finished stage game whose screen the new one takes the place of,
@@ -84,8 +105,9 @@ def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) 
     installation cannot show yet, a save that is missing, damaged or open elsewhere
     (the campaign screen then offers to give that attempt up).
     """
-
     session = campaign.session
+    if session is None:  # no campaign is open: nothing to play
+        return False
     game_id = session.state.stage(number).game
     if not screen_exists(game_id):
         campaign.notify(_("This dice-tui cannot show {game} games yet.").format(game=title(game_id)), severity="error")
@@ -102,7 +124,11 @@ def open_stage(campaign: Any, number: int, *, new: bool, replacing: Any = None) 
         return False
     campaign.cursor = number - 1
     campaign.refresh_view()
-    hook = StageHook(campaign, number, session.state.playing(number).number)
+    attempt = session.state.playing(number)
+    if attempt is None:  # opened, so under way: said in case
+        game.close()
+        return False
+    hook = StageHook(campaign, session, number, attempt.number)
     screen = screen_class(game_id)(game, stage=hook)
     if replacing is not None and campaign.app.screen is replacing:
         campaign.app.switch_screen(screen)
