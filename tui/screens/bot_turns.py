@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from textual.timer import Timer
 
-    from core.game import AnyRules, Command
+    from core.game import AnyRules, Command, PlayerSpec
     from tui.pace import Pace
     from tui.screens.viewer import Viewer
     from tui.session import SeatControl, Session
@@ -44,12 +44,12 @@ class BotScreen(Protocol):
     def rules(self) -> AnyRules: ...
     @property
     def state(self) -> Any: ...
+    @property
+    def players(self) -> tuple[PlayerSpec, ...]: ...
 
     def set_timer(self, delay: float, callback: Callable[[], Any] | None = None, *,
                   name: str | None = None, pause: bool = False) -> Timer: ...
     def current_seat(self) -> int | None: ...
-    def bot_kind(self, seat: int) -> str | None: ...
-    def bot_to_move(self) -> bool: ...
     def bot_ready(self, bot: str) -> bool: ...
     def play(self, command: Command) -> bool: ...
 
@@ -64,6 +64,21 @@ class BotTurns:
         #: the next bot move (or save retry) waiting on the pace; None when none waits
         self.timer: Timer | None = None
         self._playing = False  # at INSTANT pace: a loop in progress plays the next bot too
+
+    @property
+    def can_skip(self) -> bool:
+        """Whether f skips the bots here: not at a shared table's seat (the host plays them)."""
+        return self.screen.table is None or self.screen.table.plays_bots
+
+    def bot_kind(self, seat: int) -> str | None:
+        """The bot playing a seat: its own, or one a table's host handed a waiting seat to."""
+        table = self.screen.table
+        stand_in = table.stand_in(seat) if table is not None else None
+        return stand_in or self.screen.players[seat].bot
+
+    def bot_to_move(self) -> bool:
+        seat = self.screen.current_seat()
+        return seat is not None and self.bot_kind(seat) is not None
 
     def schedule(self) -> None:
         """The bot to move plays: now at INSTANT pace, else after the pace's pause."""
@@ -96,10 +111,10 @@ class BotTurns:
         """One bot action, if a bot is to act; False when it is not (or it could not)."""
         self.timer = None
         screen = self.screen
-        if screen.busy or screen.session.is_over or not screen.bot_to_move() or not screen.is_attached:
+        if screen.busy or screen.session.is_over or not self.bot_to_move() or not screen.is_attached:
             return False  # a busy screen calls after_change when done, which schedules the bot again
         seat = screen.current_seat()
-        bot = screen.bot_kind(seat) if seat is not None else None
+        bot = self.bot_kind(seat) if seat is not None else None
         if seat is None or bot is None or not screen.bot_ready(bot):  # not ready: its screen plays it when it is
             return False
         command = screen.rules.bot_command(screen.state, bot)
@@ -108,7 +123,7 @@ class BotTurns:
     def retry(self) -> None:
         """A move could not be saved: on a bot's turn, try again in SAVE_RETRY seconds."""
         screen = self.screen
-        if screen.bot_to_move() and not screen.session.read_only and self.timer is None:
+        if self.bot_to_move() and not screen.session.read_only and self.timer is None:
             self.timer = screen.set_timer(SAVE_RETRY, self.step)
 
     def skip(self) -> None:

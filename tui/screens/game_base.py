@@ -13,6 +13,7 @@ of its actions each kind of command stands for (`ACTIONS_OF`, tui.screens.game_k
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from textual import events
@@ -27,6 +28,7 @@ from tui.screens.game_end import GameEnd, standings
 from tui.screens.game_header import turn_header, with_note
 from tui.screens.game_keys import COMMON_BINDINGS, LOG_KEYS, KeyBarSync, allowed
 from tui.screens.game_log_keeper import LogKeeper
+from tui.screens.moves import Moves
 from tui.services import services
 from tui.table.role import TableRole
 from tui.text import literal, shown_players
@@ -78,13 +80,13 @@ class GameScreen(Screen[None], Generic[StateT]):
         self.table: SeatControl | None = session.seat_control
         #: what this screen does at that table (tui.table.role): the table's listener, its keys
         self.at_table = TableRole(self, self.table) if self.table is not None else None
-        #: the bots' turns (tui.screens.bot_turns), the log and its recap, the game's end
+        #: what the screen is handed to do (tui.screens.*): its moves, the bots' turns, the
+        #: log and its recap, the key bar, the game's end
+        self.moves = Moves(self)
         self.bots = BotTurns(self)
         self.log_keeper = LogKeeper(self)
-        self.ending = GameEnd(self)
-        self._save_trouble: str | None = None  # why the last save failed, until one succeeds
         self.key_bar = KeyBarSync(self)
-        self._players: tuple[PlayerSpec, ...] | None = None
+        self.ending = GameEnd(self)
 
     # -- state ----------------------------------------------------------------
     @property
@@ -96,25 +98,20 @@ class GameScreen(Screen[None], Generic[StateT]):
     def rules(self) -> AnyRules:
         return self.session.rules
 
-    @property
+    @cached_property
     def players(self) -> tuple[PlayerSpec, ...]:
         """The seats as shown: a name from an old file keeps no control character (tui.text)."""
-        if self._players is None:
-            self._players = shown_players(self.session.setup.players)
-        return self._players
+        return shown_players(self.session.setup.players)
 
     def current_seat(self) -> int | None:
         return self.rules.current_player(self.state)
 
     @property
-    def can_skip(self) -> bool:
-        """Whether f skips the bots here: not at a shared table's seat (the host plays them)."""
-        return self.table is None or self.table.plays_bots
+    def can_skip(self) -> bool:  # the bots' turns (tui.screens.bot_turns) say who plays a bot
+        return self.bots.can_skip
 
     def bot_kind(self, seat: int) -> str | None:
-        """The bot playing a seat: its own, or one a table's host handed a waiting seat to."""
-        stand_in = self.table.stand_in(seat) if self.table is not None else None
-        return stand_in or self.players[seat].bot
+        return self.bots.bot_kind(seat)
 
     def my_turn(self) -> bool:
         """Whether this terminal acts for the seat to play: always in a local game, only
@@ -123,8 +120,7 @@ class GameScreen(Screen[None], Generic[StateT]):
         return self.table is None or (seat is not None and self.table.controls(seat))
 
     def bot_to_move(self) -> bool:
-        seat = self.current_seat()
-        return seat is not None and self.bot_kind(seat) is not None
+        return self.bots.bot_to_move()
 
     @property
     def pace(self) -> Pace:
@@ -152,10 +148,7 @@ class GameScreen(Screen[None], Generic[StateT]):
 
     def on_mount(self) -> None:
         self.set_class(self.stage is not None, "-stage")  # a game short of rows gives way (25 to Dice)
-        if self.session.altered:  # read-only because its dice are not its seed's (a replay is read-only too)
-            self.notify(_("Read-only: {why}").format(
-                why=self.session.altered), title=_("Altered save"), severity="warning",
-                        timeout=8)
+        self.moves.say_if_altered()
         self.after_change()
         self.call_after_refresh(self.log_keeper.fill)
         if self.viewer is not None:
@@ -180,37 +173,9 @@ class GameScreen(Screen[None], Generic[StateT]):
     def on_unmount(self) -> None:
         self.session.close()
 
-    # -- the one way a player's intent reaches the rules -------------------------
+    # -- the one way a player's intent reaches the rules (tui.screens.moves) -----------
     def play(self, command: Command) -> bool:
-        """Decide, save and show one command; an illegal one shows the rule's sentence."""
-        from core.game import IllegalMove
-
-        before = self.state
-        by_bot = self.bot_to_move()
-        try:
-            events = self.session.apply(command)
-        except IllegalMove as error:
-            self.notify(str(error), severity="warning", timeout=4)
-            return False
-        except OSError as error:
-            self._save_failed(error)
-            return False
-        if self._save_trouble is not None:
-            self._save_trouble = None
-            self.notify(_("The game is saved again; play goes on."), timeout=4)
-        if not by_bot:
-            self.log_keeper.acted()
-        self.show_events(command, before, events)
-        return True
-
-    def _save_failed(self, error: OSError) -> None:
-        """Nothing was played (memory and disk still agree). Say why once; on a bot's
-        turn try again every SAVE_RETRY seconds, so play resumes once the disk has room."""
-        why = error.strerror or str(error)
-        if why != self._save_trouble:
-            self.notify(_("Could not save the game: {why}").format(why=why), severity="error", timeout=8)
-        self._save_trouble = why
-        self.bots.retry()
+        return self.moves.play(command)
 
     def show_events(self, command: Command | None, before: Any, events: list[Event]) -> None:
         """Log a command's events and show the new state. A game that animates what
@@ -229,28 +194,23 @@ class GameScreen(Screen[None], Generic[StateT]):
             self.viewer.shown(self)
             return
         self.refresh_view()
-        # a shared table's note leads: your turn, who is away (tui.table.role)
-        note = self.at_table.header_note() if self.at_table is not None else None
-        header = with_note(self.header_text(), note, self.app.size.width)
+        header = with_note(self.header_text(), self.at_table, self.app.size.width)
         set_text(self.query_one("#game-header", Static), literal(header))
         self.sync_footer()
         if self.at_table is not None:
             self.at_table.after_change()
-        if self.session.is_over:
-            self.bots.skipping = False
-            self.ending.game_over()
-        elif self.bot_to_move():
+        if not self.session.is_over and self.bot_to_move():
             self._schedule_bot()
-        else:
-            self.bots.skipping = False
-            if self.my_turn():
-                self.log_keeper.show_recap()
+            return
+        self.bots.skipping = False
+        if self.session.is_over:
+            self.ending.game_over()
+        elif self.my_turn():
+            self.log_keeper.show_recap()
 
     def on_key(self, event: events.Key) -> None:
-        """Any key gives the log back (the key still does what it does), but f, which
-        the player may press once too often while the bots finish, and the log's own."""
-        if event.key not in ("pageup", "pagedown", "f"):
-            self.log_keeper.end_recap()
+        """Any key gives the log back (tui.screens.game_log_keeper), and tells a table the player is here."""
+        self.log_keeper.key_pressed(event.key)
         if self.at_table is not None:  # the player is here; a paused table says why keys wait
             self.at_table.key_pressed(event.key)
 
@@ -263,8 +223,7 @@ class GameScreen(Screen[None], Generic[StateT]):
     def header_text(self) -> str:
         return turn_header(self.rules, self.state, self.players)
 
-    def legal_actions(self) -> frozenset[str]:
-        """Which of GAME_ACTIONS the current player may take now (tui.screens.game_keys)."""
+    def legal_actions(self) -> frozenset[str]:  # those of the rules' legal commands (tui.screens.game_keys)
         return self.key_bar.legal_actions()
 
     def sync_footer(self) -> None:
@@ -296,14 +255,7 @@ class GameScreen(Screen[None], Generic[StateT]):
 
     # -- common actions -------------------------------------------------------------
     def action_undo(self) -> None:
-        try:
-            undone = self.session.undo()
-        except OSError as error:
-            self.notify(_("Could not save the game: {why}").format(why=error.strerror or error), severity="error")
-            return
-        if undone:
-            self.log_keeper.undone()
-            self.after_change()
+        self.moves.undo()
 
     def action_rules(self) -> None:
         from tui.screens.rules import RulesScreen

@@ -14,6 +14,7 @@ from tui.text import short
 
 if TYPE_CHECKING:
     from core.game import AnyRules, PlayerSpec
+    from tui.table.role import TableRole
 
 
 def turn_header(rules: AnyRules, state: Any, players: Sequence[PlayerSpec]) -> str:
@@ -32,8 +33,10 @@ def turn_header(rules: AnyRules, state: Any, players: Sequence[PlayerSpec]) -> s
     return header.format(game=title, name=who.name, progress=rules.progress(state))
 
 
-def with_note(header: str, note: str | None, width: int) -> str:
-    """A shared table's note leads; the header gives way, so the line stays one line."""
+def with_note(header: str, at_table: TableRole | None, width: int) -> str:
+    """A shared table's note (your turn, who is away: tui.table.role) leads; the header
+    gives way, so the line stays one line."""
+    note = at_table.header_note() if at_table is not None else None
     if not note:
         return header
     return short(f"{note} · {header}", max(width - 2, 20))

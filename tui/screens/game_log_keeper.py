@@ -90,6 +90,12 @@ class LogKeeper:
         if log is not None and lines:
             log.show_recap(_("While you waited"), lines)
 
+    def key_pressed(self, key: str) -> None:
+        """Any key gives the log back (the key still does what it does), but f, which
+        the player may press once too often while the bots finish, and the log's own."""
+        if key not in ("pageup", "pagedown", "f"):
+            self.end_recap()
+
     def end_recap(self) -> None:
         log = self.screen.log_view()
         if log is not None:
