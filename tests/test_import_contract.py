@@ -89,10 +89,10 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "tui.games.dize.screen": ({"core.dize.bots"}, "the bots' tables load only when the advisor is shown"),
     "tui.games.dizzle.tally": ({"core.dizzle"}, "the rules engine loads with a game, not with its words"),
-    "tui.screens.game_base": (
-        {"core.game", "tui.screens.end", "tui.screens.rules"},
-        "the end dialog, rules pages and undo load when first used",
-    ),
+    "tui.screens.game_base": ({"tui.screens.rules"}, "the rules pages load when first used"),
+    "tui.screens.game_end": ({"tui.screens.end"}, "the end dialog loads when the game ends"),
+    "tui.screens.game_keys": ({"core.game"}, "undo's rules load when the key bar first asks"),
+    "tui.screens.moves": ({"core.game"}, "the rules' refusal loads with the first move"),
     "tui.door": (
         {"core.game", "saves.campaign_session", "saves.errors", "saves.session", "tui.replay.session",
          "tui.table.reopen"},

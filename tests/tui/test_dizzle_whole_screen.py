@@ -231,7 +231,7 @@ async def play_and_check(table: RunningApp, root, data, checked: list, games: li
         session.apply(command)
         screen.refresh_view()
     if RULES.is_over(screen.state):
-        screen._ended_shown = True  # the board under the end dialog (its own tests open it)
+        screen.ending.shown = True  # the board under the end dialog (its own tests open it)
         screen.after_change()
         await settled(pilot)
         assert_whole(app, screen)

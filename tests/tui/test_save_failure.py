@@ -31,15 +31,15 @@ async def test_a_bot_whose_move_cannot_be_saved_tries_again_until_it_can(save_ro
         screen = app.screen
         assert "Could not save the game: No space left on device" in notes(app)
         for _ in range(3):  # the retry timer fires (time is the test's): several retries, all failing
-            assert screen._bot_timer is not None
-            screen._bot_timer.stop()
-            screen._bot_step()
+            assert screen.bots.timer is not None
+            screen.bots.timer.stop()
+            screen.bots.step()
             await settle(pilot)
         assert notes(app).count("Could not save the game: No space left on device") == 1
         assert session.events == () and screen.bot_to_move()
         full["disk"] = False
-        screen._bot_timer.stop()
-        screen._bot_step()
+        screen.bots.timer.stop()
+        screen.bots.step()
         await settle(pilot)
         assert len(session.events) > 0
         assert "The game is saved again; play goes on." in notes(app)
@@ -63,7 +63,7 @@ async def test_an_altered_save_opens_read_only_and_its_bot_does_not_loop(save_ro
         await settle(pilot)
         assert any(n.startswith("Read-only: event ") for n in notes(app))
         assert any(n.startswith("Could not save the game: its dice differ") for n in notes(app))
-        assert app.screen._bot_timer is None  # no retry: a read-only save will never take the move
+        assert app.screen.bots.timer is None  # no retry: a read-only save will never take the move
         await settle(pilot)
         assert sum(n.startswith("Could not save the game: its dice differ") for n in notes(app)) == 1
     assert path.read_bytes() == before

@@ -48,7 +48,7 @@ class GuardsWalkScreen(GameScreen[TwentyFiveState]):
 
     def show_events(self, command: Any, before: Any, events: list[Any]) -> None:
         """A Guards Move is walked step by step; everything else is shown at once."""
-        if isinstance(command, MoveGuards) and self.pace.step > 0 and not self.skipping:
+        if isinstance(command, MoveGuards) and self.pace.step > 0 and not self.bots.skipping:
             self._walk = walk_frames(self.rules, before, events, self.viewing)
             self._walk_step()
         else:
