@@ -17,7 +17,7 @@ from rich.cells import cell_len
 from core.twenty_five import Escape, MoveInmate, Substitute, exit_name, square_name
 from core.twenty_five.state import ROUNDS
 from core.lang import N_, _, addressed, is_you
-from tui.games.twenty_five.board import guard_name
+from tui.games.twenty_five.board import guard_letter, guard_name
 from tui.games.twenty_five.picks import Picks
 from tui.text import short
 
@@ -164,3 +164,15 @@ def _swap_prompt(view: Any, picks: Picks, chosen: Any) -> str:
     name = exit_name(view.exits[picks.exit].reached_from)
     return _("Write {exit}'s {value} on {square} (now {now})? Enter: yes · arrows: another square · esc: cancel"
              ).format(exit=name, value=value, square=where, now=now)
+
+
+def board_legend(routes_shown: bool, ascii: bool) -> str:
+    """The prison board's subtitle: the guards' letters, the trails, and the routes' arrows."""
+    guards = {"green": guard_name("Green"), "blue": guard_name("Blue"),
+              "g": guard_letter("Green"), "b": guard_letter("Blue")}
+    if routes_shown and ascii:  # both routes' arrows are v ^ < > there: say which side of the number each is on
+        return _("{g} {b} guards, a-f trails · v1 {green} 1v {blue}").format(**guards)
+    legend = _("{g} {b} guards · a-f trails").format(**guards)
+    if routes_shown:
+        legend += " · " + _("↓ {green} ⇣ {blue}").format(**guards)
+    return legend
