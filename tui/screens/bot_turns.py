@@ -130,10 +130,11 @@ class BotTurns:
         """Play the rest of the bots' actions at once, up to the next human decision."""
         self.skipping = True
         self.stop()
+        self.timer = None
         self.schedule()
 
     def stop(self) -> None:
-        """No bot move waits any more (the screen is left, or `f` plays them now)."""
+        """The bot move waiting on the pace is not played (`f` plays it now; a screen left
+        keeps the stopped timer, so nothing schedules another)."""
         if self.timer is not None:
             self.timer.stop()
-            self.timer = None

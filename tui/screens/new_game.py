@@ -19,11 +19,11 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 from core.games import GAMES, available, rules_for
 from core.text import PLAIN_TEXT, as_typed  # no control character in a name, typed or pasted
-from core.lang import N_, _, ngettext
+from core.lang import N_, _
 from tui.widgets.name_input import NameInput
 from tui.screens import last_table
 from tui.screens.seats import (HUMAN, choice_label, default_seats, fitting_options, is_seat_name, kind_label,
-                               names_problem, random_seed,
+                               names_problem, players_note, random_seed,
                                player_name, seat_name)
 from tui.services import services
 from tui.widgets.focus_rows import FocusRows
@@ -126,15 +126,7 @@ class NewGameScreen(FocusRows, Screen[None]):
 
     def _note(self, options: dict[str, Any] | None = None) -> str:
         rules = self.rules
-        if rules.min_players == rules.max_players == 1:
-            note = _("{game}: one player (you, or a bot to watch). Tab or Enter: next field; Ctrl+S starts.")
-        elif rules.min_players == rules.max_players:
-            note = ngettext("{game}: {count} player. Tab or Enter: next field; Ctrl+S starts.",
-                            "{game}: {count} players. Tab or Enter: next field; Ctrl+S starts.",
-                            rules.min_players)
-        else:
-            note = _("{game}: {least}-{most} players. Tab or Enter: next field; Ctrl+S starts.")
-        note = note.format(game=rules.title, count=rules.min_players, least=rules.min_players, most=rules.max_players)
+        note = players_note(rules)
         extra = self._game_note(
             options or {option.name: self.options.get(option.name, option.default) for option in rules.options}
         )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.lang import N_, _, pgettext
+from core.lang import N_, _, ngettext, pgettext
 from core.seat_names import bot_name, unique_name
 from core.text import name_key, text_flaw
 
@@ -111,3 +111,16 @@ def random_seed() -> int:
     import random
 
     return random.SystemRandom().randrange(1, 10**9)
+
+
+def players_note(rules: Any) -> str:
+    """The new-game form's line for a game: how many play it, and how the form is filled."""
+    if rules.min_players == rules.max_players == 1:
+        note = _("{game}: one player (you, or a bot to watch). Tab or Enter: next field; Ctrl+S starts.")
+    elif rules.min_players == rules.max_players:
+        note = ngettext("{game}: {count} player. Tab or Enter: next field; Ctrl+S starts.",
+                        "{game}: {count} players. Tab or Enter: next field; Ctrl+S starts.",
+                        rules.min_players)
+    else:
+        note = _("{game}: {least}-{most} players. Tab or Enter: next field; Ctrl+S starts.")
+    return note.format(game=rules.title, count=rules.min_players, least=rules.min_players, most=rules.max_players)

@@ -10,13 +10,12 @@ The screen's own passing intent, never game state: how many humans the player is
 to send (`count`, before the Infection roll) and which Launch die the cursor is on
 (`cursor`, while a die must be retired or made a hero). Each becomes one command on Enter.
 
-Records count each finished human game exactly once (tui.games.dize.records); a
+Records count each finished human game exactly once (tui.games.dize.record_keeper); a
 bot's games are not the player's record.
 """
 
 from __future__ import annotations
 
-from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -40,17 +39,16 @@ from core.dize import (
     ZombiesAttacked,
 )
 from core.dize.constants import HERO_FACE
-from core.dize.records import DifficultyRecord
 from core.dize.state import DizeState
 from core.game import IllegalMove
-from core.lang import N_, N_p, _, addressed
+from core.lang import N_, N_p, _
 from tui.games.dize import words as words
-from tui.games.dize.records import count_finished_game, new_game_note, record_line, record_of
+from tui.games.dize.record_keeper import RecordKeeper
+from tui.games.dize.records import new_game_note
 from tui.screens.game_base import GameScreen
 from tui.games.dize.launch import DizeLaunch
 from tui.games.dize.phases import DizePhases
 from tui.games.dize.zone import DizeZone
-from tui.services import services
 from tui.text import literal
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text, set_titles
@@ -105,8 +103,7 @@ class DizeScreen(GameScreen[DizeState]):
         self.cursor: int | None = None
         self.show_advisor = False
         self._cursor_moment: tuple[int, str] | None = None
-        self._recorded = False
-        self._before: DifficultyRecord | None = None
+        self.records = RecordKeeper(self)  # the finished game in the survivor's records
 
     def on_mount(self) -> None:
         # Textual runs GameScreen.on_mount itself (handlers run for every class in the MRO)
@@ -161,8 +158,8 @@ class DizeScreen(GameScreen[DizeState]):
             set_titles(box, _("Advisor: exact odds (a: back to the log)"))
             set_text(self.query_one("#advisor", Static), "\n".join(words.advice(state, None if bot else self.count)),
                      layout=True)
-        if state.over and not self._recorded:
-            self._record()
+        if state.over and not self.records.recorded:
+            self.records.count()
 
     def _refresh_launch(self, state: DizeState) -> None:
         launch = self.query_one(DizeLaunch)
@@ -285,45 +282,6 @@ class DizeScreen(GameScreen[DizeState]):
         self.show_advisor = not self.show_advisor
         self.refresh_view()
 
-    # -- the end: score breakdown and records ------------------------------------------
-    def _record(self) -> None:
-        """Count this finished game once (a bot's games are not the player's record, nor
-        an altered save's: its dice are not the seed's)."""
-        self._recorded = True
-        if self.players[0].is_bot or self.session.read_only:
-            return
-        if self.table is not None and not self.table.controls(0):
-            return  # a shared table: only the player's own terminal counts their game
-        try:
-            self._before = count_finished_game(services(self).save_root, self.session.path.name, self.state,
-                                               self.session.events)
-        except OSError as error:
-            self.notify(_("Could not update the records: {error}").format(error=error.strerror or error),
-                        severity="error")
-            return
-        if self.table is not None:  # a shared table: its watchers see this player's records, not theirs
-            zombies = self.state.setup.zombies
-            with suppress(OSError, ValueError):
-                self.table.share_record(record_line(zombies, record_of(services(self).save_root, zombies)))
-
+    # -- the end: score breakdown and records (record_keeper.py) ----------------------
     def end_lines(self) -> list[str]:
-        return [*words.breakdown(self.state, self.players[0].name), "", *self._record_lines(self.state)]
-
-    def _record_lines(self, state: DizeState) -> list[str]:
-        zombies = state.setup.zombies
-        if self.table is not None and not self.table.controls(0):  # watching someone else's game at a table
-            shared = self.table.player_record
-            name = self.players[0].name
-            return [f"{name}: {shared}." if shared
-                    else addressed(name, _("Your records are kept at your own terminal."),
-                                   _("{name}'s records are kept at their own terminal."))]
-        try:
-            now = record_of(services(self).save_root, zombies)
-        except OSError:
-            return [_("Records could not be read.")]
-        lines = [record_line(zombies, now) + "."]
-        if self.players[0].is_bot:
-            lines.append(_("Bot games are not counted in your records."))
-        elif self._before is not None and self._before.games and (self._before.best_score or 0) < state.score:
-            lines.append(_("A new best score at this difficulty!"))
-        return lines
+        return [*words.breakdown(self.state, self.players[0].name), "", *self.records.lines(self.state)]

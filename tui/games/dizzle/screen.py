@@ -22,23 +22,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 
-from core.dizzle import (
-    ChoosePlanet,
-    Pass,
-    PlaceDie,
-    Reroll,
-    ReturnDie,
-    RollOffer,
-    RollExtraDice,
-    score_breakdown,
-)
-from core.dizzle.events import ExtraDiceRolled
+from core.dizzle import ChoosePlanet, Pass, PlaceDie, Reroll, ReturnDie, RollOffer, RollExtraDice
 from core.dizzle.level import Pos
-from core.lang import N_, N_p, _, addressed, ngettext
+from core.lang import N_, N_p, _, addressed
 from core.dizzle.state import DizzleState
 from tui.games.dizzle import tally as tally
 from tui.games.dizzle import words as words
 from tui.games.dizzle import view as view
+from tui.games.dizzle import panels
 from tui.screens.game_base import GameScreen
 from tui.games.dizzle.legend import DizzleLegend, LegendBox
 from tui.games.dizzle.offer import DizzleOffer
@@ -157,7 +148,8 @@ class DizzleScreen(GameScreen[DizzleState]):
         viewed = names[self.viewing]
         mine = _("your sheet") if self._alone() else addressed(viewed, _("your sheet"), _("{name}'s sheet"))
         set_border(sheet, literal(mine), _("tab: next sheet") if len(self.players) > 1 else "")
-        self._refresh_offer(own, fits)
+        placing = own and state.phase in ("place", "reroll")
+        panels.show_offer(self.query_one(DizzleOffer), state, self.session.events, names, placing, fits, self.chosen)
         self._refresh_scores(names)
         # what the cursor's field is, then what to do; shorter where a tall sheet leaves few lines
         choices = [literal(f"{words.field_line(state, self.viewing, self.cursor, fits, own, short)}\n"
@@ -165,12 +157,7 @@ class DizzleScreen(GameScreen[DizzleState]):
         choices.append(literal(self._todo(names, own, fits, True)))
         self.query_one("#prompt", ChangedText).show(*choices)
         self.query_one(GameLog).display = not self.show_legend
-        legend = self.query_one(DizzleLegend)
-        box = self.query_one("#legend-box")
-        box.display = self.show_legend
-        legend.level = state.setup.level
-        legend.solo = state.setup.solo
-        set_border(box, (_("Legend (g hides)"), _("Legend")))  # the key bar says g too
+        panels.show_legend(self.query_one(DizzleLegend), self.query_one("#legend-box"), state, self.show_legend)
 
     def _todo(self, names: list[str], own: bool, fits: dict[int, frozenset[Pos]], short: bool) -> str:
         state = self.state
@@ -187,46 +174,11 @@ class DizzleScreen(GameScreen[DizzleState]):
         room = self.size.width - 2
         return next((text for text in choices if cell_len(text) <= room), choices[-1]) if room > 0 else choices[0]
 
-    def _refresh_offer(self, own: bool, fits: dict[int, frozenset[Pos]]) -> None:
-        state = self.state
-        offer = self.query_one(DizzleOffer)
-        offer.dice = state.offer
-        placing = own and state.phase in ("place", "reroll")
-        offer.chosen = self.chosen if placing and fits else None
-        offer.fitting = frozenset(fits) if placing else None
-        last = self.session.events[-1] if self.session.events else None
-        extra = last if isinstance(last, ExtraDiceRolled) else None
-        offer.empty_text = words.offer_empty(state, self._names())
-        count = len(state.offer)
-        title = _("Offer")
-        if count:
-            title = ngettext("Offer: {count} die", "Offer: {count} dice", count).format(count=count)
-        set_border(offer, title, words.offer_caption(state, fits, placing, extra))
-
     def _refresh_scores(self, names: list[str]) -> None:
-        state = self.state
-        over = self.session.is_over
         players = self.query_one(DizzlePlayers)
-        players.display = len(names) > 1
-        totals = self.rules.scores(state)
-        passed = state.passed
-        players.rows = tuple((name, totals[seat], seat in passed and not over) for seat, name in enumerate(names))
-        players.current = state.actor
-        players.winners = frozenset(self.rules.winners(state)) if over else frozenset()
-        starter = names[state.start_player]
-        if over:
-            players.footer = ""
-        elif passed:
-            players.footer = addressed(starter, _("you started, - passed"), _("{name} started, - passed"))
-        else:
-            players.footer = addressed(starter, _("you started"), _("{name} started"))
-        set_border(players, _("Players"))
+        panels.show_players(players, self.state, self.rules, names, self.session.is_over)
         score = self.query_one(DizzleScore)
-        breakdown = score_breakdown(state, self.viewing)
-        score.rows = tuple((words.category(k, tight=True), v) for k, v in breakdown.items())
-        viewed = names[self.viewing]
-        title = _("Your score") if self._alone() else addressed(viewed, _("Your score"), _("{name}'s score"))
-        set_border(score, (literal(title), _("Score")))
+        panels.show_score(score, self.state, self.viewing, names[self.viewing], self._alone())
         score.display = not self.show_legend
         players.display = players.display and not self.show_legend
 
@@ -241,21 +193,8 @@ class DizzleScreen(GameScreen[DizzleState]):
             return
         state = self.state
         self.viewing = state.seat
-        if state.phase == "planet":
-            self.cursor = view.nearest(self.cursor, view.free_planets(state))
-            return
-        fits = self._fits()
-        if fits:
-            if self.chosen is None or self.chosen not in fits:
-                here = self._pips_at(self.cursor)
-                self.chosen = here if here is not None and self.cursor in fits.get(here, ()) else min(fits)
-            self.cursor = view.nearest(self.cursor, fits[self.chosen], view.piles(self.state.setup.level))
-        elif state.phase == "reroll":
-            self.cursor = view.nearest(self.cursor, view.dice_of(state, state.seat))
-
-    def _pips_at(self, pos: Pos) -> int | None:
-        field = self.state.setup.level.field_at(*pos)
-        return field.pips if field else None
+        fits = self._fits() if state.phase != "planet" else {}
+        self.cursor, self.chosen = view.follow(state, self.cursor, self.chosen, fits)
 
     # -- keys ------------------------------------------------------------------------------
     def action_move(self, rows: int, cols: int) -> None:
@@ -270,7 +209,7 @@ class DizzleScreen(GameScreen[DizzleState]):
 
     def _point_at(self, pos: Pos) -> None:
         self.cursor = pos
-        here = self._pips_at(pos)
+        here = view.pips_at(self.state, pos)
         if self.viewing == self.state.actor and here is not None and pos in self._fits().get(here, ()):
             self.chosen = here
         self.refresh_view()
@@ -300,7 +239,7 @@ class DizzleScreen(GameScreen[DizzleState]):
         if self._back_to_own_sheet():
             return
         state = self.state
-        here = self._pips_at(self.cursor)
+        here = view.pips_at(self.state, self.cursor)
         value = here if here in state.offer else self.chosen
         if value is None:
             self.notify(_("No die fits this field."), severity="warning", timeout=4)

@@ -95,3 +95,25 @@ def sheet_view(
         cursor=cursor,
         lines=lines,
     )
+
+
+def pips_at(state: DizzleState, pos: Pos) -> int | None:
+    """The number printed on the field at `pos` (None: no field, or one without a number)."""
+    field = state.setup.level.field_at(*pos)
+    return field.pips if field else None
+
+
+def follow(state: DizzleState, cursor: Pos, chosen: int | None,
+           fitting: dict[int, frozenset[Pos]]) -> tuple[Pos, int | None]:
+    """Where a human about to act finds the cursor and the chosen number: on the nearest
+    field that takes a die (`fitting`: where each number fits, outside the planet phase)."""
+    if state.phase == "planet":
+        return nearest(cursor, free_planets(state)), chosen
+    if fitting:
+        if chosen is None or chosen not in fitting:
+            here = pips_at(state, cursor)
+            chosen = here if here is not None and cursor in fitting.get(here, ()) else min(fitting)
+        return nearest(cursor, fitting[chosen], piles(state.setup.level)), chosen
+    if state.phase == "reroll":
+        return nearest(cursor, dice_of(state, state.seat)), chosen
+    return cursor, chosen

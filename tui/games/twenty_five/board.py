@@ -274,3 +274,12 @@ def _trail(names: list[str]) -> Piece:
     if not names:
         return (" ", "")
     return (names[0][0].lower(), INMATE_STYLE[names[0]])
+
+
+def prison_board(layout: Any) -> PrisonBoard:
+    """The board for a prison's layout: each square's patrol headings, each cell's door."""
+    board = PrisonBoard(id="board")
+    board.routes = {square: (layout.heading("Green", square), layout.heading("Blue", square))
+                    for square in layout.squares()}
+    board.doors = tuple(cell.opens_onto for cell in layout.cells)
+    return board

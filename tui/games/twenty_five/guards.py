@@ -46,6 +46,11 @@ class GuardsWalkScreen(GameScreen[TwentyFiveState]):
     def busy(self) -> bool:
         return self._walk is not None
 
+    @property
+    def walking(self) -> bool:
+        """The Guards Move is being shown square by square."""
+        return self._walk is not None
+
     def show_events(self, command: Any, before: Any, events: list[Any]) -> None:
         """A Guards Move is walked step by step; everything else is shown at once."""
         if isinstance(command, MoveGuards) and self.pace.step > 0 and not self.bots.skipping:

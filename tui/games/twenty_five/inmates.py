@@ -13,7 +13,7 @@ from rich.text import Text
 
 from tui.text import pad_left, short
 
-from core.twenty_five import PrisonView, exit_name, square_name
+from core.twenty_five import INMATES, PrisonView, crews, exit_name, square_name
 from core.twenty_five.view import InmateView
 from core.lang import _
 from tui.games.twenty_five.board import INMATE_STYLE, guard_name
@@ -80,3 +80,11 @@ def _status(inmate: InmateView, exit: tuple[int, int] | None, room: int | None =
             words = _("{square}, pursued by {guard}").format(square=where, guard=guard)
         return words
     return _("on {square}").format(square=where)
+
+
+def crew_owners(state: Any, setup: Any, names: list[str]) -> tuple[str, ...]:
+    """Co-op: whose crew each inmate is in, by name (none in the other modes)."""
+    if state.setup.mode != "coop":
+        return ()
+    owner = {inmate: names[seat] for seat, crew in enumerate(crews(setup)) for inmate in crew}
+    return tuple(owner[index] for index in range(len(INMATES)))

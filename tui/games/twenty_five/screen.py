@@ -22,33 +22,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widget import Widget
 from textual.widgets import Static
 
-from core.twenty_five import INMATES, EndMoves, Escape, MoveGuards, MoveInmate, Substitute, crews, sheet_view
-from core.twenty_five.events import InmateDiceRolled
-from core.twenty_five.state import ROUNDS, acting_board, round_played
-from core.lang import N_, N_p, _, addressed, ngettext, pgettext
+from core.twenty_five import EndMoves, Escape, MoveGuards, MoveInmate, Substitute, sheet_view
+from core.twenty_five.state import acting_board
+from core.lang import N_, N_p, _, pgettext
 from tui.screens.confirm import ConfirmScreen
 from tui.screens.game_base import GameScreen
 from tui.games.twenty_five.end import end_lines
+from tui.games.twenty_five.aim import Aim
+from tui.games.twenty_five.panels import PrisonPanels
 from tui.games.twenty_five.picks import Picks, Targets
-from tui.games.twenty_five.prompt import LEGEND, Turn, board_legend, dice_title, header_line, prompt_text
+from tui.games.twenty_five.prompt import header_line
+from tui.games.twenty_five.stop import stop_question
 from tui.games.twenty_five.guards import GuardsWalkScreen
-from tui.services import services
 from tui.widgets.game_log import GameLog
-from tui.games.twenty_five.board import PrisonBoard
+from tui.games.twenty_five.board import PrisonBoard, prison_board
 from tui.games.twenty_five.dice import InmateDice
 from tui.games.twenty_five.inmates import PrisonInmates
-from tui.games.twenty_five.status import PrisonStatus, PrisonStanding
-from tui.text import literal
+from tui.games.twenty_five.status import PrisonStatus
 from tui.widgets.key_bar import KeyBar
-from tui.widgets.unchanged import set_text
 
 if TYPE_CHECKING:
     from tui.screens.viewer import Viewer
@@ -98,11 +95,13 @@ class TwentyFiveScreen(GuardsWalkScreen):
         self.picks = Picks()
         self.viewing = 0  # the sheet on show (competitive: tab looks at the others)
         self._following: int | None = None  # the sheet in play when `viewing` was last reset
-        self._targets: Targets = {}
-        self._targets_for: tuple[Any, ...] = ()  # what `_targets` was worked out for
-        self._sheet_for: tuple[Any, ...] = (None, -1, None)  # (state, sheet, its view): one view per state
-        self._titles: dict[str | None, tuple[str | None, ...]] = {}  # per widget id, the titles last set
+        self.aim = Aim(self.picks)  # the squares the picks point at (tui.games.twenty_five.aim)
         self.routes_shown = True
+        self.panels = PrisonPanels(self)  # the board, inmates, time, dice and prompt (panels.py)
+
+    @property
+    def _targets(self) -> Targets:
+        return self.aim.targets
 
     def acting(self) -> int:
         """The sheet in play: whose dice are spent, or who rolls the guard dice next."""
@@ -116,15 +115,9 @@ class TwentyFiveScreen(GuardsWalkScreen):
         self.query_one(KeyBar).compact = True  # this game has many keys: room for all of them at 80 columns
 
     def compose_board(self) -> ComposeResult:
-        layout = self.state.layout.board
-        board = PrisonBoard(id="board")
-        board.routes = {
-            square: (layout.heading("Green", square), layout.heading("Blue", square)) for square in layout.squares()
-        }
-        board.doors = tuple(cell.opens_onto for cell in layout.cells)
         with Horizontal(id="prison-table"):
             with Vertical(id="prison-left"):
-                yield board
+                yield prison_board(self.state.layout.board)
                 yield PrisonInmates(id="inmates")
                 with VerticalScroll(id="prompt-box", can_focus=False):  # a longer language's prompt scrolls
                     yield Static("", id="prompt", markup=False)
@@ -139,74 +132,14 @@ class TwentyFiveScreen(GuardsWalkScreen):
         if acting != self._following:
             self._following, self.viewing = acting, acting
             self.picks.clear()
-        view = self._walk_view or self._sheet(self.viewing)
-        if self._picking():
-            self._drop_stale_picks(view)
-            self._targets = self._find_targets(view)
-            self.picks.settle(self._targets, self._near(view))
+        view = self._walk_view or self.aim.sheet(self.state, self.viewing)
+        if self.picking():
+            self.aim.settle(self.rules, self.state, view)
         else:
-            self.picks.clear()
-            self._targets = {}
-        chosen = self.picks.chosen(self._targets)
-        names = [player.name for player in self.players]
-        board = self.query_one("#board", PrisonBoard)
-        board.show(
-            view=view,
-            targets=frozenset(self._targets),
-            cursor=self.picks.cursor,
-            path=tuple(chosen.squares) if isinstance(chosen, MoveInmate) else (),
-            picked=self.picks.inmate,
-            routes_shown=self.routes_shown,
-        )
-        room = board.outer_size.width - 6 if board.outer_size.width else LEGEND  # "╰─ " and " ─╯"
-        legend = board_legend(self.routes_shown, services(self).ascii, room)
-        viewed = names[self.viewing]
-        title = addressed(viewed, _("Your sheet"), _("{name}'s sheet")) if self.competitive else _("Prison")
-        self._title(board, title, legend)
-        inmates = self.query_one("#inmates", PrisonInmates)
-        owners = self._owners(names)
-        inmates.show(view=view, picked=self.picks.inmate, points=self.competitive, owners=owners)
-        title = _("Inmates (a-f)") if self._picking() else _("Inmates")
-        self._title(inmates, title + (" · " + _("crew at right") if owners else ""))
-        status = self.query_one("#status", PrisonStatus)
-        standings = self._standings(names) if self.competitive else ()
-        status.show(view=view, standings=standings, current=self.current_seat())
-        self._title(status, _("Time: round {round} of {rounds}").format(round=round_played(self.state), rounds=ROUNDS))
-        self._show_dice(view, chosen)
-        prompt = self.query_one("#prompt", Static)
-        text = self._prompt(view, chosen)
-        if self._titles.get("prompt") != (text,):
-            self._titles["prompt"] = (text,)
-            set_text(prompt, literal(text), layout=True)  # a layout pass only when it outgrows its box
+            self.aim.clear()
+        self.panels.show(view, self.picks.chosen(self._targets))
 
-    def _title(self, widget: Widget, title: str, subtitle: str | None = None) -> None:
-        """Set border titles only when they change: Textual repaints a widget on every set.
-        Given as Text, so a player's name is shown literally, never as markup."""
-        if self._titles.get(widget.id) != (title, subtitle):
-            self._titles[widget.id] = (title, subtitle)
-            widget.border_title = literal(title)
-            if subtitle is not None:
-                widget.border_subtitle = Text(subtitle)
-
-    def _sheet(self, board: int) -> Any:
-        """The sheet's view, built once per state (cursor moves do not change the state)."""
-        state, seen, view = self._sheet_for
-        if state is not self.state or seen != board:
-            view = sheet_view(self.state, board)
-            self._sheet_for = (self.state, board, view)
-        return view
-
-    def _find_targets(self, view: Any) -> Targets:
-        """The highlighted squares, worked out again only when the picks or the state change."""
-        picks = self.picks
-        key = (self.state, view, (picks.inmate, picks.value, picks.count, picks.swapping, picks.exit))
-        seen = self._targets_for
-        if not seen or seen[0] is not key[0] or seen[1] is not key[1] or seen[2] != key[2]:
-            self._targets_for = key
-            self._targets = picks.targets(self.rules, self.state, view)
-        return self._targets
-
-    def _picking(self) -> bool:
+    def picking(self) -> bool:
         """A human is spending dice on the sheet on show."""
         return (
             self._walk is None
@@ -216,57 +149,8 @@ class TwentyFiveScreen(GuardsWalkScreen):
             and self.viewing == self.acting()
         )
 
-    def _drop_stale_picks(self, view: Any) -> None:
-        """After a move or an undo: forget an inmate that left the grid, dice no longer in hand."""
-        status = {inmate.name: inmate.status for inmate in view.inmates}
-        if status.get(self.picks.inmate) in ("escaped", "captured"):
-            self.picks.clear()
-        if self.picks.value is not None and self.picks.count > view.dice.count(self.picks.value):
-            self.picks.value, self.picks.count = None, 0
-
-    def _near(self, view: Any) -> Any:
-        for inmate in view.inmates:
-            if inmate.name == self.picks.inmate:
-                return inmate.square or self.state.layout.board.cells[INMATES.index(inmate.name)].opens_onto
-        return None
-
-    def _owners(self, names: list[str]) -> tuple[str, ...]:
-        if self.state.setup.mode != "coop":
-            return ()
-        owner = {inmate: names[seat] for seat, crew in enumerate(crews(self.session.setup)) for inmate in crew}
-        return tuple(owner[index] for index in range(len(INMATES)))
-
-    def _standings(self, names: list[str]) -> tuple[PrisonStanding, ...]:
-        return tuple(
-            PrisonStanding(name, sheet.escaped, sheet.captured, sheet.score)
-            for name, sheet in zip(names, self.state.sheets)
-        )
-
-    def _show_dice(self, view: Any, chosen: Any) -> None:
-        dice = self.query_one("#dice", InmateDice)
-        value, count = self.picks.dice_of(chosen, view) or (None, 0)
-        picked = frozenset([index for index, die in enumerate(view.dice) if die == value][:count])
-        rolled = view.phase == "inmates" and self._walk is None
-        empty = _("none left this round") if rolled else _("rolled after the guards move")
-        dice.show(dice=view.dice, picked=picked, empty_text=empty)
-        self._title(dice, dice_title(self._picking() and bool(view.dice), dice.outer_size.width - 6))
-
     def header_text(self) -> str:
         return header_line(self.rules, self.state, self.players)
-
-    def _prompt(self, view: Any, chosen: Any) -> str:
-        seat = self.current_seat()
-        names = [player.name for player in self.players]
-        turn = Turn(
-            who=names[seat] if seat is not None else "",
-            bot=self.bot_to_move(),
-            over=self.session.is_over,
-            walking=self._walk is not None,
-            own=self.viewing == self.acting(),
-            viewed=names[self.viewing] if self.competitive else names[0],
-        )
-        doors = tuple(cell.opens_onto for cell in self.state.layout.board.cells)
-        return prompt_text(turn, view, self.picks, self._targets, chosen, doors, self.can_skip)
 
     # -- legality for the Footer ---------------------------------------------------
     def legal_actions(self) -> frozenset[str]:
@@ -313,30 +197,16 @@ class TwentyFiveScreen(GuardsWalkScreen):
         self.play(MoveGuards())
 
     def action_inmate(self, index: int) -> None:
-        view = self._own_sheet()
-        inmate = view.inmates[index]
-        if inmate.status in ("escaped", "captured"):
-            if inmate.status == "escaped":
-                self.notify(_("{inmate} has already escaped.").format(inmate=inmate.name))
-            else:
-                self.notify(_("{inmate} has been captured.").format(inmate=inmate.name))
-            return
-        if self.picks.inmate == inmate.name and not self.picks.swapping:
-            self.picks.clear()
-        else:
-            self.picks.swapping, self.picks.exit = False, None
-            self.picks.inmate, self.picks.cursor = inmate.name, None
-        self._redraw()
+        self._said_or_redrawn(self.aim.pick_inmate(self._own_sheet(), index))
 
     def action_die(self, value: int) -> None:
-        view = self._own_sheet()
-        if value not in view.dice:
-            self.notify(_("No inmate die shows {value} now: you have {dice}.").format(
-                value=value, dice=" ".join(map(str, view.dice))))
-            return
-        self.picks.swapping, self.picks.exit = False, None
-        self.picks.pick_die(value, view.dice)
-        self._redraw()
+        self._said_or_redrawn(self.aim.pick_die(self._own_sheet(), value))
+
+    def _said_or_redrawn(self, why_not: str | None) -> None:
+        if why_not is not None:
+            self.notify(why_not)
+        else:
+            self._redraw()
 
     def action_cursor(self, rows: int, columns: int) -> None:
         self.picks.step(self._targets, (rows, columns))
@@ -359,27 +229,15 @@ class TwentyFiveScreen(GuardsWalkScreen):
             self._redraw()
 
     def action_swap(self, _shown: int = 1) -> None:
-        view = self._own_sheet()
-        swapping = self.picks.swapping
-        self.picks.clear()
-        if not swapping:
-            self.picks.swapping = True
-            ready = [index for index, exit in enumerate(view.exits) if exit.value is not None and not exit.used_up]
-            if len(ready) == 1:
-                self.picks.exit = ready[0]
+        self.aim.swap(self._own_sheet())
         self._redraw()
 
     def action_stop(self, _shown: int = 1) -> None:
         """End the Inmates Move; with the whole roll unused (and some move possible) ask
         first, as every game asks before a key throws away a whole roll."""
-        board = acting_board(self.state)
         state = self.state
-        if board is not None and self._whole_roll_unused(board) and any(
-                not isinstance(command, EndMoves) for command in self.rules.legal_commands(state)):
-            count = len(state.sheets[board].dice)
-            question = ngettext("None of the {count} inmate die is used yet. End the Inmates Move and lose it?",
-                                "None of the {count} inmate dice is used yet. End the Inmates Move and lose them all?",
-                                count).format(count=count)
+        question = stop_question(self.rules, state, self.session.events)
+        if question is not None:
 
             def answered(yes: bool | None) -> None:
                 if yes and self.state is state:
@@ -389,14 +247,6 @@ class TwentyFiveScreen(GuardsWalkScreen):
                                  answered)
             return
         self._stop_now()
-
-    def _whole_roll_unused(self, board: int) -> bool:
-        """No die of this sheet's inmate roll is spent yet."""
-        dice = self.state.sheets[board].dice
-        for event in reversed(self.session.events):
-            if isinstance(event, InmateDiceRolled) and event.board == board:
-                return bool(dice) and sorted(dice) == sorted(event.values)
-        return False
 
     def _stop_now(self) -> None:
         self.picks.clear()

@@ -97,3 +97,11 @@ def time_track(round_: int, rounds: int = ROUNDS, per_line: int = 8) -> list[Tex
                 line.append(f"{box:>2}")
         lines.append(line)
     return lines
+
+
+def standings(state: Any, names: list[str]) -> tuple[PrisonStanding, ...]:
+    """Each player's sheet in a competitive game: escaped, captured, score."""
+    return tuple(
+        PrisonStanding(name, sheet.escaped, sheet.captured, sheet.score)
+        for name, sheet in zip(names, state.sheets)
+    )
