@@ -19,10 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.verdict import verdict
 from core.dalek_dice import MUST_KEEP, RULES, TurnSolver, solver
 from core.dalek_dice.stats import bot_report
 from core.game import PlayerSpec
-from bench.verdict import verdict
 
 TURNS = 10_000
 STATES = 3_000

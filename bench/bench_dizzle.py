@@ -18,12 +18,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.verdict import verdict  # noqa: E402
 from core.dizzle import RULES, crossed_fields, legal_fields  # noqa: E402
 from core.dizzle.greedy import greedy  # noqa: E402
 from core.dizzle.placement import placements  # noqa: E402
 from core.dizzle.state import DizzleState  # noqa: E402
 from core.game import PlayerSpec  # noqa: E402
-from bench.verdict import verdict  # noqa: E402
 
 RUNS = 200
 

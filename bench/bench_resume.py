@@ -29,13 +29,24 @@ from typing import Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from datetime import UTC
+
 from pydantic import BaseModel, ConfigDict
 
-from core.dalek_dice import (MUST_KEEP, MUST_ROLL, RULES, DalekEvent, Keep, Roll,
-                             DalekSetup, DalekState, Stop, TurnScored)
-from core.game import PlayerSpec, replay
 from bench.verdict import verdict
-from datetime import UTC
+from core.dalek_dice import (
+    MUST_KEEP,
+    MUST_ROLL,
+    RULES,
+    DalekEvent,
+    DalekSetup,
+    DalekState,
+    Keep,
+    Roll,
+    Stop,
+    TurnScored,
+)
+from core.game import PlayerSpec, replay
 
 EVENTS = 100_000
 PLAYERS = 6

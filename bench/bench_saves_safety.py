@@ -27,7 +27,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))

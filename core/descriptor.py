@@ -13,12 +13,12 @@ and must not pay for pydantic or a rules engine.
 
 from __future__ import annotations
 
-from core.lang import N_, N_n
-
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
 from typing import Any, Literal
+
+from core.lang import N_, N_n
 
 
 @dataclass(frozen=True)

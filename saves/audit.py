@@ -21,7 +21,6 @@ from typing import Any
 
 from core.dice import choice_index, roll
 
-
 #: an event without an `inmate` (only 25 to Dice's pursuits name the one a die picked)
 _NONE = object()
 

@@ -20,8 +20,6 @@ damaged campaign is listed with it and never written.
 
 from __future__ import annotations
 
-from core.lang import _
-
 import re
 from dataclasses import dataclass
 from datetime import datetime
@@ -43,13 +41,14 @@ from core.campaign import (
     replay,
 )
 from core.game import GameSetup, ReplayError
+from core.lang import _
 from core.text import name_key
-from saves.errors import DamagedSave, SaveError, SaveInUse
 from saves import eventfile
-from saves.eventfile import Upcaster
 from saves.decoding import first_error, upcast_with
-from saves.format import as_utc
+from saves.errors import DamagedSave, SaveError, SaveInUse
+from saves.eventfile import Upcaster
 from saves.files import CAMPAIGN_BYTES
+from saves.format import as_utc
 from saves.loading import validate_events
 
 FORMAT = "dice-tui-campaign"

@@ -14,19 +14,17 @@ campaign's record of it.
 
 from __future__ import annotations
 
-from core.lang import _
-
 import random
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from core.campaign import (
     EVENTS,
+    NAME_LENGTH,
     Attempt,
     Campaign,
     CampaignEvent,
-    NAME_LENGTH,
     CampaignSetup,
     FinishStage,
     StartStage,
@@ -39,8 +37,8 @@ from core.campaign import (
     stage_setup,
     start,
 )
+from core.lang import _
 from core.text import as_typed, check_text, name_key
-from saves.campaign_list import list_campaigns
 from saves.campaign import (
     CampaignExists,
     CampaignInUse,
@@ -51,6 +49,7 @@ from saves.campaign import (
     slug,
     stage_folder,
 )
+from saves.campaign_list import list_campaigns
 from saves.errors import DamagedSave, SaveInUse
 from saves.eventfile import EventLog
 from saves.paths import ensure_folder

@@ -8,13 +8,13 @@ both `saves.eventfile` and `saves.format`, so neither has to reach into the othe
 from __future__ import annotations
 
 import json
-from core.lang import N_, _
 from datetime import datetime
 from typing import Any
 
 from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
+from core.lang import N_, _
 from saves.errors import DamagedSave
 
 

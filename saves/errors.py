@@ -6,9 +6,9 @@ carry a traceback, a file dump or a pydantic error block.
 
 from __future__ import annotations
 
-from core.lang import _
-
 import errno
+
+from core.lang import _
 
 
 class SaveError(Exception):

@@ -15,8 +15,6 @@ users; what each adds is its own rules (a game's `decide`, a campaign's attempts
 
 from __future__ import annotations
 
-from core.lang import _
-
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -26,6 +24,7 @@ from typing import Any
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from core.lang import _
 from saves.atomic import sweep_temp_files
 from saves.decoding import first_error, kind_word, read_object, upcast_with
 from saves.errors import DamagedSave, SaveFailed

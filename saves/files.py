@@ -13,13 +13,12 @@ Dalek Dice game is under 5 MB.
 
 from __future__ import annotations
 
-from core.lang import N_, _
-
 import errno
 import os
 import stat
 from pathlib import Path
 
+from core.lang import N_, _
 from saves.errors import _OSSaveError
 
 MiB = 1024 * 1024

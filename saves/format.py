@@ -19,13 +19,13 @@ when the game is played on, so merely looking at an old save never changes it.
 
 from __future__ import annotations
 
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from saves.errors import DamagedSave
 from saves.decoding import upcast_with
+from saves.errors import DamagedSave
 from saves.eventfile import FileKind, Upcaster, parse_envelope
 from saves.files import SAVE_BYTES
 

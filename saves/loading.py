@@ -20,7 +20,6 @@ as damaged and left as it was.
 
 from __future__ import annotations
 
-from core.lang import _
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -30,12 +29,13 @@ from pydantic import TypeAdapter, ValidationError
 
 from core.game import AnyRules, Event, GameSetup, ReplayError, replay
 from core.games import rules_for
+from core.lang import _
+from saves import eventfile
 from saves.audit import audit_dice
+from saves.decoding import first_detail, first_error
 from saves.errors import DamagedSave
 from saves.fastload import fast_parse, interned
-from saves import eventfile
 from saves.files import SAVE_BYTES
-from saves.decoding import first_detail, first_error
 from saves.format import parse
 from saves.repair import playable, whole_commands
 from saves.summary import read as read_summary

@@ -7,8 +7,6 @@ hold player names and the folder may sit on a shared SSH host.
 
 from __future__ import annotations
 
-from core.lang import _
-
 import errno
 import os
 import stat
@@ -16,6 +14,7 @@ from pathlib import Path
 
 import platformdirs
 
+from core.lang import _
 from saves.errors import _OSSaveError
 
 #: environment variable naming dice-tui's home; saves go in its `saves` subfolder

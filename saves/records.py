@@ -16,16 +16,16 @@ the same moment do not drop each other's records.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 from saves.atomic import atomic_write
+from saves.decoding import loads
 from saves.errors import DamagedSave
 from saves.files import RECORDS_BYTES, read_capped
-from saves.decoding import loads
 from saves.lock import folder_lock
 from saves.paths import RECORDS_FILE, ensure_folder
 

@@ -11,12 +11,12 @@ from pathlib import Path
 
 from core.lang import _
 from saves.atomic import write_new
-from saves.format import parse
 from saves.errors import DamagedSave
-from saves.files import NotRegular
-from saves.files import SAVE_BYTES, read_capped
+from saves.files import SAVE_BYTES, NotRegular, read_capped
+from saves.format import parse
 from saves.lock import SaveLock
 from saves.store import load_game, new_save_path
+
 
 def import_save(source: str | Path, root: str | Path) -> Path:
     """Copy a save from outside the save folder into it, checked; return the copy's path.

@@ -18,20 +18,18 @@ atomic write, the events' JSON) is a `saves.eventfile.EventLog`, as a campaign's
 
 from __future__ import annotations
 
-from core.lang import _
-
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-
+from core.facts import facts_of
 from core.game import AnyRules, Command, Event, GameSetup, can_undo, replay
 from core.games import rules_for
-from saves.errors import ReadOnlySave, SaveFailed
-from saves.paths import ensure_folder
-from core.facts import facts_of
+from core.lang import _
 from saves import summary
+from saves.errors import ReadOnlySave, SaveFailed
 from saves.eventfile import EventLog
+from saves.paths import ensure_folder
 from saves.store import load_game, new_save_path, save_head
 
 

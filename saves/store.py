@@ -12,31 +12,28 @@ its file name and why, listed after the games that can be played.
 
 from __future__ import annotations
 
-from core.lang import _, language
-
 import os
 import stat
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-
-from core.games import rules_for, title
+from core.facts import facts_of
 from core.game import AnyRules, Event, GameSetup, replay
-from saves import eventfile
+from core.games import rules_for, title
+from core.lang import _, language
+from saves import eventfile, summary
 from saves.atomic import atomic_write, sweep_temp_files
+from saves.decoding import loads
 from saves.errors import DamagedSave, SaveError, _OSSaveError
 from saves.files import MiB, kind_of
-from saves.decoding import loads
 from saves.format import CURRENT_VERSION, FORMAT, as_utc, local_time
 from saves.loading import LoadedGame, load_game, one_line, read_save
 from saves.lock import LEGACY_SUFFIX, holder
 from saves.paths import NOT_SAVES
-from core.facts import facts_of
-from saves import summary
 from saves.summary import SaveInfo, row_from_summary
 
 __all__ = [  # atomic_write and sweep_temp_files are offered here too, for callers' ease

@@ -25,9 +25,9 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from datetime import datetime, UTC
-from pathlib import Path
+from datetime import UTC, datetime
 from importlib import import_module
+from pathlib import Path
 from typing import Any, Literal
 
 from core.games import GAMES, title

@@ -20,8 +20,8 @@ from core.dalek_dice.setup import MAX_PLAYERS, MIN_PLAYERS
 from core.lang import N_, _, pgettext
 from sheets.errors import SheetError
 from sheets.icons import die
-from sheets.paper import FONT, MUTED, SHADE, WHITE, Sheet
 from sheets.layout import Box
+from sheets.paper import FONT, MUTED, SHADE, WHITE, Sheet
 
 DEFAULT_PLAYERS = 4
 #: rows of the score table: a game to 60 takes five to eight turns, ten leave room for a slow one

@@ -15,8 +15,8 @@ from core.dize.constants import DICE, HERO_FACE, WIN_BONUS
 from core.dize.setup import FEWEST_ZOMBIES, MOST_ZOMBIES, RECOMMENDED_ZOMBIES
 from core.lang import N_, _
 from sheets import icons
-from sheets.paper import MUTED, SHADE, Sheet
 from sheets.layout import Box
+from sheets.paper import MUTED, SHADE, Sheet
 
 #: zone -> what lies there, in a few words of our own
 ZONES: dict[str, str] = {

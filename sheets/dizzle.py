@@ -23,9 +23,9 @@ from reportlab.lib.units import mm
 
 from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, SheetField
 from core.dizzle.level_file import load_level, parse_level
+from core.dizzle.level_words import level_text
 from core.lang import _
 from sheets import dizzle_rules, icons
-from core.dizzle.level_words import level_text
 from sheets.dizzle_panels import (
     BOTTOM_GAP,
     BOTTOM_SHARES,
@@ -37,8 +37,8 @@ from sheets.dizzle_panels import (
     draw_solo,
 )
 from sheets.errors import SheetError
-from sheets.paper import INK, MUTED, WHITE, Sheet
 from sheets.layout import Box
+from sheets.paper import INK, MUTED, WHITE, Sheet
 
 MAX_FIELD = 20 * mm
 TAG_SIZE = 0.27  # corner text, as a fraction of the field's side

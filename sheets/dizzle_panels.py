@@ -10,18 +10,17 @@ from __future__ import annotations
 from typing import Literal
 
 from reportlab.lib.units import mm
-
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from core.dizzle.level import COLOUR_LETTERS, FieldKind, Level
+from core.dizzle.level_words import level_text
 from core.dizzle.setup import DICE_AND_ROUNDS
 from core.dizzle.state import SOLO_EXTRA_DICE
-from sheets import icons
-from core.dizzle.level_words import level_text
 from core.lang import N_, _, pgettext
-from sheets.paper import BOLD, FONT, INK, MUTED, Sheet
+from sheets import icons
 from sheets.layout import Box
+from sheets.paper import BOLD, FONT, INK, MUTED, Sheet
 
 SOLO_BOMB_BONUS = 2
 LINE = 3.6 * mm

@@ -11,16 +11,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from core.dizzle.level import FieldKind, Level
 from core.dizzle.setup import DICE_AND_ROUNDS
 from core.dizzle.state import SOLO_EXTRA_DICE
-from sheets.dizzle_panels import SOLO_BOMB_BONUS
 from core.lang import N_, _
-from reportlab.pdfbase.pdfmetrics import stringWidth
-
-from sheets.paper import BOLD, FONT, INK, SMALLEST, Sheet
+from sheets.dizzle_panels import SOLO_BOMB_BONUS
 from sheets.layout import Box
+from sheets.paper import BOLD, FONT, INK, SMALLEST, Sheet
 
 #: (label, text, the field kinds it is about: printed only if a level has one of them)
 RULES: tuple[tuple[str, str, tuple[FieldKind, ...]], ...] = (

@@ -16,8 +16,8 @@ from functools import partial
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from sheets.paper import INK, MUTED, WHITE, Sheet
 from sheets.layout import Box
+from sheets.paper import INK, MUTED, WHITE, Sheet
 
 #: printable tints of the level colours (the letter printed beside them carries the meaning)
 COLOURS: dict[str, Color] = {

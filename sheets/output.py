@@ -7,11 +7,11 @@ Any OS failure becomes a one-line SheetError naming the path.
 
 from __future__ import annotations
 
+import contextlib
 import os
 
 from core.lang import _
 from sheets.errors import SheetError
-import contextlib
 
 
 def write_pdf(data: bytes, path: str) -> None:

@@ -20,13 +20,13 @@ from contextlib import contextmanager
 from reportlab import rl_config
 from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4, LETTER, landscape
-from core.lang import _
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from core.lang import _
 from sheets.errors import SheetError
 from sheets.layout import Box
 

@@ -16,8 +16,8 @@ from typing import Any
 
 from core.dizzle.descriptor import LEVEL_NUMBERS
 from core.game_registry import GameRegistry
-from core.twenty_five.descriptor import MODES
 from core.lang import N_, _
+from core.twenty_five.descriptor import MODES
 
 
 @dataclass(frozen=True)

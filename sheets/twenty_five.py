@@ -25,12 +25,12 @@ from __future__ import annotations
 from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 
+from core.lang import _, pgettext
 from core.twenty_five.board import COLUMNS, Board, load_board, square_name
 from core.twenty_five.state import ROUNDS  # the time track
-from core.lang import _, pgettext
 from sheets.errors import SheetError
-from sheets.paper import FONT, MUTED, SMALLEST, WHITE, Sheet
 from sheets.layout import Box
+from sheets.paper import FONT, MUTED, SMALLEST, WHITE, Sheet
 from sheets.registry import TWENTY_FIVE_MODES as MODES  # the modes `--mode` takes
 from sheets.twenty_five_words import BOARD_TITLES, COMPETITIVE_END, ROUND, SCORING, SOLO_END, guard_letter, guard_name
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import io
 import os
 import sys
-from pathlib import Path
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
@@ -23,8 +23,8 @@ from textual.screen import Screen
 from core.lang import N_, _
 from core.text import visible
 from tui import glyphs, tty_guard
-from tui.pace import PLAYER, Pace, from_environment
 from tui.keys import key_in_language
+from tui.pace import PLAYER, Pace, from_environment
 from tui.render import patches
 from tui.render.hooks import CopiedDisplay
 from tui.screens.menu import MenuScreen

@@ -8,8 +8,9 @@ puts in the second person (core.lang.addressed).
 
 from __future__ import annotations
 
-from core.lang import pgettext
 import getpass
+
+from core.lang import pgettext
 
 FALLBACK = "You"
 MAX_NAME = 24

@@ -21,7 +21,6 @@ are never acted on. So:
 
 from __future__ import annotations
 
-from core.lang import N_, _
 import contextlib
 import os
 import select
@@ -32,6 +31,8 @@ import time
 from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING, Any
+
+from core.lang import N_, _
 
 if TYPE_CHECKING:
     from asyncio import AbstractEventLoop

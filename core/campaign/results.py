@@ -25,7 +25,6 @@ from core.lang import _, ngettext
 from core.seat_names import bot_name, unique_name
 
 
-
 def measures_of(game: str) -> tuple[str, ...]:
     """The measures a stage of `game` may name (its descriptor's); () for a game with none."""
     known = GAMES.get(game)

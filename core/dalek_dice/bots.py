@@ -19,11 +19,10 @@ All are deterministic functions of the state; none needs chance.
 
 from __future__ import annotations
 
-from .commands import Keep, Roll, Stop
+from .commands import DalekCommand, Keep, Roll, Stop
+from .decide import legal_commands
 from .faces import DALEKS_2, DALEKS_3, HUMANS_2, HUMANS_4, THIRD, turn_points
 from .optimal import solver
-from .commands import DalekCommand
-from .decide import legal_commands
 from .setup import BOTS
 from .state import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, DalekState
 

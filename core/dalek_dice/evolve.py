@@ -17,8 +17,21 @@ from typing import Any
 from core.game import Event, ReplayError
 
 from .events import DalekEvent, DiceKept, DiceRolled, GameEnded, TurnScored
-from .faces import (DALEKS, DALEKS_2, DALEKS_3, DICE, DOCTOR, EXTERMINATE, HUMANS, HUMANS_2,
-                    HUMANS_4, TARGET, THIRD, Reason, turn_points)
+from .faces import (
+    DALEKS,
+    DALEKS_2,
+    DALEKS_3,
+    DICE,
+    DOCTOR,
+    EXTERMINATE,
+    HUMANS,
+    HUMANS_2,
+    HUMANS_4,
+    TARGET,
+    THIRD,
+    Reason,
+    turn_points,
+)
 from .setup import DalekSetup
 from .state import ENDING, MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, SCORING, DalekState, TurnResult, start
 

@@ -7,21 +7,21 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from core.game import PlayerSpec, Rules, check_players, RulesDefaults
+from core.dalek_dice.facts import facts
+from core.dalek_dice.progress import progress_line
 from core.descriptor import OptionSpec
+from core.facts import facts_of
+from core.game import PlayerSpec, Rules, RulesDefaults, check_players
 from core.lang import _
 
 from .commands import DalekCommand
-from .descriptor import GAME
 from .decide import decide, legal_commands
 from .describe import describe
+from .descriptor import GAME
 from .events import EVENTS, DalekEvent
 from .evolve import evolve, fold, winners_of
 from .setup import BOTS, MAX_PLAYERS, MIN_PLAYERS, DalekSetup
 from .state import OVER, DalekState, start
-from core.facts import facts_of
-from core.dalek_dice.facts import facts
-from core.dalek_dice.progress import progress_line
 
 
 class DalekDiceRules(RulesDefaults):

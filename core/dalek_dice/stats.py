@@ -14,10 +14,10 @@ from typing import Any
 from core.game import PlayerSpec, StatsRow
 
 from .bots import bot_command
-from .optimal import solver
 from .decide import decide
-from .setup import BOTS, DalekSetup
 from .evolve import evolve
+from .optimal import solver
+from .setup import BOTS, DalekSetup
 from .state import DalekState, start
 
 SEED_STRIDE = 1_000_003  # report seed s plays game seeds s*STRIDE, s*STRIDE+1, ...

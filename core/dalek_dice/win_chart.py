@@ -32,7 +32,6 @@ from __future__ import annotations
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
-
 from typing import TYPE_CHECKING, Any
 
 from .faces import TARGET

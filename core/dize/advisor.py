@@ -10,9 +10,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from core.dize import strategy
+from core.dize.constants import HERO_FACE
 from core.dize.describe import captured_zombies, dice
-from core.dize.progress import humans as human_count
-from core.dize.progress import zombies as zombie_count
 from core.dize.odds import (
     attack_chance,
     expected_bites,
@@ -20,7 +19,8 @@ from core.dize.odds import (
     percent,
     wipe_out_chance,
 )
-from core.dize.constants import HERO_FACE
+from core.dize.progress import humans as human_count
+from core.dize.progress import zombies as zombie_count
 from core.dize.state import DizeState
 from core.lang import _, ngettext, number
 

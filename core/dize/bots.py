@@ -32,9 +32,9 @@ from core.dize.commands import (
     StopAttack,
     ZombieAttack,
 )
+from core.dize.constants import HERO_FACE, WIN_BONUS
 from core.dize.odds import attack_chance, infection_chance
 from core.dize.setup import BOTS
-from core.dize.constants import HERO_FACE, WIN_BONUS
 from core.dize.state import DizeState
 
 CAREFUL_INFECTION_RISK = Fraction(1, 20)

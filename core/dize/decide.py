@@ -18,16 +18,16 @@ from core.dize.commands import (
     StopAttack,
     ZombieAttack,
 )
+from core.dize.constants import BITE_FACE, HERO_FACE
 from core.dize.events import (
     AttackRolled,
     AttackStopped,
     DieRetired,
+    DizeEvent,
     HeroRaised,
     InfectionRolled,
     ZombiesAttacked,
 )
-from core.dize.events import DizeEvent
-from core.dize.constants import BITE_FACE, HERO_FACE
 from core.dize.state import DizeState, Step
 from core.game import Command, IllegalMove
 from core.lang import N_, _, ngettext

@@ -7,6 +7,7 @@ zombies added, is the part of diZe players most often get wrong at a real table.
 
 from __future__ import annotations
 
+from core.dize.constants import INFECTION_ONES
 from core.dize.events import (
     AttackRolled,
     AttackStopped,
@@ -15,9 +16,8 @@ from core.dize.events import (
     InfectionRolled,
     ZombiesAttacked,
 )
-from core.dize.constants import INFECTION_ONES
-from core.dize.state import DizeState
 from core.dize.progress import humans, zombies
+from core.dize.state import DizeState
 from core.lang import N_, _, ngettext
 
 

@@ -12,16 +12,16 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from core.dize.constants import HERO_FACE
 from core.dize.events import (
-    DizeEvent,
     AttackRolled,
     AttackStopped,
     DieRetired,
+    DizeEvent,
     HeroRaised,
     InfectionRolled,
     ZombiesAttacked,
 )
-from core.dize.constants import HERO_FACE
 from core.dize.state import Dice, DizeState, Step
 from core.game import Event
 

@@ -5,13 +5,12 @@ Cached because the bots ask the same few questions thousands of times in a repor
 
 from __future__ import annotations
 
-from core.lang import percent as shown_percent
-
 from fractions import Fraction
-
-from core.dize.constants import INFECTION_ONES
 from functools import cache
 from math import comb
+
+from core.dize.constants import INFECTION_ONES
+from core.lang import percent as shown_percent
 
 ONE_IN_SIX = Fraction(1, 6)
 

@@ -9,12 +9,12 @@ from core.dize import advisor, bots, decide, describe, evolve
 from core.dize.commands import DizeCommand
 from core.dize.descriptor import GAME
 from core.dize.events import EVENTS, DizeEvent
-from core.dize.setup import BOTS, OPTIONS, DizeSetup, make_setup
-from core.dize.state import DizeState, start
-from core.game import PlayerSpec, Rules, RulesDefaults
 from core.dize.facts import facts
 from core.dize.progress import progress_line
+from core.dize.setup import BOTS, OPTIONS, DizeSetup, make_setup
+from core.dize.state import DizeState, start
 from core.facts import facts_of
+from core.game import PlayerSpec, Rules, RulesDefaults
 
 
 class DizeRules(RulesDefaults):

@@ -14,10 +14,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
+from core.descriptor import OptionSpec
 from core.dize.constants import DICE
 from core.dize.descriptor import GAME, ZOMBIES
 from core.game import PlayerSpec, check_players
-from core.descriptor import OptionSpec
 from core.lang import _
 
 FEWEST_ZOMBIES = ZOMBIES.choices[0]

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from core.dize.events import Roll
 from core.dize.constants import WIN_BONUS
+from core.dize.events import Roll
 from core.dize.setup import DizeSetup
 
 Step = Literal["choose", "attack", "retire", "heroes", "zombies", "won", "lost"]

@@ -7,8 +7,8 @@ from statistics import mean, median
 
 from core.dize.bots import bot_command
 from core.dize.decide import decide
-from core.dize.setup import BOTS, FEWEST_ZOMBIES, MOST_ZOMBIES, make_setup
 from core.dize.evolve import evolve
+from core.dize.setup import BOTS, FEWEST_ZOMBIES, MOST_ZOMBIES, make_setup
 from core.dize.state import DizeState, start
 from core.game import PlayerSpec, StatsRow
 

@@ -25,8 +25,8 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from math import comb
 
-from core.dize.odds import infection_chance
 from core.dize.constants import DICE, WIN_BONUS
+from core.dize.odds import infection_chance
 
 #: the worth of a win when winning comes first: more than any count of executions
 WIN_FIRST = 1_000_000

@@ -15,37 +15,37 @@ from typing import Any
 
 from core.dice import roll
 from core.dizzle.board import bits
-from core.dizzle.evolve import evolve
 from core.dizzle.commands import (
     ChoosePlanet,
     DizzleCommand,
     Pass,
     PlaceDie,
     Reroll,
-    RollOffer,
     ReturnDie,
     RollExtraDice,
+    RollOffer,
 )
 from core.dizzle.events import (
-    DiePlaced,
     DiceRerolled,
-    DizzleDiceRolled,
+    DiePlaced,
     DieReturned,
+    DizzleDiceRolled,
+    DizzleEvent,
+    DizzleGameEnded,
     ExtraDiceRolled,
     FlagTaken,
-    DizzleGameEnded,
     NoDieToReturn,
     PlanetCrossed,
     PlayerPassed,
     SoloDiePlaced,
     TurnEnded,
 )
+from core.dizzle.evolve import evolve
 from core.dizzle.level import pos_name
 from core.dizzle.placement import no_field_left, placements, reach
 from core.dizzle.state import SOLO_EXTRA_DICE, DizzleState, seats_from
 from core.game import Command, IllegalMove
 from core.lang import N_, _
-from core.dizzle.events import DizzleEvent
 
 
 def decide(state: DizzleState, command: DizzleCommand) -> list[DizzleEvent]:

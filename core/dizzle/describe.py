@@ -8,10 +8,10 @@ from typing import Any
 from core.dizzle.events import (
     DicePlacedEvents,
     DiceRerolled,
-    DizzleDiceRolled,
     DieReturned,
-    ExtraDiceRolled,
+    DizzleDiceRolled,
     DizzleGameEnded,
+    ExtraDiceRolled,
     NoDieToReturn,
     PlanetCrossed,
     PlayerPassed,
@@ -21,7 +21,6 @@ from core.dizzle.level import pos_name
 from core.dizzle.setup import DizzleSetup
 from core.lang import N_, _, addressed, ngettext
 from core.seat_names import player_name
-
 
 #: each flag's colour, as the flag is named in a sentence ("the red flag", "la bandera roja")
 FLAGS = {

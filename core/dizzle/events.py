@@ -15,8 +15,9 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from core.game import FAIL_FAST, Event
 from core.dizzle.level import Pos
+from core.game import FAIL_FAST, Event
+
 
 class DizzleDiceRolled(Event):
     """The start player of turn `turn` (0-based, over the whole game) rolled all the dice."""

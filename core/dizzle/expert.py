@@ -36,12 +36,11 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from core.dizzle.board import bits
-from core.dizzle.greedy import greedy
 from core.dizzle.commands import DizzleCommand, Pass, PlaceDie, Reroll
+from core.dizzle.greedy import greedy
 from core.dizzle.placement import reach
 from core.dizzle.state import DizzleState, seats_from
 from core.dizzle.valuation import Valuation
-
 
 #: placements looked at in a row, a chance node between each two (three in a row was
 #: measured no stronger solo, and four times slower)

@@ -14,7 +14,6 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from core.lang import _
 
-
 #: (row, column), both 0-based; row 0 is the top row, column 0 the left edge
 Pos = tuple[int, int]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from core.dizzle.board import LevelBoard, bits
 from core.dizzle.level import Pos
-from core.dizzle.state import PlayerSheet, DizzleState
+from core.dizzle.state import DizzleState, PlayerSheet
 
 
 def reach(board: LevelBoard, sheet: PlayerSheet) -> int:

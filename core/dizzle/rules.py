@@ -14,23 +14,23 @@ from typing import Any
 from pydantic import ValidationError
 
 from core.dizzle.bots import BOTS, bot_command
-from core.dizzle.decide import decide, legal_commands
-from core.dizzle.descriptor import GAME
-from core.dizzle.describe import describe
 from core.dizzle.commands import DizzleCommand
+from core.dizzle.decide import decide, legal_commands
+from core.dizzle.describe import describe
+from core.dizzle.descriptor import GAME
 from core.dizzle.events import EVENTS, DizzleEvent
 from core.dizzle.evolve import evolve
+from core.dizzle.facts import facts
 from core.dizzle.level import LEVEL_NUMBERS, Level
 from core.dizzle.level_file import level_error, load_level
+from core.dizzle.level_words import level_text
+from core.dizzle.progress import progress_line
 from core.dizzle.scoring import scores, winners
 from core.dizzle.setup import DizzleSetup
 from core.dizzle.state import DizzleState, start
 from core.dizzle.validator import level_flaws
-from core.game import PlayerSpec, Rules, check_players, RulesDefaults
 from core.facts import facts_of
-from core.dizzle.facts import facts
-from core.dizzle.progress import progress_line
-from core.dizzle.level_words import level_text
+from core.game import PlayerSpec, Rules, RulesDefaults, check_players
 from core.lang import _
 
 

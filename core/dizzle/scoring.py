@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from core.dizzle.board import LevelBoard, bits
 from core.dizzle.level import RatingBand
-from core.dizzle.state import SOLO_BOMB_POINTS, PlayerSheet, DizzleState
+from core.dizzle.state import SOLO_BOMB_POINTS, DizzleState, PlayerSheet
 
 #: category names in the order the score pad lists them
 CATEGORIES = ("gems", "rows and columns", "puzzles", "framed block", "flags", "bombs", "brown piles")

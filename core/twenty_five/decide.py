@@ -13,9 +13,9 @@ from core.game import Command, IllegalMove
 from core.lang import _
 from core.twenty_five import inmates
 from core.twenty_five.commands import EndMoves, Escape, MoveGuards, MoveInmate, Substitute, TwentyFiveCommand
+from core.twenty_five.events import AnyEvent
 from core.twenty_five.guards import guards_move
 from core.twenty_five.state import TwentyFiveState, is_over
-from core.twenty_five.events import AnyEvent
 
 
 def _move_guards(state: TwentyFiveState, command: MoveGuards) -> list[AnyEvent]:

@@ -21,10 +21,16 @@ from __future__ import annotations
 
 from core.dice import choice_index, roll
 from core.twenty_five.board import GUARDS, INMATES
+from core.twenty_five.events import (
+    AnyEvent,
+    GuardDiceRolled,
+    GuardMoved,
+    InmateCaptured,
+    InmateDiceRolled,
+    PursuitStarted,
+)
 from core.twenty_five.evolve import evolve, pursuit_scored
-from core.twenty_five.events import GuardDiceRolled, GuardMoved, InmateCaptured, InmateDiceRolled, PursuitStarted
 from core.twenty_five.state import TwentyFiveState, is_over
-from core.twenty_five.events import AnyEvent
 
 
 def guards_move(state: TwentyFiveState) -> list[AnyEvent]:

@@ -18,9 +18,8 @@ from core.game import IllegalMove
 from core.lang import _, ngettext
 from core.twenty_five.board import INMATES, Square
 from core.twenty_five.commands import EndMoves, Escape, MoveInmate, Substitute, TwentyFiveCommand
-from core.twenty_five.events import InmateEscaped, InmateMoved, InmatesMoveEnded, NumberSubstituted
+from core.twenty_five.events import AnyEvent, InmateEscaped, InmateMoved, InmatesMoveEnded, NumberSubstituted
 from core.twenty_five.state import CAPTURED, CELL, ESCAPED, PrisonSheet, TwentyFiveState, acting_board
-from core.twenty_five.events import AnyEvent
 
 #: where an exit sits for `legal_destinations`: the square above the one it is reached from
 Destination = Square

@@ -5,21 +5,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from core.facts import facts_of
 from core.game import PlayerSpec, Rules, RulesDefaults
 from core.twenty_five import inmates
 from core.twenty_five.bots import bot_command
 from core.twenty_five.commands import Escape, MoveGuards, MoveInmate, TwentyFiveCommand
 from core.twenty_five.decide import decide, legal_commands
-from core.twenty_five.descriptor import GAME
 from core.twenty_five.describe import describe
+from core.twenty_five.descriptor import GAME
 from core.twenty_five.events import EVENTS, AnyEvent
-from core.twenty_five.expert import expert_command
 from core.twenty_five.evolve import evolve
-from core.twenty_five.setup import BOTS, OPTIONS, TwentyFiveSetup, make_setup, mode_name
-from core.twenty_five.state import ESCAPES_TO_WIN, PrisonSheet, TwentyFiveState, current_seat, is_over, start
-from core.facts import facts_of
+from core.twenty_five.expert import expert_command
 from core.twenty_five.facts import facts
 from core.twenty_five.progress import progress_line
+from core.twenty_five.setup import BOTS, OPTIONS, TwentyFiveSetup, make_setup, mode_name
+from core.twenty_five.state import ESCAPES_TO_WIN, PrisonSheet, TwentyFiveState, current_seat, is_over, start
 
 
 def tie_break(sheet: PrisonSheet) -> tuple[int, ...]:

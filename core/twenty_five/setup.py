@@ -14,11 +14,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from core.game import PlayerSpec, check_players
 from core.descriptor import OptionSpec
+from core.game import PlayerSpec, check_players
 from core.lang import _, ngettext, pgettext
-from core.twenty_five.descriptor import GAME, MODES
 from core.twenty_five.board import INMATES, load_board
+from core.twenty_five.descriptor import GAME, MODES
 
 BOTS: tuple[str, ...] = GAME.bots
 SEATS: dict[str, tuple[int, int]] = {"solo": (1, 1), "coop": (2, 6), "competitive": (1, 6)}

@@ -13,10 +13,10 @@ from typing import Any
 
 from core.game import PlayerSpec, StatsRow
 from core.twenty_five.commands import MoveGuards
+from core.twenty_five.descriptor import MODES
 from core.twenty_five.odds import Sample, distance
 from core.twenty_five.rules import RULES
 from core.twenty_five.setup import BOTS, SEATS
-from core.twenty_five.descriptor import MODES
 from core.twenty_five.state import CELL, ESCAPED, ESCAPES_TO_WIN, GRID, ROUNDS, TwentyFiveState
 
 

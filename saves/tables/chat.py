@@ -23,7 +23,6 @@ from pathlib import Path
 
 from core.lang import _
 from core.text import text_flaw, visible
-
 from saves.atomic import atomic_write
 from saves.files import read_capped
 

@@ -29,15 +29,29 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from core.text import visible
-from saves.tables import DEFAULT as DEFAULT, ENV as ENV, tables_root as tables_root, user_name
-from saves.tables.at import TableFolderError as TableFolderError, open_dir, open_root, read_at, refusal
+from saves.tables import DEFAULT as DEFAULT
+from saves.tables import ENV as ENV
+from saves.tables import tables_root as tables_root
+from saves.tables import user_name
+from saves.tables.at import TableFolderError as TableFolderError
+from saves.tables.at import open_dir, open_root, read_at, refusal
 from saves.tables.at import via_fd as via_fd
-from saves.tables.info import ABANDONED as ABANDONED, DESCRIPTOR as DESCRIPTOR, DESCRIPTOR_BYTES as DESCRIPTOR_BYTES
-from saves.tables.info import LOCK, MAX_PER_HOST, MAX_TABLES, NAME as NAME, SAVE, SOCKET as SOCKET, Seat as Seat
-from saves.tables.info import TableInfo as TableInfo, TableRow, named_for as named_for, new_id as new_id
+from saves.tables.info import ABANDONED as ABANDONED
+from saves.tables.info import DESCRIPTOR as DESCRIPTOR
+from saves.tables.info import DESCRIPTOR_BYTES as DESCRIPTOR_BYTES
+from saves.tables.info import LOCK, MAX_PER_HOST, MAX_TABLES, SAVE, TableRow
+from saves.tables.info import NAME as NAME
+from saves.tables.info import SOCKET as SOCKET
+from saves.tables.info import Seat as Seat
+from saves.tables.info import TableInfo as TableInfo
+from saves.tables.info import named_for as named_for
+from saves.tables.info import new_id as new_id
 from saves.tables.info import save_key as save_key
-from saves.tables.tabledir import TableDir as TableDir, check_root as check_root, close_table as close_table
+from saves.tables.tabledir import TableDir as TableDir
+from saves.tables.tabledir import check_root as check_root
+from saves.tables.tabledir import close_table as close_table
 from saves.tables.tabledir import make_table_folder as make_table_folder
+
 
 def save_gone(folder: Path) -> bool:
     """Whether the save a table of the caller's plays is no more (False when unknown)."""

@@ -8,15 +8,14 @@ secret any more), so the copy's dice pass the same audit as any other save's.
 
 from __future__ import annotations
 
-from core.lang import _
-
 import re
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from core.game import Event, replay
 from core.games import rules_for
+from core.lang import _
 from saves.eventfile import EventLog
 from saves.paths import ensure_folder
 from saves.store import save_head

@@ -19,8 +19,8 @@ import stat
 from contextlib import suppress
 from pathlib import Path
 
-from saves.tables import DEFAULT
 from core.lang import _
+from saves.tables import DEFAULT
 from saves.tables.at import TableFolderError, admin_fix, check_root_stat, open_dir, open_root, refusal, via_fd
 from saves.tables.info import DESCRIPTOR, LOCK, NAME, SAVE, SOCKET, TableInfo
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from core.dalek_dice.describe import describe as dalek_describe
 from core.dalek_dice.events import DiceRolled, TurnScored

@@ -16,8 +16,8 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
-from tui.i18n.domains import DOMAINS
 from tui.i18n.catalogue import compiled, extract, po_path
+from tui.i18n.domains import DOMAINS
 
 FIELD = string.Formatter()
 

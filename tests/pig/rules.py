@@ -5,16 +5,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from core.facts import facts_of
 from core.game import PlayerSpec, RulesDefaults
 from tests.pig import bots
 from tests.pig.decide import decide, legal_commands
-from core.facts import facts_of
 from tests.pig.describe import describe
-from tests.pig.facts import facts
-from tests.pig.progress import progress_line
 from tests.pig.descriptor import GAME
 from tests.pig.events import EVENTS
 from tests.pig.evolve import evolve
+from tests.pig.facts import facts
+from tests.pig.progress import progress_line
 from tests.pig.setup import PigSetup, make_setup
 from tests.pig.state import PigState, start
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import errno
 import os
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
-from collections.abc import Callable
 
 import pytest
 

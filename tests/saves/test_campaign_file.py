@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 
 import pytest
 

@@ -18,7 +18,8 @@ from core.dalek_dice import RULES as DALEK
 from core.dalek_dice import Roll
 from core.game import PlayerSpec
 from saves import eventfile
-from saves.campaign import CampaignInUse, file_kind as campaign_kind, load_campaign
+from saves.campaign import CampaignInUse, load_campaign
+from saves.campaign import file_kind as campaign_kind
 from saves.campaign_session import CampaignSession
 from saves.errors import DamagedSave, SaveFailed, SaveInUse
 from saves.files import CAMPAIGN_BYTES, SAVE_BYTES

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 
 import pytest
 

@@ -24,12 +24,11 @@ import saves.store
 from saves import files
 from saves.errors import DamagedSave
 from saves.files import NotRegular, TooLarge, read_capped
-from saves.session import GameSession
 from saves.save_files import delete_save
+from saves.session import GameSession
 from saves.store import FolderUnreadable, latest_unfinished, list_saves, load_game
 from tests.saves.conftest import play_bots, tally_setup
 from tests.saves.faults import denied_for, fail_os, raising
-
 
 
 def plant(root: Path, kind: str) -> Path:

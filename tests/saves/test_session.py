@@ -10,7 +10,7 @@ from core.game import IllegalMove
 from saves.session import GameSession
 from saves.store import encode, load_game
 from tests.saves.conftest import bot_log, play_bots, tally_setup
-from tests.saves.tally import Bank, TallyRolled, DieKept, TallyKeep, TallyRoll
+from tests.saves.tally import Bank, DieKept, TallyKeep, TallyRoll, TallyRolled
 
 
 def saved_events(session) -> list[dict]:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from core.dize.records import Records
 from saves.campaign_session import CampaignSession
 from saves.errors import DamagedSave
 from saves.files import append_private
@@ -16,7 +17,6 @@ from saves.paths import UnsafeFolder, check_folder, ensure_folder
 from saves.records import load_records, save_records
 from saves.session import GameSession
 from saves.store import list_saves, load_game
-from core.dize.records import Records
 from tests.saves.conftest import play_bots, tally_setup
 
 

@@ -4,15 +4,14 @@ writes on from the file's own JSON instead of encoding the log again."""
 
 from __future__ import annotations
 
-from core.facts import facts_of
-from saves import summary
-
 import json
 
 import pytest
 
 import saves.store as store
+from core.facts import facts_of
 from core.game import replay
+from saves import summary
 from saves.eventfile import EventLog
 from saves.session import GameSession
 from saves.summary import digest, setup_json

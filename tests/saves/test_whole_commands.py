@@ -8,7 +8,7 @@ import os
 import random
 import signal
 import time
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 
 import pytest
 

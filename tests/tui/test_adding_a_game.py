@@ -17,11 +17,11 @@ import core.games
 import sheets.registry
 import tui.app
 import tui.games.registry
-from tui.door import open_session
 from tests.pig.descriptor import GAME
 from tests.pig.layers import SHEET, VIEW
 from tests.tui.helpers import app_with, settle
 from tests.tui.test_cli import run_cli
+from tui.door import open_session
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ from rich.cells import cell_len
 from tests.tui.helpers import new_session, settle
 from tests.tui.test_screen_isolation import GAMES, _shared_screens
 from tui.app import DiceApp
-from tui.pace import INSTANT
 from tui.glyphs import TWINS, UNTWINNED, to_ascii, twin, wanted
+from tui.pace import INSTANT
 from tui.screens.menu import MenuScreen
 
 

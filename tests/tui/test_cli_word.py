@@ -3,8 +3,6 @@ status for every refusal, and hostile names through every command (tests/hostile
 
 from __future__ import annotations
 
-from tui.door import Resume
-
 import json
 from pathlib import Path
 
@@ -16,6 +14,7 @@ from tests.hostile import FORBIDDEN, REFUSED, SHOWN
 from tests.tui.helpers import new_session
 from tests.tui.test_cli import run_cli
 from tui.cli import campaign as campaign_cli
+from tui.door import Resume
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ from core.lang import _
 from saves.session import GameSession
 from tests.i18n.leaks import english_words
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import playouts, large_playouts, RunningApp, box_text, cropped, screen_cells
+from tests.tui.screen_check import RunningApp, box_text, cropped, large_playouts, playouts, screen_cells
 from tui.games.dalek_dice.screen import DalekDiceScreen
 from tui.games.dalek_dice.words import chip_letters
 

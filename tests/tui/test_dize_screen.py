@@ -8,12 +8,12 @@ from core.dize import RULES, StopAttack, ZombieAttack
 from saves.records import load_records
 from saves.session import GameSession
 from saves.store import load_game
-from tests.tui.helpers import app_with, new_session, settle
-from tui.games.dize.screen import DizeScreen, new_game_note
 from saves.summary import game_key, setup_json, split
+from tests.tui.helpers import app_with, new_session, settle
 from tui.games.dize.records import COUNTED_KEY, CountedGames
-from tui.screens.end import EndScreen
+from tui.games.dize.screen import DizeScreen, new_game_note
 from tui.pace import INSTANT, Pace
+from tui.screens.end import EndScreen
 
 
 def games_at(root, zombies: int) -> tuple[int, int | None]:

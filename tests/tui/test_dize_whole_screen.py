@@ -22,8 +22,16 @@ from core.lang import _
 from saves.session import GameSession
 from tests.i18n.leaks import english_words
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import (RunningApp, assert_whole, box_lines, box_text, cropped, large_playouts, playouts,
-                                     screen_cells)
+from tests.tui.screen_check import (
+    RunningApp,
+    assert_whole,
+    box_lines,
+    box_text,
+    cropped,
+    large_playouts,
+    playouts,
+    screen_cells,
+)
 from tui.games.dize import words
 from tui.games.dize.launch import key_of
 from tui.games.dize.screen import ZONE_IDS, DizeScreen

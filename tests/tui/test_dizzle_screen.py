@@ -11,16 +11,16 @@ from core.dizzle import (
     PlaceDie,
     Reroll,
     ReturnDie,
-    RollOffer,
     RollExtraDice,
+    RollOffer,
     parse_level,
 )
 from saves.session import GameSession
 from tests.tui.helpers import app_with, new_session, settle
-from tui.games.dizzle.screen import DizzleScreen
-from tui.screens.end import EndScreen
 from tui.games.dizzle.offer import DizzleOffer
+from tui.games.dizzle.screen import DizzleScreen
 from tui.games.dizzle.sheet import DizzleSheet
+from tui.screens.end import EndScreen
 
 KEY_OF = {RollOffer: "r", RollExtraDice: "r", Reroll: "r", Pass: "p"}
 

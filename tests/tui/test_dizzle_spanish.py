@@ -12,11 +12,11 @@ from rich.cells import cell_len
 
 from core.dizzle import RULES
 from core.dizzle.level import SheetField
+from core.dizzle.level_words import BUILT_IN
 from core.game import PlayerSpec
 from saves.session import GameSession
 from tests.i18n.leaks import english_words
 from tui import i18n
-from core.dizzle.level_words import BUILT_IN
 from tui.games.dizzle import tally, words
 from tui.games.dizzle.sheet_view import special_text
 

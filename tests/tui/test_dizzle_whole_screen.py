@@ -25,16 +25,16 @@ from core.dizzle import RULES, crossed_fields, exploded_fields, parse_level
 from core.dizzle.level import Level
 from core.dizzle.setup import DizzleSetup
 from core.game import PlayerSpec
+from core.lang import _ as translated
 from saves.session import GameSession
+from tests.i18n.leaks import english_words
 from tests.tui.helpers import app_with
-from tests.tui.screen_check import playouts, large_playouts, RunningApp, box_text, cropped, screen_cells
+from tests.tui.screen_check import RunningApp, box_text, cropped, large_playouts, playouts, screen_cells
+from tui import i18n
 from tui.games.dizzle.screen import DizzleScreen
 from tui.games.dizzle.sheet_view import special_text
 from tui.games.dizzle.view import dice_of
 from tui.games.dizzle.words import TIGHT
-from core.lang import _ as translated
-from tests.i18n.leaks import english_words
-from tui import i18n
 
 CHECKS_PER_GAME = 10
 #: the first games' (players, level, moves played first), so every run covers the largest

@@ -183,8 +183,8 @@ async def test_dizzle_enter_on_another_sheet_is_offered_as_your_sheet(save_root)
 
 def test_dizzle_pass_is_legal_only_when_no_die_fits():
     """Why Dizzle's p never asks: passing cannot throw away a die the player could place."""
-    from pathlib import Path
     import tempfile
+    from pathlib import Path
 
     from core.dizzle import Pass, PlaceDie, RollOffer
 

@@ -6,7 +6,7 @@ becomes a click; control characters from a file reach the terminal only as stand
 from __future__ import annotations
 
 import json
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest

@@ -3,10 +3,10 @@ changed the keys (tui.widgets.key_bar, issue 16)."""
 
 from __future__ import annotations
 
-import pytest
-from textual.app import App
 from typing import ClassVar
 
+import pytest
+from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.widgets import Footer
 

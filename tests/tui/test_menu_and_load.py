@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tests.tui.helpers import app_with, new_session, settle
-from tui.screens.confirm import ConfirmScreen
 from tui.games.dalek_dice.screen import DalekDiceScreen
+from tui.screens.confirm import ConfirmScreen
 from tui.screens.load import LoadScreen
 from tui.screens.menu import MenuScreen
 from tui.screens.rules import RulesScreen

@@ -8,10 +8,10 @@ import unicodedata
 import pytest
 
 from core.games import rules_for
+from core.seat_names import unique_name
 from saves.campaign import CampaignExists
 from saves.campaign_list import list_campaigns
 from saves.campaign_session import CampaignSession
-from core.seat_names import unique_name
 from tui.cli.campaign import find_campaign
 from tui.cli.seating import parse_players
 

@@ -9,7 +9,8 @@ import asyncio
 import random
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from core.lang import _
 from tests.tui import test_dalek_dice_whole_screen as dalek

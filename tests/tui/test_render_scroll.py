@@ -5,9 +5,8 @@ panels beside the band included."""
 from __future__ import annotations
 
 import os
-from pathlib import Path
-
 import re
+from pathlib import Path
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st

@@ -66,8 +66,8 @@ def _first_difference(name: str, before: list, after: list) -> str:
 
 
 async def test_shared_screens_look_the_same_after_every_game_screen_was_opened(save_root):
-    from tui.games.screens import screen_class
     from tui.campaign.screen import CampaignScreen
+    from tui.games.screens import screen_class
 
     sessions = [new_session(save_root, game, players, seed=7) for game, players in GAMES.items()]
     for session in sessions:

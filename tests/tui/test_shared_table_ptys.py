@@ -6,8 +6,6 @@ bot's choice in the state the host saved."""
 
 from __future__ import annotations
 
-
-
 from core.dalek_dice import MUST_KEEP, Keep, Roll, Stop
 from core.games import rules_for
 from saves.store import load_game

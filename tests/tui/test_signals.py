@@ -4,6 +4,7 @@ alternate screen before it exits (status 128 + the signal), the game there to re
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pty
 import select
@@ -15,7 +16,6 @@ from pathlib import Path
 import pytest
 
 from saves.store import load_game
-import contextlib
 
 ROOT = Path(__file__).resolve().parents[2]
 

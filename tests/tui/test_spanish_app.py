@@ -238,8 +238,8 @@ async def test_the_load_list_with_saves_speaks_spanish_dates(save_root, size):
 
 
 async def test_print_sheets_end_and_too_small(save_root):
-    from tests.tui.test_end_dialogs import finished
     from saves.session import GameSession
+    from tests.tui.test_end_dialogs import finished
     from tui.screens.end import EndScreen
     from tui.screens.print_sheets import PrintSheetsScreen
 

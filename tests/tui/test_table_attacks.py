@@ -9,19 +9,18 @@ import grp
 import os
 import socket
 import threading
-
 from pathlib import Path
 
 import pytest
 
 import saves.tables.net.door as door_module
 from saves.tables import folder as tables
-from tests.tui.table_helpers import HostThread
-from tests.tui.table_users import GROUP, AsUser, plant_folders
 from saves.tables.listing import find
 from saves.tables.net.client import TableClient, TableError
 from saves.tables.net.peers import identify
 from saves.tables.net.protocol import decode, encode
+from tests.tui.table_helpers import HostThread
+from tests.tui.table_users import GROUP, AsUser, plant_folders
 
 
 def test_a_rendezvous_folder_another_user_owns_is_refused(users, shared):

@@ -11,16 +11,16 @@ import time
 
 import pytest
 
+import saves.tables.net.reconnect as reconnect_module
 from core.dalek_dice import Roll
 from saves.store import load_game
 from saves.tables import folder as tables
-from tests.tui.table_helpers import HostThread, pump
-from tests.tui.test_cli import run_cli
-import saves.tables.net.reconnect as reconnect_module
-from tests.tui.table_ptys import until
 from saves.tables.net.client import GRACE, REPLY_TIMEOUT, TableClient, TableError
 from saves.tables.net.dial import dial
 from saves.tables.net.door import TAKEN_OVER
+from tests.tui.table_helpers import HostThread, pump
+from tests.tui.table_ptys import until
+from tests.tui.test_cli import run_cli
 
 
 class Heard:

@@ -8,7 +8,6 @@ import socket
 import threading
 import time
 
-
 from saves.tables.net.news import SEATS_EVERY
 from saves.tables.net.peers import identify
 from saves.tables.net.protocol import decode, encode

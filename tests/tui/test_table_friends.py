@@ -11,8 +11,7 @@ import time
 import pytest
 
 from saves.store import list_saves, load_game
-from saves.tables.chat import chat_path
-from saves.tables.chat import MAX_CHARS, ChatLimiter, ChatRefused, clean_line
+from saves.tables.chat import MAX_CHARS, ChatLimiter, ChatRefused, chat_path, clean_line
 from saves.tables.net.client import TableClient
 from tests.tui.table_helpers import pump, raw, read_message
 

@@ -8,11 +8,11 @@ from contextlib import asynccontextmanager
 
 from textual.widgets import DataTable
 
+from saves.tables.net.client import TableClient
 from tests.tui.helpers import app_with, settle
 from tests.tui.table_helpers import HostThread, host_app, show_tables, stand_for
 from tests.tui.test_table_screens import header, until
 from tui.screens.game_base import GameScreen
-from saves.tables.net.client import TableClient
 
 
 @asynccontextmanager

@@ -10,9 +10,9 @@ import time
 
 import pytest
 
+from core.dalek_dice import Roll
 from saves.tables.net.client import GRACE, REPLY_TIMEOUT, TableClient, TableError
 from saves.tables.net.client_friends import CHAT_SHOWN, NOTICES
-from core.dalek_dice import Roll
 from tests.tui.hostile_host import ROLL, HostileHost, says, welcome
 from tests.tui.table_helpers import pump
 from tests.tui.test_cli import run_cli

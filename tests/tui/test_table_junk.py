@@ -88,9 +88,10 @@ def test_a_mark_whose_table_is_gone_makes_the_save_a_local_game_again(tmp_path, 
 
 @pytest.mark.asyncio
 async def test_the_shared_tables_screen_never_looks_again_in_a_busy_loop(tmp_path, monkeypatch):
+    from textual.timer import Timer
+
     import saves.tables.listing as listing
     import tui.table.screen as screen_module
-    from textual.timer import Timer
 
     stand_for(monkeypatch, tmp_path, "bob")
     clock, looks = [100.0], []

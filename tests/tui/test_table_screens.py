@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from saves.store import load_game
 from saves.tables.net.client import TableClient
-from tests.tui.table_helpers import HostThread, host_app, show_tables, stand_for
 from tests.tui.helpers import app_with, settle
+from tests.tui.table_helpers import HostThread, host_app, show_tables, stand_for
 from tui.screens.game_base import GameScreen
 
 

@@ -16,20 +16,19 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from rich.text import Text
 from hypothesis import given
 from hypothesis import strategies as st
+from rich.text import Text
 
+from core import lang
 from core.game import PlayerSpec
-from core.twenty_five import RULES, sheet_view
+from core.lang import _
+from core.twenty_five import INMATES, RULES, sheet_view
 from core.twenty_five.state import ROUNDS
 from saves.session import GameSession
-from tests.tui.screen_check import LARGE, SIZE, unused_room, every_reachable, box_lines, cropped, screen_cells
-from tests.tui.helpers import app_with
-from core import lang
-from core.lang import _
-from core.twenty_five import INMATES
 from tests.i18n.leaks import english_words
+from tests.tui.helpers import app_with
+from tests.tui.screen_check import LARGE, SIZE, box_lines, cropped, every_reachable, screen_cells, unused_room
 from tui import i18n
 from tui.games.twenty_five.board import LABEL, ROOMY_SLOT, SLOT, guard_letter, guard_name
 from tui.games.twenty_five.inmates import _status

@@ -16,10 +16,10 @@ from core.twenty_five import INMATES, EndMoves, Escape, MoveGuards, MoveInmate, 
 from core.twenty_five.events import InmateEscaped, InmateMoved, NumberSubstituted
 from saves.session import GameSession
 from saves.store import load_game
-from tui.pace import Pace
 from tests.tui.helpers import app_with, new_session, settle
-from tui.screens.end import EndScreen
 from tui.games.twenty_five.screen import TwentyFiveScreen
+from tui.pace import Pace
+from tui.screens.end import EndScreen
 
 ARROWS = {(-1, 0): "up", (1, 0): "down", (0, -1): "left", (0, 1): "right"}
 
@@ -390,8 +390,8 @@ def test_the_default_target_spends_one_die_when_one_die_will_do():
 
 
 def test_an_exit_has_one_name_in_the_list_the_end_table_and_the_prompt():
-    from core.twenty_five import RULES, exit_name
     from core.game import PlayerSpec
+    from core.twenty_five import RULES, exit_name
     from core.twenty_five.events import InmateEscaped
     from tui.games.twenty_five.end import end_lines
     from tui.games.twenty_five.inmates import _status

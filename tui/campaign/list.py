@@ -7,10 +7,8 @@ campaign's path, "new", or None.
 
 from __future__ import annotations
 
-from core.lang import N_, _, ngettext, number
 from pathlib import Path
 from typing import Any
-
 
 from textual import on
 from textual.app import ComposeResult
@@ -18,10 +16,11 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from core.lang import N_, _, ngettext, number
+from tui.i18n.formats import when_full
 from tui.services import services
 from tui.text import literal, one_line
 from tui.widgets.key_bar import KeyBar
-from tui.i18n.formats import when_full
 
 
 class ChooseCampaignScreen(Screen[object]):

@@ -6,7 +6,6 @@ form, and the screen below receives an open `CampaignSession` (or None on Esc).
 
 from __future__ import annotations
 
-from core.lang import N_, _
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,11 +14,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from core.campaign import NAME_LENGTH, default_stages
+from core.lang import N_, _
 from core.text import PLAIN_TEXT
-from tui.widgets.name_input import NameInput
 from tui.services import services
 from tui.text import literal
 from tui.widgets.focus_rows import FocusRows
+from tui.widgets.name_input import NameInput
 
 
 class NewCampaignScreen(FocusRows, ModalScreen[object]):

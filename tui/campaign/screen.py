@@ -12,7 +12,6 @@ asks for a new one when there is none yet.
 
 from __future__ import annotations
 
-from core.lang import N_, _, pgettext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -23,13 +22,14 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
+from core.lang import N_, _, pgettext
 from tui.campaign import words
-from tui.games.registry import screen_exists
 from tui.campaign.stage_path import LEGEND, TROUBLE_LEGEND, StagePath
+from tui.door import CannotOpen, open_campaign
+from tui.games.registry import screen_exists
 from tui.services import services
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
-from tui.door import CannotOpen, open_campaign
 
 if TYPE_CHECKING:
     from core.campaign.state import Campaign

@@ -12,20 +12,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from core.lang import _
-
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
 from core.games import title
+from core.lang import _
 from tui.campaign import words
+from tui.door import CannotOpen, StageAttempt, open_session
 from tui.games.registry import screen_exists
 from tui.games.screens import screen_class
 from tui.login import login_name
 from tui.screens.end import EndScreen
 from tui.text import literal
-from tui.door import CannotOpen, StageAttempt, open_session
 
 if TYPE_CHECKING:
     from textual.app import App

@@ -8,15 +8,16 @@ has a symbol as well as a style (● has a star, ○ open, ▶ under way, ! need
 
 from __future__ import annotations
 
-from core.lang import N_
 from dataclasses import dataclass
 
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.geometry import Size
+
+from core.lang import N_
 
 MARKS = {"cleared": "●", "open": "○", "playing": "▶", "trouble": "!", "locked": "·"}
 STYLES = {"cleared": "bold", "open": "", "playing": "bold", "trouble": "bold", "locked": "dim"}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from core.lang import N_, _
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -10,6 +9,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from core.lang import N_, _
 from tui.text import literal
 
 

@@ -12,12 +12,12 @@ from rich.cells import cell_len
 
 from core.campaign import FINISHED, PLAYING
 from core.campaign.results import rating_floor
-from core.lang import _, ngettext, pgettext
-from core.games import title
-from tui.campaign.stage_path import PathStop
-from tui.text import pad, short
 from core.descriptor import CampaignSpec
 from core.games import game as game_of
+from core.games import title
+from core.lang import _, ngettext, pgettext
+from tui.campaign.stage_path import PathStop
+from tui.text import pad, short
 
 
 def fit(text: str, width: int) -> str:

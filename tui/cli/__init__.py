@@ -11,18 +11,17 @@ usage, and exit status 2; no traceback ever reaches the user.
 
 from __future__ import annotations
 
-from core.lang import _
-
 import argparse
 import sys
 
+from core.lang import _
 from tui import i18n
 from tui.cli import commands
+from tui.cli.out import visible_output
+from tui.cli.outcome import finish
+from tui.cli.parser import build_parser
 from tui.cli.usage import UsageError
 from tui.i18n import LanguageError
-from tui.cli.out import visible_output
-from tui.cli.parser import build_parser
-from tui.cli.outcome import finish
 from tui.tty_guard import refusal
 
 

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any
 
 from core.lang import _
 from core.text import name_key, visible
+from tui import door
 from tui.cli.out import dumps
 from tui.cli.parser import Parser
-from tui import door
 
 if TYPE_CHECKING:
     from saves.campaign_session import CampaignSession

@@ -10,13 +10,13 @@ the interpreter's exit, which would print a traceback of its own.
 
 from __future__ import annotations
 
-from core.lang import _
 import contextlib
 import errno
 import os
 import sys
 from collections.abc import Callable
 
+from core.lang import _
 from core.text import visible
 
 REFUSED = 2

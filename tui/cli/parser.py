@@ -12,9 +12,9 @@ import sys
 from collections.abc import Collection
 from typing import TYPE_CHECKING, NoReturn
 
+from core import lang
 from core.descriptor import GameDescriptor
 from core.games import GAMES
-from core import lang
 from core.lang import _
 from tui.cli import argparse_words
 

@@ -7,7 +7,6 @@ tui.statistics.words; lines fit 80 columns, bars are drawn with █ (# with --as
 
 from __future__ import annotations
 
-
 from core.lang import _, ngettext
 from tui.cli.out import cut
 

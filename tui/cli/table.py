@@ -16,21 +16,20 @@ from typing import TYPE_CHECKING, Any
 from core.games import GAMES
 from core.lang import _, number
 from core.text import visible
-from tui.cli.seating import build_setup
-from tui.cli.usage import REFUSED, UsageError
+from saves.tables import folder as tables
+from saves.tables.at import TableFolderError, in_words
+from saves.tables.listing import find, sweep_mine, visible_rows
+from saves.tables.net.peers import claimed_name, my_name
+from saves.tables.net.presence import IDLE_MINUTES
 from tui.cli.out import cut, dumps
 from tui.cli.parser import Parser, add_option_flags, either
-from saves.tables import folder as tables
-from saves.tables.at import TableFolderError
-from saves.tables.at import in_words
+from tui.cli.seating import build_setup
+from tui.cli.usage import REFUSED, UsageError
+from tui.door import Seated
 from tui.table.join import why_not
-from saves.tables.listing import find, sweep_mine, visible_rows
-from saves.tables.net.presence import IDLE_MINUTES
 from tui.table.listing import row_state, seats_text
-from saves.tables.net.peers import claimed_name, my_name
 from tui.table.settings import BELL_ENV, no_bell
 from tui.tty_guard import watching_before_app
-from tui.door import Seated
 
 if TYPE_CHECKING:
     from tui.session import Session

@@ -8,10 +8,10 @@ the rows as they are. Every bad value becomes the caller's one-line usage error.
 
 from __future__ import annotations
 
-from core.lang import _
 import argparse
 from typing import Any
 
+from core.lang import _
 from tui.cli.out import dumps
 from tui.cli.printout import print_table
 

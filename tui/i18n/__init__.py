@@ -15,12 +15,11 @@ source; file times are never trusted, as an install may write either file first.
 
 from __future__ import annotations
 
+import contextlib
 import gettext
 import os
 from collections.abc import Mapping
 from pathlib import Path
-
-import contextlib
 
 from core import lang
 from tui.i18n.digest import source_digest

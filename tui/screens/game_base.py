@@ -20,8 +20,8 @@ from textual import events
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
-from core.lang import _
 
+from core.lang import _
 from tui.pace import Pace
 from tui.screens.bot_turns import BotTurns
 from tui.screens.game_end import GameEnd, standings
@@ -33,8 +33,8 @@ from tui.services import services
 from tui.table.role import TableRole
 from tui.text import literal, shown_players
 from tui.widgets.game_log import GameLog
-from tui.widgets.unchanged import set_text
 from tui.widgets.key_bar import KeyBar
+from tui.widgets.unchanged import set_text
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -8,11 +8,11 @@ for the game's defaults, never shown half-read.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, Field
-import contextlib
 
 KEY = "new-game"
 HUMAN = "human"

@@ -18,11 +18,11 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from core.lang import N_, N_p, _, ngettext, pgettext
+from tui.i18n.formats import when
 from tui.screens.confirm import ConfirmScreen
 from tui.services import services
 from tui.text import literal, one_line
 from tui.widgets.key_bar import KeyBar
-from tui.i18n.formats import when
 
 
 class LoadScreen(Screen[None]):

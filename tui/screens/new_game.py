@@ -18,19 +18,29 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from core.games import GAMES, available, rules_for
-from core.text import PLAIN_TEXT, as_typed  # no control character in a name, typed or pasted
 from core.lang import N_, _
-from tui.widgets.name_input import NameInput
+from core.text import PLAIN_TEXT, as_typed  # no control character in a name, typed or pasted
+from tui.door import NewGame
+from tui.games.screens import screen_class
 from tui.screens import last_table
-from tui.screens.seats import (HUMAN, choice_label, default_seats, fitting_options, is_seat_name, kind_label,
-                               names_problem, players_note, random_seed,
-                               player_name, seat_name)
+from tui.screens.opening import new_game
+from tui.screens.seats import (
+    HUMAN,
+    choice_label,
+    default_seats,
+    fitting_options,
+    is_seat_name,
+    kind_label,
+    names_problem,
+    player_name,
+    players_note,
+    random_seed,
+    seat_name,
+)
 from tui.services import services
 from tui.widgets.focus_rows import FocusRows
 from tui.widgets.key_bar import KeyBar
-from tui.door import NewGame
-from tui.games.screens import screen_class
-from tui.screens.opening import new_game
+from tui.widgets.name_input import NameInput
 
 if TYPE_CHECKING:
     from core.game import AnyRules

@@ -8,7 +8,6 @@ does; an existing file is replaced only after a yes.
 
 from __future__ import annotations
 
-from core.lang import N_, _, number
 from pathlib import Path
 from typing import Any
 
@@ -18,11 +17,12 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
+
+from core.lang import N_, _, number
 from tui.services import services
 from tui.text import literal
 from tui.widgets.focus_rows import FocusRows
 from tui.widgets.key_bar import KeyBar
-
 
 
 def presets() -> list[tuple[str, str, dict[str, Any], tuple[str, ...]]]:

@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import MarkdownViewer, Tab, Tabs
+
 from core.games import GAMES
 from core.lang import N_, SOURCE, _, language
 from tui.games.registry import VIEWS

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from core.lang import N_, _
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
+
+from core.lang import N_, _
 
 
 class TooSmallScreen(Screen[None]):

@@ -14,6 +14,7 @@ from core.lang import _, ngettext, number, percent
 from core.seat_names import bot_name
 from saves.statistics import GameStats, PlayerStats, counts_module, players_of
 
+
 def headers() -> list[str]:
     return [_("Player"), _("Games"), _("Won"), _("Win rate"), _("Best"), _("Mean"), _("Streak")]
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from core.lang import N_, _
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -10,6 +9,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from core.lang import N_, _
 from saves.tables.chat import MAX_CHARS
 from tui.text import literal
 

@@ -3,9 +3,9 @@ there is no such table, it cannot be read, it is over or paused, or there is no 
 
 from __future__ import annotations
 
-from core.lang import _
 from typing import Any
 
+from core.lang import _
 from saves.tables.listing import host_of, may_see
 
 

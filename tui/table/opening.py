@@ -4,9 +4,10 @@ save and the table's folder, and wrap the session in its `TableHost`."""
 from __future__ import annotations
 
 import random
-from core.lang import _, ngettext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from core.lang import _, ngettext
 
 if TYPE_CHECKING:
     from saves.tables.net.host import TableHost

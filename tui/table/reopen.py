@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import os
 import sys
-from core.lang import _
 from collections.abc import Callable
 from typing import TYPE_CHECKING
+
+from core.lang import _
 
 if TYPE_CHECKING:
     from saves.session import GameSession

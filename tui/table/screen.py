@@ -4,18 +4,17 @@ open one (the New game form, whose human seats are login names on this host)."""
 from __future__ import annotations
 
 import time
-
-from core.lang import N_, _
 from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.containers import Horizontal
 from textual.widgets import DataTable, Input, Label, Static
 
+from core.lang import N_, _
 from saves.tables.at import in_words
 from tui.screens.new_game import NewGameScreen
 from tui.services import services
@@ -105,8 +104,8 @@ class TablesScreen(Screen[None]):
 
     def _show(self, rows: list[Any]) -> None:
         from saves.tables.listing import host_of  # loaded by reload already
-        from tui.table.listing import row_state, seats_text
         from saves.tables.net.peers import my_name
+        from tui.table.listing import row_state, seats_text
 
         cells: list[tuple[str, ...]] = [
             (row.name, host_of(row), row.info.title, seats_text(row.info, row.running), row_state(row)) for row in rows

@@ -17,10 +17,10 @@ from dataclasses import dataclass
 
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.geometry import Size
 
 CHIP = 6  # columns per die: "[Hu4] "
 

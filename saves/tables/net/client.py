@@ -33,7 +33,8 @@ from core.game import Command, Event, IllegalMove, can_undo
 from core.lang import _
 from saves.tables.listing import visible_rows
 from saves.tables.net.client_friends import ClientFriends
-from saves.tables.net.dial import HostSilent, TableError as TableError, dial, read_line
+from saves.tables.net.dial import HostSilent, dial, read_line
+from saves.tables.net.dial import TableError as TableError
 from saves.tables.net.from_host import WHY_CHARS, Welcome, read_welcome, text
 from saves.tables.net.hearing import Hearing
 from saves.tables.net.listener import Listener

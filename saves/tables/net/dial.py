@@ -10,10 +10,10 @@ import os
 import select
 import socket
 import time
-from core.lang import _
 from pathlib import Path
 from typing import Any
 
+from core.lang import _
 from saves.tables import folder as tables
 from saves.tables.at import open_dir, open_root, refusal
 from saves.tables.net.peers import peer_uid, user_name

@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from core.lang import _
 from core.game import AnyRules, Event, GameSetup, replay
 from core.games import rules_for
+from core.lang import _
 from core.text import visible
 from saves.tables.chat import KEPT, MAX_CHARS, shown
 from saves.tables.info import NAME

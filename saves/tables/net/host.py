@@ -31,8 +31,8 @@ from core.games import game as descriptor_of
 from core.lang import _
 from saves.session import GameSession
 from saves.tables import folder as tables
-from saves.tables.mark import clear_mark, write_mark
 from saves.tables.chat import ChatLimiter
+from saves.tables.mark import clear_mark, write_mark
 from saves.tables.net.door import CHURN, CHURN_PER, Connection, HostDoor
 from saves.tables.net.host_friends import HostFriends
 from saves.tables.net.listener import Listener

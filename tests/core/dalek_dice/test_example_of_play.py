@@ -4,7 +4,7 @@ The English text prevails: Peter's second roll is Humans 4, 4, Daleks 3, 2 and o
 Doctor (the Spanish translation drops the Daleks 3 he then keeps).
 """
 
-from core.dalek_dice import MUST_KEEP, RULES, ROLL_OR_STOP, TurnScored
+from core.dalek_dice import MUST_KEEP, ROLL_OR_STOP, RULES, TurnScored
 
 
 def test_example_of_play_ends_the_first_round_with_jenna_17_and_peter_15(table):

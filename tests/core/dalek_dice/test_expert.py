@@ -4,7 +4,6 @@ iteration and its own equations, the finish-the-round rule, and the rigged last 
 from __future__ import annotations
 
 import itertools
-
 from dataclasses import replace
 from functools import cache
 from itertools import product
@@ -19,8 +18,7 @@ from core.dalek_dice.expert import expert, lane_of
 from core.dalek_dice.optimal import solver
 from core.dalek_dice.state import MUST_ROLL, ROLL_OR_STOP, start
 from core.dalek_dice.turn_graph import COLUMNS, FIRST, POINTS, TurnGraph
-from core.dalek_dice.win_chart import (build, final_payoffs, first_payoffs, second_payoffs,
-                                       turn_values)
+from core.dalek_dice.win_chart import build, final_payoffs, first_payoffs, second_payoffs, turn_values
 from core.game import PlayerSpec
 
 from .helpers import faces

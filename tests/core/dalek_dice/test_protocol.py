@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 import core.dalek_dice
-from core.dalek_dice import (RULES, DiceKept, DiceRolled, GameEnded, Keep, Roll, DalekState, TurnResult,
-                             TurnScored)
+from core.dalek_dice import RULES, DalekState, DiceKept, DiceRolled, GameEnded, Keep, Roll, TurnResult, TurnScored
 from core.game import Event, PlayerSpec, ReplayError, Rules, replay
 from core.games import rules_for
 

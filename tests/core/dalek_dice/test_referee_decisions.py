@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from core.dalek_dice import (MUST_KEEP, MUST_ROLL, OVER, RULES, ROLL_OR_STOP, DiceKept, DiceRolled,
-                             Keep, Roll, Stop)
+from core.dalek_dice import MUST_KEEP, MUST_ROLL, OVER, ROLL_OR_STOP, RULES, DiceKept, DiceRolled, Keep, Roll, Stop
 from core.game import IllegalMove, can_undo, replay
 
 from .helpers import faces, scored
-
 
 BIG_TURN = ("H4 H4 H4 H4 D3 D3 D3 D3 D3 D3", "H4 H4 H4 H4 D3 D3 D3 D3 D3 D3")  # 16 v 18: 21
 ZERO_TURN = ("D3 H2 H2 H2 H2 H2 H2 H2 H2 H2", "D3", "stop")  # no Humans kept: 0

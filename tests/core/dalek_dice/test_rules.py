@@ -4,8 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from core.dalek_dice import (FACE_NAMES, MUST_KEEP, MUST_ROLL, OVER, RULES, ROLL_OR_STOP,
-                             DiceKept, GameEnded, Keep, Roll, Stop)
+from core.dalek_dice import (
+    FACE_NAMES,
+    MUST_KEEP,
+    MUST_ROLL,
+    OVER,
+    ROLL_OR_STOP,
+    RULES,
+    DiceKept,
+    GameEnded,
+    Keep,
+    Roll,
+    Stop,
+)
 from core.game import IllegalMove, PlayerSpec
 
 from .helpers import faces, scored

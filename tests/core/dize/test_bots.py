@@ -7,10 +7,10 @@ from core.dize import (
     Attack,
     ChooseDice,
     Continue,
+    DizeState,
     MakeHero,
     Retire,
     StopAttack,
-    DizeState,
     strategy,
 )
 from core.dize.bots import careful_dice

@@ -7,10 +7,10 @@ from core.dize import (
     Attack,
     ChooseDice,
     Continue,
+    DizeState,
     MakeHero,
     Retire,
     StopAttack,
-    DizeState,
     ZombieAttack,
 )
 from core.game import IllegalMove

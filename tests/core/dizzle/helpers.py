@@ -14,8 +14,8 @@ from core.dizzle.commands import (
     PlaceDie,
     Reroll,
     ReturnDie,
-    RollOffer,
     RollExtraDice,
+    RollOffer,
 )
 from core.dizzle.events import TurnEnded
 from core.dizzle.level import Level, parse_pos

@@ -6,7 +6,7 @@ import pytest
 
 from core.dizzle import RULES
 from core.dizzle.commands import ReturnDie
-from core.dizzle.events import FlagTaken, DizzleGameEnded, TurnEnded
+from core.dizzle.events import DizzleGameEnded, FlagTaken, TurnEnded
 from core.dizzle.level import parse_pos
 from core.game import IllegalMove, PlayerSpec
 from tests.core.dizzle.helpers import DizzleTable, everyone_passes, level, special, turn_end

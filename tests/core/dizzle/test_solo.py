@@ -6,7 +6,7 @@ import pytest
 
 from core.dizzle import RULES, load_level, score_breakdown, solo_rating
 from core.dizzle.commands import Pass, Reroll
-from core.dizzle.events import DizzleDiceRolled, DiePlaced, ExtraDiceRolled, SoloDiePlaced, TurnEnded
+from core.dizzle.events import DiePlaced, DizzleDiceRolled, ExtraDiceRolled, SoloDiePlaced, TurnEnded
 from core.game import IllegalMove, PlayerSpec, can_undo, replay
 from tests.core.dizzle.helpers import DizzleTable
 

@@ -6,7 +6,7 @@ import pytest
 
 from core.dizzle import RULES
 from core.dizzle.commands import Pass, Reroll, ReturnDie
-from core.dizzle.events import DizzleDiceRolled, DieReturned, NoDieToReturn, PlayerPassed, TurnEnded
+from core.dizzle.events import DieReturned, DizzleDiceRolled, NoDieToReturn, PlayerPassed, TurnEnded
 from core.dizzle.level import parse_pos
 from core.dizzle.setup import DICE_AND_ROUNDS
 from core.game import IllegalMove, PlayerSpec

@@ -11,18 +11,19 @@ from hypothesis import strategies as st
 
 from core.game import PlayerSpec
 from core.twenty_five import RULES, EndMoves, MoveGuards
-from core.twenty_five.bots import bot_command
+from core.twenty_five import guards as guard_module
 from core.twenty_five.board import INMATES
+from core.twenty_five.bots import bot_command
 from core.twenty_five.events import InmateCaptured
 from core.twenty_five.expert import expert_command
 from core.twenty_five.guards import guard_move
-from core.twenty_five import guards as guard_module
 from core.twenty_five.lookahead import guard_faces, guards_move_odds
 from core.twenty_five.odds import FARTHEST, at_least, break_out_chance, shipped_odds
 from core.twenty_five.state import ROUNDS, TwentyFiveState
 from core.twenty_five.stats import play_bot_game
 
 from .helpers import Prison, escape, move
+
 
 def reachable(seed: int, mode: str = "solo", count: int = 1, bot: str = "expert") -> list[TwentyFiveState]:
     """Every state of one bot game, in order."""

@@ -13,8 +13,7 @@ from .helpers import Prison, move, sq, squares
 
 def named(squares) -> list[str]:
     """Flat squares or (row, column) pairs as players read them ("A6")."""
-    from core.twenty_five.board import square_name
-    from core.twenty_five.board import load_board
+    from core.twenty_five.board import load_board, square_name
 
     width = load_board().width
     return [square_name(divmod(square, width) if isinstance(square, int) else square) for square in squares]

@@ -8,8 +8,8 @@ import pytest
 
 from core.game import PlayerSpec
 from core.twenty_five import RULES, Substitute, crews
-from core.twenty_five.events import GuardDiceRolled, GuardMoved, InmateDiceRolled
 from core.twenty_five.board import square_name
+from core.twenty_five.events import GuardDiceRolled, GuardMoved, InmateDiceRolled
 from core.twenty_five.state import Inmate
 
 from .helpers import Prison, escape, move, sq

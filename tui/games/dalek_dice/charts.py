@@ -19,7 +19,7 @@ from typing import Any
 
 from core.dalek_dice.optimal import TurnSolver, in_use, use
 from core.dalek_dice.packed import SIZE, PackedSolver, pack
-from saves.chart_cache import mapped_chart, chart_reader
+from saves.chart_cache import chart_reader, mapped_chart
 
 #: the file's name says the layout: a packing of another size is another chart
 NAME = f"dalek-optimal-{SIZE}"

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from rich.text import Text
 from rich.cells import cell_len
+from rich.text import Text
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from core.lang import _
 from tui.text import pad, short
-from textual.geometry import Size
-
 
 NAME = 17  # columns for a name: the panel holds 24, with the mark and a 4-digit total
 

@@ -24,15 +24,15 @@ from textual.widgets import Static
 from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, Roll, Stop
 from core.dalek_dice.describe import log_lines, turn_recap
 from core.dalek_dice.faces import DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMANS_2, HUMANS_4
-from core.lang import N_, _, ngettext, pgettext
 from core.dalek_dice.state import DalekState
+from core.lang import N_, _, ngettext, pgettext
+from tui.games.dalek_dice import words
+from tui.games.dalek_dice.scoreboard import Scoreboard
+from tui.games.dalek_dice.warm import ChartWarmer
 from tui.screens.game_base import GameScreen
 from tui.widgets.dice_row import Chip, DiceRow
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text, set_titles
-from tui.games.dalek_dice import words
-from tui.games.dalek_dice.scoreboard import Scoreboard
-from tui.games.dalek_dice.warm import ChartWarmer
 
 if TYPE_CHECKING:
     from core.game import Event

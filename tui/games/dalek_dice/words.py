@@ -20,8 +20,17 @@ from typing import Any
 from rich.cells import cell_len
 
 from core.dalek_dice import MUST_KEEP, MUST_ROLL, ROLL_OR_STOP, Keep, TurnScored, odds
-from core.dalek_dice.faces import (DALEKS_2, DALEKS_3, DOCTOR, EXTERMINATE, HUMANS_2, HUMANS_4, THIRD, face_name,
-                                   turn_points)
+from core.dalek_dice.faces import (
+    DALEKS_2,
+    DALEKS_3,
+    DOCTOR,
+    EXTERMINATE,
+    HUMANS_2,
+    HUMANS_4,
+    THIRD,
+    face_name,
+    turn_points,
+)
 from core.game import IllegalMove
 from core.lang import _, addressed, join, ngettext, number, percent, pgettext
 from tui.text import pad, short

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.geometry import Size
 
 CELL = 4  # columns per die: "[4] "
 EVEN, ODD = "bold green", "bold red"

@@ -9,9 +9,9 @@ game is over it shows the outcome instead.
 from __future__ import annotations
 
 from rich.text import Text
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.geometry import Size
 
 from core.lang import N_, _
 

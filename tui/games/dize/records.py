@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from core.dize.records import DifficultyRecord, Records, record_game
 from core.dize.events import EVENTS
+from core.dize.records import DifficultyRecord, Records, record_game
 from core.dize.setup import RECOMMENDED_ZOMBIES
 from core.dize.state import DizeState
 from core.lang import _, ngettext

@@ -43,12 +43,12 @@ from core.dize.state import DizeState
 from core.game import IllegalMove
 from core.lang import N_, N_p, _
 from tui.games.dize import words as words
-from tui.games.dize.record_keeper import RecordKeeper
-from tui.games.dize.records import new_game_note
-from tui.screens.game_base import GameScreen
 from tui.games.dize.launch import DizeLaunch
 from tui.games.dize.phases import DizePhases
+from tui.games.dize.record_keeper import RecordKeeper
+from tui.games.dize.records import new_game_note
 from tui.games.dize.zone import DizeZone
+from tui.screens.game_base import GameScreen
 from tui.text import literal
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text, set_titles

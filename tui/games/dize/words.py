@@ -13,10 +13,10 @@ import re
 from rich.cells import cell_len
 
 from core.dize import RULES, AttackRolled, InfectionRolled, ZombiesAttacked
-from core.dize.describe import captured_zombies
-from core.dize.progress import zombies
-from core.dize.describe import dice as dice_count
 from core.dize.constants import HERO_FACE, WIN_BONUS
+from core.dize.describe import captured_zombies
+from core.dize.describe import dice as dice_count
+from core.dize.progress import zombies
 from core.dize.state import DizeState
 from core.game import PlayerSpec
 from core.lang import N_, _, addressed, ngettext

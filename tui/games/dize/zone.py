@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.geometry import Size
 
 from core.lang import N_, _
 from tui.text import pad

@@ -13,12 +13,12 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from tui.games.dizzle.repaint import ChangedLines
-from textual.geometry import Size
 
 
 class DizzleOffer(ChangedLines, Widget):

@@ -4,10 +4,10 @@ panel's border is set only when it changes (repaint.set_border)."""
 
 from __future__ import annotations
 
-from textual.widget import Widget
-
 from collections.abc import Sequence
 from typing import Any
+
+from textual.widget import Widget
 
 from core.dizzle import score_breakdown
 from core.dizzle.events import ExtraDiceRolled

@@ -11,11 +11,11 @@ from __future__ import annotations
 from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.content import Content
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from tui.games.dizzle.repaint import ChangedLines
-from textual.geometry import Size
 
 
 class DizzlePlayers(ChangedLines, Widget):

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from rich.style import Style
 from rich.text import Text
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from core.lang import _
 from tui.games.dizzle.repaint import ChangedLines
-from textual.geometry import Size
-
 
 #: the narrowest panel that lists two categories to a line (beside a 12-column sheet)
 TWO_COLUMNS = 17

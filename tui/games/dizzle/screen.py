@@ -16,27 +16,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from textual import on
 from rich.cells import cell_len
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 
-from core.dizzle import ChoosePlanet, Pass, PlaceDie, Reroll, ReturnDie, RollOffer, RollExtraDice
+from core.dizzle import ChoosePlanet, Pass, PlaceDie, Reroll, ReturnDie, RollExtraDice, RollOffer
 from core.dizzle.level import Pos
-from core.lang import N_, N_p, _, addressed
 from core.dizzle.state import DizzleState
-from tui.games.dizzle import tally as tally
-from tui.games.dizzle import words as words
-from tui.games.dizzle import view as view
-from tui.games.dizzle import panels
-from tui.screens.game_base import GameScreen
+from core.lang import N_, N_p, _, addressed
+from tui.games.dizzle import panels, tally, view, words
 from tui.games.dizzle.legend import DizzleLegend, LegendBox
 from tui.games.dizzle.offer import DizzleOffer
 from tui.games.dizzle.players import DizzlePlayers
 from tui.games.dizzle.repaint import ChangedText, set_border
 from tui.games.dizzle.score import DizzleScore
 from tui.games.dizzle.sheet import DizzleSheet
+from tui.screens.game_base import GameScreen
 from tui.text import literal
 from tui.widgets.game_log import GameLog
 

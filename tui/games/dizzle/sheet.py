@@ -19,10 +19,10 @@ posts `FieldClicked` when the mouse picks a field.
 
 from __future__ import annotations
 
-
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -36,7 +36,6 @@ from tui.games.dizzle.sheet_view import (
     special_style,
     special_text,
 )
-from textual.geometry import Size
 
 #: columns from one field's separator to the next: compact (80x24) and roomy
 PITCH, ROOMY_PITCH = 4, 6

@@ -12,8 +12,8 @@ from typing import Any
 
 from core.dizzle import crossed_fields
 from core.dizzle.level import Pos, pos_name
-from core.dizzle.state import SOLO_BOMB_POINTS, DizzleState
 from core.dizzle.level_words import level_text
+from core.dizzle.state import SOLO_BOMB_POINTS, DizzleState
 from core.lang import N_, _, addressed, is_you, ngettext
 from tui.games.dizzle.view import next_roller
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.twenty_five import INMATES, sheet_view
 from core.lang import _
+from core.twenty_five import INMATES, sheet_view
 from tui.games.twenty_five.picks import Picks, Targets
 
 

@@ -33,6 +33,8 @@ same. 80x24 keeps the compact board.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 from textual import events
 from textual.message import Message
@@ -43,7 +45,6 @@ from core.twenty_five.board import COLUMNS, Square
 from core.twenty_five.view import GuardView, InmateView
 from tui.games.twenty_five.lines import LinesWidget
 from tui.services import services
-from typing import Any
 
 SLOT = 7  # columns per square: mark, Green's route, number, Blue's route, two marks, mark
 ROOMY_SLOT = 10  # the same with a blank after the mark, after Blue's route and before the mark

@@ -9,12 +9,13 @@ posts `Picked` with the die's index.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 from textual import events
 from textual.message import Message
 
 from tui.games.twenty_five.lines import LinesWidget
-from typing import Any
 
 DIE = 4  # columns per die: "[3] "
 

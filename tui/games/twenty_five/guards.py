@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from core.twenty_five import MoveGuards
 from core.twenty_five.state import TwentyFiveState
-from tui.screens.game_base import GameScreen
 from tui.games.twenty_five.walk import WalkFrame, walk_frames
+from tui.screens.game_base import GameScreen
 
 if TYPE_CHECKING:
     from tui.screens.viewer import Viewer

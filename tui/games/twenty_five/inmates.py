@@ -8,17 +8,17 @@ inmate belongs to. The picked inmate is marked with ▶ (not only with colour).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.cells import cell_len
 from rich.text import Text
 
-from tui.text import pad_left, short
-
+from core.lang import _
 from core.twenty_five import INMATES, PrisonView, crews, exit_name, square_name
 from core.twenty_five.view import InmateView
-from core.lang import _
 from tui.games.twenty_five.board import INMATE_STYLE, guard_name
 from tui.games.twenty_five.lines import LinesWidget
-from typing import Any
+from tui.text import pad_left, short
 
 KEYS = "abcdef"
 

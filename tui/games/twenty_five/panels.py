@@ -15,9 +15,9 @@ from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import Static
 
+from core.lang import _, addressed
 from core.twenty_five import MoveInmate
 from core.twenty_five.state import ROUNDS, round_played
-from core.lang import _, addressed
 from tui.games.twenty_five.board import PrisonBoard
 from tui.games.twenty_five.dice import InmateDice
 from tui.games.twenty_five.inmates import PrisonInmates, crew_owners

@@ -15,10 +15,9 @@ from typing import Any
 
 from rich.cells import cell_len
 
+from core.lang import N_, _, addressed, is_you
 from core.twenty_five import Escape, MoveInmate, Substitute, exit_name, square_name
 from core.twenty_five.state import ROUNDS
-from core.lang import N_, _, addressed, is_you
-
 from tui.games.twenty_five.board import guard_letter, guard_name
 from tui.games.twenty_five.picks import Picks
 from tui.text import short

@@ -28,23 +28,23 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
+from core.lang import N_, N_p, _, pgettext
 from core.twenty_five import EndMoves, Escape, MoveGuards, MoveInmate, Substitute, sheet_view
 from core.twenty_five.state import acting_board
-from core.lang import N_, N_p, _, pgettext
-from tui.screens.confirm import ConfirmScreen
-from tui.screens.game_base import GameScreen
-from tui.games.twenty_five.end import end_lines
 from tui.games.twenty_five.aim import Aim
+from tui.games.twenty_five.board import PrisonBoard, prison_board
+from tui.games.twenty_five.dice import InmateDice
+from tui.games.twenty_five.end import end_lines
+from tui.games.twenty_five.guards import GuardsWalkScreen
+from tui.games.twenty_five.inmates import PrisonInmates
 from tui.games.twenty_five.panels import PrisonPanels
 from tui.games.twenty_five.picks import Picks, Targets
 from tui.games.twenty_five.prompt import header_line
-from tui.games.twenty_five.stop import stop_question
-from tui.games.twenty_five.guards import GuardsWalkScreen
-from tui.widgets.game_log import GameLog
-from tui.games.twenty_five.board import PrisonBoard, prison_board
-from tui.games.twenty_five.dice import InmateDice
-from tui.games.twenty_five.inmates import PrisonInmates
 from tui.games.twenty_five.status import PrisonStatus
+from tui.games.twenty_five.stop import stop_question
+from tui.screens.confirm import ConfirmScreen
+from tui.screens.game_base import GameScreen
+from tui.widgets.game_log import GameLog
 from tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:

@@ -14,13 +14,12 @@ from typing import Any, NamedTuple
 
 from rich.text import Text
 
-from tui.text import pad, short
-
+from core.lang import _, pgettext
 from core.twenty_five import PrisonView
 from core.twenty_five.state import CAPTURES_TO_LOSE, ESCAPES_TO_WIN, ROUNDS
-from core.lang import _, pgettext
 from tui.games.twenty_five.board import GUARD_STYLE, guard_name
 from tui.games.twenty_five.lines import LinesWidget
+from tui.text import pad, short
 
 NAME = 13  # columns for a player's name in the standings (31 in all): "Planner bot 2" fits
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from core.lang import ngettext
 from core.twenty_five import EndMoves
 from core.twenty_five.events import InmateDiceRolled
 from core.twenty_five.state import acting_board
-from core.lang import ngettext
 
 
 def stop_question(rules: Any, state: Any, events: Sequence[Any]) -> str | None:
