@@ -29,9 +29,6 @@ import gettext as _gettext
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
-#: the language the messages are written in, in the source code: nothing to read for it
-SOURCE = "en"
-
 
 class Formats(Protocol):
     """How a language writes numbers, shares and lists (tui.i18n.formats, from Babel)."""
@@ -57,7 +54,7 @@ class SourceFormats:
 
 
 _active: _gettext.NullTranslations = _gettext.NullTranslations()
-_code = SOURCE
+_code = ""  # no language installed yet: the source text (tui.i18n.languages names it)
 _formats: Formats = SourceFormats()
 #: the seat names addressed in the second person, in every language the app speaks
 #: (a save holds no language: a seat named Tú is "you" when the game resumes in English)
@@ -74,7 +71,8 @@ def install(translations: _gettext.NullTranslations, code: str, formats: Formats
 
 
 def language() -> str:
-    """The code of the language in use ('en', 'es'...)."""
+    """The code of the language in use, as the app installed it ("" before it did: the
+    source text)."""
     return _code
 
 
@@ -143,7 +141,7 @@ def join(names: Sequence[str]) -> str:
         return ""
     if len(names) > 1 and _starts_with_i_sound(names[-1]):
         # i18n: a list whose last item starts with an i sound, for a language whose "and"
-        # changes there (Spanish "Ana e Inés"); leave it untranslated where it does not
+        # changes there ("Ana e Inés"); leave it untranslated where it does not
         before_i = pgettext("list before an i sound", "{head} and {last}")
         if before_i != "{head} and {last}":
             return before_i.format(head=", ".join(names[:-1]), last=names[-1])

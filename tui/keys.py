@@ -7,7 +7,8 @@ words in Spanish, and Textual's own spelling in the source language. The app's
 
 from __future__ import annotations
 
-from core.lang import SOURCE, language, pgettext
+from core.lang import language, pgettext
+from tui.i18n.languages import is_source
 
 
 def _key_names() -> dict[str, str]:
@@ -38,7 +39,7 @@ def _key_names() -> dict[str, str]:
 def key_in_language(display: str) -> str:
     """`display` ('space', 'shift+tab', 'PgDn') with each key word in the player's language,
     the source language keeps Textual's own spelling."""
-    if language() == SOURCE:
+    if is_source(language()):
         return display
     names = _key_names()
 

@@ -16,8 +16,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core import lang
-
 
 @dataclass(frozen=True)
 class Language:
@@ -34,12 +32,17 @@ class Language:
 
 
 #: the language the messages are written in (core.lang.SOURCE): nothing to read for it
-SOURCE = Language(lang.SOURCE, "English", you=("you",))
+SOURCE = Language("en", "English", you=("you",))
 LANGUAGES: dict[str, Language] = {language.code: language for language in (
     SOURCE,
     Language("es", "Español", you=("tú", "tu")),
     Language("qps", "[Ƥšéûđö]", locale="en", offered=False, pseudo=True),
 )}
+
+
+def is_source(code: str) -> bool:
+    """Whether `code` speaks the source text ("" is the source before any is installed)."""
+    return code in ("", SOURCE.code)
 
 
 def offered() -> list[str]:

@@ -26,7 +26,7 @@ from textual.widgets.option_list import Option
 from core.games import GAMES
 from core.lang import N_, _, language
 from tui import i18n
-from tui.i18n.languages import LANGUAGES, offered
+from tui.i18n.languages import LANGUAGES, SOURCE, offered
 from tui.services import services
 from tui.text import literal
 from tui.widgets.key_bar import KeyBar
@@ -100,7 +100,7 @@ class MenuScreen(Screen[None]):
         ]
         options += self.app_extras()
         # i18n: the menu entry that switches language; {name} is the language's own name ("Español")
-        language_entry = _("Language: {name}").format(name=LANGUAGES[language()].name)
+        language_entry = _("Language: {name}").format(name=LANGUAGES.get(language(), SOURCE).name)
         options += [Option(_("Rules"), id="rules"), Option(language_entry, id="language"), Option(_("Quit"), id="quit")]
         return options
 

@@ -16,8 +16,9 @@ from textual.screen import Screen
 from textual.widgets import MarkdownViewer, Tab, Tabs
 
 from core.games import GAMES
-from core.lang import N_, SOURCE, _, language
+from core.lang import N_, _, language
 from tui.games.registry import VIEWS
+from tui.i18n.languages import is_source
 from tui.widgets.key_bar import KeyBar
 
 #: the pages in a checkout (docs/rules/, its Spanish pages in docs/rules/es/), when not installed
@@ -41,7 +42,7 @@ def read_page(page: str) -> str:
     checkout."""
     title, package = pages().get(page, (page, "tui.rulebook"))
     names = [f"{page}.md"]
-    if language() != SOURCE:
+    if not is_source(language()):
         names.insert(0, f"{language()}/{page}.md")
     for name in names:
         text = _read(package, name)
