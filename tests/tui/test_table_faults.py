@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-import saves.tables.net.reconnect as reconnect_module
+import saves.tables.net.client as client_module  # where the client dials the host (again, on a reconnect)
 from core.dalek_dice import Roll
 from saves.store import load_game
 from saves.tables import folder as tables
@@ -94,7 +94,7 @@ def test_the_screens_loop_never_waits_on_a_host_that_does_not_answer(table, monk
         release.wait(30)  # a stopped host: the hello goes unanswered until it runs again
         return dial(*args)
 
-    monkeypatch.setattr(reconnect_module, "dial", slow_dial)
+    monkeypatch.setattr(client_module, "dial", slow_dial)
 
     async def play() -> tuple[float, str | None, list[str]]:
         loop = asyncio.get_running_loop()
