@@ -22,21 +22,9 @@ from core.lang import N_, _
 from core.text import PLAIN_TEXT, as_typed  # no control character in a name, typed or pasted
 from tui.door import NewGame
 from tui.games.screens import screen_class
-from tui.screens import last_table
+from tui.screens import last_table, seats
 from tui.screens.opening import new_game
-from tui.screens.seats import (
-    HUMAN,
-    choice_label,
-    default_seats,
-    fitting_options,
-    is_seat_name,
-    kind_label,
-    names_problem,
-    player_name,
-    players_note,
-    random_seed,
-    seat_name,
-)
+from tui.screens.seats import HUMAN
 from tui.services import services
 from tui.widgets.focus_rows import FocusRows
 from tui.widgets.key_bar import KeyBar
@@ -75,7 +63,7 @@ class NewGameScreen(FocusRows, Screen[None]):
             self.game = self._last.game if self._last.game in self.games else self.games[0]
         rules = self.rules
         if not self.seats:
-            self.seats = last_table.seats_for(self._last, rules) or default_seats(rules)
+            self.seats = last_table.seats_for(self._last, rules) or seats.default_seats(rules)
             self.options = last_table.options_for(self._last, rules)
         yield Static(self.form_title(), classes="screen-title")
         with VerticalScroll(id="new-form"):
@@ -90,7 +78,7 @@ class NewGameScreen(FocusRows, Screen[None]):
                 )
             for index, (name, kind) in enumerate(self.seats):
                 with Horizontal(classes="form-row"):
-                    yield Label(player_name(index + 1), classes="form-label")
+                    yield Label(seats.player_name(index + 1), classes="form-label")
                     yield NameInput(
                         name,
                         max_length=24,
@@ -99,7 +87,7 @@ class NewGameScreen(FocusRows, Screen[None]):
                         classes="player-name",
                         compact=True,
                     )
-                    kinds = [(kind_label(kind), kind) for kind in (HUMAN, *rules.bots)]
+                    kinds = [(seats.kind_label(kind), kind) for kind in (HUMAN, *rules.bots)]
                     yield Select(
                         kinds, value=kind, allow_blank=False, id=f"kind-{index}", classes="player-kind", compact=True
                     )
@@ -111,7 +99,7 @@ class NewGameScreen(FocusRows, Screen[None]):
             for option in rules.options:
                 with Horizontal(classes="form-row"):
                     yield Label(_(option.label), classes="form-label")
-                    choices = [(choice_label(rules, option.name, choice), choice) for choice in option.choices]
+                    choices = [(seats.choice_label(rules, option.name, choice), choice) for choice in option.choices]
                     value = self.options.get(option.name, option.default)
                     yield Select(choices, value=value, allow_blank=False, id=f"opt-{option.name}", compact=True)
             yield from self.more_rows()
@@ -136,7 +124,7 @@ class NewGameScreen(FocusRows, Screen[None]):
 
     def _note(self, options: dict[str, Any] | None = None) -> str:
         rules = self.rules
-        note = players_note(rules)
+        note = seats.players_note(rules)
         extra = self._game_note(
             options or {option.name: self.options.get(option.name, option.default) for option in rules.options}
         )
@@ -211,9 +199,10 @@ class NewGameScreen(FocusRows, Screen[None]):
             return
         name_input = self.query_one(f"#name-{index}", Input)
         old_kind = self.seats[index][1]
-        if event.value != old_kind and is_seat_name(name_input.value, old_kind, index):
+        if event.value != old_kind and seats.is_seat_name(name_input.value, old_kind, index):
             others = [seat for number, seat in enumerate(self.seats) if number != index]
-            name_input.value = seat_name(event.value, others) if event.value != HUMAN else player_name(index + 1)
+            human = event.value == HUMAN
+            name_input.value = seats.player_name(index + 1) if human else seats.seat_name(event.value, others)
         self._read_seats()
 
     @on(Select.Changed, "#game")
@@ -228,7 +217,7 @@ class NewGameScreen(FocusRows, Screen[None]):
         if len(self.seats) < self.rules.max_players:
             self._read_seats()
             kind = self.rules.bots[0] if self.rules.bots else HUMAN
-            self.seats.append((seat_name(kind, self.seats), kind))
+            self.seats.append((seats.seat_name(kind, self.seats), kind))
             await self._rebuild(focus=f"#name-{len(self.seats) - 1}")
 
     @on(Button.Pressed, "#remove")
@@ -256,7 +245,7 @@ class NewGameScreen(FocusRows, Screen[None]):
         self._read_seats()
         rules = self.rules
         names = [as_typed(name).strip() for name, _ in self.seats]
-        problem = names_problem(names)
+        problem = seats.names_problem(names)
         if problem is not None:
             self.notify(problem, severity="error")
             return
@@ -265,7 +254,7 @@ class NewGameScreen(FocusRows, Screen[None]):
         ]
         options = {option.name: self.query_one(f"#opt-{option.name}", Select).value for option in rules.options}
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text else random_seed()
+        seed = int(seed_text) if seed_text else seats.random_seed()
         try:
             setup = rules.make_setup(players, seed, **options)
         except ValueError as error:
@@ -288,7 +277,7 @@ class NewGameScreen(FocusRows, Screen[None]):
                 self.options[option.name] = value
 
     def _fit_options(self) -> None:
-        self.options.update(fitting_options(self.rules, len(self.seats), self.options))
+        self.options.update(seats.fitting_options(self.rules, len(self.seats), self.options))
 
     def _read_seats(self) -> None:
         seats = []
