@@ -52,9 +52,15 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "each of the campaign screen's dialogs loads when it is opened",
     ),
     "tui.cli": (
-        {"sheets.cli", "tui.cli.campaign", "tui.cli.table", "tui.render.patches", "saves.paths"},
+        {"sheets.cli", "tui.cli.campaign", "tui.cli.table", "tui.render.patches", "saves.paths", "tui.cli.account",
+         "tui.cli.serve"},
         "each sub-command loads its own code only (`dice-tui sheet` never loads pydantic); the save folder "
         "(for the remembered language) only when --lang does not say it",
+    ),
+    "tui.web": (
+        {"saves.atomic", "saves.files", "tui.door"},
+        "the app asks whether it runs in a browser tab before its first frame; the save layer and the door "
+        "load only there, to remember or reopen the game a tab showed",
     ),
     "tui.cli.campaign": (
         {"saves.campaign", "saves.campaign_list", "saves.campaign_session", "saves.paths", "tui.app"},

@@ -28,6 +28,7 @@ from tui.pace import PLAYER, Pace, from_environment
 from tui.render import patches
 from tui.render.hooks import CopiedDisplay
 from tui.screens.menu import MenuScreen
+from tui.web import in_browser, mark_open, reopen_session
 
 if TYPE_CHECKING:
     from textual.await_complete import AwaitComplete
@@ -70,7 +71,8 @@ class DiceApp(CopiedDisplay, App[None]):
 
     def __init__(self, save_root: Path, start: Session | CampaignShown | None = None, pace: Pace = PLAYER,
                  ascii: bool = False):
-        super().__init__(driver_class=tty_guard.driver_class())  # a terminal's I/O error ends the app
+        # a terminal's I/O error ends the app; in a browser tab, Textual's web driver (tui.web)
+        super().__init__(driver_class=None if in_browser() else tty_guard.driver_class())
         self.save_root = save_root
         self._start = start
         self._guarding = False  # the size guard starts once the menu is on the stack (on_mount)
@@ -201,6 +203,8 @@ class DiceApp(CopiedDisplay, App[None]):
             return
         from tui.games.screens import screen_class
 
+        if session.seat_control is None and not session.read_only:
+            mark_open(self.save_root, session.path)  # a browser tab reopened comes back here
         self.push_screen(screen_class(session.rules.id)(session))
 
     def on_resize(self, event: events.Resize) -> None:
@@ -232,7 +236,9 @@ if TYPE_CHECKING:
 def run_app(save_root: Path, start: Start | None) -> int:
     """Open what the command line asked for, then run the app until the player quits."""
     session = None
-    if start is not None:
+    if start is None and in_browser():  # the page reopened: the game its last tab showed
+        session = reopen_session(save_root)
+    elif start is not None:
         from tui.door import CannotOpen, open_session
 
         try:

@@ -33,6 +33,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from core.lang import N_, _
+from tui.web import in_browser
 
 if TYPE_CHECKING:
     from asyncio import AbstractEventLoop
@@ -87,7 +88,7 @@ def _words(argv: list[str]) -> list[str]:
 
 def refusal(argv: list[str]) -> str | None:
     """One line saying why the app cannot run here, or None when it can (or is not asked)."""
-    if not opens_app(argv):
+    if not opens_app(argv) or in_browser():  # a browser tab (dice-tui serve) has no terminal
         return None
     for said, fd in _STREAMS:
         if not _is_terminal(fd):

@@ -49,6 +49,19 @@ def _main(argv: list[str]) -> int:
             )
             return 2
         return sheet_main(argv[index + 1 :])
+    if head in ("serve", "account"):  # the server and its accounts: no app, no terminal needed
+        index = argv.index(head)
+        if any(word.startswith("--save-dir") for word in argv[:index]):
+            print(_("dice-tui {command}: --save-dir does not apply (DICE_TUI_HOME does)").format(command=head),
+                  file=sys.stderr)
+            return 2
+        if head == "serve":
+            from tui.cli.serve import main as serve_main
+
+            return serve_main(argv[index + 1 :])
+        from tui.cli.account import main as account_main
+
+        return account_main(argv[index + 1 :])
     if (refused := refusal(argv)) is not None:  # no terminal to play on: nothing is created
         print(refused, file=sys.stderr)
         return 2

@@ -146,6 +146,10 @@ def build_parser() -> Parser:
     sub.add_parser(
         "table", help=_("shared tables: new, list, join, watch (see `dice-tui table --help`)"), add_help=False
     )
+    sub.add_parser("serve", help=_("play in a browser: serve the app to accounts (see `dice-tui serve --help`)"),
+                   add_help=False)
+    sub.add_parser("account", help=_("accounts of dice-tui serve: add, list, remove, password, invite"),
+                   add_help=False)
     return parser
 
 

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import os
 
+from tui.web import in_browser
+
 #: the environment variable that picks the renderer; "stock" is Textual's own
 SWITCH = "DICE_TUI_RENDER"
 
@@ -26,4 +28,6 @@ SWITCH = "DICE_TUI_RENDER"
 def optimised() -> bool:
     """Whether the optimised output is asked for (the default), read when an app or
     widget starts, so a test may run both ways in one process."""
+    if in_browser():
+        return False  # a browser tab (tui.web) has no terminal cells to keep a copy of
     return os.environ.get(SWITCH, "").strip().lower() != "stock"

@@ -29,6 +29,7 @@ from tui import i18n
 from tui.i18n.languages import LANGUAGES, SOURCE, offered
 from tui.services import services
 from tui.text import literal
+from tui.web import mark_open
 from tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -68,6 +69,7 @@ class MenuScreen(Screen[None]):
         yield KeyBar()
 
     def on_screen_resume(self) -> None:
+        mark_open(services(self).save_root, None)  # back at the menu: no game to reopen (tui.web)
         if self.latest is None and not self._first_shown:
             # after the first frame is on screen: reading saves imports pydantic and the
             # rule engines, which would otherwise compete with drawing the menu

@@ -8,6 +8,7 @@ does; an existing file is replaced only after a yes.
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 from core.lang import N_, _, number
 from tui.services import services
 from tui.text import literal
+from tui.web import in_browser
 from tui.widgets.focus_rows import FocusRows
 from tui.widgets.key_bar import KeyBar
 
@@ -43,7 +45,9 @@ class PrintSheetsScreen(FocusRows, Screen[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.sheets = presets()
+        #: in a browser tab the PDF goes to the browser, and no path of the host is asked (tui.web)
+        self.to_browser = in_browser()
+        self.sheets = [entry for entry in presets() if not (self.to_browser and "level_file" in entry[3])]
 
     def compose(self) -> ComposeResult:
         first = self.sheets[0][1]
@@ -69,20 +73,23 @@ class PrintSheetsScreen(FocusRows, Screen[None]):
             with Horizontal(classes="form-row", id="level-file-row"):
                 yield Label(_("Level file"), classes="form-label")
                 yield Input("", placeholder=_("path of a Dizzle level file (.json)"), id="level-file", compact=True)
-            with Horizontal(classes="form-row"):
+            with Horizontal(classes="form-row", id="path-row"):
                 yield Label(_("Save as"), classes="form-label")
                 yield Input(str(self._default_path(first)), id="path", compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("", classes="form-label")
-                yield Button(_("Write PDF (Ctrl+S)"), variant="success", id="write", compact=True)
+                yield Button(_("Download PDF (Ctrl+S)") if self.to_browser else _("Write PDF (Ctrl+S)"),
+                             variant="success", id="write", compact=True)
             yield Static(
-                _("Ctrl+S writes the PDF; over SSH it is written on this machine."),
+                _("Ctrl+S or the button sends the PDF to your browser as a download.") if self.to_browser
+                else _("Ctrl+S writes the PDF; over SSH it is written on this machine."),
                 id="print-status",
                 classes="status-line",
             )
         yield KeyBar()
 
     def on_mount(self) -> None:
+        self.query_one("#path-row").display = not self.to_browser
         self._show_rows()
         self.query_one("#sheet", Select).focus()  # keyboard first: Enter opens the list at once
 
@@ -148,6 +155,9 @@ class PrintSheetsScreen(FocusRows, Screen[None]):
         kwargs = self._kwargs()
         kwargs["paper"] = self.query_one("#paper", Select).value
         path = Path(self.query_one("#path", Input).value.strip()).expanduser()
+        if self.to_browser:
+            self._start(kwargs, Path(self._default_path().name))  # only its name reaches the browser
+            return
         if not path.name:
             self._status(_("Give a file name to write to."))
             return
@@ -181,6 +191,9 @@ class PrintSheetsScreen(FocusRows, Screen[None]):
         except SheetError as error:
             self.app.call_from_thread(self._status, _("Could not draw the sheet: {why}").format(why=error))
             return
+        if self.to_browser:
+            self.app.call_from_thread(self._deliver, data, path.name)
+            return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             write_pdf(data, str(path))
@@ -191,6 +204,12 @@ class PrintSheetsScreen(FocusRows, Screen[None]):
         size = len(data) // 1024
         self.app.call_from_thread(self._status, _("Written: {path} ({size} KiB)").format(
             path=path.resolve(), size=number(size)))
+
+    def _deliver(self, data: bytes, name: str) -> None:
+        """The PDF to the browser as a download (Textual's delivery through the web driver)."""
+        self.app.deliver_binary(io.BytesIO(data), save_filename=name, open_method="download",
+                                mime_type="application/pdf")
+        self._status(_("Sent to your browser: {name} ({size} KiB)").format(name=name, size=number(len(data) // 1024)))
 
     def _status(self, text: str) -> None:
         self.query_one("#print-status", Static).update(literal(text))
