@@ -17,7 +17,7 @@ GAME   ?=
 PO_FILES   := $(wildcard tui/locale/*/LC_MESSAGES/*.po)
 CATALOGUES := $(PO_FILES:.po=.mo)
 
-.PHONY: play test test-long check test-latest lock bench snapshots po clean
+.PHONY: play test test-long test-browser browser-packages check test-latest lock bench snapshots po clean
 
 play: $(PLAY_STAMP) $(CATALOGUES)
 	@$(BIN)/dice-tui
@@ -29,11 +29,42 @@ WORKERS ?= 4
 test: $(TEST_STAMP) $(CATALOGUES)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n $(WORKERS) --dist worksteal -p no:cacheprovider -m "not long"
+	$(BIN)/python -m pytest -n $(WORKERS) --dist worksteal -p no:cacheprovider -m "not long and not browser"
 
 # What is slow and adds little on every run (tests marked `long`); CI runs it after make test.
 test-long: $(TEST_STAMP) $(CATALOGUES)
 	$(BIN)/python -m pytest -n $(WORKERS) --dist worksteal -p no:cacheprovider -m long
+
+# dice-tui serve in a real browser: Debian's chromium driven by chromium-driver (selenium).
+# As root (CI on a fresh clone) this installs both with apt, and builds $(SERVE_VENV) with the
+# system's Python for the unprivileged user the server then runs as: dice-tui serve refuses
+# root, and the usual Python may live in root's home, where no other user may enter.
+SERVE_VENV := $(VENV)/serve
+SYSTEM_PYTHON := $(firstword $(wildcard /usr/bin/python3) $(PYTHON))
+test-browser: $(TEST_STAMP) $(CATALOGUES) browser-packages
+	@if [ "$$(id -u)" = 0 ]; then $(MAKE) --no-print-directory $(SERVE_VENV)/.installed; fi
+	$(BIN)/python -m pytest -p no:cacheprovider -m browser
+
+browser-packages:
+	@if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || ! $(SYSTEM_PYTHON) -c 'import ensurepip' 2>/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "make: installing Debian's chromium, chromium-driver and python3-venv for the browser tests (once)"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver python3-venv >/dev/null; \
+	  else \
+	    echo "make: the browser tests need Debian's chromium and chromium-driver: sudo apt-get install chromium chromium-driver"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+$(SERVE_VENV)/.installed: pyproject.toml $(LOCK)
+	@echo "make: a Python environment for the test server's own user in $(SERVE_VENV) (once)"
+	@rm -rf $(SERVE_VENV) && $(SYSTEM_PYTHON) -m venv $(SERVE_VENV)
+	@PIP_CONSTRAINT=$(abspath $(LOCK)) $(SERVE_VENV)/bin/python -m pip install --quiet --disable-pip-version-check \
+	  $$($(DEPENDENCIES))
+	@$(QUIET_EDITABLE) PIP_CONSTRAINT=$(abspath $(LOCK)) $(SERVE_VENV)/bin/python -m pip install --quiet \
+	  --disable-pip-version-check --no-deps -e .
+	@chmod -R a+rX $(SERVE_VENV)
+	@touch $@
 
 # One game's own tests, in seconds: make check GAME=dize (ids as in `dice-tui new --help`).
 check: $(TEST_STAMP) $(CATALOGUES)
@@ -50,7 +81,7 @@ test-latest: pyproject.toml
 	@$(LATEST)/bin/python -m pip freeze --exclude-editable | sed 's/^/  /'
 	$(LATEST)/bin/ruff check .
 	$(LATEST)/bin/mypy
-	$(LATEST)/bin/python -m pytest -n $(WORKERS) --dist worksteal -p no:cacheprovider
+	$(LATEST)/bin/python -m pytest -n $(WORKERS) --dist worksteal -p no:cacheprovider -m "not browser"
 
 # Write the lock anew from the newest allowed versions (then run make test and commit it).
 lock:

@@ -44,6 +44,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "browser: dice-tui serve in headless Chromium, run by `make test-browser`")
     config.addinivalue_line("markers", "slow: a whole-screen or long playout test, left out of --game")
     config.addinivalue_line("markers", "long: slow and adds little on every run (a bot's maths checked by brute "
                             "force, a whole game by keys that shorter flows cover): left to `make test-long`")

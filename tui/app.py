@@ -115,6 +115,19 @@ class DiceApp(CopiedDisplay, App[None]):
             under = None
         return any(widget is not None and widget is not screen and not widget.is_attached for widget in (found, under))
 
+    def watch_app_focus(self, focus: bool) -> None:
+        """The app has focus again (a key came): a screen made while it had none (Textual's
+        web driver starts blurred, and a page may never say it has focus) gets the focus its
+        AUTO_FOCUS names, as it would have had, so the key reaches the menu or the game."""
+        screen = self.screen if self.screen_stack else None
+        if not focus or screen is None or screen.focused is not None:
+            return
+        wanted = self.AUTO_FOCUS if screen.AUTO_FOCUS is None else screen.AUTO_FOCUS
+        if wanted:
+            first = next((widget for widget in screen.query(wanted) if widget.focusable), None)
+            if first is not None:
+                screen.set_focus(first)
+
     def get_line_filters(self) -> Sequence[LineFilter]:
         """Textual's filters (NO_COLOR's among them), then ASCII mode's twins (tui.glyphs)."""
         filters = super().get_line_filters()

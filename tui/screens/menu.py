@@ -69,7 +69,8 @@ class MenuScreen(Screen[None]):
         yield KeyBar()
 
     def on_screen_resume(self) -> None:
-        mark_open(services(self).save_root, None)  # back at the menu: no game to reopen (tui.web)
+        if self.app.screen is self:  # back at the menu (not passed on the way to a game): none to reopen
+            mark_open(services(self).save_root, None)
         if self.latest is None and not self._first_shown:
             # after the first frame is on screen: reading saves imports pydantic and the
             # rule engines, which would otherwise compete with drawing the menu

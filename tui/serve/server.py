@@ -206,7 +206,7 @@ class DiceServer(Server):
             await websocket.prepare(request)
             width, height = self.limits.size(_number(request.query.get("width"), 80),
                                              _number(request.query.get("height"), 24))
-            environment = app_environment(self.home / "accounts" / login.folder, self.home, login.lang)
+            environment = app_environment(self.home / "accounts" / login.folder, self.home, login.lang, login.account)
             tab = AccountApp(login.account, environment, write_bytes=websocket.send_bytes,
                              write_str=websocket.send_str, close=websocket.close,
                              download_manager=self.download_manager)

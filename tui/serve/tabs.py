@@ -36,9 +36,12 @@ GRACE = 1.5
 APP_ARGV = (sys.executable, "-I", "-c", "import sys; from tui.cli import main; sys.exit(main([]))")
 
 
-def app_environment(folder: Path, home: Path, language: str) -> dict[str, str]:
-    """The whole environment of an account's app process."""
+def app_environment(folder: Path, home: Path, language: str, account: str) -> dict[str, str]:
+    """The whole environment of an account's app process (the account is its login name:
+    the name a new game seats first, tui.login)."""
     return {
+        "USER": account,
+        "LOGNAME": account,
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "HOME": str(folder),
         "LANG": "es_ES.UTF-8" if language == "es" else "C.UTF-8",
