@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-#: MiB one app process of a browser session holds (bench/bench_serve.py measures it)
-SESSION_MIB = 80
+#: MiB one browser session's app process takes, with room to spare: bench/bench_serve.py
+#: measured 27 MiB of proportional memory (PSS: the libraries' pages shared) with 4 open
+SESSION_MIB = 40
 #: the share of the machine's memory the sessions may take, by default
 MEMORY_SHARE = 0.5
 
