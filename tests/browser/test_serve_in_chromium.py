@@ -69,6 +69,24 @@ def test_log_in_play_by_keys_close_the_tab_and_come_back_to_the_game(server, bro
     until(lambda: server.app_processes() == [], seconds=5, what="no app process left")
 
 
+def test_print_sheets_sends_the_pdf_to_the_browser_not_to_a_path_of_the_host(server, browser, tmp_path):
+    tmp_path.chmod(0o777)
+    browser.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(tmp_path)})
+    log_in(browser, server, *BOB)
+    until(lambda: "New game" in screen_text(browser), what="bob's menu")
+    keys(browser, Keys.DOWN, Keys.DOWN, Keys.DOWN, Keys.DOWN, Keys.ENTER)
+    until(lambda: "Download PDF" in screen_text(browser), what="Print sheets, offering a download")
+    assert "Save as" not in screen_text(browser)  # no path of the host is asked
+    keys(browser, Keys.CONTROL + "s")
+    until(lambda: [p for p in tmp_path.iterdir() if p.suffix == ".pdf"], seconds=30, what="the PDF downloaded")
+    (pdf,) = [p for p in tmp_path.iterdir() if p.suffix == ".pdf"]
+    until(lambda: pdf.read_bytes().rstrip().endswith(b"%%EOF"), seconds=10, what="the whole PDF")
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert not list((server.account_folder("bob")).rglob("*.pdf"))  # nothing written on the host
+    browser.get("about:blank")
+    until(lambda: server.app_processes() == [], seconds=5)
+
+
 def test_a_wrong_password_gets_in_nowhere(server, browser):
     log_in(browser, server, ANN[0], "not ann's password")
     until(lambda: browser.find_elements(By.CSS_SELECTOR, "p.error"), what="the refusal on the login page")

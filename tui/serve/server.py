@@ -161,7 +161,7 @@ class DiceServer(Server):
         host = urlsplit(self.public_url).netloc
         if f"http://{request.host}".lower() in self.origins:  # loopback: the name the browser used
             host = request.host
-        code = pages.choose(request.query.get("lang"), request.headers.get("Accept-Language"))
+        code = pages.choose(request.query.get("lang"), login.lang)  # the login page's language
         font_size = request.query.get("fontsize", "16")
         return {
             "font_size": int(font_size) if font_size.isdigit() and 8 <= int(font_size) <= 40 else 16,
