@@ -216,7 +216,7 @@ class DiceApp(CopiedDisplay, App[None]):
             return
         from tui.games.screens import screen_class
 
-        if session.seat_control is None and not session.read_only:
+        if in_browser() and session.seat_control is None and not session.read_only:
             mark_open(self.save_root, session.path)  # a browser tab reopened comes back here
         self.push_screen(screen_class(session.rules.id)(session))
 
