@@ -22,7 +22,6 @@ from tui.campaign import words
 from tui.door import CannotOpen, StageAttempt, open_session
 from tui.games.registry import screen_exists
 from tui.games.screens import screen_class
-from tui.login import login_name
 from tui.screens.end import EndScreen
 from tui.text import literal
 
@@ -112,8 +111,8 @@ def open_stage(campaign: CampaignView, number: int, *, new: bool, replacing: Scr
         campaign.notify(_("This dice-tui cannot show {game} games yet.").format(game=title(game_id)), severity="error")
         return False
     try:
-        # the seat is the person playing (their login name), not the campaign's name
-        game = open_session(StageAttempt(session, number, new=new, seat=login_name()))
+        # the seat is the name typed on the new-campaign form: "your name at every table"
+        game = open_session(StageAttempt(session, number, new=new, seat=session.setup.name))
     except CannotOpen as refusal:
         if refusal.damaged:  # the campaign screen offers to give that attempt up
             session.problems[number] = refusal.message
