@@ -5,7 +5,8 @@ The game screens stay what they are; `open_stage` opens the attempt through the 
 tui.session.StageRole). At the game's end the hook records the
 attempt in the campaign (before anything is shown, so the end screen tells the
 truth), adds the stars to the game's own end text, and turns "Play again" into
-"Replay the stage": a new attempt with its own dice. "Campaign" goes back to the path.
+"Play the stage again" (not "Replay", which is watching a save): a new attempt
+with its own dice. "Campaign" goes back to the path.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ class StageEndScreen(EndScreen):
             with VerticalScroll(id="stage-end-scroll"):
                 yield Static(literal("\n".join(self.lines)), classes="dialog-text", id="end-text")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(_("Replay stage (a)"), variant="success", id="again")
+                yield Button(_("Play the stage again (a)"), variant="success", id="again")
                 yield Button(_("Campaign (m)"), variant="primary", id="menu")
                 yield Button(_("Look (l)"), id="look")
 
