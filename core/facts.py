@@ -10,7 +10,10 @@ made from them in the player's language when shown (`rules.progress_line`).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any, Protocol
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
+
+from core.lang import N_
 
 #: facts are JSON: numbers, strings, booleans, None and lists of them
 Facts = dict[str, Any]
@@ -19,9 +22,33 @@ Facts = dict[str, Any]
 Count = tuple[str, str, str]
 
 
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """How the statistics tell the games of one mode apart from the others: a score of one
+    mode never meets a score of another (25 to Dice's escapes and points, say).
+
+    `wins`: "rivals" when the seats play against each other (a win shared by w seats
+    counts 1/w to each, as `dice-tui bots --vs` counts), "together" when the table wins or
+    loses as one (a solo or co-op goal reached: a whole win for every seat), None when the
+    mode has no win at all (solo Dizzle: stars and scores only). `label` and `measure` are
+    marked words (N_), said in the reader's language where shown."""
+
+    label: str
+    wins: Literal["rivals", "together"] | None
+    measure: str
+
+
+#: a game of several players against each other, scored in points: every game's, unless
+#: its `counts` module says otherwise
+COMPETITIVE = "competitive"
+RIVALS = Mode(N_("competitive"), "rivals", N_("points"))
+
+
 class GameCounts(Protocol):
     """A game's `counts` module (its descriptor names it): what the statistics count of
     its finished games beyond scores and wins, and how each group is worded."""
+
+    def mode_of(self, facts: Facts) -> tuple[str, Mode]: ...
 
     def own_counts(self, facts: Facts) -> Iterator[Count]: ...
 

@@ -180,8 +180,10 @@ class CampaignSession:
     def start_stage(self, stage: int, player: str | None = None) -> GameSession:
         """A new attempt: its game save (open and locked), recorded in the campaign.
 
-        `player` names the player's seat: the person (the app passes the login name), not
-        the campaign; without it, the campaign's name, as campaigns did before."""
+        `player` names the player's seat; without it, the campaign's name, which the app
+        passes: the name typed on the new-campaign form ("your name at every table").
+        Attempts of older dice-tuis seated the login name; the statistics count those
+        games as the campaign player's all the same (saves.tally)."""
         self._check_open()
         seed = next_seed(self.state, stage)  # IllegalMove when the stage cannot start
         setup = stage_setup(self.state.stage(stage), seed, player or self.setup.name)

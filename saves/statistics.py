@@ -10,6 +10,7 @@ replaying (10,000 saves in a few seconds). Any other file (a summary edited to s
 "won", an unfinished game marked over) is replayed, its dice audited, and its facts are
 what its events make of it. A game counts once whatever its copies: games are told
 apart by their setup and events (saves.summary.game_key), not by their file names.
+The games of a campaign's stages count too, as that campaign's player's (saves.tally).
 
 The counts are numbers only: `dice-tui stats --json` prints `Statistics.as_json()`, and the
 Statistics screen and the plain `dice-tui stats` word and draw the same numbers.
@@ -20,128 +21,41 @@ from __future__ import annotations
 import json
 import os
 from collections import Counter
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import cache
-from importlib import import_module
 from pathlib import Path
 from typing import Any
 
-from core.facts import Count, GameCounts, facts_of, numeric
+from core.facts import facts_of
 from core.games import GAMES, rules_for
 from saves.audit import audit_raw, random_types
-from saves.campaign import load_campaign
+from saves.campaign import load_campaign, stage_folder
 from saves.campaign_list import list_campaigns
 from saves.errors import DamagedSave, SaveError
 from saves.loading import load_game, read_save
 from saves.paths import NOT_SAVES
 from saves.summary import game_key, read_keyed, setup_json, split
-
-
-@dataclass(frozen=True, slots=True)
-class Played:
-    """One finished, unaltered game: who sat where, when it ended, and its facts."""
-
-    game: str
-    name: str  # the save's name
-    key: str  # which game it is, whatever its copies (saves.summary.game_key)
-    updated: datetime
-    seats: tuple[tuple[str, str | None], ...]  # (name, bot kind or None) per seat
-    facts: dict[str, Any]
-
-
-@dataclass(slots=True)
-class PlayerStats:
-    """One player (a name, or a bot kind) in one game."""
-
-    name: str
-    bot: str | None
-    played: int = 0
-    won: int = 0
-    scores: list[int] = field(default_factory=list)
-    streak: int = 0  # wins in a row up to the latest game
-    best_streak: int = 0
-
-    @property
-    def win_rate(self) -> float:
-        return self.won / self.played if self.played else 0.0
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name, "bot": self.bot, "played": self.played, "won": self.won,
-            "win_rate": round(self.win_rate, 4), "best": max(self.scores, default=None),
-            "mean": round(sum(self.scores) / len(self.scores), 2) if self.scores else None,
-            "scores": dict(sorted(Counter(self.scores).items())), "best_streak": self.best_streak,
-            "streak": self.streak,
-        }  # fmt: skip
-
-
-@dataclass(slots=True)
-class GameStats:
-    """Every player of one game, and what that game counts of its own."""
-
-    game: str
-    played: int = 0
-    players: dict[tuple[str, str | None], PlayerStats] = field(default_factory=dict)
-    #: what each game counts of its own: group -> key -> value -> games, as its
-    #: descriptor's `counts` module says (Dizzle's stars by level, say)
-    by: dict[str, dict[str, Counter[str]]] = field(default_factory=dict)
-
-    def add(self, played: Played) -> None:
-        self.played += 1
-        facts = played.facts
-        winners = set(facts.get("winners", ()))
-        scores = facts.get("scores", [])
-        for seat, (name, bot) in enumerate(played.seats):
-            who = self.players.setdefault((name, bot), PlayerStats(name, bot))
-            who.played += 1
-            won = seat in winners
-            who.won += won
-            who.streak = who.streak + 1 if won else 0
-            who.best_streak = max(who.best_streak, who.streak)
-            if seat < len(scores):
-                who.scores.append(int(scores[seat]))
-        for group, key, value in _own_counts(played.game, facts):
-            self.by.setdefault(group, {}).setdefault(key, Counter())[value] += 1
-
-    def as_json(self) -> dict[str, Any]:
-        players = sorted(self.players.values(), key=lambda p: (-p.played, p.bot is not None, p.name, p.bot or ""))
-        return {
-            "played": self.played,
-            "players": [player.as_json() for player in players],
-            "by": {group: {key: dict(sorted(counts.items())) for key, counts in sorted(keys.items(), key=_numeric)}
-                   for group, keys in sorted(self.by.items())},
-        }
-
-
-def _own_counts(game: str, facts: dict[str, Any]) -> Iterator[Count]:
-    """What the game counts beyond scores and wins, as its descriptor's `counts` module says."""
-    module = counts_module(game)
-    return iter(()) if module is None else module.own_counts(facts)
-
-
-@cache
-def counts_module(game: str) -> GameCounts | None:
-    """A game's `counts` module (core.facts.GameCounts), None when it counts nothing more."""
-    path = GAMES[game].counts
-    return import_module(path) if path else None
-
-
-def _numeric(item: tuple[str, Any]) -> tuple[int, str]:
-    return numeric(item[0])
+from saves.tally import GameStats, Played, identity
 
 
 @dataclass(slots=True)
 class CampaignStats:
+    """A campaign's best stars, for the stages played (a stage never tried is not listed)."""
+
     name: str
-    stars: list[int]  # best stars of each stage, in order
+    stages: list[tuple[int, str, int, int]]  # (stage number, game id, best stars, attempts)
     max_stars: int
-    games: list[str]  # each stage's game id
+
+    @property
+    def total(self) -> int:
+        return sum(stars for _number, _game, stars, _tries in self.stages)
 
     def as_json(self) -> dict[str, Any]:
-        return {"name": self.name, "stars": self.stars, "max_stars": self.max_stars, "games": self.games,
-                "total": sum(self.stars)}  # fmt: skip
+        return {"name": self.name, "max_stars": self.max_stars, "total": self.total,
+                "stages": [{"stage": number, "game": game, "stars": stars, "attempts": tries}
+                           for number, game, stars, tries in self.stages]}  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -164,18 +78,27 @@ def statistics(root: str | Path, game: str | None = None) -> Statistics:
     root = Path(root)
     skipped: Counter[str] = Counter()
     games = {gid: GameStats(gid) for gid in GAMES if game in (None, gid)}
-    played = [one for one in _finished(root, skipped) if one.game in games]
+    campaigns, stage_games = _campaigns(root, game, skipped)
+    played = [one for one in [*_finished(root, skipped), *stage_games] if one.game in games]
     counted: set[str] = set()
+    names: dict[str, str] = {}
     for one in sorted(played, key=lambda p: (p.updated, p.name)):  # streaks run in the order played
         if one.key in counted:
             skipped["copies"] += 1
             continue
         counted.add(one.key)
         games[one.game].add(one)
-    return Statistics(games, _campaigns(root, game), skipped)
+        names.update((identity(name, None), name) for name, bot in one.seats if bot is None and one.campaign is None)
+    for stats in games.values():  # a person is named as they last typed their name, in every table
+        for mode in stats.modes.values():
+            for player in mode.players.values():
+                if player.bot is None:
+                    player.name = names.get(identity(player.name, None), player.name)
+    return Statistics(games, campaigns, skipped)
 
 
-def _finished(root: Path, skipped: Counter[str]) -> Iterator[Played]:
+def _finished(root: Path, skipped: Counter[str], campaign: str | None = None) -> Iterator[Played]:
+    """The finished games saved in the folder `root` (a campaign's stage games: `campaign`, its name)."""
     try:
         with os.scandir(root) as entries:
             names = sorted(entry.name for entry in entries)
@@ -186,7 +109,7 @@ def _finished(root: Path, skipped: Counter[str]) -> Iterator[Played]:
             continue
         one, why = _read(root / name)
         if one is not None:
-            yield one
+            yield one if campaign is None else replace(one, campaign=campaign)
         elif why:
             skipped[why] += 1
 
@@ -266,9 +189,11 @@ def _utc(text: Any) -> datetime | None:
     return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
 
 
-def _campaigns(root: Path, game: str | None) -> list[CampaignStats]:
-    """Each readable campaign's best stars per stage (a damaged campaign is left out)."""
-    found = []
+def _campaigns(root: Path, game: str | None, skipped: Counter[str]) -> tuple[list[CampaignStats], list[Played]]:
+    """Each readable campaign's best stars per stage played, and the finished games of its
+    stages (a damaged campaign is left out: whose games they are is not known)."""
+    found: list[CampaignStats] = []
+    games: list[Played] = []
     for info in list_campaigns(root):
         if info.status == "damaged":
             continue
@@ -276,15 +201,9 @@ def _campaigns(root: Path, game: str | None) -> list[CampaignStats]:
             state = load_campaign(info.path).state
         except (SaveError, OSError):
             continue
-        numbers = list(state.numbers)
-        games = [state.setup.stages[n - 1].game for n in numbers]
-        if game is not None and game not in games:
-            continue
-        found.append(CampaignStats(info.name, [state.stars(n) for n in numbers], state.max_stars, games))
-    return found
-
-
-def players_of(stats: GameStats, humans_only: bool = False) -> Iterable[PlayerStats]:
-    """The players of a game, most games first (people before bots)."""
-    players = sorted(stats.players.values(), key=lambda p: (-p.played, p.bot is not None, p.name))
-    return [p for p in players if not (humans_only and p.bot)]
+        games += _finished(stage_folder(info.path), skipped, state.setup.name)
+        stages = [(n, state.stage(n).game, state.stars(n), len(state.tries(n))) for n in state.numbers
+                  if state.tries(n) and game in (None, state.stage(n).game)]  # fmt: skip
+        if stages:
+            found.append(CampaignStats(state.setup.name, stages, state.max_stars))
+    return found, games

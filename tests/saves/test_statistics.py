@@ -37,7 +37,7 @@ def test_finished_games_count_and_each_player_wins_what_the_rules_say(tmp_path):
     found = statistics(tmp_path).as_json()
     dalek = found["games"]["dalek-dice"]
     assert dalek["played"] == 4
-    by_name = {player["name"]: player for player in dalek["players"]}
+    by_name = {player["name"]: player for player in dalek["modes"]["competitive"]["players"]}
     wins = {"Ann": 0, "Optimal bot": 0}
     scores: dict[str, list[int]] = {"Ann": [], "Optimal bot": []}
     for session in sessions[:4]:
@@ -48,11 +48,11 @@ def test_finished_games_count_and_each_player_wins_what_the_rules_say(tmp_path):
             scores[session.setup.players[seat].name].append(score)
     for name in wins:
         assert by_name[name]["played"] == 4
-        assert by_name[name]["won"] == wins[name]
+        assert by_name[name]["wins"] == wins[name]
         assert by_name[name]["best"] == max(scores[name])
     dize = found["games"]["dize"]
     assert dize["played"] == 3
-    assert sum(dize["by"]["result by zombies"]["3"].values()) == 3
+    assert sum(dize["by"]["result_by_zombies"]["3"].values()) == 3
 
 
 def test_an_altered_save_a_damaged_one_and_an_unfinished_one_never_count(tmp_path):
@@ -133,7 +133,7 @@ def test_a_summary_edited_to_say_won_counts_as_what_the_events_say(tmp_path, old
                           game_key(setup_json(head["setup"]), events_json).encode(), 1)
     session.path.write_bytes(raw)
     assert json.loads(session.path.read_bytes())["summary"]["facts"]["scores"] == [999]  # the edit took
-    [ann] = statistics(tmp_path).as_json()["games"]["dize"]["players"]
+    [ann] = statistics(tmp_path).as_json()["games"]["dize"]["modes"]["solitaire"]["players"]
     assert (ann["played"], ann["won"], ann["best"]) == (1, 0, score)
 
 

@@ -30,7 +30,8 @@ OBEYED = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e
 
 
 def finished_game(folder, seat: str):
-    """A genuine finished diZe game, its seat then renamed in the file (digest made again)."""
+    """A genuine finished diZe game, its seat then renamed in the file and made a person's
+    (digest made again): the statistics name a bot by its kind, a person by the seat's name."""
     rules = rules_for("dize")
     setup = rules.make_setup([PlayerSpec(name="Ann", bot="careful")], 11, zombies=4)
     with GameSession.create(folder, "dize", setup) as session:
@@ -39,6 +40,7 @@ def finished_game(folder, seat: str):
         path = session.path
     head, events_json = split(path.read_bytes())
     head["setup"]["players"][0]["name"] = seat
+    head["setup"]["players"][0]["bot"] = None
     told = head["summary"]
     told["digest"] = digest(setup_json(head["setup"]), events_json, told["events"], told["facts"], told["over"])
     head_json = json.dumps(head, separators=(",", ":"), ensure_ascii=False)
@@ -92,7 +94,7 @@ def test_the_planted_names_are_shown_as_stand_ins(capsys, hostile):
 
 def test_json_keeps_the_planted_name_exactly_but_escaped(capsys, hostile):
     _code, out, _err = run_cli(capsys, "stats", "--json")
-    names = [player["name"] for player in json.loads(out)["games"]["dize"]["players"]]
+    names = [player["name"] for player in json.loads(out)["games"]["dize"]["modes"]["solitaire"]["players"]]
     assert names == [PWN]
     assert "\\u001b]0;PWN" in out
 

@@ -174,3 +174,29 @@ async def test_the_statistics_screen_is_whole_for_every_game(tmp_path, monkeypat
             await settle(pilot)
             whole_in(app, lang, names)
             await pilot.press("right")
+
+
+@pytest.mark.parametrize(("game", "players", "options"), [GAMES[1], GAMES[3]], ids=["dizzle", "25-to-dice"])
+async def test_tab_in_a_replay_shows_every_sheet_and_esc_goes_back_saying_nothing_saved(tmp_path, game, players,
+                                                                                        options):
+    """As in play: Tab reaches the other players' sheets (boards); Esc leaves to the screen below
+    (Load game), and a replay, which plays nothing, never says "Game saved"."""
+    session, _commands = played(tmp_path, game, players, options, seed=7)
+    view = ReplaySession(session.rules, session.setup, list(session.events), tmp_path / "x.json")
+    view.index.build()
+    app = app_with(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        below = app.screen
+        await app.push_screen(replay_screen(view))
+        await pilot.press("home", "right")
+        await pilot.pause()
+        assert "press r" not in "\n".join(screen_lines(app))  # no live prompt: nothing is played here
+        first = app.screen.viewing
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.screen.viewing == (first + 1) % len(players)
+        assert f"{players[app.screen.viewing].name}" in "\n".join(screen_lines(app))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is below
+        assert not [n for n in app._notifications if "saved" in n.message]

@@ -5,7 +5,8 @@ The game screens stay what they are; `open_stage` opens the attempt through the 
 tui.session.StageRole). At the game's end the hook records the
 attempt in the campaign (before anything is shown, so the end screen tells the
 truth), adds the stars to the game's own end text, and turns "Play again" into
-"Replay the stage": a new attempt with its own dice. "Campaign" goes back to the path.
+"Play the stage again" (not "Replay", which is watching a save): a new attempt
+with its own dice. "Campaign" goes back to the path.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from tui.campaign import words
 from tui.door import CannotOpen, StageAttempt, open_session
 from tui.games.registry import screen_exists
 from tui.games.screens import screen_class
-from tui.login import login_name
 from tui.screens.end import EndScreen
 from tui.text import literal
 
@@ -61,7 +61,7 @@ class StageEndScreen(EndScreen):
             with VerticalScroll(id="stage-end-scroll"):
                 yield Static(literal("\n".join(self.lines)), classes="dialog-text", id="end-text")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(_("Replay stage (a)"), variant="success", id="again")
+                yield Button(_("Play the stage again (a)"), variant="success", id="again")
                 yield Button(_("Campaign (m)"), variant="primary", id="menu")
                 yield Button(_("Look (l)"), id="look")
 
@@ -112,8 +112,8 @@ def open_stage(campaign: CampaignView, number: int, *, new: bool, replacing: Scr
         campaign.notify(_("This dice-tui cannot show {game} games yet.").format(game=title(game_id)), severity="error")
         return False
     try:
-        # the seat is the person playing (their login name), not the campaign's name
-        game = open_session(StageAttempt(session, number, new=new, seat=login_name()))
+        # the seat is the name typed on the new-campaign form: "your name at every table"
+        game = open_session(StageAttempt(session, number, new=new, seat=session.setup.name))
     except CannotOpen as refusal:
         if refusal.damaged:  # the campaign screen offers to give that attempt up
             session.problems[number] = refusal.message

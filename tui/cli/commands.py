@@ -201,6 +201,13 @@ def find_save(root: Path, name: str) -> Path:
     for path in candidates:
         if path.is_file():
             return path
+    if not looks_like_path(name):  # the start of one save's name is enough, as git takes a commit's
+        starting = sorted(path for path in root.glob("*.json") if path.stem.startswith(name) and path.is_file())
+        if len(starting) == 1:
+            return starting[0]
+        if starting:
+            raise UsageError(_("{count} saves start with {name}: {names} (give more of the name)").format(
+                count=len(starting), name=repr(name), names=", ".join(path.stem for path in starting[:4])))
     raise UsageError(_("no save named {name} in {folder} (see `dice-tui saves`; a file elsewhere: ./FILE)").format(
         name=repr(name), folder=root))
 
@@ -222,9 +229,18 @@ def _launch(args: argparse.Namespace, start: Start | None) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from saves.paths import save_root
+    from saves.store import list_saves
 
     root = save_root(args.save_dir)
-    return _launch(args, start=Replay(find_save(root, args.save)))
+    if args.save:
+        return _launch(args, start=Replay(find_save(root, args.save)))
+    if not _safe_folder(root):
+        return REFUSED
+    latest = next((info for info in list_saves(root) if info.status != "damaged"), None)  # newest first
+    if latest is None:
+        print(_("dice-tui: no save to replay in {folder}").format(folder=root), file=sys.stderr)
+        return REFUSED
+    return _launch(args, start=Replay(latest.path))
 
 
 def cmd_stats(args: argparse.Namespace) -> int:

@@ -132,7 +132,8 @@ def build_parser() -> Parser:
     bots.add_argument("--json", action="store_true", help=_("print JSON"))
 
     replay = sub.add_parser("replay", parents=[common], help=_("watch a save again, move by move (read-only)"))
-    replay.add_argument("save", help=save_help)
+    replay.add_argument("save", nargs="?", help=_("{save} (default: the latest save; the start of a name is "
+                                                  "enough when one save's name starts so)").format(save=save_help))
     stats = sub.add_parser("stats", parents=[common], help=_("statistics of your finished games, from the saves"))
     stats.add_argument("game", nargs="?", help=_("one game only: {games}").format(games=either(list(GAMES))))
     stats.add_argument("--json", action="store_true", help=_("print JSON"))

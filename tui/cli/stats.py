@@ -25,20 +25,16 @@ def text(found: object, ascii_only: bool = False) -> list[str]:
         if not stats.played:
             lines += ["  " + _("No finished game yet."), ""]
             continue
-        lines += _table([words.headers(), *words.rows(stats)])
-        bins = words.score_bins(stats)
-        if bins:
-            lines += ["", "  " + _("Scores:"), *_bars(bins, ascii_only)]
+        for mode in stats.in_order():
+            lines += ["  " + words.mode_heading(mode), *_table([words.headers(mode), *words.rows(mode)])]
+            for label, values in words.player_scores(mode):
+                lines += ["    " + label, *words.bars(values, WIDTH, ascii_only, "      ")]
+            lines.append("")
         for label, values in words.own_counts(stats):
-            lines += ["", "  " + label, *_bars(values, ascii_only)]
-        lines.append("")
-    if found.campaigns:
-        lines.append(_("Campaigns"))
-        for campaign in found.campaigns:
-            stars = " ".join(str(count) for count in campaign.stars)
-            lines.append("  " + _("{name}: {stars} of {most} stars; by stage: {each}").format(
-                name=campaign.name, stars=sum(campaign.stars), most=campaign.max_stars, each=stars))
-        lines.append("")
+            lines += ["  " + label, *words.bars(values, WIDTH, ascii_only), ""]
+    campaigns = words.campaign_lines(found, None)
+    if campaigns:
+        lines += [_("Campaigns"), *["  " + line for line in campaigns], ""]
     skipped = found.skipped
     if any(skipped[why] for why in ("unfinished", "altered", "damaged")):
         lines.append(_("Not counted: {unfinished} unfinished, {altered} altered, {damaged} damaged.").format(
@@ -51,23 +47,14 @@ def text(found: object, ascii_only: bool = False) -> list[str]:
 
 def _table(table: list[list[str]]) -> list[str]:
     widths = [max(len(cells[i]) for cells in table) for i in range(len(table[0]))]
-    room = WIDTH - 2 - sum(widths[1:]) - 2 * (len(widths) - 1)
+    room = WIDTH - 4 - sum(widths[1:]) - 2 * (len(widths) - 1)
     widths[0] = max(8, min(widths[0], room))
     lines = []
     for cells in table:
         name = cut(cells[0], widths[0])
         rest = "  ".join(cell.rjust(width) for cell, width in zip(cells[1:], widths[1:]))
-        lines.append("  " + name.ljust(widths[0]) + "  " + rest)
+        lines.append("    " + name.ljust(widths[0]) + "  " + rest)
     return lines
-
-
-def _bars(values: list[tuple[str, int]], ascii_only: bool) -> list[str]:
-    label_width = max(len(label) for label, _count in values)
-    most = max((count for _label, count in values), default=0) or 1
-    room = WIDTH - 4 - label_width - 8
-    mark = "#" if ascii_only else "█"
-    return [f"    {label.rjust(label_width)} {mark * max(count * room // most, 1 if count else 0)} {count}"
-            for label, count in values]  # fmt: skip
 
 
 def _fit(line: str) -> str:

@@ -27,14 +27,15 @@ from core.lang import _
 from tui.games.screens import screen_class
 from tui.replay.go_to import GoTo
 from tui.replay.session import ReplaySession
-from tui.text import short
+from tui.text import literal, short
 from tui.widgets.unchanged import set_text
 
 if TYPE_CHECKING:
     from tui.screens.game_base import GameScreen
 
-#: actions a replay leaves on (besides its own keys, `view`)
-KEPT = frozenset({"view", "rules", "leave", "log_page"})
+#: actions a replay leaves on (besides its own keys, `view`): the rules, the log, and
+#: looking at every sheet or board (Dizzle's and 25 to Dice's Tab, Dizzle's legend), as in play
+KEPT = frozenset({"view", "rules", "log_page", "look", "board", "legend"})
 #: seconds between two looks at the index's progress while it is being found
 POLL = 0.2
 
@@ -73,8 +74,27 @@ class ReplaySteps:
     def shown(self, screen: GameScreen[Any]) -> None:
         """Draw the state at this point; no bot, no end dialog (a replay plays nothing)."""
         screen.refresh_view()
+        self._prompt(screen)
         self._header(screen)
         screen.sync_footer()
+
+    def _prompt(self, screen: GameScreen[Any]) -> None:
+        """The game's prompt says what to press to play ("press r to roll"): a replay plays
+        nothing, so it says where the replay stands and what its keys do instead."""
+        session = self.session
+        if session.position == 0:
+            text = _("Replay: the game as it began. → plays the first move.")
+        elif session.position >= len(session.log):
+            text = _("Replay: the game as it ended. ← goes back a move, Home to the start.")
+        else:
+            text = _("Replay: ← → a move back or forward, [ ] the previous or next {period}, g picks one.").format(
+                period=self.period_word())
+        for widget in screen.query("#prompt"):
+            show = getattr(widget, "show", None)  # Dizzle's prompt picks among wordings (ChangedText)
+            if callable(show):
+                show(literal(text))
+            elif isinstance(widget, Static):
+                set_text(widget, literal(text), layout=True)  # its height follows its text (diZe)
 
     def _header(self, screen: GameScreen[Any]) -> None:
         header = short(self.header(), max(screen.app.size.width - 2, 20))
@@ -113,6 +133,9 @@ class ReplaySteps:
             session.step(amount)
         elif what == "edge":
             session.seek(len(session.log) if amount else 0)
+        elif what == "back":  # where the replay came from; nothing was played, so nothing to say saved
+            screen.app.pop_screen()
+            return
         elif not session.indexed:  # turns and rounds wait for the index
             screen.notify(_("Still finding the turns and rounds ({percent}%): a moment.").format(
                 percent=int(session.index.progress * 100)), timeout=3)

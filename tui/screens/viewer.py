@@ -38,6 +38,8 @@ VIEWER_BINDINGS = [
     Binding("home", "view('edge', 0)", "", priority=True),
     Binding("end", "view('edge', 1)", "", priority=True),
     Binding("g", "view('go', 0)", N_("Go to…"), priority=True),
+    # back where the replay came from (Load game, the command line's menu): not "Menu"
+    Binding("escape", "view('back', 0)", N_p("leave a replay", "Close"), priority=True),
 ]
 
 

@@ -3,8 +3,8 @@
 Opened from the menu. The saves are counted in a worker (saves.statistics, the same
 numbers as `dice-tui stats --json`), so the screen shows at once and fills when they are
 in. One game at a time, ← → to change game; the page scrolls with ↑ ↓ PageUp PageDown.
-The plots are plotext's (textual-plotext), drawn in the terminal: bars of █, or # in
-ASCII mode; with NO_COLOR the bars stay bars.
+The plots are rows of █ (# in ASCII mode), one a bar, labelled: each player's scores
+in each mode (people first, then bots), then the game's own counts.
 """
 
 from __future__ import annotations
@@ -54,7 +54,6 @@ class StatisticsScreen(Screen[None]):
         yield Static("", id="stats-title", markup=False)
         with VerticalScroll(id="stats-page"):
             yield Static(_("Counting your finished games…"), id="stats-table", markup=False)
-            yield Static("", id="stats-own", markup=False)
             yield Static("", id="stats-campaigns", markup=False)
         yield KeyBar()
 
@@ -91,30 +90,23 @@ class StatisticsScreen(Screen[None]):
     def _show(self) -> None:
         stats = self.found.games[self.games[self.index]]
         page = self.query_one("#stats-page", VerticalScroll)
-        for old in page.query(".stats-plot"):
+        for old in page.query(".stats-part"):
             old.remove()
         table = self.query_one("#stats-table", Static)
         if not stats.played:
             table.update(literal(words.heading(stats) + "\n\n" + _("No finished game yet: play one to the end.")))
-            self.query_one("#stats-own", Static).update("")
         else:
-            table.update(literal("\n".join([words.heading(stats), "", *_table([words.headers(), *words.rows(stats)])])))
-            plots = [(_("Scores"), words.score_bins(stats))]
-            plots += words.own_counts(stats)
-            page.mount_all([_plot(label, values) for label, values in plots if values], before="#stats-campaigns")
-            self.query_one("#stats-own", Static).update("")
-        self.query_one("#stats-campaigns", Static).update(literal(self._campaigns()))
-
-    def _campaigns(self) -> str:
-        game = self.games[self.index]
-        lines = []
-        for campaign in self.found.campaigns:
-            stages = [f"{n}:{stars}★" for n, (stars, stage_game) in enumerate(zip(campaign.stars, campaign.games), 1)
-                      if stage_game == game]  # fmt: skip
-            if stages:
-                lines.append(_("Campaign {name}, stars per stage of this game: {stages}").format(
-                    name=campaign.name, stages="  ".join(stages)))
-        return "\n".join(lines)
+            table.update(literal(words.heading(stats)))
+            parts: list[Any] = []
+            for mode in stats.in_order():
+                lines = ["", words.mode_heading(mode), *_table([words.headers(mode), *words.rows(mode)])]
+                parts.append(Static(literal("\n".join(lines)), classes="stats-part stats-mode", markup=False))
+                parts += [_plot(label, values) for label, values in words.player_scores(mode)]
+            parts += [_plot(label, values) for label, values in words.own_counts(stats) if values]
+            page.mount_all(parts, before="#stats-campaigns")
+        campaigns = words.campaign_lines(self.found, self.games[self.index])
+        text = "\n".join([_("Campaigns"), *campaigns]) if campaigns else ""
+        self.query_one("#stats-campaigns", Static).update(literal(text))
 
 
 def _table(table: list[list[str]]) -> list[str]:
@@ -127,16 +119,9 @@ def _table(table: list[list[str]]) -> list[str]:
     return lines
 
 
-def _plot(label: str, values: list[tuple[str, int]]) -> Any:
-    """A bar chart of `values`, titled `label` (textual-plotext is loaded only here)."""
-    from textual_plotext import PlotextPlot
-
-    plot = PlotextPlot(classes="stats-plot")
-    plt = plot.plt
-    marker = "#" if os.environ.get("DICE_TUI_ASCII") else None
-    plt.bar([name for name, _count in values], [count for _name, count in values], marker=marker)
-    plt.title(label)
-    most = max((count for _name, count in values), default=0)
-    step = max(1, -(-most // 3))  # at most four whole-number ticks: games are counted, never halved
-    plt.yticks(list(range(0, most + step, step)))
-    return plot
+def _plot(label: str, values: list[tuple[str, int]]) -> Static:
+    """A bar chart of `values`, titled `label`: one row a bar, as the CLI draws them, so a
+    plot is as tall as its bars (plotext's frame and axes took 12 rows to say one number,
+    and drew a zero as a full bar when the bars lay down)."""
+    lines = [label, *words.bars(values, 76, bool(os.environ.get("DICE_TUI_ASCII")), "  ")]
+    return Static(literal("\n".join(lines)), classes="stats-part stats-bars", markup=False)
