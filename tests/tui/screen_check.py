@@ -129,8 +129,6 @@ def cropped(screen: Any) -> list[str]:
         if not inside_scroller and geometry.visible_region != geometry.region:
             problems.append(f"{name}: clipped to {geometry.visible_region} of {geometry.region}")
             continue
-        if type(widget).__name__ == "PlotextPlot":
-            continue  # a plot is drawn to the size it is given (textual-plotext): never cut
         if isinstance(widget, KeyBar):
             problems += [f"{name}: no room for {left!r}" for left in widget.overflow()]
             continue
