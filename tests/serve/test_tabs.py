@@ -108,3 +108,19 @@ class _App(dict):  # what on_shutdown reads: the idle task to cancel
         super().__init__()
         task = asyncio.get_running_loop().create_future()
         self[IDLE] = task
+
+
+async def test_a_new_password_or_an_account_made_anew_ends_the_old_login(served):
+    async with served.client() as client:
+        await served.log_in(client, "bob", "bob's password")
+        with changing(served.home) as book:
+            book.set_password("bob", "bob's new password")
+        with pytest.raises(aiohttp.WSServerHandshakeError):
+            await client.ws_connect(f"{served.url}/ws")
+        await served.log_in(client, "bob", "bob's new password")
+        with changing(served.home) as book:
+            book.remove("bob")
+            book.add("Bob", "someone else's password")
+        with pytest.raises(aiohttp.WSServerHandshakeError):
+            await client.ws_connect(f"{served.url}/ws")
+    assert served.server.tabs.total == 0

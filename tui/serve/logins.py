@@ -47,6 +47,7 @@ class Login:
     until: float
     form_key: str  # what the page's own forms carry (log out), never in a cookie
     lang: str  # the language the login page spoke: the app's until the account picks one
+    hash: str  # the password's hash when it was given: a new password ends this login
 
 
 #: where a request's login is kept once the server's guard has found it
@@ -65,7 +66,7 @@ class Logins:
             while len(self._by_token) >= MOST_LOGINS:
                 del self._by_token[next(iter(self._by_token))]
         login = Login(secrets.token_urlsafe(32), account.name, account.folder, time.time() + LOGIN_SECONDS,
-                      secrets.token_urlsafe(16), lang)
+                      secrets.token_urlsafe(16), lang, account.hash)
         self._by_token[login.token] = login
         return login
 
@@ -80,10 +81,13 @@ class Logins:
     def end(self, token: str) -> None:
         self._by_token.pop(token, None)
 
-    def end_account(self, account: str) -> None:
-        """Every login of `account` (removed, or its password changed)."""
-        for token in [t for t, login in self._by_token.items() if name_key(login.account) == name_key(account)]:
-            del self._by_token[token]
+    def still(self, login: Login, account: Account | None) -> bool:
+        """Whether `login` still stands for `account` as the accounts file has it now: not
+        removed, not made anew under its name, its password not changed since (else it ends)."""
+        if account is None or account.folder != login.folder or account.hash != login.hash:
+            self.end(login.token)
+            return False
+        return True
 
     def _forget_expired(self) -> None:
         now = time.time()

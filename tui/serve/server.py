@@ -190,9 +190,8 @@ class DiceServer(Server):
         login = request[LOGIN]
         if not self.origin_ok(request):
             raise web.HTTPForbidden(text="this page is not the server's own\n")
-        if read_book(self.home).find(login.account) is None:  # removed since logging in
-            self.door.logins.end_account(login.account)
-            raise web.HTTPForbidden(text="log in first\n")
+        if not self.door.logins.still(login, read_book(self.home).find(login.account)):
+            raise web.HTTPForbidden(text="log in first\n")  # removed, made anew or a new password since
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=self.limits.message_bytes)
         if not self.tabs.take(login.account):
             await websocket.prepare(request)
