@@ -41,7 +41,15 @@ class Broker:
     def stop(self) -> None:
         if not self.thread.is_alive():
             return
-        self.loop.call_soon_threadsafe(self.server.close)
+
+        async def shut() -> None:
+            self.server.close()
+            pending = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+            for task in pending:
+                task.cancel()
+            await asyncio.gather(*pending, return_exceptions=True)
+
+        asyncio.run_coroutine_threadsafe(shut(), self.loop).result(10)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(10)
         vouch._cache.clear()

@@ -115,3 +115,83 @@ def test_a_table_answered_by_its_hosts_process_is_dialled(broker, table):
     sock, _rest, welcome = dial(table.folder, {"t": "hello", "role": "watch"})
     sock.close()
     assert welcome["you"] == "Ana" and welcome["host"] == "Ana"
+
+
+def setup_of(seats: str):
+    from core.games import rules_for
+    from tui.cli.seating import parse_players
+
+    rules = rules_for("dalek-dice")
+    return rules.make_setup(parse_players(seats, rules), 5)
+
+
+def be(broker: Broker, account: str) -> None:
+    """This test process is now `account`'s app (the server's word changes; nothing cached)."""
+    broker.pids[os.getpid()] = account
+    vouch._cache.clear()
+
+
+def test_seats_are_accounts_typed_in_any_case_and_kept_in_their_own_spelling(broker, tmp_path):
+    from tui.table.opening import TableRefused, open_table
+
+    table = open_table(tmp_path / "saves", "dalek-dice", setup_of("ana,BOB,bot:cautious"))
+    try:
+        assert [p.name for p in table.setup.players][:2] == ["Ana", "Bob"] and table.name == "Ana-1"
+    finally:
+        table.close()
+    with pytest.raises(TableRefused, match=r"^there is no account 'zed' on this server \(human seats are accounts\)$"):
+        open_table(tmp_path / "saves", "dalek-dice", setup_of("ana,zed"))
+    with pytest.raises(TableRefused, match="a user is seated twice"):
+        from core.dalek_dice.setup import DalekSetup
+        from core.game import PlayerSpec
+
+        twice = DalekSetup(players=(PlayerSpec(name="ana"), PlayerSpec(name="ANA")), seed=5)
+        open_table(tmp_path / "saves", "dalek-dice", twice)
+    with pytest.raises(TableRefused, match=r"watched by its seats, or by every account \(\*\)"):
+        open_table(tmp_path / "saves", "dalek-dice", setup_of("ana,bob"), "dice")
+
+
+def test_the_list_names_hosts_by_account_and_shows_each_account_its_own_tables(broker, tmp_path):
+    from saves.tables.listing import host_of, visible_rows
+    from tui.table.opening import open_table
+
+    be(broker, "Zoë")
+    seated = open_table(tmp_path / "saves", "dalek-dice", setup_of("zoë,bob"))
+    everyone = open_table(tmp_path / "saves", "dalek-dice", setup_of("zoë,ana"), "*")
+    try:
+        be(broker, "Bob")
+        assert [(row.name, host_of(row)) for row in visible_rows()] == [("Zoe-1", "Zoë"), ("Zoe-2", "Zoë")]
+        be(broker, "Cy")
+        assert [(row.name, row.info.group) for row in visible_rows()] == [("Zoe-2", "*")]
+    finally:
+        seated.close()
+        everyone.close()
+
+
+def test_only_its_hosts_account_sweeps_an_abandoned_table(broker, tmp_path):
+    from saves.tables.folder import ABANDONED, DESCRIPTOR
+    from saves.tables.listing import visible_rows
+    from tui.table.opening import open_table
+
+    table = open_table(tmp_path / "saves", "dalek-dice", setup_of("ana,bob"))
+    folder = table.folder
+    table.close()  # paused, and long ago: abandoned
+    old = os.stat(folder / DESCRIPTOR).st_mtime - ABANDONED - 60
+    os.utime(folder / DESCRIPTOR, (old, old))
+    be(broker, "Bob")  # the same uid, another account: not Bob's to take away
+    assert visible_rows() == [] and folder.exists()
+    be(broker, "Ana")
+    assert visible_rows() == [] and not folder.exists()
+
+
+def test_closing_another_accounts_table_and_a_dead_server_are_one_line(broker, tmp_path, capsys):
+    from tests.tui.test_cli import run_cli
+    from tui.table.opening import open_table
+
+    open_table(tmp_path / "saves", "dalek-dice", setup_of("ana,bob")).close()
+    be(broker, "Bob")
+    assert run_cli(capsys, "table", "close", "Ana-1")[::2] == (2, "dice-tui: Ana-1 is not a table of Bob's\n")
+    broker.stop()
+    code, out, err = run_cli(capsys, "table", "list")
+    assert (code, out) == (2, "") and err.count("\n") == 1
+    assert err.startswith("dice-tui: cannot ask the server who is at the table (")

@@ -75,6 +75,8 @@ def _accounts_seated(setup: Any, group: str | None) -> Any:
         if account is None:
             raise TableRefused(_("there is no account {name} on this server (human seats are accounts)").format(
                 name=repr(player.name)))
+        if player.bot is None and any(other.bot is None and other.name == account for other in players):
+            raise TableRefused(_("a user is seated twice (each user has one seat)"))
         players.append(player.model_copy(update={"name": account}))
     return type(setup).model_validate({**dict(setup), "players": players})
 

@@ -191,11 +191,15 @@ def _ask(request: dict[str, Any]) -> bytes:
             sock.connect(path)
             if peer_cred(sock)[1] != os.geteuid():
                 raise _unreachable(_("its socket is answered by another user"))
-            sock.sendall(json.dumps(request).encode() + b"\n")
+            with suppress(BrokenPipeError, ConnectionResetError):  # hung up on: no answer, said below
+                sock.sendall(json.dumps(request).encode() + b"\n")
             answer = b""
             while not answer.endswith(b"\n") and len(answer) <= LINE:
                 sock.settimeout(max(0.001, deadline - time.monotonic()))
-                chunk = sock.recv(LINE + 1)
+                try:
+                    chunk = sock.recv(LINE + 1)
+                except ConnectionResetError:
+                    chunk = b""
                 if not chunk:
                     break
                 answer += chunk
