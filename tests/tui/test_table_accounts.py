@@ -195,3 +195,30 @@ def test_closing_another_accounts_table_and_a_dead_server_are_one_line(broker, t
     code, out, err = run_cli(capsys, "table", "list")
     assert (code, out) == (2, "") and err.count("\n") == 1
     assert err.startswith("dice-tui: cannot ask the server who is at the table (")
+
+
+async def test_the_menus_tables_under_serve_show_hosts_by_account_and_offer_every_account_as_watchers(
+        broker, table, tmp_path):  # fmt: skip
+    from textual.widgets import DataTable, Select
+
+    from tests.tui.helpers import app_with, settle
+    from tests.tui.table_helpers import show_tables
+    from tui.table.screen import NewTableScreen
+
+    be(broker, "Bob")  # the table's host process (this one) is now vouched as Bob's: not its host Ana
+    app = app_with(tmp_path / "bob")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await show_tables(app, pilot)
+        row = [str(cell) for cell in app.screen.query_one("#tables", DataTable).get_row_at(0)]
+        assert row[:2] == [table.folder.name, "Ana"] and row[3].startswith("Ana*, Bob, ")
+        await pilot.press("enter")
+        await settle(pilot)
+        said = [note.message for note in app._notifications]
+        assert said == [f"refusing table {table.folder.name}: its socket is answered by Bob, not by its host Ana"]
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, NewTableScreen)
+        assert app.screen.form_title() == "New shared table (human players are accounts)"
+        watchers = app.screen.query_one("#group", Select)
+        assert watchers.value == "" and [str(label) for label, _value in watchers._options] == [
+            "only the seated", "every account"]

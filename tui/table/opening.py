@@ -69,7 +69,7 @@ def _accounts_seated(setup: Any, group: str | None) -> Any:
     if group not in (None, EVERY_ACCOUNT):
         raise TableRefused(_("under dice-tui serve a table is watched by its seats, or by every account ({every})")
                            .format(every=EVERY_ACCOUNT))  # fmt: skip
-    players = []
+    players: list[Any] = []
     for player in setup.players:
         account = player.name if player.bot is not None else account_named(player.name)
         if account is None:

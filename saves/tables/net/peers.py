@@ -22,15 +22,13 @@ import struct
 
 from core.lang import _
 from saves.tables import user_name as user_name  # also names the owner of a table's folder
+from saves.tables.net.vouch import EVERY_ACCOUNT as EVERY_ACCOUNT
 from saves.tables.net.vouch import my_account
 from saves.tables.net.vouch import peer_cred as peer_cred
 from saves.tables.net.vouch import served as served
 
 TEST_USERS_ENV = "DICE_TUI_TABLE_TEST_USERS"
 _CRED = struct.Struct("3i")  # pid, uid, gid
-#: a table's group under serve: every account of the server may watch it (no Unix group
-#: means anything there; `groupadd` takes no such name)
-EVERY_ACCOUNT = "*"
 
 
 def peer_uid(sock: socket.socket) -> int:

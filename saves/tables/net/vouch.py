@@ -34,6 +34,9 @@ from core.lang import _
 
 #: the path of the server's socket, set by the server in each app process's environment
 VOUCH_ENV = "DICE_TUI_SERVE_WHO"
+#: a table's group under serve: every account of the server may watch it (a Unix group
+#: means nothing to accounts, who all share the server's uid; `groupadd` takes no such name)
+EVERY_ACCOUNT = "*"
 #: the longest line either side sends or reads
 LINE = 1024
 #: seconds a client waits for the server's answer
