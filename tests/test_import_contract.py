@@ -127,12 +127,13 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "a game screen loads its dialogs when opened",
     ),
     "tui.table.opening": (
-        {"saves.session", "saves.tables.folder", "saves.tables.net.host", "saves.tables.net.peers"},
+        {"saves.session", "saves.tables.folder", "saves.tables.net.host", "saves.tables.net.peers",
+         "saves.tables.net.vouch"},
         "a table's sockets load when one is opened",
     ),
     "tui.table.reopen": (
-        {"saves.tables.mark", "saves.tables.folder", "saves.tables.net.host", "saves.tables.net.peers",
-         "tui.table.opening"},
+        {"saves.tables.mark", "saves.tables.folder", "saves.tables.listing", "saves.tables.net.host",
+         "saves.tables.net.peers", "tui.table.opening"},
         "a local game's resume loads no table code unless its save is a table's",
     ),
     "tui.table.screen": (

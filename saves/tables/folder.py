@@ -47,6 +47,7 @@ from saves.tables.info import TableInfo as TableInfo
 from saves.tables.info import named_for as named_for
 from saves.tables.info import new_id as new_id
 from saves.tables.info import save_key as save_key
+from saves.tables.info import table_stem as table_stem
 from saves.tables.tabledir import TableDir as TableDir
 from saves.tables.tabledir import check_root as check_root
 from saves.tables.tabledir import close_table as close_table

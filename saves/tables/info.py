@@ -12,6 +12,7 @@ import hashlib
 import os
 import re
 import secrets
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -95,6 +96,17 @@ def named_for(name: str, uid: int) -> bool:
     """Whether a folder `name` owned by `uid` may be a table: named after its owner (a
     folder of the caller's own is the caller's whatever its name)."""
     return bool(NAME.fullmatch(name)) and (uid == os.geteuid() or name.rpartition("-")[0] == user_name(uid))
+
+
+def table_stem(host: str) -> str:
+    """What a table's name starts with: its host's name where NAME allows it, else the
+    host's name spelled in ASCII (an account under serve may be "Zoë": her tables are
+    `Zoe-1`; who hosts a table is never read from its name there, see listing.host_of)."""
+    if NAME.fullmatch(f"{host}-1"):
+        return host
+    ascii_name = unicodedata.normalize("NFKD", host).encode("ascii", "ignore").decode()
+    stem = re.sub(r"[^A-Za-z0-9_.-]", "_", ascii_name).lstrip(".-")[:32]
+    return stem or "table"
 
 
 def save_key(path: Path) -> str:

@@ -1,5 +1,10 @@
 """The tables a user may join or watch, as `dice-tui table list` and the Tables screen show them
-(their words are tui.table.listing's); a client joining a rematch finds it here too."""
+(their words are tui.table.listing's); a client joining a rematch finds it here too.
+
+Under `dice-tui serve` every table folder is the server's user's: a table's host is the
+name its descriptor gives (the host's account, vouched when a client dials it:
+saves.tables.net.dial), and "mine" means hosted by this account, not by this uid.
+"""
 
 from __future__ import annotations
 
@@ -9,12 +14,23 @@ from pathlib import Path
 from typing import Any
 
 from saves.tables import folder as tables
-from saves.tables.net.peers import in_group, my_name, test_users
+from saves.tables.net.peers import EVERY_ACCOUNT, in_group, my_name, served, test_users
 
 
 def host_of(row: Any) -> str:
-    """Who hosts a table: its folder's owner (tests stand for several users: the name it gives)."""
-    return str(row.info.host if test_users() and row.info is not None else row.host)
+    """Who hosts a table: its folder's owner (under serve, and in tests standing for
+    several users, the name it gives)."""
+    return str(row.info.host if (served() or test_users()) and row.info is not None else row.host)
+
+
+def is_mine(row: Any, me: str) -> bool:
+    """Whether the table of `row` is the caller's to resume, sweep or close: its folder is
+    the caller's (under serve, where every folder is, its host is the caller's account)."""
+    if row is None:
+        return False
+    if served():
+        return row.info is not None and row.info.host == me
+    return bool(row.host_uid == os.geteuid())
 
 
 def visible_rows() -> list[Any]:
@@ -23,16 +39,19 @@ def visible_rows() -> list[Any]:
     are taken away on the way (`sweep`); others' are only left out."""
     me = my_name()
     rows = tables.list_tables(tables.check_root(tables.tables_root(), create=False))
-    swept = set(sweep(rows))
+    swept = set(sweep(rows, me))
     return [row for row in rows if not row.abandoned and row.name not in swept and may_see(row, me)]
 
 
 def may_see(row: Any, me: str) -> bool:
     """Whether `me` may join or watch the table of `row` (a damaged one: only its host)."""
-    if row.info is None:
-        return bool(row.host_uid == os.geteuid())
+    if row.info is None:  # under serve nobody can tell whose it is: nobody's
+        return not served() and bool(row.host_uid == os.geteuid())
     seated = any(seat.bot is None and seat.name == me for seat in row.info.seats)
-    grouped = row.info.group is not None and _group_member(me, row.folder, in_group)
+    if served():
+        grouped = row.info.group == EVERY_ACCOUNT
+    else:
+        grouped = row.info.group is not None and _group_member(me, row.folder, in_group)
     return seated or grouped or host_of(row) == me
 
 
@@ -52,15 +71,15 @@ def find(name: str) -> Any:
 def sweep_mine() -> None:
     """`sweep` for a `dice-tui table` command that lists nothing (new, join NAME, ...)."""
     with suppress(OSError):  # an unusable folder is refused by the command itself, in its words
-        sweep(tables.list_tables(tables.check_root(tables.tables_root(), create=False)))
+        sweep(tables.list_tables(tables.check_root(tables.tables_root(), create=False)), my_name())
 
 
-def sweep(rows: list[Any]) -> list[str]:
+def sweep(rows: list[Any], me: str) -> list[str]:
     """Take away the caller's own abandoned tables (paused longer than ABANDONED, or
     whose save is gone); the names taken away. What cannot go now goes the next time."""
     gone = []
     for row in rows:
-        paused = row.host_uid == os.geteuid() and not row.running
+        paused = is_mine(row, me) and not row.running
         if paused and (row.abandoned or tables.save_gone(row.folder)):
             try:
                 tables.close_table(row.folder.parent, row.name)

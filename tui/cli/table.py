@@ -8,7 +8,6 @@ descriptor); every refusal is one line and exit status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -18,9 +17,10 @@ from core.lang import _, number
 from core.text import visible
 from saves.tables import folder as tables
 from saves.tables.at import TableFolderError, in_words
-from saves.tables.listing import find, sweep_mine, visible_rows
+from saves.tables.listing import find, host_of, is_mine, sweep_mine, visible_rows
 from saves.tables.net.peers import claimed_name, my_name
 from saves.tables.net.presence import IDLE_MINUTES
+from saves.tables.net.vouch import NotVouched, served
 from tui.cli.out import cut, dumps
 from tui.cli.parser import Parser, add_option_flags, either
 from tui.cli.seating import build_setup
@@ -115,7 +115,7 @@ def main(argv: list[str]) -> int:
         return ACTIONS[args.action](args)
     except UsageError as error:
         args.parser.error(str(error))
-    except Refused as error:
+    except (Refused, NotVouched) as error:  # NotVouched: under serve, the server does not say who this is
         return _refuse(str(error))
     except KeyboardInterrupt:
         return 130
@@ -160,7 +160,8 @@ def cmd_list(args: argparse.Namespace) -> int:
             continue
         info = row.info  # two lines of at most 80 columns: the table, then who sits there and how far
         print(_fit(visible(_("{table} {game} host {host} {state}").format(
-            table=f"{row.name:<10}", game=f"{info.title:<12}", host=f"{row.host:<10}", state=row_state(row))), WIDTH))
+            table=f"{row.name:<10}", game=f"{info.title:<12}", host=f"{host_of(row):<10}", state=row_state(row))),
+            WIDTH))
         print(_fit(visible(f"  [{seats_text(info, row.running)}] {info.progress}"), WIDTH))
     return 0
 
@@ -181,7 +182,7 @@ def _row_json(row: Any) -> dict[str, Any]:
         return {"table": row.name, "host": row.host, "damaged": row.damaged}
     info = row.info
     return {
-        "table": row.name, "host": row.host, "game": info.game, "title": info.title, "running": row.running,
+        "table": row.name, "host": host_of(row), "game": info.game, "title": info.title, "running": row.running,
         "seats": [{"name": s.name, "bot": s.bot, "connected": row.running and s.name in info.connected}
                   for s in info.seats],
         "turn": info.turn, "over": info.over, "progress": info.progress, "group": info.group,
@@ -248,7 +249,8 @@ def cmd_close(args: argparse.Namespace) -> int:
     root = tables.tables_root()
     name = args.table
     if name is None:
-        mine = [row.name for row in _visible_rows() if row.host_uid == os.geteuid() and not row.running]
+        me = my_name()
+        mine = [row.name for row in _visible_rows() if is_mine(row, me) and not row.running]
         if len(mine) != 1:
             if not mine:
                 return _refuse(_("you have no paused table; name the one to close"))
@@ -256,7 +258,10 @@ def cmd_close(args: argparse.Namespace) -> int:
             return _refuse(said.format(count=len(mine), tables=", ".join(mine)))
         name = mine[0]
     try:
-        tables.close_table(tables.check_root(root, create=False), name)
+        folder = tables.check_root(root, create=False)
+        if served() and not is_mine(tables.read_row(folder / name), my_name()):  # one uid hosts every account's
+            return _refuse(_("{table} is not a table of {user}'s").format(table=name, user=my_name()))
+        tables.close_table(folder, name)
     except OSError as error:
         return _refuse(str(error))
     print(visible(_("table {table} is closed (its save stays; `dice-tui resume` plays it alone)").format(table=name)))

@@ -22,17 +22,19 @@ def open_table(save_root: Path, game: str, setup: Any, group: str | None = None)
     from saves.session import GameSession
     from saves.tables import folder as tables
     from saves.tables.net.host import TableHost
-    from saves.tables.net.peers import group_id, in_group, my_name, test_users, user_exists
+    from saves.tables.net.peers import group_id, in_group, my_name, served, test_users, user_exists
 
+    if served():
+        setup = _accounts_seated(setup, group)
     names = [player.name for player in setup.players if player.bot is None]
     if len(set(names)) != len(names):
         raise TableRefused(_("a user is seated twice (each user has one seat)"))
-    strangers = [name for name in names if not test_users() and not user_exists(name)]
+    strangers = [name for name in names if not test_users() and not served() and not user_exists(name)]
     if strangers:
         raise TableRefused(_("there is no user {name} on this host (human seats are login names)").format(
             name=repr(strangers[0])))
     gid = None
-    if group:
+    if group and not served():
         try:
             gid = group_id(group)
         except ValueError as error:
@@ -44,7 +46,7 @@ def open_table(save_root: Path, game: str, setup: Any, group: str | None = None)
                                         len(outside)).format(names=", ".join(outside), group=repr(group)))
     host = my_name()
     root = tables.check_root(tables.tables_root(), create=True)
-    table = tables.make_table_folder(root, host, gid)  # first: a table refused leaves no save behind
+    table = tables.make_table_folder(root, tables.table_stem(host), gid)  # first: a table refused leaves no save behind
     session = None
     try:
         session = GameSession.create(save_root, game, setup)
@@ -56,6 +58,27 @@ def open_table(save_root: Path, game: str, setup: Any, group: str | None = None)
         table.remove()
         table.close()
         raise
+
+
+def _accounts_seated(setup: Any, group: str | None) -> Any:
+    """Under `dice-tui serve`: human seats are accounts of the server, each in the account's
+    own spelling (typed in any case), and the only group is every account (EVERY_ACCOUNT)."""
+    from saves.tables.net.peers import EVERY_ACCOUNT
+    from saves.tables.net.vouch import account_named
+
+    if group not in (None, EVERY_ACCOUNT):
+        raise TableRefused(_("under dice-tui serve a table is watched by its seats, or by every account ({every})")
+                           .format(every=EVERY_ACCOUNT))  # fmt: skip
+    players: list[Any] = []
+    for player in setup.players:
+        account = player.name if player.bot is not None else account_named(player.name)
+        if account is None:
+            raise TableRefused(_("there is no account {name} on this server (human seats are accounts)").format(
+                name=repr(player.name)))
+        if player.bot is None and any(other.bot is None and other.name == account for other in players):
+            raise TableRefused(_("a user is seated twice (each user has one seat)"))
+        players.append(player.model_copy(update={"name": account}))
+    return type(setup).model_validate({**dict(setup), "players": players})
 
 
 def open_rematch(save_root: Path, host: TableHost) -> TableHost:

@@ -8,7 +8,6 @@ the host resumes, everyone is back at the table where the save left it.
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -38,14 +37,16 @@ def reopen(session: GameSession, warn: Callable[[str], None] = _to_stderr) -> Se
         return session
     # only now: the tables' models (pydantic) cost a local game's session memory it never uses
     from saves.tables import folder as tables
-    from saves.tables.net.peers import group_id, my_name
+    from saves.tables.listing import is_mine
+    from saves.tables.net.peers import group_id, my_name, served
 
     try:
         root = tables.check_root(tables.tables_root(), create=False)
         row = tables.read_row(root / name) if tables.NAME.fullmatch(name) else None
+        me = my_name()  # under serve the server's word: a table of another account is not resumed here
     except OSError:
         return session  # the folder cannot be used now: the mark stays for the next resume
-    info = None if row is None or row.host_uid != os.geteuid() else row.info
+    info = None if row is None or not is_mine(row, me) else row.info
     if row is None or info is None or info.save != tables.save_key(session.path):
         clear_mark(session.path)  # its table is gone (closed, abandoned): a local game now
         return session
@@ -56,10 +57,10 @@ def reopen(session: GameSession, warn: Callable[[str], None] = _to_stderr) -> Se
 
     table = None
     try:
-        gid = group_id(info.group) if info.group else None
+        gid = group_id(info.group) if info.group and not served() else None
         table = tables.TableDir(row.folder.parent, row.name)
         table.set_mode(gid)
-        return TableHost(session, table=table, host=my_name(), table_id=info.id, group=info.group,
+        return TableHost(session, table=table, host=me, table_id=info.id, group=info.group,
                          group_gid=gid, opener=open_rematch)  # fmt: skip
     except (OSError, ValueError) as error:
         if table is not None:

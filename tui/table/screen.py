@@ -1,5 +1,7 @@
 """The menu's Shared tables: the open tables this user may join or watch, and a form to
-open one (the New game form, whose human seats are login names on this host)."""
+open one (the New game form, whose human seats are login names on this host; under
+`dice-tui serve`, accounts of the server, and instead of a group, whether every account
+may watch: a Unix group means nothing to accounts, who all share the server's uid)."""
 
 from __future__ import annotations
 
@@ -12,10 +14,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import DataTable, Input, Label, Static
+from textual.widgets import DataTable, Input, Label, Select, Static
 
 from core.lang import N_, _
 from saves.tables.at import in_words
+from saves.tables.net.vouch import EVERY_ACCOUNT, served
 from tui.screens.new_game import NewGameScreen
 from tui.services import services
 from tui.text import literal, short
@@ -49,6 +52,7 @@ class TablesScreen(Screen[None]):
         self._shown_status = ""
         self._reading = False
         self._next: Timer | None = None
+        self._me = ""  # who this is, as the last look found (under serve the server's word: asked off the loop)
 
     def compose(self) -> ComposeResult:
         yield Static(_("Shared tables"), classes="screen-title")
@@ -86,14 +90,16 @@ class TablesScreen(Screen[None]):
     def _read_tables(self) -> None:
         # the rendezvous folder's models (pydantic) load in this thread, not the screen's
         from saves.tables.listing import visible_rows
+        from saves.tables.net.peers import my_name
 
         started = CLOCK()
         try:
             rows = [row for row in visible_rows() if row.info is not None and not row.info.over]
+            me = my_name()
         except OSError as error:
             self.app.call_from_thread(self._looked, CLOCK() - started, self._status, str(error))
             return
-        self.app.call_from_thread(self._looked, CLOCK() - started, self._show, rows)
+        self.app.call_from_thread(self._looked, CLOCK() - started, self._show, rows, me)
 
     def _looked(self, took: float, then: Any, *args: Any) -> None:
         self._reading = False
@@ -102,15 +108,15 @@ class TablesScreen(Screen[None]):
             self._next.stop()
         self._next = self.set_timer(max(REFRESH, QUIET * took), self._refresh_if_shown)
 
-    def _show(self, rows: list[Any]) -> None:
+    def _show(self, rows: list[Any], me: str) -> None:
         from saves.tables.listing import host_of  # loaded by reload already
-        from saves.tables.net.peers import my_name
         from tui.table.listing import row_state, seats_text
 
         cells: list[tuple[str, ...]] = [
             (row.name, host_of(row), row.info.title, seats_text(row.info, row.running), row_state(row)) for row in rows
         ]
-        status = _status_text(rows, my_name())
+        status = _status_text(rows, me)
+        self._me = me
         if cells == self._shown and status == self._shown_status:
             return  # a refresh that found nothing new redraws nothing
         self.rows, self._shown, self._shown_status = rows, cells, status
@@ -141,12 +147,10 @@ class TablesScreen(Screen[None]):
         return True
 
     def action_sit(self) -> None:
-        from saves.tables.net.peers import my_name
-
-        row = self._current()
+        row, me = self._current(), self._me
         if row is not None:
-            seated = any(seat.bot is None and seat.name == my_name() for seat in row.info.seats)
-            self._sit(row, "join" if seated and row.info.host != my_name() else "watch")
+            seated = any(seat.bot is None and seat.name == me for seat in row.info.seats)
+            self._sit(row, "join" if seated and row.info.host != me else "watch")
 
     def action_watch(self) -> None:
         row = self._current()
@@ -183,23 +187,31 @@ class NewTableScreen(NewGameScreen):
     group = ""
 
     def form_title(self) -> str:
+        if served():
+            return _("New shared table (human players are accounts)")
         return _("New shared table (human players are login names)")
 
     def more_rows(self) -> ComposeResult:
         with Horizontal(classes="form-row"):
+            if served():
+                yield Label(_("Watchers"), classes="form-label")
+                choices = [(_("only the seated"), ""), (_("every account"), EVERY_ACCOUNT)]
+                yield Select(choices, value=self.group if self.group == EVERY_ACCOUNT else "", allow_blank=False,
+                             id="group", compact=True)  # fmt: skip
+                return
             yield Label(_("Group"), classes="form-label")
             yield Input(self.group, placeholder=_("blank: only the seated may watch"), id="group",
                         restrict=r"[A-Za-z0-9_.-]*", max_length=32, compact=True)  # fmt: skip
 
     def _read_options(self) -> None:
         super()._read_options()  # the form is rebuilt (another game): the group typed stays
-        for field in self.query("#group").results(Input):
-            self.group = field.value.strip()
+        for field in self.query("#group"):
+            self.group = _group_of(field)
 
     def _create(self, setup: Any) -> None:
         from tui.table.opening import TableRefused, open_table
 
-        self.group = self.query_one("#group", Input).value.strip()
+        self.group = _group_of(self.query_one("#group"))
         try:
             table = open_table(services(self).save_root, self.game, setup, self.group or None)
         except TableRefused as error:
@@ -209,10 +221,16 @@ class NewTableScreen(NewGameScreen):
             self.notify(_("Cannot open a table: {why}").format(why=in_words(error)), severity="error", markup=False)
             return
         self.app.pop_screen()
-        self.notify(_("Table {table} is open: the others join with `dice-tui table join {table}`.").format(
-            table=table.name),
-                    timeout=8)
+        said = _("Table {table} is open: the others find it under Shared tables.") if served() else _(
+            "Table {table} is open: the others join with `dice-tui table join {table}`.")
+        self.notify(said.format(table=table.name), timeout=8)
         services(self).open_session(table)
+
+
+def _group_of(field: Any) -> str:
+    """The group the form names: typed (a Unix group), or under serve chosen (every account or none)."""
+    value = field.value if isinstance(field, (Input, Select)) else ""
+    return value.strip() if isinstance(value, str) else ""
 
 
 def _status_text(rows: list[Any], me: str) -> str:

@@ -1,6 +1,7 @@
 """Reaching a table's host: the socket by the table folder's descriptor, who answers by the
-kernel's word, then the hello. Blocking, with deadlines: `table join` calls it directly,
-a paused client from a thread of its own (saves.tables.net.client)."""
+kernel's word (under serve, by the server's word about the answering process), then the
+hello. Blocking, with deadlines: `table join` calls it directly, a paused client
+from a thread of its own (saves.tables.net.client)."""
 
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-from core.lang import _
+from core.lang import N_, _
 from saves.tables import folder as tables
-from saves.tables.at import open_dir, open_root, refusal
-from saves.tables.net.peers import peer_uid, user_name
+from saves.tables.at import open_dir, open_root, read_at, refusal
+from saves.tables.net.peers import peer_cred, user_name
 from saves.tables.net.protocol import HOST_LINE, ProtocolError, decode, encode
+from saves.tables.net.vouch import NotVouched, served, who_is
 
 #: seconds the host has to answer a hello (from the reconnecting thread, or `table join`)
 HELLO_TIMEOUT = 5.0
@@ -69,10 +71,11 @@ def dial(folder: Path, hello: dict[str, Any]) -> tuple[socket.socket, bytes, dic
                 "table {table} is not open (its host is not running)")
             why = said.format(table=name)
             raise TableError(why) from None
-        answering = peer_uid(sock)
+        pid, answering = peer_cred(sock)
         if answering != info.st_uid:
-            said = _("refusing table {table}: its socket is answered by {user}, not by its host {host}")
-            raise TableError(said.format(table=name, user=user_name(answering), host=user_name(info.st_uid)))
+            raise TableError(_(_ANSWERED).format(table=name, user=user_name(answering), host=user_name(info.st_uid)))
+        if served():
+            _check_vouched(table_fd, pid, name)
         with contextlib.suppress(OSError):  # a host that refused at once has said why: read it below
             sock.sendall(encode(hello))
         try:
@@ -90,6 +93,27 @@ def dial(folder: Path, hello: dict[str, Any]) -> tuple[socket.socket, bytes, dic
         os.close(table_fd)
     sock.setblocking(False)
     return sock, rest, welcome
+
+
+_ANSWERED = N_("refusing table {table}: its socket is answered by {user}, not by its host {host}")
+
+
+def _check_vouched(table_fd: int, pid: int, name: str) -> None:
+    """Under serve every table's socket is answered by the server's one uid: the process
+    answering must be an app of the account the table names as its host, in the server's
+    word (saves.tables.net.vouch), else TableError."""
+    try:
+        raw, _info = read_at(table_fd, tables.DESCRIPTOR, tables.DESCRIPTOR_BYTES)
+        host = tables.TableInfo.model_validate_json(raw).host
+    except (OSError, ValueError):
+        raise TableError(_("table {table} cannot be read").format(table=name)) from None
+    try:
+        answering = who_is(pid)
+    except NotVouched as error:
+        raise TableError(str(error)) from None
+    if answering != host:
+        user = answering if answering is not None else _("a process of no account")
+        raise TableError(_(_ANSWERED).format(table=name, user=user, host=host))
 
 
 def _connect(sock: socket.socket, address: str) -> None:

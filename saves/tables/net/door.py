@@ -4,8 +4,9 @@ may, and a newcomer is welcomed with the whole game (issue 22; docs/shared-table
 Who connected is asked of the kernel the moment a connection is accepted: someone who may
 neither play nor watch is told why and let go before a byte is read, one user holds at
 most PER_USER connections, and the cap on connections counts only those who have no seat
-here, so a seated player's way in stays open whatever others do (peers.py). A hello naming
-another table's id (a client of an earlier game under this name) is refused.
+here, so a seated player's way in stays open whatever others do (peers.py). Under
+`dice-tui serve` the user is the account the server vouches for (door_served.py). A hello
+naming another table's id (a client of an earlier game under this name) is refused.
 """
 
 from __future__ import annotations
@@ -16,13 +17,14 @@ import socket
 import time
 from collections import Counter, deque
 from collections.abc import Callable
-from contextlib import suppress
 from typing import TYPE_CHECKING, Any
 
 from core.lang import N_, _
 from saves.tables.chat import ChatLimiter
-from saves.tables.net.peers import in_group, peer_uid, user_name
+from saves.tables.net.door_served import ServedDoor, TooOften, refuse
+from saves.tables.net.peers import EVERY_ACCOUNT, in_group, peer_cred, user_name
 from saves.tables.net.protocol import CLIENT_LINE, ProtocolError, decode, dump_events, encode, hidden_setup
+from saves.tables.net.vouch import served
 
 if TYPE_CHECKING:
     from saves.session import GameSession
@@ -72,17 +74,6 @@ class Connection:
         return self.tokens >= 0
 
 
-class TooOften(str):
-    """The refusal of a user connecting more than CHURN times in CHURN_PER seconds."""
-
-
-def _refuse(conn: socket.socket, why: str) -> None:
-    """Say why in one line and hang up; nothing of theirs is read."""
-    with suppress(OSError):
-        conn.send(encode({"t": "no", "why": why}))
-    conn.close()
-
-
 class HostView:
     """What the host's mixins (door, moves) read of TableHost: its game and that game's
     rules, state, events and players."""
@@ -100,7 +91,7 @@ class HostView:
         def _players(self) -> tuple[Any, ...]: ...
 
 
-class HostDoor(HostView):
+class HostDoor(ServedDoor, HostView):
     """Mixed into TableHost: accepting, refusing and welcoming connections, and reading
     each one's lines until it goes (its commands are moves.py's)."""
 
@@ -114,7 +105,7 @@ class HostDoor(HostView):
     chat: list[tuple[str, str]]
     player_record: str | None
     _open: int
-    _per_uid: Counter[int]
+    _per_peer: Counter[int | str]  # a uid's connections; under serve an account's
     _churn: ChatLimiter  # new connections per user (CHURN in CHURN_PER seconds)
     _known: dict[int, tuple[float, str, bool]]  # uid -> (when, login name, may see)
     _listening: socket.socket | None
@@ -128,6 +119,8 @@ class HostDoor(HostView):
 
     def _may_see(self, user: str) -> bool:
         seated = any(p.bot is None and p.name == user for p in self._players)
+        if served():  # every account of the server, or its seats and host alone
+            return seated or user == self.host or self.group == EVERY_ACCOUNT
         return seated or user == self.host or (self.group_gid is not None and in_group(user, self.group_gid))
 
     def _accept_ready(self) -> None:
@@ -141,16 +134,22 @@ class HostDoor(HostView):
             try:
                 conn, _address = self._listening.accept()
                 conn.setblocking(False)
-                uid = peer_uid(conn)
+                pid, uid = peer_cred(conn)
             except OSError:
                 return  # none waiting (or one gone already)
-            counted = self._admit(uid)
-            if isinstance(counted, TooOften) and len(self._held) < HOLD_MOST:
-                self._hold(conn, counted)
-            elif isinstance(counted, str):
-                _refuse(conn, counted)
+            if served():
+                self._accept_served(conn, pid, uid)  # door_served.py: the server says who
             else:
-                asyncio.get_running_loop().create_task(self._client(conn, uid, counted))
+                self._dispatch(conn, uid, self._admit(uid))
+
+    def _dispatch(self, conn: socket.socket, key: int | str, counted: bool | str, user: str | None = None) -> None:
+        """Serve a connection admitted (`counted`: see _admit), or tell it why not."""
+        if isinstance(counted, TooOften) and len(self._held) < HOLD_MOST:
+            self._hold(conn, counted)
+        elif isinstance(counted, str):
+            refuse(conn, counted)
+        else:
+            asyncio.get_running_loop().create_task(self._client(conn, key, counted, user))
 
     def _hold(self, conn: socket.socket, why: str) -> None:
         """Someone connecting too often hears why only HOLD seconds later: a loop that
@@ -164,11 +163,13 @@ class HostDoor(HostView):
         now = time.monotonic()
         while self._held and self._held[0][0] <= now:
             _deadline, conn, why = self._held.popleft()
-            _refuse(conn, why)
+            refuse(conn, why)
         if self._held:
             asyncio.get_running_loop().call_later(self._held[0][0] - now, self._let_go)
 
-    async def _client(self, conn: socket.socket, uid: int, counted: bool) -> None:
+    async def _client(self, conn: socket.socket, key: int | str, counted: bool, user: str | None) -> None:
+        """One connection until it goes; `user` is who it is when known already (under
+        serve, the server's word); else the kernel's uid `key` says (peers.identify)."""
         connection: Connection | None = None
         writer: asyncio.StreamWriter | None = None
         try:
@@ -177,7 +178,8 @@ class HostDoor(HostView):
             role = hello.get("role")
             if hello["t"] != "hello" or role not in ("join", "watch"):
                 raise ProtocolError("no hello")
-            user = self._identify(uid, hello.get("as"))
+            if user is None:
+                user = self._identify(int(key), hello.get("as"))
             connection = self._welcome(writer, user, str(role), hello.get("id"))
             if connection is None:
                 return
@@ -193,7 +195,7 @@ class HostDoor(HostView):
         finally:
             if counted:
                 self._open -= 1
-            self._per_uid[uid] -= 1
+            self._per_peer[key] -= 1
             if writer is not None:
                 writer.close()
             else:
@@ -208,21 +210,24 @@ class HostDoor(HostView):
         MAX_CONNECTIONS; False: a seat's, never turned away for room), or why not. The
         host's own user is told apart at hello (test mode stands for several users)."""
         if uid == os.geteuid():
-            self._per_uid[uid] += 1
+            self._per_peer[uid] += 1
             return False
-        user, may_see = self._who(uid)
+        return self._admit_user(uid, *self._who(uid))
+
+    def _admit_user(self, key: int | str, user: str, may_see: bool) -> bool | str:
+        """_admit's checks for `user`, whose connections count under `key`."""
         if not may_see:
             return self._not_allowed(user)
-        if not self._churn.allow(str(uid)):
+        if not self._churn.allow(str(key)):
             return TooOften(_("{user} connects to table {table} too often; wait a moment").format(
                 user=user, table=self.name))
-        if self._per_uid[uid] >= PER_USER:
+        if self._per_peer[key] >= PER_USER:
             return _("{user} already has {count} connections to table {table}").format(
                 user=user, count=PER_USER, table=self.name)
         seated = any(p.bot is None and p.name == user for p in self._players)
         if not seated and self._open >= MAX_CONNECTIONS:
             return _("table {table} has no room for more watchers").format(table=self.name)
-        self._per_uid[uid] += 1
+        self._per_peer[key] += 1
         self._open += not seated
         return not seated
 

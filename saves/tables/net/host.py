@@ -74,7 +74,7 @@ class TableHost(HostDoor, HostMoves, SeatNews, HostFriends):
         self._classes = command_classes(descriptor_of(game.rules.id).rules)
         self._published: tables.TableInfo | None = None
         self._open = 0  # connections of people without a seat being served, hello or not
-        self._per_uid: Counter[int] = Counter()
+        self._per_peer: Counter[int | str] = Counter()
         self._churn = ChatLimiter(CHURN, CHURN_PER)
         self._dumped: tuple[Any, list[Any]] = ((), [])
         self._friends_start()

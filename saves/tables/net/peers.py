@@ -6,6 +6,10 @@ only in one case, for tests: when the host was started with $DICE_TUI_TABLE_TEST
 and the client runs as the host's own user (who could play every seat hot-seat anyway),
 its hello may name the user it stands for. A client of any other user is always who the
 kernel says.
+
+Under `dice-tui serve` (vouch.served()) every app process is the server's one Unix user:
+who a process is, this one included, is the account the server vouches for (vouch.py),
+and no claim counts, test mode or not.
 """
 
 from __future__ import annotations
@@ -18,6 +22,10 @@ import struct
 
 from core.lang import _
 from saves.tables import user_name as user_name  # also names the owner of a table's folder
+from saves.tables.net.vouch import EVERY_ACCOUNT as EVERY_ACCOUNT
+from saves.tables.net.vouch import my_account
+from saves.tables.net.vouch import peer_cred as peer_cred
+from saves.tables.net.vouch import served as served
 
 TEST_USERS_ENV = "DICE_TUI_TABLE_TEST_USERS"
 _CRED = struct.Struct("3i")  # pid, uid, gid
@@ -35,7 +43,10 @@ AS_ENV = "DICE_TUI_TABLE_AS"
 
 
 def my_name() -> str:
-    """This process's login name (in test mode, the user it stands for)."""
+    """This process's login name (in test mode, the user it stands for); under serve its
+    account, in the server's word (NotVouched, an OSError in one line, when it does not say)."""
+    if served():
+        return my_account()
     claimed = os.environ.get(AS_ENV, "")
     return claimed if test_users() and claimed else user_name(os.geteuid())
 
@@ -43,11 +54,12 @@ def my_name() -> str:
 def claimed_name() -> str | None:
     """What a client says it is in its hello: only in test mode, and only a host of the
     same user listens (identify)."""
-    return os.environ.get(AS_ENV) or None if test_users() else None
+    return os.environ.get(AS_ENV) or None if test_users() and not served() else None
 
 
 def test_users() -> bool:
-    return os.environ.get(TEST_USERS_ENV) == "1"
+    """Test mode: same-uid processes stand for the users they claim (never under serve)."""
+    return os.environ.get(TEST_USERS_ENV) == "1" and not served()
 
 
 def identify(uid: int, claimed: object) -> str:
