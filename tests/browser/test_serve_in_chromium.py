@@ -141,3 +141,29 @@ def _page_elsewhere() -> str:
     httpd = http.server.HTTPServer(("127.0.0.1", 0), Page)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{httpd.server_address[1]}/"
+
+
+def test_two_accounts_play_at_one_table_from_their_own_browsers(server):
+    ann, bob = chromium(), chromium()
+    try:
+        log_in(ann, server, *ANN)
+        log_in(bob, server, *BOB)
+        until(lambda: "New game" in screen_text(ann) and "New game" in screen_text(bob), what="both menus")
+        keys(ann, Keys.DOWN, Keys.DOWN, Keys.DOWN, Keys.ENTER)
+        until(lambda: "Shared tables" in screen_text(ann), what="ann's Shared tables")
+        keys(ann, "n")
+        until(lambda: "Start game" in screen_text(ann), what="the new-table form")
+        keys(ann, Keys.TAB, Keys.TAB, Keys.TAB, *[Keys.BACKSPACE] * 12, "bob", Keys.TAB, Keys.ENTER, Keys.HOME,
+             Keys.ENTER)
+        keys(ann, Keys.CONTROL + "s")
+        until(lambda: "ann" in screen_text(ann) and "press r" in screen_text(ann), what="ann hosting, to play")
+        keys(bob, Keys.DOWN, Keys.DOWN, Keys.DOWN, Keys.ENTER)
+        until(lambda: "ann-1" in screen_text(bob), what="ann's table in bob's list")
+        keys(bob, Keys.ENTER)
+        until(lambda: "Dalek Dice" in screen_text(bob) and "bob" in screen_text(bob), what="bob seated at the table")
+        keys(ann, "r")
+        until(lambda: "ann rolls" in screen_text(bob), what="ann's roll on bob's screen")
+    finally:
+        ann.quit()
+        bob.quit()
+    until(lambda: server.app_processes() == [], seconds=6, what="both apps ended")

@@ -106,8 +106,16 @@ class _App(dict):  # what on_shutdown reads: the idle task to cancel
         from tui.serve.server import IDLE
 
         super().__init__()
+        from tui.serve.server import VOUCHER
+
         task = asyncio.get_running_loop().create_future()
         self[IDLE] = task
+        self[VOUCHER] = _Closed()
+
+
+class _Closed:
+    def close(self):
+        pass
 
 
 async def test_a_new_password_or_an_account_made_anew_ends_the_old_login(served):

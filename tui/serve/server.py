@@ -33,7 +33,10 @@ from aiohttp import WSMsgType, web
 from textual_serve.server import Server
 
 from core.text import visible
+from saves.account_names import AccountError
 from saves.accounts import read_book
+from saves.paths import ensure_folder
+from saves.tables.net.vouch import start_vouch
 from tui.serve import pages
 from tui.serve.door import Door
 from tui.serve.limits import Limits
@@ -54,8 +57,9 @@ SECURITY_HEADERS = {
 }
 
 
-#: the server's task ending idle tabs
+#: the server's task ending idle tabs, and its voucher (saves.tables.net.vouch)
 IDLE = web.AppKey("idle", asyncio.Task[None])
+VOUCHER = web.AppKey("voucher", asyncio.AbstractServer)
 
 
 class Bucket:
@@ -143,9 +147,21 @@ class DiceServer(Server):
     async def on_startup(self, app: web.Application) -> None:
         self.door.start()
         app[IDLE] = asyncio.create_task(self._end_idle())
+        # the accounts' tables: a folder of the server's, and its word on who each app process is
+        ensure_folder(self.home / "tables")
+        app[VOUCHER] = await start_vouch(self.home / "who.sock", self.tabs.who, self._account_named)
+
+    def _account_named(self, name: str) -> str | None:
+        """An account's own spelling of `name` (seats at a table name accounts), else None."""
+        try:
+            account = read_book(self.home).find(name)
+        except AccountError:
+            return None
+        return None if account is None else account.name
 
     async def on_shutdown(self, app: web.Application) -> None:
         app[IDLE].cancel()
+        app[VOUCHER].close()
         await asyncio.gather(*(tab.stop() for tab in list(self.tabs.running)), return_exceptions=True)
 
     async def _end_idle(self) -> None:
