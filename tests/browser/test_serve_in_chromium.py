@@ -65,6 +65,9 @@ def test_log_in_play_by_keys_close_the_tab_and_come_back_to_the_game(server, bro
     until(lambda: "Dalek Dice" in screen_text(browser) and "ann" in screen_text(browser), what="the game again")
     assert "New game" not in screen_text(browser)  # straight into the game, not the menu
     assert saves_of(server, "ann") == [save]
+    keys(browser, Keys.ESCAPE)  # back to the menu: the next visit starts there
+    until(lambda: screen_text(browser).rfind("New game") > screen_text(browser).rfind("press r"), what="the menu")
+    time.sleep(0.5)
     browser.get("about:blank")
     until(lambda: server.app_processes() == [], seconds=5, what="no app process left")
 
