@@ -168,3 +168,41 @@ async def _until(condition, seconds: float = 5.0) -> None:
     async with asyncio.timeout(seconds):
         while not condition():
             await asyncio.sleep(0.05)
+
+
+async def test_an_invitation_signs_up_once_and_logs_in(served):
+    from saves.accounts import changing, read_book
+
+    with changing(served.home) as book:
+        code = book.invite(1)
+    form = {"code": code, "name": "Zoë", "password": "zoë's password", "again": "zoë's password"}
+    async with served.client() as client:
+        async with client.post(f"{served.url}/signup", data=form, allow_redirects=False) as answer:
+            assert answer.status == 303 and logins.COOKIE in answer.headers["Set-Cookie"]
+        websocket = await client.ws_connect(f"{served.url}/ws")
+        await first_frame(websocket)
+        await websocket.close()
+    assert read_book(served.home).find("ZOË") is not None
+    async with served.client() as client, client.post(f"{served.url}/signup", data={**form, "name": "eve"}) as again:
+        assert again.status == 400 and "not valid" in await again.text()
+    assert read_book(served.home).find("eve") is None
+    await _until(lambda: served.server.tabs.total == 0)
+
+
+async def test_signing_up_says_why_not_in_the_pages_language(served):
+    from saves.accounts import changing
+
+    with changing(served.home) as book:
+        code = book.invite(1)
+    form = {"code": code, "name": "../x", "password": "a long password", "again": "a long password", "lang": "es"}
+    async with served.client() as client, client.post(f"{served.url}/signup", data=form) as answer:
+        text = await answer.text()
+    assert answer.status == 400 and "un nombre son letras y cifras" in text
+    with changing(served.home) as book:  # the code was not used up by a refused name
+        assert book.take_invite(code)
+
+
+async def test_no_sign_up_without_an_invitation(served):
+    form = {"code": "", "name": "eve", "password": "a long password", "again": "a long password"}
+    async with served.client() as client, client.post(f"{served.url}/signup", data=form) as answer:
+        assert answer.status == 400
