@@ -14,6 +14,7 @@ import asyncio
 import ipaddress
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from aiohttp import web
 
@@ -49,11 +50,17 @@ class Door:
     async def signup_page(self, request: web.Request) -> web.Response:
         return _html(pages.signup_page(_language(request)))
 
-    async def log_in(self, request: web.Request) -> web.Response:
+    async def _form(self, request: web.Request) -> tuple[Any, str]:
+        """The form posted and the page's language; 403 unless sent from the server's own page."""
         form = await request.post()
         code = _language(request, str(form.get("lang", "")))
         if not self.origin_ok(request):
-            return _html(pages.login_page(code, pages.said(code, pages.FOREIGN)), 403)
+            page = pages.login_page if request.path == "/login" else pages.signup_page
+            raise web.HTTPForbidden(text=page(code, pages.said(code, pages.FOREIGN)), content_type="text/html")
+        return form, code
+
+    async def log_in(self, request: web.Request) -> web.Response:
+        form, code = await self._form(request)
         name, password = _field(form, "name"), _field(form, "password")
         address = self.address(request)
         if self.throttle.blocked(name, address):
@@ -67,10 +74,7 @@ class Door:
         return self._welcome(self.logins.start(account, code))
 
     async def sign_up(self, request: web.Request) -> web.Response:
-        form = await request.post()
-        code = _language(request, str(form.get("lang", "")))
-        if not self.origin_ok(request):
-            return _html(pages.signup_page(code, pages.said(code, pages.FOREIGN)), 403)
+        form, code = await self._form(request)
         invitation, name = _field(form, "code"), _field(form, "name")
         password, again = _field(form, "password"), _field(form, "again")
         address = self.address(request)

@@ -75,43 +75,39 @@ def _languages(code: str, path: str) -> str:
     return " · ".join(links)
 
 
+def _input(label: str, field: str, attributes: str, value: str = "") -> str:
+    """A labelled field of a form; `value` (typed by someone) is escaped, never markup."""
+    shown = f' value="{html.escape(value)}"' if value else ""
+    return (f'<label for="{field}">{html.escape(label)}</label>'
+            f'<input id="{field}" name="{field}" {attributes} required{shown}>')
+
+
+def _form(code: str, error: str, head: str, action: str, fields: list[str], button: str, nav: str) -> str:
+    said = f'<p class="error" role="alert">{html.escape(error)}</p>' if error else ""
+    return (f'<h1>dice-tui</h1><p class="games">{html.escape(head)}</p>{said}'
+            f'<form method="post" action="{action}"><input type="hidden" name="lang" value="{code}">'
+            f'{"".join(fields)}<button type="submit" id="submit">{html.escape(button)}</button></form>'
+            f"<nav>{nav}</nav>")
+
+
 def login_page(code: str, error: str = "", name: str = "") -> str:
     t = _words(code).gettext
-    said = f'<p class="error" role="alert">{html.escape(error)}</p>' if error else ""
-    body = (f"<h1>dice-tui</h1><p class=\"games\">Dalek Dice · Dizzle · diZe · 25 to Dice</p>{said}"
-            f'<form method="post" action="/login">'
-            f'<input type="hidden" name="lang" value="{code}">'
-            f'<label for="name">{html.escape(t(NAME))}</label>'
-            f'<input id="name" name="name" autocomplete="username" maxlength="64" required autofocus '
-            f'value="{html.escape(name)}">'
-            f'<label for="password">{html.escape(t(PASSWORD))}</label>'
-            f'<input id="password" name="password" type="password" autocomplete="current-password" '
-            f'maxlength="1024" required>'
-            f'<button type="submit" id="log-in">{html.escape(t(LOG_IN))}</button></form>'
-            f'<nav><a href="/signup?lang={code}">{html.escape(t(SIGN_UP_WITH))}</a>'
-            f" · {_languages(code, '/login')}</nav>")
+    fields = [_input(t(NAME), "name", 'autocomplete="username" maxlength="64" autofocus', name),
+              _input(t(PASSWORD), "password", 'type="password" autocomplete="current-password" maxlength="1024"')]
+    nav = f'<a href="/signup?lang={code}">{html.escape(t(SIGN_UP_WITH))}</a> · {_languages(code, "/login")}'
+    body = _form(code, error, "Dalek Dice · Dizzle · diZe · 25 to Dice", "/login", fields, t(LOG_IN), nav)
     return page(code, t(LOGIN_TITLE), body)
 
 
 def signup_page(code: str, error: str = "", name: str = "") -> str:
     t = _words(code).gettext
-    said = f'<p class="error" role="alert">{html.escape(error)}</p>' if error else ""
-    body = (f"<h1>dice-tui</h1><p class=\"games\">{html.escape(t(SIGN_UP_WITH))}</p>"
-            f'{said}<form method="post" action="/signup">'
-            f'<input type="hidden" name="lang" value="{code}">'
-            f'<label for="code">{html.escape(t(CODE))}</label>'
-            f'<input id="code" name="code" maxlength="64" required autocomplete="off" autofocus>'
-            f'<label for="name">{html.escape(t(NAME))}</label>'
-            f'<input id="name" name="name" autocomplete="username" maxlength="64" required '
-            f'value="{html.escape(name)}">'
-            f'<label for="password">{html.escape(t(NEW_PASSWORD))}</label>'
-            f'<input id="password" name="password" type="password" autocomplete="new-password" '
-            f'maxlength="1024" required>'
-            f'<label for="again">{html.escape(t(PASSWORD_AGAIN))}</label>'
-            f'<input id="again" name="again" type="password" autocomplete="new-password" maxlength="1024" required>'
-            f'<button type="submit">{html.escape(t(SIGN_UP))}</button></form>'
-            f'<nav><a href="/login?lang={code}">{html.escape(t(LOG_IN))}</a></nav>')
-    return page(code, t(SIGNUP_TITLE), body)
+    new_password = 'type="password" autocomplete="new-password" maxlength="1024"'
+    fields = [_input(t(CODE), "code", 'maxlength="64" autocomplete="off" autofocus'),
+              _input(t(NAME), "name", 'autocomplete="username" maxlength="64"', name),
+              _input(t(NEW_PASSWORD), "password", new_password),
+              _input(t(PASSWORD_AGAIN), "again", new_password)]
+    nav = f'<a href="/login?lang={code}">{html.escape(t(LOG_IN))}</a>'
+    return page(code, t(SIGNUP_TITLE), _form(code, error, t(SIGN_UP_WITH), "/signup", fields, t(SIGN_UP), nav))
 
 
 def said(code: str, message: str) -> str:
