@@ -53,17 +53,24 @@ TEXT_SIZE, LEADING = SMALLEST, 1.17
 PAGE_SIZE = 10.0  # on the page of its own: read across a table
 ROW_GAP = 3
 COLUMN_GAP = 5 * mm
-#: the panel's frame, caption and first baseline around its lines (sheet.panel with a 9.5 pt caption)
-CHROME = 7 * mm + 9.5 + 12
+def caption_size(size: float) -> float:
+    """The panel's caption: 9.5 pt beside a level, and always larger than the text under it."""
+    return max(9.5, size * 1.3)
 
 
-def rules_for(levels: Sequence[Level]) -> list[tuple[str, str]]:
-    """The rules lines the levels need, in the player's language."""
+def chrome(size: float) -> float:
+    """The panel's frame, caption and first baseline around its lines, and the last line's descent."""
+    return 7 * mm + caption_size(size) + size + 3 + size * 0.3
+
+
+def rules_for(levels: Sequence[Level] | None) -> list[tuple[str, str]]:
+    """The rules lines the levels need (every line for None: How to play printed alone), in the
+    player's language."""
     # i18n: a rule's name leading its text on the Dizzle sheet ("Jump: only when..."); Spanish keeps the colon
     solo_dice, solo_rounds = DICE_AND_ROUNDS[1]
     fields = {"rounds": solo_rounds, "dice": solo_dice, "extra": SOLO_EXTRA_DICE, "bonus": SOLO_BOMB_BONUS}
     return [(_("{label}:").format(label=_(label)), _(text).format(**fields)) for label, text, kinds in RULES
-            if not kinds or any(level.of_kind(kind) for level in levels for kind in kinds)]
+            if not kinds or levels is None or any(level.of_kind(kind) for level in levels for kind in kinds)]
 
 
 def _run_in(label: str, text: str, width: float, size: float) -> list[str]:
@@ -93,18 +100,18 @@ def _split(rows: list[tuple[str, str]], width: float, size: float) -> int:
     return min(range(1, len(rows) + 1), key=lambda at: max(sum(heights[:at]), sum(heights[at:])))
 
 
-def panel_height(levels: Sequence[Level], width: float, size: float = TEXT_SIZE, columns: int = 2) -> float:
+def panel_height(levels: Sequence[Level] | None, width: float, size: float = TEXT_SIZE, columns: int = 2) -> float:
     """How tall the How to play panel is in `width`, its lines in one or two columns."""
     rows = rules_for(levels)
     column = (width - 6 * mm - COLUMN_GAP * (columns - 1)) / columns
     at = _split(rows, column, size) if columns == 2 else len(rows)
     heights = [_row_height(label, text, column, size) for label, text in rows]
-    return CHROME + max(sum(heights[:at]), sum(heights[at:]))
+    return chrome(size) + max(sum(heights[:at]), sum(heights[at:]))
 
 
-def draw_panel(sheet: Sheet, box: Box, levels: Sequence[Level], size: float = TEXT_SIZE, columns: int = 2) -> None:
+def draw_panel(sheet: Sheet, box: Box, levels: Sequence[Level] | None, size: float = TEXT_SIZE, columns: int = 2) -> None:
     """The How to play panel: each rule a short paragraph led by its name in bold."""
-    inner = sheet.panel(box, _("How to play"), size=9.5)
+    inner = sheet.panel(box, _("How to play"), size=caption_size(size))
     rows = rules_for(levels)
     parts: tuple[tuple[Box, list[tuple[str, str]]], ...]
     if columns == 2:
@@ -125,9 +132,20 @@ def draw_panel(sheet: Sheet, box: Box, levels: Sequence[Level], size: float = TE
             y -= ROW_GAP
 
 
-def draw_page(sheet: Sheet, levels: Sequence[Level]) -> None:
-    """How to play on a page of its own, after the levels, at a size read across a table."""
+#: the page's text sizes, largest first: the largest whose lines fit the page is used
+PAGE_SIZES = (14.0, 13.5, 13.0, 12.5, 12.0, 11.0, PAGE_SIZE)
+
+
+def page_size(levels: Sequence[Level] | None, area: Box) -> float:
+    """The largest size at which How to play fits the page: the rules fill it, read across a table."""
+    return next((size for size in PAGE_SIZES if panel_height(levels, area.w, size, 1) <= area.h), PAGE_SIZE)
+
+
+def draw_page(sheet: Sheet, levels: Sequence[Level] | None) -> None:
+    """How to play on a page of its own, at the largest size that fits the page; the panel's
+    caption is gone (the page's heading says How to play, larger than the text)."""
     area = sheet.new_page(_("Dizzle: how to play"))
     area = sheet.heading(area, "Dizzle", _("How to play"))
-    panel, _rest = area.take_top(min(panel_height(levels, area.w, PAGE_SIZE, 1), area.h))
-    draw_panel(sheet, panel, levels, PAGE_SIZE, 1)
+    size = page_size(levels, area)
+    panel, _rest = area.take_top(min(panel_height(levels, area.w, size, 1), area.h))
+    draw_panel(sheet, panel, levels, size, 1)

@@ -32,11 +32,20 @@ from sheets.errors import SheetError
 from sheets.layout import Box
 from sheets.paper import FONT, MUTED, SMALLEST, WHITE, Sheet
 from sheets.registry import TWENTY_FIVE_MODES as MODES  # the modes `--mode` takes
-from sheets.twenty_five_words import BOARD_TITLES, COMPETITIVE_END, ROUND, SCORING, SOLO_END, guard_letter, guard_name
+from sheets.twenty_five_words import (
+    BOARD_TITLES,
+    COMPETITIVE_END,
+    NEED,
+    ROUND,
+    SCORING,
+    SOLO_END,
+    guard_letter,
+    guard_name,
+)
 
 GUARD_COLOURS: dict[str, Color] = {"Green": Color(0.09, 0.55, 0.24), "Blue": Color(0.13, 0.36, 0.82)}
 #: where each route runs inside a square, as a fraction of the side from its centre
-ROUTE_OFFSET: dict[str, tuple[float, float]] = {"Green": (-0.3, 0.3), "Blue": (0.3, -0.3)}
+ROUTE_OFFSET: dict[str, tuple[float, float]] = {"Green": (-0.28, 0.28), "Blue": (0.28, -0.28)}
 DASHES: dict[str, list[float]] = {"Green": [], "Blue": [3.2, 1.8]}
 SIDE_WIDTH = 64 * mm
 TOKENS_HEIGHT = 42 * mm
@@ -167,15 +176,40 @@ def _square_names(sheet: Sheet, board: Board, grid: Box, side: float) -> None:
                    colour=MUTED, align="right")
 
 
+#: the round panel's text sizes, largest first: the largest whose lines fill the panel is used
+ROUND_SIZES = (9.0, 8.5, 8.0, 7.5, SMALLEST)
+LEADING = 1.18
+
+
+def _round_steps(competitive: bool) -> tuple[tuple[str, str], ...]:
+    return (NEED, *ROUND, *(SCORING if competitive else ()))
+
+
+def _round_lines_height(sheet: Sheet, width: float, competitive: bool, size: float) -> float:
+    """How tall `_round_summary` draws its steps at `size` in a panel `width` wide inside."""
+    label_and_gap = size + 2 + 2.5  # the label's line above the text, the gap below it
+    return sum(sheet.lines(_(text), width, size=size) * size * LEADING + label_and_gap
+               for _label, text in _round_steps(competitive))
+
+
+def round_size(sheet: Sheet, inner: Box, competitive: bool) -> float:
+    """The largest text size whose steps fit the panel: a short language fills it, a long one
+    still fits at the smallest size."""
+    room = inner.h - 8
+    return next((size for size in ROUND_SIZES
+                 if _round_lines_height(sheet, inner.w, competitive, size) <= room), SMALLEST)
+
+
 def _round_summary(sheet: Sheet, box: Box, competitive: bool) -> float:
-    """Each round's steps, top to bottom, in a narrow panel beside the prison; returns the room
-    left under the last line (the tests hold it at zero or more: nothing runs off the panel)."""
+    """What a table needs, then each round's steps, top to bottom, in a narrow panel beside the
+    prison at the largest size that fills it; returns the room left under the last line (the tests
+    hold it at zero or more: nothing runs off the panel)."""
     inner = sheet.panel(box, _("A round"), size=9)
+    size = round_size(sheet, inner, competitive)
     y = inner.top - 8
-    steps = ROUND + (SCORING if competitive else ())
-    for label, text in steps:
-        sheet.text(inner.x, y, _(label), size=7.5, bold=True, max_width=inner.w)
-        y = sheet.paragraph(inner.x, y - 9, inner.w, _(text), size=7, leading=1.18) - 2.5
+    for label, text in _round_steps(competitive):
+        sheet.text(inner.x, y, _(label), size=size + 0.5, bold=True, max_width=inner.w)
+        y = sheet.paragraph(inner.x, y - size - 2, inner.w, _(text), size=size, leading=LEADING) - 2.5
     return y + 3 - inner.y
 
 
@@ -233,15 +267,27 @@ def _patrol(sheet: Sheet, squares: list[Box], guard: str, side: float) -> None:
     sheet.text(x, y - 2.6, guard_letter(guard), size=7.5, bold=True, colour=WHITE, align="centre")
 
 
+#: the legs of the corner to shade, as a fraction of a square's side: short enough to stay clear of
+#: the routes (ROUTE_OFFSET), which run 0.22 of a side in from the edges
+CORNER = 0.13
+
+
+def scoring_corner(box: Box) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The corner's diagonal, cutting off the square's bottom-left corner: Green runs along the left
+    and Blue along the bottom, each 0.22 of a side in, so the corner lies under neither route."""
+    size = box.w * CORNER
+    return (box.x, box.y + size), (box.x + size, box.y)
+
+
 def _scoring_corner(sheet: Sheet, box: Box) -> None:
-    """The bottom-right corner a competitive player shades when the square is scored."""
-    size = box.w * 0.2
+    """The corner a competitive player shades when the square is scored."""
+    (x1, y1), (x2, y2) = scoring_corner(box)
     with sheet.state() as canvas:
         canvas.setStrokeColor(MUTED)
         canvas.setLineWidth(0.5)
         path = canvas.beginPath()
-        path.moveTo(box.right - size, box.y)
-        path.lineTo(box.right, box.y + size)
+        path.moveTo(x1, y1)
+        path.lineTo(x2, y2)
         canvas.drawPath(path, stroke=1, fill=0)
 
 
