@@ -59,8 +59,8 @@ TURN_STEPS = (
 
 REMINDER = (
     (N_("You stop"), N_("if Daleks match or beat Humans, score the Humans; otherwise 0.")),
-    (N_("No dice left"), N_("the Right is empty: if Daleks match or beat Humans, score the Humans + {bonus}; "
-                            "otherwise 0.")),
+    (N_("No dice left"), N_("the Right is empty: if Daleks match or beat Humans, score the Humans plus a "
+                            "bonus of {bonus}; otherwise 0.")),
     (N_("3 Exterminate!"), N_("score Humans \u00d7 2 whatever the Daleks (plus {bonus} if no dice are left).")),
     (N_("3 Doctors"), N_("the turn ends at once with 0, even if that roll also brings the third "
                          "Exterminate! to the Top.")),

@@ -134,8 +134,7 @@ def draw_level(sheet: Sheet, level: Level, *, rules_here: bool = False) -> None:
     draw_rounds(sheet, rounds)
     pointer, area = area.take_bottom(LEGEND_LINE * 0.8)
     where = (_("How to play: the last page of this printout.") if rules_here else
-             _("How to play: print it once per table (Print sheets: Dizzle: how to play, or "
-               "dice-tui sheet dizzle --level rules)."))
+             _("How to play: a page of its own, printed once per table (Print sheets: Dizzle: how to play)."))
     sheet.text(pointer.x, pointer.y + 1, where, size=SMALLEST, colour=MUTED, max_width=pointer.w)
     legend, area = area.take_bottom(2 * LEGEND_LINE, gap=1 * mm)
     draw_legend(sheet, legend, level)
@@ -177,7 +176,7 @@ def grid_side(area: Box, level: Level) -> float:
 def draw_grid(sheet: Sheet, area: Box, level: Level) -> None:
     """The fields, the framed block, the labels and the arrows, at the top of the area, centred
     across it (room left over goes below, not above: the grid stays next to the round track)."""
-    left, top, right, bottom = _grid_margins(level)
+    left, top, right, _bottom = _grid_margins(level)
     side = grid_side(area, level)
     widths, heights = _shares(level)
     xs = [sum(widths[:col]) * side for col in range(level.cols + 1)]

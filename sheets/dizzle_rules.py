@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from core.dizzle.level import FieldKind, Level
 from core.dizzle.setup import DICE_AND_ROUNDS
@@ -19,7 +18,8 @@ from core.dizzle.state import SOLO_EXTRA_DICE
 from core.lang import N_, _
 from sheets.dizzle_panels import SOLO_BOMB_BONUS
 from sheets.layout import Box
-from sheets.paper import BOLD, FONT, INK, SMALLEST, Sheet
+from sheets.paper import SMALLEST, Sheet
+from sheets.text_flow import draw_run_in, run_in_lines
 
 #: (label, text, the field kinds it is about: printed only if a level has one of them)
 RULES: tuple[tuple[str, str, tuple[FieldKind, ...]], ...] = (
@@ -73,25 +73,8 @@ def rules_for(levels: Sequence[Level] | None) -> list[tuple[str, str]]:
             if not kinds or levels is None or any(level.of_kind(kind) for level in levels for kind in kinds)]
 
 
-def _run_in(label: str, text: str, width: float, size: float) -> list[str]:
-    """The text's lines after a bold label on the first line ("Jump: only when..."):
-    the first line is shorter by the label's width."""
-    indent = stringWidth(label + " ", BOLD, size)
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        room = width - (indent if not lines else 0)
-        if line and stringWidth(trial, FONT, size) > room:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return [*lines, line]
-
-
 def _row_height(label: str, text: str, width: float, size: float) -> float:
-    return len(_run_in(label, text, width, size)) * size * LEADING + ROW_GAP
+    return len(run_in_lines(label, text, width, size)) * size * LEADING + ROW_GAP
 
 
 def _split(rows: list[tuple[str, str]], width: float, size: float) -> int:
@@ -109,7 +92,8 @@ def panel_height(levels: Sequence[Level] | None, width: float, size: float = TEX
     return chrome(size) + max(sum(heights[:at]), sum(heights[at:]))
 
 
-def draw_panel(sheet: Sheet, box: Box, levels: Sequence[Level] | None, size: float = TEXT_SIZE, columns: int = 2) -> None:
+def draw_panel(sheet: Sheet, box: Box, levels: Sequence[Level] | None, size: float = TEXT_SIZE,
+               columns: int = 2) -> None:
     """The How to play panel: each rule a short paragraph led by its name in bold."""
     inner = sheet.panel(box, _("How to play"), size=caption_size(size))
     rows = rules_for(levels)
@@ -123,13 +107,7 @@ def draw_panel(sheet: Sheet, box: Box, levels: Sequence[Level] | None, size: flo
     for column, part in parts:
         y = column.top - size - 3
         for label, text in part:
-            lead = label
-            sheet.text(column.x, y, lead, size=size, bold=True)
-            indent = stringWidth(lead + " ", BOLD, size)
-            for number, line in enumerate(_run_in(lead, text, column.w, size)):
-                sheet.text(column.x + (indent if number == 0 else 0), y, line, size=size, colour=INK)
-                y -= size * LEADING
-            y -= ROW_GAP
+            y = draw_run_in(sheet, column.x, y, column.w, label, text, size=size, leading=LEADING) - ROW_GAP
 
 
 #: the page's text sizes, largest first: the largest whose lines fit the page is used
@@ -142,8 +120,8 @@ def page_size(levels: Sequence[Level] | None, area: Box) -> float:
 
 
 def draw_page(sheet: Sheet, levels: Sequence[Level] | None) -> None:
-    """How to play on a page of its own, at the largest size that fits the page; the panel's
-    caption is gone (the page's heading says How to play, larger than the text)."""
+    """How to play on a page of its own, at the largest size that fits the page (the panel's
+    caption grows with it: a title is never smaller than its text)."""
     area = sheet.new_page(_("Dizzle: how to play"))
     area = sheet.heading(area, "Dizzle", _("How to play"))
     size = page_size(levels, area)

@@ -32,6 +32,7 @@ from sheets.errors import SheetError
 from sheets.layout import Box
 from sheets.paper import FONT, MUTED, SMALLEST, WHITE, Sheet
 from sheets.registry import TWENTY_FIVE_MODES as MODES  # the modes `--mode` takes
+from sheets.text_flow import draw_run_in, run_in_lines
 from sheets.twenty_five_words import (
     BOARD_TITLES,
     COMPETITIVE_END,
@@ -178,18 +179,19 @@ def _square_names(sheet: Sheet, board: Board, grid: Box, side: float) -> None:
 
 #: the round panel's text sizes, largest first: the largest whose lines fill the panel is used
 ROUND_SIZES = (9.0, 8.5, 8.0, 7.5, SMALLEST)
-LEADING = 1.18
+LEADING, STEP_GAP = 1.18, 2.5
 
 
-def _round_steps(competitive: bool) -> tuple[tuple[str, str], ...]:
-    return (NEED, *ROUND, *(SCORING if competitive else ()))
+def _round_steps(competitive: bool) -> list[tuple[str, str]]:
+    """(label, text) of every step, in the player's language: "Guards move:" runs into its text."""
+    steps = (NEED, *ROUND, *(SCORING if competitive else ()))
+    return [(_("{label}:").format(label=_(label)), _(text)) for label, text in steps]
 
 
 def _round_lines_height(sheet: Sheet, width: float, competitive: bool, size: float) -> float:
     """How tall `_round_summary` draws its steps at `size` in a panel `width` wide inside."""
-    label_and_gap = size + 2 + 2.5  # the label's line above the text, the gap below it
-    return sum(sheet.lines(_(text), width, size=size) * size * LEADING + label_and_gap
-               for _label, text in _round_steps(competitive))
+    return sum(len(run_in_lines(label, text, width, size)) * size * LEADING + STEP_GAP
+               for label, text in _round_steps(competitive))
 
 
 def round_size(sheet: Sheet, inner: Box, competitive: bool) -> float:
@@ -201,16 +203,15 @@ def round_size(sheet: Sheet, inner: Box, competitive: bool) -> float:
 
 
 def _round_summary(sheet: Sheet, box: Box, competitive: bool) -> float:
-    """What a table needs, then each round's steps, top to bottom, in a narrow panel beside the
-    prison at the largest size that fills it; returns the room left under the last line (the tests
-    hold it at zero or more: nothing runs off the panel)."""
+    """What a table needs, then each round's steps, top to bottom, each led by its name in bold, in
+    a narrow panel beside the prison at the largest size that fills it; returns the room left under
+    the last line (the tests hold it at zero or more: nothing runs off the panel)."""
     inner = sheet.panel(box, _("A round"), size=9)
     size = round_size(sheet, inner, competitive)
     y = inner.top - 8
     for label, text in _round_steps(competitive):
-        sheet.text(inner.x, y, _(label), size=size + 0.5, bold=True, max_width=inner.w)
-        y = sheet.paragraph(inner.x, y - size - 2, inner.w, _(text), size=size, leading=LEADING) - 2.5
-    return y + 3 - inner.y
+        y = draw_run_in(sheet, inner.x, y, inner.w, label, text, size=size, leading=LEADING) - STEP_GAP
+    return y + STEP_GAP + size * LEADING - 3 - inner.y
 
 
 def _tokens(sheet: Sheet, box: Box, board: Board) -> None:

@@ -189,7 +189,8 @@ def test_the_rounds_band_gives_dice_and_rounds_for_each_number_of_players() -> N
 def test_the_flag_line_reads_as_a_sentence() -> None:
     text = " ".join(page_texts(rendered("dizzle-all"))[2].split())
     assert ("The first to cross a flag circles the highest number left; "
-            "later players cross that number out instead.") in text
+            "every other player strikes that number out on their sheet.") in text
+    assert "later players" not in text  # read as "later in time": it is everyone else, at once
 
 
 def test_fields_only_a_rocket_reaches_are_hatched_as_well_as_tinted(monkeypatch) -> None:
