@@ -17,7 +17,7 @@ from core.dizzle.level import COLOUR_LETTERS, FieldKind, Level
 from core.dizzle.level_words import level_text
 from core.dizzle.setup import DICE_AND_ROUNDS
 from core.dizzle.state import SOLO_EXTRA_DICE
-from core.lang import N_, _, pgettext
+from core.lang import N_, N_p, _, pgettext, shown
 from sheets import icons
 from sheets.layout import Box
 from sheets.paper import BOLD, FONT, INK, MUTED, Sheet
@@ -282,15 +282,16 @@ def colour_letter(colour: str) -> str:
     return letters.get(colour) or COLOUR_LETTERS.get(colour, colour[:1].upper())
 
 
-#: the colours' names in the legend's key
+#: the colours' names in the legend's key (the colour itself: Spanish rojo, not a key's roja)
 COLOUR_NAMES = {
-    "red": N_("red"), "blue": N_("blue"), "green": N_("green"), "yellow": N_("yellow"),
-    "purple": N_("purple"), "orange": N_("orange"),
+    "red": N_p("colour key", "red"), "blue": N_p("colour key", "blue"), "green": N_p("colour key", "green"),
+    "yellow": N_p("colour key", "yellow"), "purple": N_p("colour key", "purple"),
+    "orange": N_p("colour key", "orange"),
 }
 
 
 def colour_key(level: Level) -> str:
     """'R red, P purple, Y yellow': the letters of the colours this level has, and what they mean."""
     present = {field.colour for field in level.fields.values() if field.colour}
-    return ", ".join(f"{colour_letter(colour)} {_(name)}" for colour, name in COLOUR_NAMES.items()
+    return ", ".join(f"{colour_letter(colour)} {shown(name)}" for colour, name in COLOUR_NAMES.items()
                      if colour in present)
