@@ -321,7 +321,7 @@ def _tally(sheet: Sheet, band: Box, competitive: bool) -> None:
         y -= 10
     notes = [_("Exit box: write the escape's die value; cross it out once used to substitute a number.")]
     if competitive:
-        notes.append(_("Shade a square's corner when it is scored; each square scores once."))
+        notes.append(_("Shade a square's bottom-left corner once it is scored; each square scores once."))
     for note in notes:
         y = sheet.paragraph(inner.x, y, inner.w - (27 * mm if competitive else 0), note, size=7, colour=MUTED) - 1
     if competitive:
