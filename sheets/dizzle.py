@@ -15,14 +15,12 @@ are printed around the grid because level files and the app name fields that way
 
 from __future__ import annotations
 
-import os
-import stat
 from collections.abc import Callable
 
 from reportlab.lib.units import mm
 
 from core.dizzle.level import LEVEL_NUMBERS, Level, SheetField
-from core.dizzle.level_file import load_level, parse_level
+from core.dizzle.level_file import load_level
 from core.dizzle.level_words import level_text
 from core.lang import _
 from sheets import dizzle_rules, icons
@@ -39,6 +37,7 @@ from sheets.dizzle_panels import (
 )
 from sheets.errors import SheetError
 from sheets.layout import Box
+from sheets.level_files import read_level_file
 from sheets.paper import INK, MUTED, SMALLEST, WHITE, Sheet
 
 MAX_FIELD = 20 * mm
@@ -74,7 +73,7 @@ def levels(level: str | int | None, level_file: str | None) -> list[Level]:
     if level is not None and level_file is not None:
         raise SheetError(_("give a level or a level file, not both"))
     if level_file is not None:
-        return [_read_level_file(level_file)]
+        return [read_level_file(level_file)]
     choice = str(1 if level is None else level).strip().lower()
     if choice == "all":
         numbers: tuple[int, ...] = LEVEL_NUMBERS
@@ -87,38 +86,6 @@ def levels(level: str | int | None, level_file: str | None) -> list[Level]:
         return [load_level(number) for number in numbers]
     except (OSError, ValueError) as error:
         raise SheetError(_("a built-in Dizzle level cannot be loaded: {error}").format(error=error)) from None
-
-
-#: the most a level file may hold, as when a game is started from one (saves.files.LEVEL_BYTES)
-LEVEL_FILE_BYTES = 256 * 1024
-
-
-def _read_level_file(path: str) -> Level:
-    """A level file read as the game reads one: a regular file only (a FIFO or /dev/zero
-    never blocks or fills memory), no more than LEVEL_FILE_BYTES."""
-    try:
-        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a link the user names is followed
-    except OSError as error:
-        reason = error.strerror or error
-        raise SheetError(_("cannot read level file {path}: {error}").format(path=path, error=reason)) from None
-    try:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise SheetError(_("level file {path} is not a regular file").format(path=path))
-        with os.fdopen(descriptor, "rb", closefd=False) as stream:
-            text = stream.read(LEVEL_FILE_BYTES + 1)
-    except OSError as error:
-        reason = error.strerror or error
-        raise SheetError(_("cannot read level file {path}: {error}").format(path=path, error=reason)) from None
-    finally:
-        os.close(descriptor)
-    if len(text) > LEVEL_FILE_BYTES:
-        raise SheetError(_("level file {path} is larger than {size} KB").format(
-            path=path, size=LEVEL_FILE_BYTES // 1024))
-    try:
-        return parse_level(text)  # bytes: decoded as a save is (UTF-8, a BOM, UTF-16)
-    except ValueError as error:
-        reason = (str(error).strip().splitlines() or [_("not a level")])[0]
-        raise SheetError(_("level file {path}: {reason}").format(path=path, reason=reason)) from None
 
 
 def level_title(level: Level) -> str:

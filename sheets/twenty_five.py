@@ -22,7 +22,6 @@ them apart.
 
 from __future__ import annotations
 
-from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 
 from core.lang import _, pgettext
@@ -30,9 +29,10 @@ from core.twenty_five.board import COLUMNS, Board, load_board, square_name
 from core.twenty_five.state import ROUNDS  # the time track
 from sheets.errors import SheetError
 from sheets.layout import Box
-from sheets.paper import FONT, MUTED, SMALLEST, WHITE, Sheet
+from sheets.paper import MUTED, SMALLEST, WHITE, Sheet
 from sheets.registry import TWENTY_FIVE_MODES as MODES  # the modes `--mode` takes
 from sheets.text_flow import draw_run_in, run_in_lines
+from sheets.twenty_five_panels import DASHES, GUARD_COLOURS, draw_tally, draw_tokens
 from sheets.twenty_five_words import (
     BOARD_TITLES,
     COMPETITIVE_END,
@@ -41,13 +41,10 @@ from sheets.twenty_five_words import (
     SCORING,
     SOLO_END,
     guard_letter,
-    guard_name,
 )
 
-GUARD_COLOURS: dict[str, Color] = {"Green": Color(0.09, 0.55, 0.24), "Blue": Color(0.13, 0.36, 0.82)}
 #: where each route runs inside a square, as a fraction of the side from its centre
 ROUTE_OFFSET: dict[str, tuple[float, float]] = {"Green": (-0.28, 0.28), "Blue": (0.28, -0.28)}
-DASHES: dict[str, list[float]] = {"Green": [], "Blue": [3.2, 1.8]}
 SIDE_WIDTH = 64 * mm
 TOKENS_HEIGHT = 42 * mm
 ROW_NAMES_WIDTH = 4 * mm  # room left of the grid for the row numbers
@@ -69,11 +66,11 @@ def draw(sheet: Sheet, mode: str | None) -> None:
     time_band, area = area.take_top(13 * mm, gap=4 * mm)
     _time_track(sheet, time_band)
     tally_band, area = area.take_bottom(31 * mm if competitive else 25 * mm, gap=4 * mm)
-    _tally(sheet, tally_band, competitive)
+    draw_tally(sheet, tally_band, competitive)
     side_column, area = area.take_right(SIDE_WIDTH, gap=4 * mm)
     tokens, summary = side_column.take_bottom(TOKENS_HEIGHT, gap=3 * mm)
     _round_summary(sheet, summary, competitive)
-    _tokens(sheet, tokens, board)
+    draw_tokens(sheet, tokens, board)
     below = _prison(sheet, area, board, competitive, reserve=_end_height(sheet, area.w, competitive))
     _end(sheet, below, competitive)
 
@@ -214,34 +211,6 @@ def _round_summary(sheet: Sheet, box: Box, competitive: bool) -> float:
     return y + STEP_GAP + size * LEADING - 3 - inner.y
 
 
-def _tokens(sheet: Sheet, box: Box, board: Board) -> None:
-    """Six inmate tokens and two guard tokens to cut out (dashed circles), or use coins."""
-    inner = sheet.panel(box, _("Tokens to cut out"), size=9)
-    sheet.text(inner.x, inner.top - 6, _("or use six coins and two markers"), size=7, colour=MUTED, max_width=inner.w)
-    names = [(cell.inmate, None) for cell in board.cells] + [(patrol.guard, patrol.guard) for patrol in board.patrols]
-    rows = Box(inner.x, inner.y, inner.w, inner.h - 10).rows(2, gap=1 * mm)
-    for index, (name, guard) in enumerate(names):
-        cell = rows[index // 4].columns(4, gap=1 * mm)[index % 4]
-        disc = cell.square()
-        colour = GUARD_COLOURS.get(guard) if guard else None
-        with sheet.state() as canvas:
-            canvas.setDash([2, 1.5])
-            canvas.setStrokeColor(MUTED)
-            canvas.setLineWidth(0.6)
-            if colour is not None:
-                canvas.setFillColor(colour)
-            canvas.circle(disc.cx, disc.cy, disc.w / 2, stroke=1, fill=int(colour is not None))
-        ink = WHITE if colour is not None else None
-        if ink is None:
-            sheet.centred(Box(disc.x, disc.y, disc.w, disc.h), name, size=7.5, bold=True)
-        else:
-            label = guard_name(name)
-            sheet.centred(Box(disc.x, disc.cy - 1 * mm, disc.w, 3.5 * mm), label, size=7, bold=True, colour=ink)
-            word = _("guard")  # under the name, inside the disc: left out where it would not fit
-            if sheet.canvas.stringWidth(word, FONT, SMALLEST) <= disc.w * 0.72:
-                sheet.centred(Box(disc.x, disc.cy - 4.5 * mm, disc.w, 3 * mm), word, size=SMALLEST, colour=ink)
-
-
 def _patrol(sheet: Sheet, squares: list[Box], guard: str, side: float) -> None:
     """The closed route as one line through every square, an arrowhead at each step."""
     dx, dy = ROUTE_OFFSET[guard]
@@ -290,39 +259,3 @@ def _scoring_corner(sheet: Sheet, box: Box) -> None:
         path.moveTo(x1, y1)
         path.lineTo(x2, y2)
         canvas.drawPath(path, stroke=1, fill=0)
-
-
-def _tally(sheet: Sheet, band: Box, competitive: bool) -> None:
-    """Escaped and captured counters, the legend, and the total in competitive play."""
-    counters, legend = band.columns([1, 1.2], gap=4 * mm)
-    inner = sheet.panel(counters, _("Escaped and captured"), size=9)
-    goal = {"Escaped": 0 if competitive else 4, "Captured": 0 if competitive else 3}
-    shown = {"Escaped": _("Escaped"), "Captured": _("Captured")}
-    for row, name in zip(inner.rows(2, gap=1.5 * mm), goal):
-        label, boxes = row.take_left(20 * mm)
-        sheet.text(label.x, label.cy - 3, shown[name], size=8, bold=True, max_width=label.w - 1 * mm)
-        cells = sheet.track(Box(boxes.x, boxes.y, boxes.w * 0.62, boxes.h), [""] * 6, gap=1.5 * mm)
-        if goal[name]:
-            sheet.rect(cells[goal[name] - 1], width=2)
-            if name == "Escaped":
-                outcome = _("{count}: you win").format(count=goal[name])
-            else:
-                outcome = _("{count}: you lose").format(count=goal[name])
-            sheet.text(cells[-1].right + 2 * mm, label.cy - 3, outcome, size=7.5, colour=MUTED,
-                       max_width=row.right - cells[-1].right - 2 * mm)
-    inner = sheet.panel(legend, pgettext("sheet legend", "Key"), size=9)
-    y = inner.top - 8
-    for guard, style in (("Green", _("Green guard: solid, starts top-left")),
-                         ("Blue", _("Blue guard: dashed, starts bottom-right"))):
-        with sheet.state() as canvas:
-            canvas.setDash(DASHES[guard])
-            sheet.line(inner.x, y + 2.5, inner.x + 8 * mm, y + 2.5, width=1.4, colour=GUARD_COLOURS[guard])
-        sheet.text(inner.x + 10 * mm, y, style, size=7.5, max_width=inner.w - 10 * mm)
-        y -= 10
-    notes = [_("Exit box: write the escape's die value; cross it out once used to substitute a number.")]
-    if competitive:
-        notes.append(_("Shade a square's bottom-left corner once it is scored; each square scores once."))
-    for note in notes:
-        y = sheet.paragraph(inner.x, y, inner.w - (27 * mm if competitive else 0), note, size=7, colour=MUTED) - 1
-    if competitive:
-        sheet.write_in_box(Box(inner.right - 25 * mm, inner.y, 25 * mm, 11 * mm), _("Total score"))
