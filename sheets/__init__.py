@@ -6,7 +6,8 @@ The public API (the TUI's "Print sheets" screen and `dice-tui sheet` both use it
   raises `SheetError` (a ValueError) with a one-line reason on a bad option or a broken
   level file.
 - `write_pdf(data, path)` writes it atomically (no partial file is ever left behind).
-- `default_filename(game, ...)` is the name used when no output file is given.
+- `default_filename(game, ...)` is the name used when no output file is given (it carries the
+  language and the paper).
 
 Each game that prints declares its sheet once, in `sheets.registry` (a `SheetSpec`: the
 drawing module, the title, the options and the file name): dizzle takes
@@ -24,7 +25,7 @@ from importlib import import_module
 from typing import Any
 
 from core.games import GAMES
-from core.lang import _
+from core.lang import _, language
 from sheets.errors import SheetError
 from sheets.output import write_pdf
 from sheets.registry import SHEETS, SheetSpec
@@ -62,11 +63,11 @@ def render(game: str, *, paper: str = "a4", **options: Any) -> bytes:
     return sheet.finish()
 
 
-def default_filename(game: str, paper: str = "a4", **options: Any) -> str:
-    """The file name used when none is given: 'dizzle-level-1-a4.pdf', '25-to-dice-solo-coop-letter.pdf'...
+def default_filename(game: str, paper: str = "a4", *, lang: str | None = None, **options: Any) -> str:
+    """The file name used when none is given: 'dizzle-level-1-en-a4.pdf', '25-to-dice-solo-coop-es-letter.pdf'...
 
-    The paper is part of the name, so an A4 and a Letter copy of one sheet never overwrite
-    each other."""
+    The language (`lang`, by default the one the words are printed in) and the paper are part of
+    the name, so an English and a Spanish copy, or an A4 and a Letter one, never overwrite each other."""
     if paper not in PAPERS:
         raise SheetError(_("unknown paper {paper} (choose {one} or {other})").format(
             paper=repr(paper), one=PAPERS[0], other=PAPERS[1]))
@@ -76,4 +77,4 @@ def default_filename(game: str, paper: str = "a4", **options: Any) -> str:
         name = f"{game}.pdf" if spec is None or spec.filename is None else str(spec.filename(**given))
     except ValueError as error:
         raise SheetError(str(error)) from None
-    return f"{name.removesuffix('.pdf')}-{paper}.pdf"
+    return f"{name.removesuffix('.pdf')}-{lang or language() or 'en'}-{paper}.pdf"

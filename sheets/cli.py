@@ -8,7 +8,7 @@
 The subcommands and their options come from each game's `SheetSpec` (sheets.registry).
 
 Without -o the file goes to the current folder under `sheets.default_filename`
-(e.g. dizzle-level-1-a4.pdf: the paper is part of the name); `-o -` writes the PDF to
+(e.g. dizzle-level-1-en-a4.pdf: the language and the paper are part of the name); `-o -` writes the PDF to
 standard output. Any problem a user can fix is one line on stderr starting
 `dice-tui sheet:` and exit status 2, with no partial file left behind; never a traceback.
 Textual is never imported here.

@@ -27,7 +27,7 @@ DEFAULT_PLAYERS = 4
 #: rows of the score table: a game to 60 takes five to eight turns, ten leave room for a slow one
 TURNS = 10
 ROW_HEIGHT = 9 * mm  # at most: the rows give up height to the rules below when a language needs it
-NAMES_HEIGHT, CAPTIONS_HEIGHT, NOTE_HEIGHT = 11 * mm, 5 * mm, 6 * mm
+NAMES_HEIGHT, CAPTIONS_HEIGHT, NOTE_HEIGHT = 11 * mm, 5 * mm, 9.5 * mm  # the note: two lines
 TABLE_HEIGHT = NAMES_HEIGHT + CAPTIONS_HEIGHT + TURNS * ROW_HEIGHT + NOTE_HEIGHT
 
 #: what each face does, in a few words, under its name in the face table. A kept die joins
@@ -59,7 +59,8 @@ TURN_STEPS = (
 
 REMINDER = (
     (N_("You stop"), N_("if Daleks match or beat Humans, score the Humans; otherwise 0.")),
-    (N_("No dice left"), N_("the Right is empty: as when you stop, plus a bonus of {bonus}.")),
+    (N_("No dice left"), N_("the Right is empty: if Daleks match or beat Humans, score the Humans plus a "
+                            "bonus of {bonus}; otherwise 0.")),
     (N_("3 Exterminate!"), N_("score Humans \u00d7 2 whatever the Daleks (plus {bonus} if no dice are left).")),
     (N_("3 Doctors"), N_("the turn ends at once with 0, even if that roll also brings the third "
                          "Exterminate! to the Top.")),
@@ -167,9 +168,11 @@ def _score_table(sheet: Sheet, area: Box, players: int, row_h: float) -> None:
         sheet.line(area.x, y, area.right, y, width=0.4 if index else 1.1, colour=MUTED if index else WHITE)
     sheet.line(area.x, top, area.right, top, width=1.1)
     sheet.rect(Box(area.x, bottom, area.w, top - bottom + captions_h), width=1.1)
-    sheet.text(area.x, bottom - 4 * mm, _("One row per turn; once a total reaches {target}, play on until every "
-                                          "player has had the same number of turns.").format(target=TARGET),
-               size=7.5, max_width=area.w)
+    note = _("One row per turn; once a total reaches {target}, play on until every player has had the same "
+             "number of turns.").format(target=TARGET)
+    sheet.text(area.x, bottom - 4 * mm, note, size=7.5, max_width=area.w)
+    more = _("More than {turns} turns: continue on a new sheet, carrying each total over to its first row.")
+    sheet.text(area.x, bottom - 4 * mm - 7.5 * 1.25, more.format(turns=TURNS), size=7.5, max_width=area.w)
 
 
 FIELDS = {"bonus": BONUS, "target": TARGET}

@@ -15,14 +15,12 @@ are printed around the grid because level files and the app name fields that way
 
 from __future__ import annotations
 
-import os
-import stat
 from collections.abc import Callable
 
 from reportlab.lib.units import mm
 
-from core.dizzle.level import COLOUR_LETTERS, LEVEL_NUMBERS, Level, SheetField
-from core.dizzle.level_file import load_level, parse_level
+from core.dizzle.level import LEVEL_NUMBERS, Level, SheetField
+from core.dizzle.level_file import load_level
 from core.dizzle.level_words import level_text
 from core.lang import _
 from sheets import dizzle_rules, icons
@@ -31,6 +29,7 @@ from sheets.dizzle_panels import (
     BOTTOM_SHARES,
     LEGEND_LINE,
     bottom_height,
+    colour_letter,
     draw_legend,
     draw_rounds,
     draw_scoring,
@@ -38,24 +37,35 @@ from sheets.dizzle_panels import (
 )
 from sheets.errors import SheetError
 from sheets.layout import Box
-from sheets.paper import INK, MUTED, WHITE, Sheet
+from sheets.level_files import read_level_file
+from sheets.paper import INK, MUTED, SMALLEST, WHITE, Sheet
 
 MAX_FIELD = 20 * mm
 TAG_SIZE = 0.27  # corner text, as a fraction of the field's side
 
 
-def draw(sheet: Sheet, level: str | int | None, level_file: str | None) -> None:
-    """One page per level: `level` is 1-4 or "all" (default 1), or a level file's path; then
-    How to play, once, on a page of its own.
+#: the `level` that prints How to play alone
+RULES_ONLY = "rules"
 
-    Why a page of its own rather than a panel beside the grid: a panel big enough to play
-    from took a third of the grid's height (fields of 8 to 12 mm instead of 15 to 19, less
-    in Spanish and on Letter), and a table prints one level page per player and game but
-    the rules once."""
+
+def draw(sheet: Sheet, level: str | int | None, level_file: str | None) -> None:
+    """One page per level: `level` is 1-4 or "all" (default 1), or a level file's path; "rules"
+    prints How to play alone. All four levels end with How to play, once.
+
+    Why How to play is a page of its own rather than a panel beside the grid: a panel big enough
+    to play from took a third of the grid's height (fields of 8 to 12 mm instead of 15 to 19).
+    Why a single level prints without it: a table prints one level page per player, so a rules
+    page after each level came out once per player; the level page names where the rules are
+    (the "rules" printout, or the last page of all four levels) instead."""
+    if level_file is None and str(level).strip().lower() == RULES_ONLY:
+        dizzle_rules.draw_page(sheet, None)
+        return
     chosen = levels(level, level_file)
+    together = len(chosen) > 1
     for each in chosen:
-        draw_level(sheet, each)
-    dizzle_rules.draw_page(sheet, chosen)
+        draw_level(sheet, each, rules_here=together)
+    if together:
+        dizzle_rules.draw_page(sheet, chosen)
 
 
 def levels(level: str | int | None, level_file: str | None) -> list[Level]:
@@ -63,14 +73,14 @@ def levels(level: str | int | None, level_file: str | None) -> list[Level]:
     if level is not None and level_file is not None:
         raise SheetError(_("give a level or a level file, not both"))
     if level_file is not None:
-        return [_read_level_file(level_file)]
+        return [read_level_file(level_file)]
     choice = str(1 if level is None else level).strip().lower()
     if choice == "all":
         numbers: tuple[int, ...] = LEVEL_NUMBERS
     elif choice.isdigit() and int(choice) in LEVEL_NUMBERS:
         numbers = (int(choice),)
     else:
-        raise SheetError(_("unknown level {level} (choose {numbers} or all)").format(
+        raise SheetError(_("unknown level {level} (choose {numbers}, all or rules)").format(
             level=repr(level), numbers=", ".join(map(str, LEVEL_NUMBERS))))
     try:
         return [load_level(number) for number in numbers]
@@ -78,50 +88,22 @@ def levels(level: str | int | None, level_file: str | None) -> list[Level]:
         raise SheetError(_("a built-in Dizzle level cannot be loaded: {error}").format(error=error)) from None
 
 
-#: the most a level file may hold, as when a game is started from one (saves.files.LEVEL_BYTES)
-LEVEL_FILE_BYTES = 256 * 1024
-
-
-def _read_level_file(path: str) -> Level:
-    """A level file read as the game reads one: a regular file only (a FIFO or /dev/zero
-    never blocks or fills memory), no more than LEVEL_FILE_BYTES."""
-    try:
-        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a link the user names is followed
-    except OSError as error:
-        reason = error.strerror or error
-        raise SheetError(_("cannot read level file {path}: {error}").format(path=path, error=reason)) from None
-    try:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise SheetError(_("level file {path} is not a regular file").format(path=path))
-        with os.fdopen(descriptor, "rb", closefd=False) as stream:
-            text = stream.read(LEVEL_FILE_BYTES + 1)
-    except OSError as error:
-        reason = error.strerror or error
-        raise SheetError(_("cannot read level file {path}: {error}").format(path=path, error=reason)) from None
-    finally:
-        os.close(descriptor)
-    if len(text) > LEVEL_FILE_BYTES:
-        raise SheetError(_("level file {path} is larger than {size} KB").format(
-            path=path, size=LEVEL_FILE_BYTES // 1024))
-    try:
-        return parse_level(text)  # bytes: decoded as a save is (UTF-8, a BOM, UTF-16)
-    except ValueError as error:
-        reason = (str(error).strip().splitlines() or [_("not a level")])[0]
-        raise SheetError(_("level file {path}: {reason}").format(path=path, reason=reason)) from None
-
-
 def level_title(level: Level) -> str:
     return _("Level {number}").format(number=level.number) if level.number else _("Custom level")
 
 
-def draw_level(sheet: Sheet, level: Level) -> None:
-    """The whole page of one level."""
+def draw_level(sheet: Sheet, level: Level, *, rules_here: bool = False) -> None:
+    """The whole page of one level; `rules_here` when How to play is the printout's last page."""
     title, name = level_title(level), level_text(level.name)
     area = sheet.new_page(_("Dizzle, {title}: {name}").format(title=title.lower(), name=name))
     area = sheet.heading(area, "Dizzle", f"{title}  \u2013  {name}", detail_width=120 * mm)
     rounds, area = area.take_top(11 * mm, gap=4 * mm)
     draw_rounds(sheet, rounds)
-    legend, area = area.take_bottom(2 * LEGEND_LINE, gap=2 * mm)
+    pointer, area = area.take_bottom(LEGEND_LINE * 0.8)
+    where = (_("How to play: the last page of this printout.") if rules_here else
+             _("How to play: a page of its own, printed once per table (Print sheets: Dizzle: how to play)."))
+    sheet.text(pointer.x, pointer.y + 1, where, size=SMALLEST, colour=MUTED, max_width=pointer.w)
+    legend, area = area.take_bottom(2 * LEGEND_LINE, gap=1 * mm)
     draw_legend(sheet, legend, level)
     bottom, area = area.take_bottom(bottom_height(level, area.w), gap=5 * mm)
     scoring, solo = bottom.columns(BOTTOM_SHARES, gap=BOTTOM_GAP)
@@ -137,23 +119,42 @@ def _grid_margins(level: Level) -> tuple[float, float, float, float]:
     return 6 * mm, 5 * mm, (11 * mm if row_arrows else 0), (11 * mm if col_arrows else 0)
 
 
+#: a column or row without a single field (the water between level 4's islands) is drawn this
+#: narrow, as a fraction of a field's side: the fields get the width instead (two dice must fit
+#: side by side in a field: 16 mm or more on A4)
+EMPTY_LINE = 0.4
+
+
+def _shares(level: Level) -> tuple[list[float], list[float]]:
+    """Each column's and each row's width in fields: 1, or EMPTY_LINE for one with no field."""
+    cols = {col for _row, col in level.fields}
+    rows = {row for row, _col in level.fields}
+    return ([1.0 if col in cols else EMPTY_LINE for col in range(level.cols)],
+            [1.0 if row in rows else EMPTY_LINE for row in range(level.rows)])
+
+
 def grid_side(area: Box, level: Level) -> float:
     """The side of one field when the grid is drawn in `area`."""
     left, top, right, bottom = _grid_margins(level)
-    return min(MAX_FIELD, (area.w - left - right) / level.cols, (area.h - top - bottom) / level.rows)
+    widths, heights = _shares(level)
+    return min(MAX_FIELD, (area.w - left - right) / sum(widths), (area.h - top - bottom) / sum(heights))
 
 
 def draw_grid(sheet: Sheet, area: Box, level: Level) -> None:
-    """The fields, the framed block, the labels and the arrows, centred in the area."""
-    left, top, right, bottom = _grid_margins(level)
+    """The fields, the framed block, the labels and the arrows, at the top of the area, centred
+    across it (room left over goes below, not above: the grid stays next to the round track)."""
+    left, top, right, _bottom = _grid_margins(level)
     side = grid_side(area, level)
-    width, height = side * level.cols, side * level.rows
+    widths, heights = _shares(level)
+    xs = [sum(widths[:col]) * side for col in range(level.cols + 1)]
+    ys = [sum(heights[:row]) * side for row in range(level.rows + 1)]
+    width, height = xs[-1], ys[-1]
     x = area.cx - (width + left + right) / 2 + left
-    y = area.top - top - (area.h - top - bottom - height) / 2 - height
+    y = area.top - top - height
     grid = Box(x, y, width, height)
 
     def at(row: int, col: int) -> Box:
-        return Box(grid.x + col * side, grid.top - (row + 1) * side, side, side)
+        return Box(grid.x + xs[col], grid.top - ys[row + 1], xs[col + 1] - xs[col], ys[row + 1] - ys[row])
 
     rocket_only = {cell for area_ in level.rocket_areas for cell in area_.cells}
     for pos, field in sorted(level.fields.items()):
@@ -211,19 +212,40 @@ def field_tag(field: SheetField) -> str:
     if field.kind in ("bomb", "pile"):
         return f"\u2212{field.points}"
     if field.colour:
-        return COLOUR_LETTERS.get(field.colour, field.colour[:1].upper())
+        return colour_letter(field.colour)
     return ""
 
 
+#: field kinds drawn inset from every edge (a die face, a start cross, a planet): a badge on the
+#: field's edge covers nothing of them. A special has its icon and letter along its top edge.
+INSET_KINDS = ("plain", "start", "planet")
+
+
+def block_badge(level: Level, at: Callable[[int, int], Box]) -> Box:
+    """Where the framed block's points go: on its frame's top edge at the left, or, when the block's
+    top-left field is a special (its icon sits there), on the bottom edge at the left, where the
+    block's field has only blank and the field below is inset or absent."""
+    block = level.block
+    assert block is not None
+    (row, col) = block.cells[0]
+    first = at(row, col)
+    width, height = 7 * mm, 3.6 * mm
+    top_left = Box(first.x + 0.8 * mm, first.top - height / 2, width, height)
+    below = level.fields.get((row + 2, col))
+    if level.fields[(row, col)].kind in INSET_KINDS or (below is not None and below.kind not in INSET_KINDS):
+        return top_left
+    return Box(first.x + 0.8 * mm, first.y - first.h - height / 2, width, height)
+
+
 def _block(sheet: Sheet, level: Level, at: Callable[[int, int], Box]) -> None:
-    """The framed 2x2 block: a heavy frame and its points on a tag across the top edge."""
+    """The framed 2x2 block: a heavy frame and its points on a tag across the frame, clear of icons."""
     block = level.block
     assert block is not None
     (row, col) = block.cells[0]
     first = at(row, col)
     frame = Box(first.x, first.y - first.h, first.w * 2, first.h * 2)
     sheet.rect(frame, width=2.6)
-    tag = Box(frame.cx - 4 * mm, frame.top - 2 * mm, 8 * mm, 4 * mm)
+    tag = block_badge(level, at)
     sheet.rect(tag, fill=INK, stroke=None, radius=1 * mm)
     sheet.centred(tag, str(block.points), size=8, bold=True, colour=WHITE)
 

@@ -17,7 +17,7 @@ from core.dizzle.level import COLOUR_LETTERS, FieldKind, Level
 from core.dizzle.level_words import level_text
 from core.dizzle.setup import DICE_AND_ROUNDS
 from core.dizzle.state import SOLO_EXTRA_DICE
-from core.lang import N_, _, pgettext
+from core.lang import N_, N_p, _, pgettext, shown
 from sheets import icons
 from sheets.layout import Box
 from sheets.paper import BOLD, FONT, INK, MUTED, Sheet
@@ -62,12 +62,12 @@ def _scoring_lines(level: Level) -> list[tuple[str, str]]:
     if level.arrows:
         lines.append((_("Arrows"), _("a row or column crossed from end to end scores its arrow")))
     if level.puzzles:
-        worth = ", ".join(f"{_letter(p.colour)} {p.points}" for p in level.puzzles)
+        worth = ", ".join(f"{colour_letter(p.colour)} {p.points}" for p in level.puzzles)
         lines.append((_("Puzzles"), _("every piece of one colour crossed: {points}").format(points=worth)))
     if level.flags:
         lines.append((_("Flags"), ""))  # the ladders are drawn on this line
         lines.append(("", _("The first to cross a flag circles the highest number left;")))
-        lines.append(("", _("later players cross that number out instead.")))
+        lines.append(("", _("every other player strikes that number out on their sheet.")))
     if level.block is not None:
         lines.append((_("Block"), _("all four framed fields crossed: {points}").format(points=level.block.points)))
     if level.of_kind("bomb"):
@@ -165,7 +165,7 @@ def _flag_ladders(sheet: Sheet, x: float, y: float, width: float, level: Level) 
     radius = 1.9 * mm * k
     for flag in level.flags:
         icons.field_icon(sheet, "flag", Box(x, y - 1.2 * mm, 3.6 * mm * k, 3.6 * mm * k), flag.colour)
-        sheet.text(x + 4 * mm * k, y, _letter(flag.colour), size=max(SMALLEST, 7.5 * k), bold=True)
+        sheet.text(x + 4 * mm * k, y, colour_letter(flag.colour), size=max(SMALLEST, 7.5 * k), bold=True)
         x += 8 * mm * k
         for points in flag.ladder:
             with sheet.state() as canvas:
@@ -238,7 +238,10 @@ def draw_legend(sheet: Sheet, band: Box, level: Level) -> None:
         entries.append((["block"], _("block: {points}").format(points=level.block.points)))
     if level.rocket_areas:
         entries.append((["space"], _("only a rocket reaches")))
-    entries.append(([], _("R B G Y P O = colours")))
+    key = colour_key(level)
+    if key:
+        # i18n: the key of the colour letters at the foot of a Dizzle sheet: "colours: R red, B blue"
+        entries.append(([], _("colours: {key}").format(key=key)))
     x, line = band.x, 0
     for kinds, words in entries:
         width = len(kinds) * (ICON + 0.6 * mm) + sheet.canvas.stringWidth(words, FONT, SMALLEST)
@@ -259,5 +262,36 @@ def draw_legend(sheet: Sheet, band: Box, level: Level) -> None:
         x += sheet.canvas.stringWidth(words, FONT, SMALLEST) + GAP
 
 
-def _letter(colour: str) -> str:
-    return COLOUR_LETTERS.get(colour, colour[:1].upper())
+def colour_letter(colour: str) -> str:
+    """A colour's letter on a field, a ladder and a puzzle's points, in the player's language, as
+    the legend's key spells out (Spanish: R Z V A M N, azul taking Z as on the 25 to Dice board)."""
+    letters = {
+        # i18n: the letter of a colour on the Dizzle sheet; the six letters must differ (Spanish rojo: R)
+        "red": pgettext("colour letter", "R"),
+        # i18n: Spanish azul: Z, as the Blue guard's letter (A is amarillo's)
+        "blue": pgettext("colour letter", "B"),
+        # i18n: Spanish verde: V
+        "green": pgettext("colour letter", "G"),
+        # i18n: Spanish amarillo: A
+        "yellow": pgettext("colour letter", "Y"),
+        # i18n: Spanish morado: M
+        "purple": pgettext("colour letter", "P"),
+        # i18n: Spanish naranja: N
+        "orange": pgettext("colour letter", "O"),
+    }
+    return letters.get(colour) or COLOUR_LETTERS.get(colour, colour[:1].upper())
+
+
+#: the colours' names in the legend's key (the colour itself: Spanish rojo, not a key's roja)
+COLOUR_NAMES = {
+    "red": N_p("colour key", "red"), "blue": N_p("colour key", "blue"), "green": N_p("colour key", "green"),
+    "yellow": N_p("colour key", "yellow"), "purple": N_p("colour key", "purple"),
+    "orange": N_p("colour key", "orange"),
+}
+
+
+def colour_key(level: Level) -> str:
+    """'R red, P purple, Y yellow': the letters of the colours this level has, and what they mean."""
+    present = {field.colour for field in level.fields.values() if field.colour}
+    return ", ".join(f"{colour_letter(colour)} {shown(name)}" for colour, name in COLOUR_NAMES.items()
+                     if colour in present)

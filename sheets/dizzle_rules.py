@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from core.dizzle.level import FieldKind, Level
 from core.dizzle.setup import DICE_AND_ROUNDS
@@ -19,7 +18,8 @@ from core.dizzle.state import SOLO_EXTRA_DICE
 from core.lang import N_, _
 from sheets.dizzle_panels import SOLO_BOMB_BONUS
 from sheets.layout import Box
-from sheets.paper import BOLD, FONT, INK, SMALLEST, Sheet
+from sheets.paper import SMALLEST, Sheet
+from sheets.text_flow import draw_run_in, run_in_lines
 
 #: (label, text, the field kinds it is about: printed only if a level has one of them)
 RULES: tuple[tuple[str, str, tuple[FieldKind, ...]], ...] = (
@@ -53,38 +53,28 @@ TEXT_SIZE, LEADING = SMALLEST, 1.17
 PAGE_SIZE = 10.0  # on the page of its own: read across a table
 ROW_GAP = 3
 COLUMN_GAP = 5 * mm
-#: the panel's frame, caption and first baseline around its lines (sheet.panel with a 9.5 pt caption)
-CHROME = 7 * mm + 9.5 + 12
+def caption_size(size: float) -> float:
+    """The panel's caption: 9.5 pt beside a level, and always larger than the text under it."""
+    return max(9.5, size * 1.3)
 
 
-def rules_for(levels: Sequence[Level]) -> list[tuple[str, str]]:
-    """The rules lines the levels need, in the player's language."""
+def chrome(size: float) -> float:
+    """The panel's frame, caption and first baseline around its lines, and the last line's descent."""
+    return 7 * mm + caption_size(size) + size + 3 + size * 0.3
+
+
+def rules_for(levels: Sequence[Level] | None) -> list[tuple[str, str]]:
+    """The rules lines the levels need (every line for None: How to play printed alone), in the
+    player's language."""
     # i18n: a rule's name leading its text on the Dizzle sheet ("Jump: only when..."); Spanish keeps the colon
     solo_dice, solo_rounds = DICE_AND_ROUNDS[1]
     fields = {"rounds": solo_rounds, "dice": solo_dice, "extra": SOLO_EXTRA_DICE, "bonus": SOLO_BOMB_BONUS}
     return [(_("{label}:").format(label=_(label)), _(text).format(**fields)) for label, text, kinds in RULES
-            if not kinds or any(level.of_kind(kind) for level in levels for kind in kinds)]
-
-
-def _run_in(label: str, text: str, width: float, size: float) -> list[str]:
-    """The text's lines after a bold label on the first line ("Jump: only when..."):
-    the first line is shorter by the label's width."""
-    indent = stringWidth(label + " ", BOLD, size)
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        room = width - (indent if not lines else 0)
-        if line and stringWidth(trial, FONT, size) > room:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return [*lines, line]
+            if not kinds or levels is None or any(level.of_kind(kind) for level in levels for kind in kinds)]
 
 
 def _row_height(label: str, text: str, width: float, size: float) -> float:
-    return len(_run_in(label, text, width, size)) * size * LEADING + ROW_GAP
+    return len(run_in_lines(label, text, width, size)) * size * LEADING + ROW_GAP
 
 
 def _split(rows: list[tuple[str, str]], width: float, size: float) -> int:
@@ -93,18 +83,19 @@ def _split(rows: list[tuple[str, str]], width: float, size: float) -> int:
     return min(range(1, len(rows) + 1), key=lambda at: max(sum(heights[:at]), sum(heights[at:])))
 
 
-def panel_height(levels: Sequence[Level], width: float, size: float = TEXT_SIZE, columns: int = 2) -> float:
+def panel_height(levels: Sequence[Level] | None, width: float, size: float = TEXT_SIZE, columns: int = 2) -> float:
     """How tall the How to play panel is in `width`, its lines in one or two columns."""
     rows = rules_for(levels)
     column = (width - 6 * mm - COLUMN_GAP * (columns - 1)) / columns
     at = _split(rows, column, size) if columns == 2 else len(rows)
     heights = [_row_height(label, text, column, size) for label, text in rows]
-    return CHROME + max(sum(heights[:at]), sum(heights[at:]))
+    return chrome(size) + max(sum(heights[:at]), sum(heights[at:]))
 
 
-def draw_panel(sheet: Sheet, box: Box, levels: Sequence[Level], size: float = TEXT_SIZE, columns: int = 2) -> None:
+def draw_panel(sheet: Sheet, box: Box, levels: Sequence[Level] | None, size: float = TEXT_SIZE,
+               columns: int = 2) -> None:
     """The How to play panel: each rule a short paragraph led by its name in bold."""
-    inner = sheet.panel(box, _("How to play"), size=9.5)
+    inner = sheet.panel(box, _("How to play"), size=caption_size(size))
     rows = rules_for(levels)
     parts: tuple[tuple[Box, list[tuple[str, str]]], ...]
     if columns == 2:
@@ -116,18 +107,23 @@ def draw_panel(sheet: Sheet, box: Box, levels: Sequence[Level], size: float = TE
     for column, part in parts:
         y = column.top - size - 3
         for label, text in part:
-            lead = label
-            sheet.text(column.x, y, lead, size=size, bold=True)
-            indent = stringWidth(lead + " ", BOLD, size)
-            for number, line in enumerate(_run_in(lead, text, column.w, size)):
-                sheet.text(column.x + (indent if number == 0 else 0), y, line, size=size, colour=INK)
-                y -= size * LEADING
-            y -= ROW_GAP
+            y = draw_run_in(sheet, column.x, y, column.w, label, text, size=size, leading=LEADING) - ROW_GAP
 
 
-def draw_page(sheet: Sheet, levels: Sequence[Level]) -> None:
-    """How to play on a page of its own, after the levels, at a size read across a table."""
+#: the page's text sizes, largest first: the largest whose lines fit the page is used
+PAGE_SIZES = (14.0, 13.5, 13.0, 12.5, 12.0, 11.0, PAGE_SIZE)
+
+
+def page_size(levels: Sequence[Level] | None, area: Box) -> float:
+    """The largest size at which How to play fits the page: the rules fill it, read across a table."""
+    return next((size for size in PAGE_SIZES if panel_height(levels, area.w, size, 1) <= area.h), PAGE_SIZE)
+
+
+def draw_page(sheet: Sheet, levels: Sequence[Level] | None) -> None:
+    """How to play on a page of its own, at the largest size that fits the page (the panel's
+    caption grows with it: a title is never smaller than its text)."""
     area = sheet.new_page(_("Dizzle: how to play"))
     area = sheet.heading(area, "Dizzle", _("How to play"))
-    panel, _rest = area.take_top(min(panel_height(levels, area.w, PAGE_SIZE, 1), area.h))
-    draw_panel(sheet, panel, levels, PAGE_SIZE, 1)
+    size = page_size(levels, area)
+    panel, _rest = area.take_top(min(panel_height(levels, area.w, size, 1), area.h))
+    draw_panel(sheet, panel, levels, size, 1)

@@ -94,11 +94,14 @@ LEVEL_PRESETS = {1: N_("Dizzle: level 1"), 2: N_("Dizzle: level 2"), 3: N_("Dizz
 
 
 def dizzle_filename(level: str | int | None = None, level_file: str | None = None) -> str:
-    """'dizzle-level-1.pdf', 'dizzle-levels.pdf' for all four, or named after a level file."""
+    """'dizzle-level-1.pdf', 'dizzle-levels.pdf' for all four, 'dizzle-how-to-play.pdf' for the
+    rules alone, or named after a level file."""
     if level_file is not None:
         stem = os.path.splitext(os.path.basename(level_file))[0]  # names only: no file is read
         return f"dizzle-{stem or 'level'}.pdf"
     level = 1 if level is None else level
+    if str(level).strip().lower() == "rules":
+        return "dizzle-how-to-play.pdf"
     return "dizzle-levels.pdf" if str(level) == "all" else f"dizzle-level-{level}.pdf"
 
 
@@ -107,7 +110,7 @@ register("dizzle", SheetSpec(
     title=N_("Dizzle level sheets"),
     help=N_("Dizzle level sheets, one page per level"),
     options=(
-        SheetOption("level", N_("1, 2, 3, 4 or all (default 1)")),
+        SheetOption("level", N_("1, 2, 3, 4, all, or rules for How to play alone (default 1)")),
         SheetOption("level_file", N_("a custom level file (JSON) instead of --level"), metavar="F"),
     ),
     presets=(
@@ -116,6 +119,7 @@ register("dizzle", SheetSpec(
             PrintPreset(LEVEL_PRESETS[n], f"dizzle-{n}", (("level", n),), order=10 + n)
             for n in LEVEL_NUMBERS
         ),
+        PrintPreset(N_("Dizzle: how to play"), "dizzle-rules", (("level", "rules"),), order=15),
         PrintPreset(N_("Dizzle: a level file of your own"), "dizzle-file", order=30, asks=("level_file",)),
     ),
     filename=dizzle_filename,

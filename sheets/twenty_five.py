@@ -22,7 +22,6 @@ them apart.
 
 from __future__ import annotations
 
-from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 
 from core.lang import _, pgettext
@@ -30,14 +29,22 @@ from core.twenty_five.board import COLUMNS, Board, load_board, square_name
 from core.twenty_five.state import ROUNDS  # the time track
 from sheets.errors import SheetError
 from sheets.layout import Box
-from sheets.paper import FONT, MUTED, SMALLEST, WHITE, Sheet
+from sheets.paper import MUTED, SMALLEST, WHITE, Sheet
 from sheets.registry import TWENTY_FIVE_MODES as MODES  # the modes `--mode` takes
-from sheets.twenty_five_words import BOARD_TITLES, COMPETITIVE_END, ROUND, SCORING, SOLO_END, guard_letter, guard_name
+from sheets.text_flow import draw_run_in, run_in_lines
+from sheets.twenty_five_panels import DASHES, GUARD_COLOURS, draw_tally, draw_tokens
+from sheets.twenty_five_words import (
+    BOARD_TITLES,
+    COMPETITIVE_END,
+    NEED,
+    ROUND,
+    SCORING,
+    SOLO_END,
+    guard_letter,
+)
 
-GUARD_COLOURS: dict[str, Color] = {"Green": Color(0.09, 0.55, 0.24), "Blue": Color(0.13, 0.36, 0.82)}
 #: where each route runs inside a square, as a fraction of the side from its centre
-ROUTE_OFFSET: dict[str, tuple[float, float]] = {"Green": (-0.3, 0.3), "Blue": (0.3, -0.3)}
-DASHES: dict[str, list[float]] = {"Green": [], "Blue": [3.2, 1.8]}
+ROUTE_OFFSET: dict[str, tuple[float, float]] = {"Green": (-0.28, 0.28), "Blue": (0.28, -0.28)}
 SIDE_WIDTH = 64 * mm
 TOKENS_HEIGHT = 42 * mm
 ROW_NAMES_WIDTH = 4 * mm  # room left of the grid for the row numbers
@@ -59,11 +66,11 @@ def draw(sheet: Sheet, mode: str | None) -> None:
     time_band, area = area.take_top(13 * mm, gap=4 * mm)
     _time_track(sheet, time_band)
     tally_band, area = area.take_bottom(31 * mm if competitive else 25 * mm, gap=4 * mm)
-    _tally(sheet, tally_band, competitive)
+    draw_tally(sheet, tally_band, competitive)
     side_column, area = area.take_right(SIDE_WIDTH, gap=4 * mm)
     tokens, summary = side_column.take_bottom(TOKENS_HEIGHT, gap=3 * mm)
     _round_summary(sheet, summary, competitive)
-    _tokens(sheet, tokens, board)
+    draw_tokens(sheet, tokens, board)
     below = _prison(sheet, area, board, competitive, reserve=_end_height(sheet, area.w, competitive))
     _end(sheet, below, competitive)
 
@@ -167,44 +174,41 @@ def _square_names(sheet: Sheet, board: Board, grid: Box, side: float) -> None:
                    colour=MUTED, align="right")
 
 
+#: the round panel's text sizes, largest first: the largest whose lines fill the panel is used
+ROUND_SIZES = (9.0, 8.5, 8.0, 7.5, SMALLEST)
+LEADING, STEP_GAP = 1.18, 2.5
+
+
+def _round_steps(competitive: bool) -> list[tuple[str, str]]:
+    """(label, text) of every step, in the player's language: "Guards move:" runs into its text."""
+    steps = (NEED, *ROUND, *(SCORING if competitive else ()))
+    return [(_("{label}:").format(label=_(label)), _(text)) for label, text in steps]
+
+
+def _round_lines_height(sheet: Sheet, width: float, competitive: bool, size: float) -> float:
+    """How tall `_round_summary` draws its steps at `size` in a panel `width` wide inside."""
+    return sum(len(run_in_lines(label, text, width, size)) * size * LEADING + STEP_GAP
+               for label, text in _round_steps(competitive))
+
+
+def round_size(sheet: Sheet, inner: Box, competitive: bool) -> float:
+    """The largest text size whose steps fit the panel: a short language fills it, a long one
+    still fits at the smallest size."""
+    room = inner.h - 8
+    return next((size for size in ROUND_SIZES
+                 if _round_lines_height(sheet, inner.w, competitive, size) <= room), SMALLEST)
+
+
 def _round_summary(sheet: Sheet, box: Box, competitive: bool) -> float:
-    """Each round's steps, top to bottom, in a narrow panel beside the prison; returns the room
-    left under the last line (the tests hold it at zero or more: nothing runs off the panel)."""
+    """What a table needs, then each round's steps, top to bottom, each led by its name in bold, in
+    a narrow panel beside the prison at the largest size that fills it; returns the room left under
+    the last line (the tests hold it at zero or more: nothing runs off the panel)."""
     inner = sheet.panel(box, _("A round"), size=9)
+    size = round_size(sheet, inner, competitive)
     y = inner.top - 8
-    steps = ROUND + (SCORING if competitive else ())
-    for label, text in steps:
-        sheet.text(inner.x, y, _(label), size=7.5, bold=True, max_width=inner.w)
-        y = sheet.paragraph(inner.x, y - 9, inner.w, _(text), size=7, leading=1.18) - 2.5
-    return y + 3 - inner.y
-
-
-def _tokens(sheet: Sheet, box: Box, board: Board) -> None:
-    """Six inmate tokens and two guard tokens to cut out (dashed circles), or use coins."""
-    inner = sheet.panel(box, _("Tokens to cut out"), size=9)
-    sheet.text(inner.x, inner.top - 6, _("or use six coins and two markers"), size=7, colour=MUTED, max_width=inner.w)
-    names = [(cell.inmate, None) for cell in board.cells] + [(patrol.guard, patrol.guard) for patrol in board.patrols]
-    rows = Box(inner.x, inner.y, inner.w, inner.h - 10).rows(2, gap=1 * mm)
-    for index, (name, guard) in enumerate(names):
-        cell = rows[index // 4].columns(4, gap=1 * mm)[index % 4]
-        disc = cell.square()
-        colour = GUARD_COLOURS.get(guard) if guard else None
-        with sheet.state() as canvas:
-            canvas.setDash([2, 1.5])
-            canvas.setStrokeColor(MUTED)
-            canvas.setLineWidth(0.6)
-            if colour is not None:
-                canvas.setFillColor(colour)
-            canvas.circle(disc.cx, disc.cy, disc.w / 2, stroke=1, fill=int(colour is not None))
-        ink = WHITE if colour is not None else None
-        if ink is None:
-            sheet.centred(Box(disc.x, disc.y, disc.w, disc.h), name, size=7.5, bold=True)
-        else:
-            label = guard_name(name)
-            sheet.centred(Box(disc.x, disc.cy - 1 * mm, disc.w, 3.5 * mm), label, size=7, bold=True, colour=ink)
-            word = _("guard")  # under the name, inside the disc: left out where it would not fit
-            if sheet.canvas.stringWidth(word, FONT, SMALLEST) <= disc.w * 0.72:
-                sheet.centred(Box(disc.x, disc.cy - 4.5 * mm, disc.w, 3 * mm), word, size=SMALLEST, colour=ink)
+    for label, text in _round_steps(competitive):
+        y = draw_run_in(sheet, inner.x, y, inner.w, label, text, size=size, leading=LEADING) - STEP_GAP
+    return y + STEP_GAP + size * LEADING - 3 - inner.y
 
 
 def _patrol(sheet: Sheet, squares: list[Box], guard: str, side: float) -> None:
@@ -233,49 +237,25 @@ def _patrol(sheet: Sheet, squares: list[Box], guard: str, side: float) -> None:
     sheet.text(x, y - 2.6, guard_letter(guard), size=7.5, bold=True, colour=WHITE, align="centre")
 
 
+#: the legs of the corner to shade, as a fraction of a square's side: short enough to stay clear of
+#: the routes (ROUTE_OFFSET), which run 0.22 of a side in from the edges
+CORNER = 0.13
+
+
+def scoring_corner(box: Box) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The corner's diagonal, cutting off the square's bottom-left corner: Green runs along the left
+    and Blue along the bottom, each 0.22 of a side in, so the corner lies under neither route."""
+    size = box.w * CORNER
+    return (box.x, box.y + size), (box.x + size, box.y)
+
+
 def _scoring_corner(sheet: Sheet, box: Box) -> None:
-    """The bottom-right corner a competitive player shades when the square is scored."""
-    size = box.w * 0.2
+    """The corner a competitive player shades when the square is scored."""
+    (x1, y1), (x2, y2) = scoring_corner(box)
     with sheet.state() as canvas:
         canvas.setStrokeColor(MUTED)
         canvas.setLineWidth(0.5)
         path = canvas.beginPath()
-        path.moveTo(box.right - size, box.y)
-        path.lineTo(box.right, box.y + size)
+        path.moveTo(x1, y1)
+        path.lineTo(x2, y2)
         canvas.drawPath(path, stroke=1, fill=0)
-
-
-def _tally(sheet: Sheet, band: Box, competitive: bool) -> None:
-    """Escaped and captured counters, the legend, and the total in competitive play."""
-    counters, legend = band.columns([1, 1.2], gap=4 * mm)
-    inner = sheet.panel(counters, _("Escaped and captured"), size=9)
-    goal = {"Escaped": 0 if competitive else 4, "Captured": 0 if competitive else 3}
-    shown = {"Escaped": _("Escaped"), "Captured": _("Captured")}
-    for row, name in zip(inner.rows(2, gap=1.5 * mm), goal):
-        label, boxes = row.take_left(20 * mm)
-        sheet.text(label.x, label.cy - 3, shown[name], size=8, bold=True, max_width=label.w - 1 * mm)
-        cells = sheet.track(Box(boxes.x, boxes.y, boxes.w * 0.62, boxes.h), [""] * 6, gap=1.5 * mm)
-        if goal[name]:
-            sheet.rect(cells[goal[name] - 1], width=2)
-            if name == "Escaped":
-                outcome = _("{count}: you win").format(count=goal[name])
-            else:
-                outcome = _("{count}: you lose").format(count=goal[name])
-            sheet.text(cells[-1].right + 2 * mm, label.cy - 3, outcome, size=7.5, colour=MUTED,
-                       max_width=row.right - cells[-1].right - 2 * mm)
-    inner = sheet.panel(legend, pgettext("sheet legend", "Key"), size=9)
-    y = inner.top - 8
-    for guard, style in (("Green", _("Green guard: solid, starts top-left")),
-                         ("Blue", _("Blue guard: dashed, starts bottom-right"))):
-        with sheet.state() as canvas:
-            canvas.setDash(DASHES[guard])
-            sheet.line(inner.x, y + 2.5, inner.x + 8 * mm, y + 2.5, width=1.4, colour=GUARD_COLOURS[guard])
-        sheet.text(inner.x + 10 * mm, y, style, size=7.5, max_width=inner.w - 10 * mm)
-        y -= 10
-    notes = [_("Exit box: write the escape's die value; cross it out once used to substitute a number.")]
-    if competitive:
-        notes.append(_("Shade a square's corner when it is scored; each square scores once."))
-    for note in notes:
-        y = sheet.paragraph(inner.x, y, inner.w - (27 * mm if competitive else 0), note, size=7, colour=MUTED) - 1
-    if competitive:
-        sheet.write_in_box(Box(inner.right - 25 * mm, inner.y, 25 * mm, 11 * mm), _("Total score"))

@@ -10,6 +10,11 @@ from __future__ import annotations
 from core.lang import N_, pgettext
 
 BOARD_TITLES = {"Standard prison": N_("Standard prison")}
+#: what a table needs besides this sheet (the rulebook's Components), before the round
+NEED = (
+    N_("You need"), N_("8 dice (one per guard, six for the inmates), a pencil and an eraser: trails are "
+                       "rubbed out."),
+)
 #: a round in the rules page's order (docs/rules/25-to-dice.md), in as few words as a pencil needs
 ROUND = (
     (N_("Guards move"), N_("roll one die per guard. Green, then Blue, follows its arrows to the next square "
@@ -19,8 +24,9 @@ ROUND = (
                        "its die (else one square). Only one guard pursues an inmate.")),
     (N_("Inmates move"), N_("roll six dice: one die fewer per escape. One die: one square up, down, left or right "
                             "onto its number. Two or more alike: that many squares, ending on their number. "
-                            "Write the inmate's initial on every square walked over or stopped on: its trail. "
-                            "Stepping back onto it rubs out the trail beyond.")),
+                            "Only free squares: no guard or inmate on them. An inmate's first step is onto the "
+                            "square above its cell. Write the inmate's initial on every square walked over or "
+                            "stopped on: its trail. Stepping back onto it rubs out the trail beyond.")),
     (N_("Escape"), N_("a die not yet written in an exit takes an inmate from the top row into the empty "
                       "exit above; write it there.")),
     (N_("Capture or escape"), N_("rub out that inmate's trail. Its guard patrols again from where it stands "
@@ -43,8 +49,10 @@ SCORING = (
 #: who wins a competitive game, under the prison
 COMPETITIVE_END = (
     N_("The most escapes wins; on a tie, the most points."),
-    N_("Play on until every inmate is out or caught, or time runs out. Each player has a board and six inmate "
-       "dice of their own; the guard dice are rolled once and shared by every board."),
+    N_("Still tied: the fewest captured, then the best single inmate's points, the fewest substitutions, the "
+       "fewest squares scored; then the win is shared. Play on until every inmate is out or caught, or time "
+       "runs out. Each player has a board and six inmate dice of their own; the guard dice are rolled once and "
+       "shared by every board."),
 )
 
 
@@ -58,11 +66,12 @@ def guard_name(guard: str) -> str:
 
 
 def guard_letter(guard: str) -> str:
-    """The guard's initial on its route's start dot, in the player's language."""
+    """The guard's letter on its route's start dot, as the screen writes it (tui.games.twenty_five.board):
+    G and L (bLue) in English, where B is Billy's; V and Z (aZul) in Spanish, where A is Ann's."""
     if guard == "Green":
         # i18n: the Green guard's letter on the board: Verde's initial, V
         return pgettext("guard letter", "G")
     if guard == "Blue":
-        # i18n: the Blue guard's letter on the board: Azul's initial, A
-        return pgettext("guard letter", "B")
+        # i18n: the Blue guard's letter on the board: not A-F, which are inmates and columns (English L, Spanish Z)
+        return pgettext("guard letter", "L")
     return guard[:1]

@@ -36,10 +36,25 @@ def test_default_name_in_the_current_folder(tmp_path: Path, capsys, monkeypatch)
     assert run(capsys, "dize")[0] == 0
     assert run(capsys, "dize", "--paper", "letter")[0] == 0
     assert sorted(os.listdir(tmp_path)) == [
-        "25-to-dice-competitive-a4.pdf", "dalek-dice-6-players-a4.pdf", "dize-a4.pdf", "dize-letter.pdf",
-        "dizzle-level-1-a4.pdf",
+        "25-to-dice-competitive-en-a4.pdf", "dalek-dice-6-players-en-a4.pdf", "dize-en-a4.pdf",
+        "dize-en-letter.pdf", "dizzle-level-1-en-a4.pdf",
     ]  # an A4 and a Letter copy of one sheet never overwrite each other
-    assert (tmp_path / "dalek-dice-6-players-a4.pdf").read_bytes() == rendered("dalek-dice-6")
+    assert (tmp_path / "dalek-dice-6-players-en-a4.pdf").read_bytes() == rendered("dalek-dice-6")
+
+
+def test_an_english_and_a_spanish_copy_never_overwrite_each_other(tmp_path: Path, capsys, monkeypatch) -> None:
+    """`dice-tui --lang es sheet dize` names the file for its language, as the words in it are."""
+    from tui.cli import main as dice_tui
+    from tui.i18n import use
+
+    monkeypatch.chdir(tmp_path)
+    try:
+        assert dice_tui(["sheet", "dize", "--lang", "es"]) == 0
+        assert dice_tui(["sheet", "dize", "--lang", "en"]) == 0
+    finally:
+        use("en")
+    assert sorted(os.listdir(tmp_path)) == ["dize-en-a4.pdf", "dize-es-a4.pdf"]
+    assert "ZOMBIS" in read((tmp_path / "dize-es-a4.pdf").read_bytes()).pages[0].extract_text()
 
 
 def test_dash_writes_the_pdf_to_stdout(capsysbinary) -> None:

@@ -189,7 +189,8 @@ def test_the_rounds_band_gives_dice_and_rounds_for_each_number_of_players() -> N
 def test_the_flag_line_reads_as_a_sentence() -> None:
     text = " ".join(page_texts(rendered("dizzle-all"))[2].split())
     assert ("The first to cross a flag circles the highest number left; "
-            "later players cross that number out instead.") in text
+            "every other player strikes that number out on their sheet.") in text
+    assert "later players" not in text  # read as "later in time": it is everyone else, at once
 
 
 def test_fields_only_a_rocket_reaches_are_hatched_as_well_as_tinted(monkeypatch) -> None:
@@ -204,3 +205,95 @@ def test_fields_only_a_rocket_reaches_are_hatched_as_well_as_tinted(monkeypatch)
     level = load_level(4)
     rocket_only = {cell for area in level.rocket_areas for cell in area.cells}
     assert len(hatched) == len(rocket_only) + 1  # every such field, and the legend's swatch
+
+
+MM = 72 / 25.4
+
+
+def _drawn_grid(monkeypatch, **options) -> tuple[list, list]:
+    """(area, side) of each grid drawn, and the boxes of its fields, for a rendered sheet."""
+    grids, fields = [], []
+    grid, field = dizzle.draw_grid, dizzle.draw_field
+    monkeypatch.setattr(dizzle, "draw_grid", lambda sheet, area, level: (
+        grids.append((area, dizzle.grid_side(area, level))), grid(sheet, area, level)))
+    monkeypatch.setattr(dizzle, "draw_field",
+                        lambda sheet, box, f, **kw: (fields.append(box), field(sheet, box, f, **kw)))
+    sheets.render("dizzle", **options)
+    return grids, fields
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("number", LEVEL_NUMBERS)
+def test_two_dice_fit_side_by_side_in_every_field(number: int, paper: str, monkeypatch) -> None:
+    """16 mm or more a field on A4: level 4's water columns (D, I) are drawn narrow, and the grid
+    starts under the round track rather than 20 mm below it. Letter is 18 mm shorter: level 3's
+    eight rows get 14.8 mm there."""
+    [(area, side)], fields = _drawn_grid(monkeypatch, level=number, paper=paper)
+    assert side >= (16 if paper == "a4" or number != 3 else 14.5) * MM
+    assert all(box.w == pytest.approx(side) and box.h == pytest.approx(side) for box in fields)
+    assert area.top - max(box.top for box in fields) <= 6 * MM
+
+
+def test_the_water_between_islands_is_narrow() -> None:
+    widths, heights = dizzle._shares(load_level(4))
+    assert [index for index, width in enumerate(widths) if width < 1] == [3, 8]  # columns D and I
+    assert heights == [1.0] * 7
+
+
+@pytest.mark.parametrize(("name", "level", "options"), LEVELS, ids=IDS)
+def test_the_block_badge_covers_no_icon(name: str, level: Level, options: dict, monkeypatch) -> None:
+    """The framed block's points sit on its frame where no special's icon or letter is."""
+    if level.block is None:
+        pytest.skip("no framed block")
+    seen = []
+    original = dizzle.block_badge
+    monkeypatch.setattr(dizzle, "block_badge", lambda lvl, at: seen.append((at, original(lvl, at))) or seen[-1][1])
+    sheets.render("dizzle", **options)
+    [(at, badge)] = seen
+    for pos, field in level.fields.items():
+        if field.kind in dizzle.INSET_KINDS:
+            continue
+        box = at(*pos)
+        top_band = (box.x, box.top - box.h * 0.55, box.right, box.top)  # the icon and the corner letter
+        overlaps = (badge.x < top_band[2] and badge.right > top_band[0]
+                    and badge.y < top_band[3] and badge.top > top_band[1])
+        assert not overlaps, pos
+
+
+@pytest.mark.parametrize(("name", "level", "options"), LEVELS, ids=IDS)
+def test_the_colour_letters_have_a_key(name: str, level: Level, options: dict) -> None:
+    text = " ".join(level_page(tuple(sorted(options.items()))).split())
+    colours = [c for c in COLOUR_LETTERS if any(f.colour == c for f in level.fields.values())]
+    assert colours and "colours: " in text
+    for colour in colours:
+        assert f"{COLOUR_LETTERS[colour]} {colour}" in text
+
+
+def test_the_colour_letters_are_spanish_in_spanish_and_all_differ() -> None:
+    from sheets.dizzle_panels import colour_letter
+    from tui.i18n import use
+
+    use("es")
+    try:
+        letters = {colour: colour_letter(colour) for colour in COLOUR_LETTERS}
+        text = " ".join(page_texts(sheets.render("dizzle", level=4))[0].split())
+    finally:
+        use("en")
+    assert letters == {"red": "R", "blue": "Z", "green": "V", "yellow": "A", "purple": "M", "orange": "N"}
+    assert "colores: R rojo, Z azul, V verde, A amarillo, M morado" in text
+
+
+def test_how_to_play_fills_its_page_under_a_title_larger_than_its_text(monkeypatch) -> None:
+    from sheets import dizzle_rules
+
+    drawn = []
+    original = dizzle_rules.draw_panel
+    monkeypatch.setattr(dizzle_rules, "draw_panel", lambda sheet, box, levels, size, columns: (
+        drawn.append((box, size)), original(sheet, box, levels, size, columns)))
+    for paper in sheets.PAPERS:
+        sheets.render("dizzle", level="rules", paper=paper)
+    assert len(drawn) == 2
+    for (box, size), paper in zip(drawn, sheets.PAPERS):
+        page_height = {"a4": 841.89, "letter": 792.0}[paper]
+        assert box.h >= 0.7 * (page_height - 2 * 14 * MM)  # the heading and the footer take the rest
+        assert size >= 12 and dizzle_rules.caption_size(size) > size

@@ -43,9 +43,26 @@ def test_score_pad_walks_through_a_turn() -> None:
 
 def test_score_pad_reminds_every_scoring_case() -> None:
     text = " ".join(page_texts(rendered("dalek-dice"))[0].split())
-    for case in ("You stop", "No dice left", "3 Exterminate!", "3 Doctors", "Game end", "plus a bonus of 5",
-                 "Humans \u00d7 2"):
+    for case in ("You stop", "No dice left", "3 Exterminate!", "3 Doctors", "Game end",
+                 "score the Humans plus a bonus of 5; otherwise 0", "Humans \u00d7 2"):
         assert case in text
+
+
+def test_no_dice_left_says_the_bonus_needs_the_daleks_to_match_as_the_engine_scores() -> None:
+    """With the Right empty and fewer Daleks than Humans the engine scores 0, not the bonus alone:
+    the pad's line must not read as 'stop (0), plus 5'."""
+    from core.dalek_dice.faces import BONUS, turn_points
+
+    assert turn_points("no_dice_left", humans=8, daleks=4, dice_left=0) == 0
+    assert turn_points("no_dice_left", humans=8, daleks=9, dice_left=0) == 8 + BONUS
+    text = " ".join(page_texts(rendered("dalek-dice"))[0].split())
+    assert "as when you stop, plus" not in text
+    assert "if Daleks match or beat Humans, score the Humans plus a bonus of 5; otherwise 0" in text
+
+
+def test_the_score_pad_says_where_turn_eleven_goes() -> None:
+    text = " ".join(page_texts(rendered("dalek-dice"))[0].split())
+    assert "More than 10 turns: continue on a new sheet" in text
 
 
 @pytest.mark.parametrize("players", [1, 7, 10])

@@ -23,8 +23,8 @@ PAGES = {
     "25-to-dice-solo": (1, A4),
     "25-to-dice-competitive": (1, A4),
     "dizzle-all": (5, A4),  # the four levels, then How to play once
-    "dizzle-every-special": (2, A4),  # the level, then How to play
-    "dizzle-3-letter": (2, LETTER),
+    "dizzle-every-special": (1, A4),  # a single level: How to play is printed once per table, apart
+    "dizzle-3-letter": (1, LETTER),
 }
 
 
@@ -119,16 +119,18 @@ def test_co_op_prints_the_solo_board() -> None:
 
 
 def test_default_file_names() -> None:
-    assert sheets.default_filename("dizzle") == "dizzle-level-1-a4.pdf"
-    assert sheets.default_filename("dizzle", level=3) == "dizzle-level-3-a4.pdf"
-    assert sheets.default_filename("dizzle", level="all") == "dizzle-levels-a4.pdf"
-    assert sheets.default_filename("dizzle", level_file="my/castle.json") == "dizzle-castle-a4.pdf"
-    assert sheets.default_filename("25-to-dice") == "25-to-dice-solo-coop-a4.pdf"
-    assert sheets.default_filename("25-to-dice", mode="co-op") == "25-to-dice-solo-coop-a4.pdf"
-    assert sheets.default_filename("25-to-dice", mode="competitive") == "25-to-dice-competitive-a4.pdf"
-    assert sheets.default_filename("dalek-dice") == "dalek-dice-a4.pdf"
-    assert sheets.default_filename("dalek-dice", players=5) == "dalek-dice-5-players-a4.pdf"
-    assert sheets.default_filename("dize") == "dize-a4.pdf"
+    assert sheets.default_filename("dizzle") == "dizzle-level-1-en-a4.pdf"
+    assert sheets.default_filename("dizzle", level=3) == "dizzle-level-3-en-a4.pdf"
+    assert sheets.default_filename("dizzle", level="all") == "dizzle-levels-en-a4.pdf"
+    assert sheets.default_filename("dizzle", level_file="my/castle.json") == "dizzle-castle-en-a4.pdf"
+    assert sheets.default_filename("25-to-dice") == "25-to-dice-solo-coop-en-a4.pdf"
+    assert sheets.default_filename("25-to-dice", mode="co-op") == "25-to-dice-solo-coop-en-a4.pdf"
+    assert sheets.default_filename("25-to-dice", mode="competitive") == "25-to-dice-competitive-en-a4.pdf"
+    assert sheets.default_filename("dalek-dice") == "dalek-dice-en-a4.pdf"
+    assert sheets.default_filename("dalek-dice", players=5) == "dalek-dice-5-players-en-a4.pdf"
+    assert sheets.default_filename("dize") == "dize-en-a4.pdf"
+    assert sheets.default_filename("dizzle", level="rules") == "dizzle-how-to-play-en-a4.pdf"
+    assert sheets.default_filename("dize", "letter", lang="es") == "dize-es-letter.pdf"
 
 
 def test_margin_constant_survives_home_printers() -> None:

@@ -2,8 +2,9 @@
 
 What someone who has not read the rulebooks needs to play a whole game with ordinary dice and
 a pencil (issue 25): Dizzle's How to play, 25 to Dice's winner and the inmate dice rule, diZe's
-set-up, the Dalek pad's one name per place. And nothing on any page of any sheet, custom
-levels and Spanish included, is printed under 7 points.
+set-up, the Dalek pad's one name per place. Dizzle's How to play is printed once per table
+(issue 33): after all four levels, or alone; a single level's page says where it is. And
+nothing on any page of any sheet, custom levels and Spanish included, is printed under 7 points.
 """
 
 from __future__ import annotations
@@ -35,27 +36,34 @@ CORE_RULES = ("How to play", "A round:", "A turn:", "the start player rolls all 
               "Game end:", "fewer crosses")
 
 
-def test_a_single_level_prints_how_to_play_after_it() -> None:
-    level, rules = flat(sheets.render("dizzle", level=1))
-    assert "Level 1" in level and "How to play" not in level
-    for rule in CORE_RULES:
+def test_a_single_level_is_one_page_that_says_where_how_to_play_is() -> None:
+    """One level page per player: How to play after each copy came out once per player."""
+    (level,) = flat(sheets.render("dizzle", level=1))
+    assert "Level 1" in level and "Placing:" not in level
+    assert "How to play: a page of its own, printed once per table (Print sheets: Dizzle: how to play)." in level
+
+
+def test_how_to_play_alone_has_every_rule() -> None:
+    (rules,) = flat(sheets.render("dizzle", level="rules"))
+    for rule in (*CORE_RULES, "explodes on every other sheet", "crossed its key in an earlier turn",
+                 "one per colour for each player", "cross a free planet", "Solo:"):
         assert rule in rules
-    assert "explodes on every other sheet" in rules  # level 1 has bombs
-    assert "Keys and locks:" not in rules  # and no locks: only what the level has
+    assert sheets.default_filename("dizzle", level="rules").startswith("dizzle-how-to-play-")
 
 
 def test_how_to_play_covers_keys_flags_bombs_and_rockets_where_the_levels_have_them() -> None:
     pages = flat(rendered("dizzle-all"))
-    assert len(pages) == 5 and all("How to play" not in page for page in pages[:4])
+    assert len(pages) == 5 and all("Placing:" not in page for page in pages[:4])
+    assert all("How to play: the last page of this printout." in page for page in pages[:4])
     rules = pages[4]
     for rule in (*CORE_RULES, "explodes on every other sheet", "crossed its key in an earlier turn",
                  "one per colour for each player", "cross a free planet"):
         assert rule in rules
 
 
-def test_a_custom_level_gets_how_to_play_too() -> None:
+def test_a_custom_level_points_to_how_to_play_too() -> None:
     pages = flat(sheets.render("dizzle", level_file=str(TWELVE), paper="letter"))
-    assert len(pages) == 2 and "How to play" in pages[1] and "Placing:" in pages[1]
+    assert len(pages) == 1 and "printed once per table" in pages[0]
 
 
 def test_the_round_track_counts_rounds_not_rolls() -> None:

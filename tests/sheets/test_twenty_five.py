@@ -35,7 +35,8 @@ def test_solo_board_marks_four_escapes_to_win_and_three_captures_to_lose() -> No
 
 def test_competitive_board_adds_a_score_box_under_each_cell_and_a_total() -> None:
     text = page_texts(rendered("25-to-dice-competitive"))[0]
-    assert words(text).count("Score") == len(INMATES) + 1  # and the round's scoring step
+    assert words(text).count("Score") == len(INMATES)
+    assert words(text).count("Score:") == 1  # the round's scoring step, run in
     assert "Total score" in text
     assert "you win" not in text  # everyone plays on until all inmates are out
 
@@ -104,3 +105,78 @@ def test_solo_and_coop_print_one_board_that_says_it_serves_both() -> None:
     assert sheets.render("25-to-dice", mode="coop") == rendered("25-to-dice-solo")
     assert "Solo & co-op board" in page_texts(rendered("25-to-dice-solo"))[0]
     assert sheets.default_filename("25-to-dice", mode="coop") == sheets.default_filename("25-to-dice")
+
+
+def test_the_board_says_what_a_table_needs_besides_it() -> None:
+    """The rulebook's components: 8 dice, a pencil and an eraser (trails are rubbed out)."""
+    text = " ".join(page_texts(rendered("25-to-dice-solo"))[0].split())
+    assert "You need: 8 dice (one per guard, six for the inmates), a pencil and an eraser" in text
+
+
+@pytest.mark.parametrize("case", ["25-to-dice-solo", "25-to-dice-competitive"])
+def test_inmates_move_only_onto_free_squares_and_first_onto_the_square_above_the_cell(case: str) -> None:
+    text = " ".join(page_texts(rendered(case))[0].split())
+    assert "Only free squares: no guard or inmate on them." in text
+    assert "An inmate's first step is onto the square above its cell." in text
+
+
+def test_competitive_ties_are_broken_in_the_engines_order() -> None:
+    """After escapes and points, core.twenty_five.rules.tie_break's order, then a shared win."""
+    from core.twenty_five.rules import tie_break
+
+    text = " ".join(page_texts(rendered("25-to-dice-competitive"))[0].split())
+    order = ["The most escapes wins", "the most points", "the fewest captured", "the best single inmate's points",
+             "the fewest substitutions", "the fewest squares scored", "the win is shared"]
+    assert [text.find(part) for part in order] == sorted(text.find(part) for part in order)
+    assert -1 not in [text.find(part) for part in order]
+    assert "fewer substitutions, fewer squares scored" in (tie_break.__doc__ or "")
+
+
+@pytest.mark.parametrize("mode", ["solo", "competitive"])
+def test_the_round_panel_is_filled_not_a_third_blank(mode: str, monkeypatch) -> None:
+    left = []
+    original = twenty_five._round_summary
+    monkeypatch.setattr(twenty_five, "_round_summary",
+                        lambda sheet, box, competitive: left.append(original(sheet, box, competitive) / box.h))
+    for paper in sheets.PAPERS:
+        sheets.render("25-to-dice", mode=mode, paper=paper)
+    assert len(left) == 2 and max(left) < 0.15
+
+
+def test_the_scoring_corners_lie_under_neither_patrol_route(monkeypatch) -> None:
+    """Every corner to shade stays clear of both routes: half a millimetre beyond an arrowhead's half
+    width from every line (the routes' arrowheads sit on the lines, where squares meet)."""
+    corners, routes = [], []
+    monkeypatch.setattr(twenty_five, "_scoring_corner", lambda sheet, box: corners.append(box))
+    original = twenty_five._patrol
+    monkeypatch.setattr(twenty_five, "_patrol",
+                        lambda sheet, squares, guard, side: (routes.append((squares, guard, side)),
+                                                             original(sheet, squares, guard, side)))
+    sheets.render("25-to-dice", mode="competitive")
+    assert len(corners) == 36 and len(routes) == 2
+    mm = 72 / 25.4
+    clearance = 0.5 * mm + 2 * mm * 0.45  # beyond an arrowhead's half width (sheet.arrow_head, 2 mm)
+    for squares, guard, side in routes:
+        dx, dy = twenty_five.ROUTE_OFFSET[guard]
+        points = [(box.cx + dx * side, box.cy + dy * side) for box in squares]
+        for (x1, y1), (x2, y2) in zip(points, points[1:] + points[:1]):
+            for box in corners:
+                (ax, ay), (bx, by) = twenty_five.scoring_corner(box)
+                near_x = min(x1, x2) - clearance < max(ax, bx) and max(x1, x2) + clearance > min(ax, bx)
+                near_y = min(y1, y2) - clearance < max(ay, by) and max(y1, y2) + clearance > min(ay, by)
+                assert not (near_x and near_y), (guard, box)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_guards_letters_on_paper_are_the_screens(language: str) -> None:
+    """G and L in English, V and Z in Spanish: never an inmate's initial or a column's (A-F)."""
+    from tui.games.twenty_five.board import guard_letter as on_screen
+    from tui.i18n import use
+
+    use(language)
+    try:
+        letters = [twenty_five.guard_letter(guard) for guard in ("Green", "Blue")]
+        assert letters == [on_screen("Green"), on_screen("Blue")]
+        assert not set(letters) & set("ABCDEF")
+    finally:
+        use("en")

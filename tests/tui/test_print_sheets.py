@@ -81,7 +81,7 @@ async def test_a_level_file_of_your_own_prints_and_names_the_pdf_after_it(save_r
         screen.query_one("#level-file", Input).value = str(source)
         await settle(pilot)
         path = Path(screen.query_one("#path", Input).value)
-        assert path.name == "dizzle-kitchen-a4.pdf"
+        assert path.name == "dizzle-kitchen-en-a4.pdf"  # the language and the paper: copies never collide
         await pilot.press("ctrl+s")
         status = await _written(pilot, screen)
     assert status.startswith(f"Written: {path.resolve()}")

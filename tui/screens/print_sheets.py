@@ -124,7 +124,7 @@ class PrintSheetsScreen(FocusRows, Screen[None]):
         folder = services(self).save_root.parent / "sheets"
         paper = self.query_one("#paper", Select).value if self.is_mounted else "a4"
         if "level_file" in self._asks(key) and "level_file" not in kwargs:
-            return folder / f"{game}-my-level-{paper}.pdf"  # until the level file is named
+            kwargs["level_file"] = "my-level"  # until the level file is named: dizzle-my-level-en-a4.pdf
         return folder / default_filename(game, paper=str(paper), **kwargs)
 
     @on(Select.Changed, "#sheet")
