@@ -92,7 +92,7 @@ def _form(code: str, error: str, head: str, action: str, fields: list[str], butt
 
 def login_page(code: str, error: str = "", name: str = "") -> str:
     t = _words(code).gettext
-    fields = [_input(t(NAME), "name", 'autocomplete="username" maxlength="64" autofocus', name),
+    fields = [_input(t(NAME), "name", 'type="text" autocomplete="username" maxlength="64" autofocus', name),
               _input(t(PASSWORD), "password", 'type="password" autocomplete="current-password" maxlength="1024"')]
     nav = f'<a href="/signup?lang={code}">{html.escape(t(SIGN_UP_WITH))}</a> · {_languages(code, "/login")}'
     body = _form(code, error, "Dalek Dice · Dizzle · diZe · 25 to Dice", "/login", fields, t(LOG_IN), nav)
@@ -103,7 +103,7 @@ def signup_page(code: str, error: str = "", name: str = "") -> str:
     t = _words(code).gettext
     new_password = 'type="password" autocomplete="new-password" maxlength="1024"'
     fields = [_input(t(CODE), "code", 'maxlength="64" autocomplete="off" autofocus'),
-              _input(t(NAME), "name", 'autocomplete="username" maxlength="64"', name),
+              _input(t(NAME), "name", 'type="text" autocomplete="username" maxlength="64"', name),
               _input(t(NEW_PASSWORD), "password", new_password),
               _input(t(PASSWORD_AGAIN), "again", new_password)]
     nav = f'<a href="/login?lang={code}">{html.escape(t(LOG_IN))}</a>'
