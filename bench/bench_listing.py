@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.bench_keys import GAMES, new_save  # noqa: E402
+from bench.installed import compile_project  # noqa: E402
 from bench.processes import JSON_LOAD_ALL, side_by_side  # noqa: E402
 from bench.verdict import verdict  # noqa: E402
 from saves.session import GameSession  # noqa: E402
@@ -54,6 +55,7 @@ def fill(folder: Path, samples: list[bytes], summary: bool) -> None:
 
 
 def main() -> None:
+    compile_project()  # as installed: bytecode, not source compiled at each start
     home = Path(tempfile.mkdtemp(prefix="dice-tui-listing-"))
     samples = [played(home, name, moves) for name in GAMES for moves in (3, 12, 30)]
     with_summary, without = home / "with", home / "without"

@@ -22,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.installed import compile_project  # noqa: E402
 from bench.processes import JSON_LOAD_ALL, side_by_side  # noqa: E402
 from bench.verdict import verdict  # noqa: E402
 from core.game import PlayerSpec  # noqa: E402
@@ -64,6 +65,7 @@ def median_ms(action, runs: int = 3) -> float:
 
 
 def main() -> None:
+    compile_project()  # as installed: bytecode, not source compiled at each start
     home = Path(tempfile.mkdtemp(prefix="dice-tui-stats-"))
     samples = [finished(home / "made", game, players, options, seed)
                for game, players, options in TABLES for seed in range(5)]  # fmt: skip
