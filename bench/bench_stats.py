@@ -1,6 +1,8 @@
 """`dice-tui stats` over 10,000 finished saves, against json.load of the same files.
 
-Target: <= 3x json.load. Each save's summary holds its game's facts (core.facts), so
+Target (issue 34): <= 3x, whole process: the installed `dice-tui stats` against a
+`python -c` that json.loads every file and keeps none (bench/processes.py).
+Each save's summary holds its game's facts (core.facts), so
 counting reads every file once and replays none; every roll is audited against the seed
 on the events as JSON reads them. A save whose summary does not match its bytes is
 replayed (the same files without their summary show what that costs, on a tenth of them).
@@ -9,6 +11,7 @@ replayed (the same files without their summary show what that costs, on a tenth 
 from __future__ import annotations
 
 import json
+import os
 import random
 import statistics as stats
 import sys
@@ -19,6 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.installed import compile_project  # noqa: E402
+from bench.processes import JSON_LOAD_ALL, side_by_side  # noqa: E402
 from bench.verdict import verdict  # noqa: E402
 from core.game import PlayerSpec  # noqa: E402
 from core.games import rules_for  # noqa: E402
@@ -60,6 +65,7 @@ def median_ms(action, runs: int = 3) -> float:
 
 
 def main() -> None:
+    compile_project()  # as installed: bytecode, not source compiled at each start
     home = Path(tempfile.mkdtemp(prefix="dice-tui-stats-"))
     samples = [finished(home / "made", game, players, options, seed)
                for game, players, options in TABLES for seed in range(5)]  # fmt: skip
@@ -72,16 +78,16 @@ def main() -> None:
         head = json.loads(samples[n % len(samples)])
         head.pop("summary")
         (bare / f"game-{n:05d}.json").write_text(json.dumps(head, separators=(",", ":")))
-    base = median_ms(lambda: [json.loads(path.read_bytes()) for path in folder.glob("*.json")])
-    counted = median_ms(lambda: statistics(folder))
+    env = dict(os.environ, DICE_TUI_HOME=str(home), LANG="C.UTF-8")
+    command = [str(ROOT / ".venv" / "bin" / "dice-tui"), "stats", "--save-dir", str(folder)]
+    ours, base = side_by_side(command, [sys.executable, "-c", JSON_LOAD_ALL, str(folder)], env, runs=3)
     found = statistics(folder)
     # the same 20 games copied: each counts once (a game is its setup and events, not its file)
     assert sum(game.played for game in found.games.values()) == len(samples), found.skipped
     assert found.skipped["copies"] == SAVES - len(samples), found.skipped
     replayed = median_ms(lambda: statistics(bare), runs=1)
-    print(f"json.load of {SAVES} saves: {base:.0f} ms")
-    print(f"stats of {SAVES} saves:    {counted:6.0f} ms  (ratio {counted / base:.2f}; target <= 3)  "
-          f"{verdict(counted / base, 3)}")
+    print(f"dice-tui stats of {SAVES} saves {ours * 1000:.0f} ms vs python -c json.load of the same files "
+          f"{base * 1000:.0f} ms: ratio {ours / base:.2f}  (target <= 3)  {verdict(ours / base, 3)}")
     print(f"stats of {SAVES // 10} saves without summaries (replayed, dice audited): {replayed:.0f} ms"
           f"  ({replayed / (SAVES // 10):.1f} ms a save)")
 

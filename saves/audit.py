@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from core.dice import choice_index, roll
+from core.dice import SeededDice
 
 #: an event without an `inmate` (only 25 to Dice's pursuits name the one a die picked)
 _NONE = object()
@@ -69,16 +69,16 @@ def _list_item(adapter: Any) -> Any:
 
 
 def _audit(seed: int, rolls: Any) -> tuple[str | None, int]:
-    number = 0
+    number, dice = 0, SeededDice(seed)  # one generator for the save's every roll
     for index, values, trails, inmate in rolls:
         if values is not None:
-            expected = roll(seed, number, len(values))
+            expected = dice.roll(number, len(values))
             if tuple(values) != expected:
                 return _differs(index, values, expected), number
             number += 1
             continue
         if trails is not None and len(trails) > 1:
-            picked = trails[choice_index(seed, number, len(trails))]
+            picked = trails[dice.choice_index(number, len(trails))]
             if inmate is not _NONE and inmate != picked:
                 return f"event {index}: the die picked {picked}'s trail, the save says {inmate}", number
             number += 1

@@ -6,7 +6,9 @@ save's rolls are audited against its seed, digest or not, as records and campaig
 are. A save's summary carries the game's facts (core.facts) under a digest of its bytes
 and of the summary itself; when the digest matches, the facts are taken from it and the
 dice are audited on the events as JSON reads them, without building a model or
-replaying (10,000 saves in a few seconds). Any other file (a summary edited to say
+replaying (10,000 saves in a few seconds); a copy of a game already audited in the same
+count (the same game and `game_key`: the same seed and events) has the same answer, so it
+is not audited twice. Any other file (a summary edited to say
 "won", an unfinished game marked over) is replayed, its dice audited, and its facts are
 what its events make of it. A game counts once whatever its copies: games are told
 apart by their setup and events (saves.summary.game_key), not by their file names.
@@ -104,19 +106,21 @@ def _finished(root: Path, skipped: Counter[str], campaign: str | None = None) ->
             names = sorted(entry.name for entry in entries)
     except (FileNotFoundError, NotADirectoryError):
         return
+    audited: dict[tuple[str, str], bool] = {}
     for name in names:
         if name.startswith(".") or name in NOT_SAVES or not name.endswith(".json"):
             continue
-        one, why = _read(root / name)
+        one, why = _read(root / name, audited)
         if one is not None:
             yield one if campaign is None else replace(one, campaign=campaign)
         elif why:
             skipped[why] += 1
 
 
-def _read(path: Path) -> tuple[Played | None, str | None]:
+def _read(path: Path, audited: dict[tuple[str, str], bool]) -> tuple[Played | None, str | None]:
     """The game of one save, or why it does not count ("unfinished", "altered", "damaged";
-    None for what is not a game save at all, such as a folder)."""
+    None for what is not a game save at all, such as a folder). `audited` holds whether
+    each (game, game_key) read so far is altered."""
     try:
         if not path.is_file() or path.is_symlink():
             return None, None
@@ -132,7 +136,9 @@ def _read(path: Path) -> tuple[Played | None, str | None]:
                 and game in GAMES and isinstance(seed, int):
             if not (summary["over"] and facts.get("over") is True):
                 return None, "unfinished"
-            if _altered(game, seed, raw):
+            if (game, key) not in audited:
+                audited[game, key] = _altered(game, seed, raw)
+            if audited[game, key]:
                 return None, "altered"
             return Played(game, path.stem, key, updated, seats, facts), None
     del raw

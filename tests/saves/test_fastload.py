@@ -96,3 +96,23 @@ def test_a_slice_that_does_not_validate_sends_the_save_to_the_careful_path(tmp_p
     monkeypatch.setattr(fastload, "SLICE", 64)
     last = raw.rindex(b'{"type":')
     assert fast_parse(raw[:last] + b'{"type":"no_such_event"}]}') is None
+
+
+def test_events_laid_out_another_way_are_read_as_written(tmp_path, monkeypatch):
+    """Each distinct event's text is validated once only where the text is cut exactly at
+    events (dice-tui's own layout); a space after a comma, anywhere, and the events are
+    still the file's, in order, as the careful path reads them."""
+    from saves import fastload
+
+    path, _ = played_save(tmp_path)
+    raw = path.read_bytes()
+    head, events = raw[: raw.index(b',"events":')], json.loads(raw)["events"]
+    once = raw.replace(b'},{"type":', b'}, {"type":', 1)
+    everywhere = head + b',"events":' + json.dumps(events, separators=(", ", ":")).encode() + b"}"
+    monkeypatch.setattr(store, "fast_parse", lambda raw: None)
+    careful = store.load_game(path).events
+    for slice_bytes in (fastload.SLICE, 97):
+        monkeypatch.setattr(fastload, "SLICE", slice_bytes)
+        for variant in (raw, once, everywhere):
+            read = fast_parse(variant)
+            assert read is not None and read.events == careful

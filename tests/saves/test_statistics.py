@@ -82,26 +82,45 @@ def test_the_facts_read_from_summaries_are_the_facts_of_the_replayed_game(tmp_pa
     assert counted["played"] == 1
 
 
-def test_a_save_altered_with_its_digest_made_again_still_never_counts(tmp_path):
-    """Whatever counts audits the dice, digest or not: an editor who also recomputes the
-    summary's digest changes what the save list shows, never the statistics."""
+def altered_with_digest(raw: bytes) -> bytes:
+    """A save with its first roll changed and its summary's digest made again to match."""
     from saves.summary import digest, setup_json
 
-    session = play_out(tmp_path, "dize", [PlayerSpec(name="Ann", bot="careful")], 11, zombies=2)
-    data = json.loads(session.path.read_text())
+    data = json.loads(raw)
     rolled = next(event for event in data["events"] if event.get("values"))
     rolled["values"][0] = 1 if rolled["values"][0] != 1 else 2
     events_json = json.dumps(data["events"], separators=(",", ":"), ensure_ascii=False).encode()
     told = data["summary"]
     told["digest"] = digest(setup_json(data["setup"]), events_json, told["events"], told["facts"], told["over"])
     text = json.dumps({k: v for k, v in data.items() if k != "events"}, separators=(",", ":"), ensure_ascii=False)
-    session.path.write_bytes(text[:-1].encode() + b',"events":' + events_json + b"}")
+    return text[:-1].encode() + b',"events":' + events_json + b"}"
+
+
+def test_a_save_altered_with_its_digest_made_again_still_never_counts(tmp_path):
+    """Whatever counts audits the dice, digest or not: an editor who also recomputes the
+    summary's digest changes what the save list shows, never the statistics."""
+    session = play_out(tmp_path, "dize", [PlayerSpec(name="Ann", bot="careful")], 11, zombies=2)
+    session.path.write_bytes(altered_with_digest(session.path.read_bytes()))
     from saves.summary import read
 
     assert read(session.path.read_bytes()) is not None  # the summary is trusted as the file's own...
     found = statistics(tmp_path).as_json()
     assert found["games"]["dize"]["played"] == 0
     assert found["skipped"]["altered"] == 1  # ...and still the dice are audited
+
+
+def test_every_copy_of_an_altered_game_is_altered_and_an_altered_copy_of_a_sound_one_too(tmp_path):
+    """A game is audited once per count, whatever its copies: each copy of the altered one
+    is skipped as altered, and a copy altered from a sound game is a game of its own."""
+    sound = play_out(tmp_path, "dize", [PlayerSpec(name="Ann", bot="careful")], 11, zombies=2)
+    raw = sound.path.read_bytes()
+    altered = altered_with_digest(raw)
+    for n in range(3):
+        (tmp_path / f"altered-{n}.json").write_bytes(altered)
+        (tmp_path / f"sound-{n}.json").write_bytes(raw)
+    found = statistics(tmp_path).as_json()
+    assert found["games"]["dize"]["played"] == 1
+    assert found["skipped"]["altered"] == 3 and found["skipped"]["copies"] == 3
 
 
 def lost_dize(root) -> GameSession:

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tui.cli import main
 
@@ -105,3 +107,15 @@ def test_bots_vs_prints_a_table_and_solo_spreads(capsys):
 def test_bots_vs_refuses_bad_input_in_one_line(capsys, argv, message):
     code, out, err = run_cli(capsys, "bots", "dalek-dice", *argv)
     assert code == 2 and out == "" and message in err.splitlines()[0] and "Traceback" not in err
+
+
+@settings(max_examples=500)
+@given(st.text(max_size=100) | st.text(alphabet=" ab\t\u00a0-", max_size=100))
+def test_a_listed_line_is_wrapped_as_textwrap_wraps_it(line):
+    """`dice-tui saves` skips textwrap for a line that fits: the lines must come out the same."""
+    import textwrap
+
+    from tui.cli.commands import _fit
+
+    indent = " " * (len(line) - len(line.lstrip()) + 4)
+    assert _fit(line) == (textwrap.wrap(line, 80, subsequent_indent=indent, break_on_hyphens=False) or [line])

@@ -84,6 +84,7 @@ def cmd_saves(args: argparse.Namespace) -> int:
     if not infos:
         print(_("No saved games in {folder}").format(folder=root))
         return 0
+    out = []  # printed at once: one write, not one a line (an unbuffered stdout writes each)
     for info in infos:
         if info.status == "damaged":
             continue
@@ -95,19 +96,21 @@ def cmd_saves(args: argparse.Namespace) -> int:
         # a save on its line, the players and progress below it: never past 80 columns
         for line in (*_fit(f"{info.name:<26} {info.title or info.game or '?':<11} {when}  {state}"),
                      *_fit(f"    [{players}] {info.progress}")):
-            print(visible(line))
+            out.append(visible(line))
     apart = [info for info in infos if info.status == "damaged"]
     if apart:
-        print(_("Cannot be played ({count}), kept as they are:").format(count=len(apart)))
+        out.append(_("Cannot be played ({count}), kept as they are:").format(count=len(apart)))
         for info in apart:  # names and reasons come from files: no control character passes
-            for line in _fit(f"  {info.path.name}: {info.reason}"):
-                print(visible(line))
+            out.extend(visible(line) for line in _fit(f"  {info.path.name}: {info.reason}"))
+    print("\n".join(out))
     return 0
 
 
 def _fit(line: str, width: int = 80) -> list[str]:
     """`line` wrapped at `width` columns, its later lines indented (a terminal would wrap it
     at the margin, through a word). (textwrap: argparse has loaded it already.)"""
+    if len(line) <= width and line.isprintable() and not line.endswith(" "):
+        return [line]  # what textwrap gives a line that fits and has nothing to drop or replace
     indent = " " * (len(line) - len(line.lstrip()) + 4)
     return textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False) or [line]
 

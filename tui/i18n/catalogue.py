@@ -4,7 +4,8 @@
 domain (tui.i18n.DOMAINS) reaches that domain's `.po` in every language of the registry
 (tui.i18n.languages): new ones untranslated, for a translator, or written by the
 pseudo-translator for a pseudo-language; gone ones dropped. Each header's plural rule is
-Babel's for the language. The install runs `compile` (`make play`, `make test`), so the
+Babel's for the language. The install runs `compile` (`make play`, `make test`, and
+setup.py's build step for `pip install .` and wheels), so the
 compiled `.mo` files are always built from the `.po` in the repository and never
 committed; each `.mo` carries the digest of the `.po` it was built from, so the app
 trusts it by content, whatever the files' times. A test checks that every message has
@@ -150,11 +151,17 @@ def compile_all() -> list[str]:
             catalog = read_po(file)
         for message, errors in catalog.check():
             problems += [f"{po.relative_to(ROOT)}: {message.id!r}: {error}" for error in errors]
-        mo = po.with_suffix(".mo")
-        fresh = compiled(po).read()
-        if not mo.exists() or mo.read_bytes() != fresh:  # unchanged: left as it is (make's times)
-            mo.write_bytes(fresh)
+        write_compiled(po, po.with_suffix(".mo"))
     return problems
+
+
+def write_compiled(po: Path, mo: Path) -> None:
+    """Write the `.mo` of `po` at `mo` (setup.py's build step writes it into the build);
+    an unchanged one is left as it is, so make's times stay true."""
+    fresh = compiled(po).read()
+    if not mo.exists() or mo.read_bytes() != fresh:
+        mo.parent.mkdir(parents=True, exist_ok=True)
+        mo.write_bytes(fresh)
 
 
 def main(argv: list[str]) -> int:
