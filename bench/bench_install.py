@@ -4,7 +4,7 @@ Targets (issue 34): Spanish within 1.05x of English and English within 1.15x of 
 one-label Textual app, on the install path players use (`pip install .`, as `pipx install .`
 does): a copy of the sources with no compiled catalogue, as a fresh clone has them, is
 installed with pip into a new virtual environment (the build compiles the catalogues:
-setup.py). Its dependencies are this checkout's (a .pth file points at them), so nothing
+tui.i18n.build). Its dependencies are this checkout's (a .pth file points at them), so nothing
 is downloaded but the build's own requirements. Then both languages start in an 80x24
 pty, alternately, to the menu's first frame (bench_startup).
 """
@@ -33,7 +33,7 @@ def fresh_clone(target: Path) -> Path:
     skip = shutil.ignore_patterns("*.mo", "__pycache__", "*.pyc", ".venv", "*.egg-info", "build")
     for name in ("core", "saves", "sheets", "tui", "docs"):
         shutil.copytree(ROOT / name, target / name, ignore=skip)
-    for name in ("pyproject.toml", "setup.py", "README.md"):
+    for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, target / name)
     return target
 

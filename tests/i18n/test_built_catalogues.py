@@ -73,7 +73,7 @@ def _source_copy(target: Path) -> Path:
     skip = shutil.ignore_patterns("*.mo", "__pycache__", "*.pyc", ".venv", "*.egg-info", "build")
     for name in ("core", "saves", "sheets", "tui", "docs"):
         shutil.copytree(ROOT / name, target / name, ignore=skip)
-    for name in ("pyproject.toml", "setup.py", "README.md"):
+    for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, target / name)
     return target
 

@@ -7,7 +7,7 @@ a word of either: a game started in Spanish resumes in English, with the same di
 
 The catalogues are gettext files, one per part of the app (`DOMAINS`), in
 `tui/locale/<code>/LC_MESSAGES/`: the `.po` sources are in the repository, the `.mo`
-files are compiled by the install (`make play`, `make test`; setup.py's build step for
+files are compiled by the install (`make play`, `make test`; the build's own step (tui.i18n.build) for
 a wheel or `pip install .`) and never committed. A
 `.mo` not built from the `.po` beside it (its digest differs: a catalogue edited since
 the install) is compiled again in memory, so what the player sees never lags behind the

@@ -5,7 +5,7 @@ domain (tui.i18n.DOMAINS) reaches that domain's `.po` in every language of the r
 (tui.i18n.languages): new ones untranslated, for a translator, or written by the
 pseudo-translator for a pseudo-language; gone ones dropped. Each header's plural rule is
 Babel's for the language. The install runs `compile` (`make play`, `make test`, and
-setup.py's build step for `pip install .` and wheels), so the
+the build's own step (tui.i18n.build) for `pip install .` and wheels), so the
 compiled `.mo` files are always built from the `.po` in the repository and never
 committed; each `.mo` carries the digest of the `.po` it was built from, so the app
 trusts it by content, whatever the files' times. A test checks that every message has
@@ -156,7 +156,7 @@ def compile_all() -> list[str]:
 
 
 def write_compiled(po: Path, mo: Path) -> None:
-    """Write the `.mo` of `po` at `mo` (setup.py's build step writes it into the build);
+    """Write the `.mo` of `po` at `mo` (the build step, tui.i18n.build, writes it into the build);
     an unchanged one is left as it is, so make's times stay true."""
     fresh = compiled(po).read()
     if not mo.exists() or mo.read_bytes() != fresh:
