@@ -57,6 +57,11 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "each sub-command loads its own code only (`dice-tui sheet` never loads pydantic); the save folder "
         "(for the remembered language) only when --lang does not say it",
     ),
+    "tui.i18n.build": (
+        {"tui.i18n.catalogue"},
+        "setuptools loads the build step by its file's path, before the package is importable: the "
+        "catalogue is imported once the build runs, with the checkout on the path",
+    ),
     "tui.web": (
         {"saves.atomic", "saves.files", "tui.door"},
         "the app asks whether it runs in a browser tab before its first frame; the save layer and the door "

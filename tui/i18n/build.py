@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from setuptools.command.build_py import build_py
+import sys
 
-from tui.i18n.catalogue import write_compiled
+from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,6 +27,10 @@ class BuildWithCatalogues(build_py):
 
     def run(self) -> None:
         super().run()
+        # setuptools loads this file by its path: the package is importable once the checkout is
+        sys.path.insert(0, str(ROOT))
+        from tui.i18n.catalogue import write_compiled
+
         target = ROOT if self.editable_mode else Path(self.build_lib)
         for po in sorted((ROOT / "tui" / "locale").glob("*/LC_MESSAGES/*.po")):
             write_compiled(po, target / po.relative_to(ROOT).with_suffix(".mo"))
