@@ -13,9 +13,8 @@ Spanish start never imports Babel to compile a catalogue again. It lives in the 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import sys
+from pathlib import Path
 
 from setuptools.command.build_py import build_py
 
