@@ -40,6 +40,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "the settings file is read only without --lang; Babel loads only to compile a .po edited since the install "
         "or at the first number written",
     ),
+    "tui.i18n.english": ({"tui.i18n.formats"}, "Babel loads only for a figure that is not a number (NaN, infinity)"),
     "tui.cli.stats": (
         {"saves.statistics", "tui.statistics.words"},
         "the save readers load when the statistics are worded, not when the module is named",

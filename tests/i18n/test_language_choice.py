@@ -7,6 +7,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from core import lang
 from tui import i18n
@@ -107,3 +109,36 @@ def test_a_refused_save_folder_never_chooses_the_language_of_its_refusal(tmp_pat
 def test_the_users_own_folder_still_remembers_the_language(tmp_path) -> None:
     (tmp_path / "settings.json").write_text('{"language": "es"}')
     assert i18n.choose(None, tmp_path) == "es"
+
+
+@settings(max_examples=1000)
+@given(
+    st.floats(allow_nan=False, min_value=-1e12, max_value=1e12) | st.integers(-10**9, 10**9)
+    | st.sampled_from([0.125, 2.675, 0.005, -0.0, -0.001, 0.5, 2.5, float("nan"), float("inf"), float("-inf")]),
+    st.integers(0, 4),
+)
+def test_english_writes_numbers_and_shares_as_babel_writes_them(value, digits):
+    """English formats numbers by hand (tui.i18n.english: no Babel data in an English
+    session); every figure must read exactly as Babel's "en" writes it."""
+    from tui.i18n.english import EnglishFormats
+    from tui.i18n.formats import BabelFormats
+
+    ours, babel = EnglishFormats(), BabelFormats("en")
+    assert ours.number(value, digits) == babel.number(value, digits)
+    assert ours.percent(value / 1000, digits) == babel.percent(value / 1000, digits)
+
+
+@given(st.lists(st.text(min_size=1, max_size=8), max_size=6))
+def test_english_lists_read_as_babel_writes_them(items):
+    from tui.i18n.english import EnglishFormats
+    from tui.i18n.formats import BabelFormats
+
+    assert EnglishFormats().join(items) == BabelFormats("en").join(items)
+
+
+def test_an_english_session_writes_its_numbers_without_babel():
+    code = ("import sys\nfrom tui import i18n\nfrom core import lang\ni18n.use('en')\n"
+            "print(lang.percent(0.575), lang.number(1234.5, 1), lang.join(['Ann', 'Bob', 'Cy']))\n"
+            "print(sorted(name for name in sys.modules if name.startswith('babel')))\n")
+    ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert ran.stdout.splitlines() == ["58% 1,234.5 Ann, Bob, and Cy", "[]"]

@@ -143,3 +143,35 @@ async def test_a_log_that_loses_rows_in_the_same_key_still_shows_its_last_line()
         assert frames and frames[0] == log.max_scroll_y  # the first frame drawn already shows it
         shown = [str(log.render_line(y).text).strip() for y in range(log.scrollable_content_region.height)]
         assert shown[-1] == "the last line"
+
+
+async def test_a_line_more_in_the_log_lays_nothing_out_again_and_shows_at_its_bottom(save_root, monkeypatch):
+    """The log's scrollbar is always there, so a longer log moves nothing else on the screen:
+    its length is set in place (tui.render.hooks.set_length_in_place), not by a layout of
+    the whole screen, which would draw every widget again at each move."""
+    from textual.widget import Widget
+
+    session = new_session(save_root, "dalek-dice", "Ann,Bob", seed=3)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        log = app.screen.query_one(GameLog)
+        for n in range(log.size.height + 3):
+            log.add(f"Line {n} of a long game.")
+        await settle(pilot)
+        laid_out: list[Widget] = []
+        refresh = Widget.refresh
+
+        def watched(self, *regions, layout=False, **options):
+            if layout:
+                laid_out.append(self)
+            return refresh(self, *regions, layout=layout, **options)
+
+        monkeypatch.setattr(Widget, "refresh", watched)
+        before = log.virtual_size.height
+        log.add("Ann rolls again.")
+        await settle(pilot)
+        assert log not in laid_out
+        assert log.virtual_size.height == before + 1
+        assert log.scroll_y == log.max_scroll_y > 0
+        assert log.lines[-1].text == "Ann rolls again."

@@ -25,6 +25,7 @@ from pathlib import Path
 from core import lang
 from tui.i18n.digest import source_digest
 from tui.i18n.domains import DOMAINS, LOCALE_DIR
+from tui.i18n.english import EnglishFormats
 from tui.i18n.languages import LANGUAGES, SOURCE, offered, you_words
 
 _ENVIRONMENT = ("LC_ALL", "LC_MESSAGES", "LANG")
@@ -86,7 +87,9 @@ def use(code: str) -> None:
     from tui.i18n.formats import BabelFormats  # Babel itself loads at the first number written
 
     code = checked(code)
-    lang.install(translations(code), code, BabelFormats(LANGUAGES[code].babel), you_words())
+    babel = LANGUAGES[code].babel
+    formats = EnglishFormats() if babel == "en" else BabelFormats(babel)  # English: no Babel data (6 MB)
+    lang.install(translations(code), code, formats, you_words())
 
 
 def translations(code: str) -> gettext.NullTranslations:

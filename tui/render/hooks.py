@@ -1,5 +1,5 @@
-"""Textual's private hooks the app overrides: the frame written to the terminal, and a
-scrolling view's size set in the layout pass.
+"""Textual's private hooks the app overrides: the frame written to the terminal, a
+scrolling view's size set in the layout pass, and a log's length changed without one.
 
 Each hook checks for the names it needs where it is used; when one is missing (another
 Textual), or the stock renderer is asked for (tui.render.SWITCH), the app takes Textual's
@@ -90,6 +90,27 @@ def _writes_now(app: Any) -> bool:
 
 #: whether Textual still calls a widget's `_size_updated` in its layout pass
 _SIZE_HOOK = hasattr(ScrollView, "_size_updated")
+
+
+#: whether Textual still has the calls a view's scrollable length is set with in place
+_IN_PLACE = hasattr(ScrollView, "_scroll_update") and hasattr(ScrollView, "set_reactive")
+
+
+def set_length_in_place(view: Any, virtual_size: Size) -> bool:
+    """Set a laid-out view's scrollable size without a layout of the whole screen, for a
+    view whose scrollbars are fixed (`overflow-y: scroll`, `overflow-x: hidden`: its size
+    does not change with its length, so nothing else on the screen moves). Textual's own
+    path (the `virtual_size` reactive) lays the whole screen out again and so draws every
+    widget again: a game log one line longer at each move cost a full frame's work.
+    False (nothing done) when the caller must take Textual's path."""
+    styles = view.styles
+    if not (_IN_PLACE and optimised() and view.size.height and styles.overflow_y == "scroll"
+            and styles.overflow_x == "hidden"):
+        return False
+    view.set_reactive(ScrollView.virtual_size, virtual_size)
+    view._scroll_update(virtual_size)  # the scrollbar's window and the scroll kept in range
+    view.refresh()
+    return True
 
 
 class KeepsBottom:

@@ -17,7 +17,7 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from tui.render.hooks import KeepsBottom
+from tui.render.hooks import KeepsBottom, set_length_in_place
 from tui.text import plain
 
 #: the oldest entries are forgotten past this many
@@ -138,7 +138,9 @@ class GameLog(KeepsBottom, ScrollView):
         self.refresh()
 
     def _update_size(self) -> None:
-        self.virtual_size = Size(self._wrapped_at, len(self._parts))
+        size = Size(self._wrapped_at, len(self._parts))
+        if size != self.virtual_size and not set_length_in_place(self, size):
+            self.virtual_size = size  # Textual's path: a layout of the screen
 
     def on_resize(self, event: events.Resize) -> None:
         if self._wrap_width() != self._wrapped_at:
