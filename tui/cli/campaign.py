@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.lang import _
 from core.text import name_key, visible
+from saves.errors import reason
 from tui import door
 from tui.cli.out import dumps
 from tui.cli.parser import Parser
@@ -100,7 +101,7 @@ def _new(args: argparse.Namespace, root: Path) -> int:
         raise CampaignError(str(error)) from None
     except OSError as error:
         raise CampaignError(_("cannot save in {folder}: {why}").format(
-            folder=root, why=error.strerror or error)) from None
+            folder=root, why=reason(error))) from None
     return run_campaign_app(root, session, None)
 
 

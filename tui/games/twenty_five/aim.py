@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.lang import _
+from core.lang import _, pgettext
 from core.twenty_five import INMATES, sheet_view
+from core.twenty_five.board import FEMININE
 from tui.games.twenty_five.picks import Picks, Targets
 
 
@@ -50,7 +51,9 @@ class Aim:
         if inmate.status == "escaped":
             return _("{inmate} has already escaped.").format(inmate=inmate.name)
         if inmate.status == "captured":
-            return _("{inmate} has been captured.").format(inmate=inmate.name)
+            said = (pgettext("feminine", "{inmate} has been captured.") if inmate.name in FEMININE
+                    else _("{inmate} has been captured."))
+            return said.format(inmate=inmate.name)
         picks = self.picks
         if picks.inmate == inmate.name and not picks.swapping:
             picks.clear()
