@@ -74,7 +74,7 @@ async def test_a_solo_game_by_keys_only_reaches_the_stars(save_root):
             await play_like_the_bot(pilot, app.screen)
         assert isinstance(app.screen, EndScreen)
         text = "\n".join(app.screen.lines)
-        assert "star" in text and "rows, columns" in text
+        assert "star" in text and "arrows" in text
         assert RULES.scores(session.state) == expected, "the keys made exactly the bot's moves"
         total = next(line for line in text.splitlines() if line.startswith("total"))
         assert total.split() == ["total", str(expected[0])]
