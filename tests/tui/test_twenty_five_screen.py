@@ -136,10 +136,16 @@ async def test_a_substitution_by_keys_after_an_escape(save_root):
         await play_by_keys(pilot, app, lambda screen: bool(events_of(screen, InmateEscaped)))
         screen = app.screen
         assert screen.state.phase == "inmates"
-        await pilot.press("x")  # one exit holds a number: it is chosen at once
+        await pilot.press("x")  # one exit holds a number: the cursor is on it, still to be chosen
+        await settle(pilot)
+        assert screen.picks.exit is None and isinstance(screen.picks.chosen(screen._targets), int)
+        assert "pick the exit" in str(screen.query_one("#prompt").render())
+        exit_column = screen.picks.cursor[1]
+        await pilot.press("enter")  # that exit: now the square, the cursor under the exit
         await settle(pilot)
         assert screen.picks.exit is not None
         command = screen.picks.chosen(screen._targets)
+        assert command.square[1] == exit_column, "the square under the exit, not A1"
         assert isinstance(command, Substitute)
         assert "(now " in str(screen.query_one("#prompt").render())
         await pilot.press("enter")

@@ -18,8 +18,10 @@ Every mark is a letter or a symbol first and a colour second, so NO_COLOR and
   dashed (⇣) on the right, as the printed board runs Green solid along the upper
   left and Blue dashed along the lower right of each square;
 - a number a substitution overwrote is underlined;
-- exits read "[4A]" once Ann escaped there with a 4 (the 4 struck through once
-  a substitution used it up); the cells row shows who is still inside;
+- exits read "[4✓]" once an inmate escaped there with a 4, the ✓ in the inmate's
+  colour (the 4 struck through once a substitution used it up): never the inmate's
+  letter, which under the columns' letters read as another exit ("[6A]" over exit D);
+  the inmates panel says who escaped by which exit, the cells row who is still inside;
 - targets sit between › and ‹, the cursor between ▶ and ◀ (reversed), and the
   squares the move would walk through before it between · and ·. In ASCII mode
   those would all become > and <, the very twins of the route arrows → and ←, so
@@ -182,7 +184,7 @@ class PrisonBoard(LinesWidget):
                 continue
             value = " " if exit.value is None else str(exit.value)
             value_style = "dim strike" if exit.used_up else "bold"
-            who = exit.inmate[0] if exit.inmate else " "
+            who = "✓" if exit.inmate else " "
             pieces = [("[", "dim"), (value, value_style), (who, INMATE_STYLE.get(exit.inmate or "", "")), ("]", "dim")]
             pieces = [(" ", ""), *pieces, (" ", ""), (" ", ""), (" ", "")] if self.drawn_roomy else [*pieces, (" ", "")]
             self._slot(text, (exit.reached_from[0] - 1, column), pieces)

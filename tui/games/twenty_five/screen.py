@@ -221,7 +221,8 @@ class TwentyFiveScreen(GuardsWalkScreen):
         if chosen is None:
             return
         if isinstance(chosen, int):  # the exit whose number a substitution will use
-            self.picks.exit, self.picks.cursor = chosen, None
+            below = (0, self.picks.cursor[1]) if self.picks.cursor else None  # start under that exit
+            self.picks.exit, self.picks.cursor = chosen, below
             self._redraw()
             return
         if self.play(chosen):
