@@ -106,8 +106,9 @@ class PrisonBoard(LinesWidget):
             super().__init__()
             self.square = square
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, compact: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.compact = compact  # always the 80-column squares (another player's sheet beside yours)
         self.view: PrisonView | None = None
         #: per inmate, the grid square its cell opens onto (the cells row sits below them)
         self.doors: tuple[Square, ...] = ()
@@ -123,7 +124,7 @@ class PrisonBoard(LinesWidget):
 
     def roomy(self) -> bool:
         """Larger squares and a line between rows: the app is on a large terminal."""
-        return self.is_attached and self.app.has_class("-large")
+        return not self.compact and self.is_attached and self.app.has_class("-large")
 
     def draw(self) -> list[Text]:
         view = self.view
@@ -261,7 +262,7 @@ class PrisonBoard(LinesWidget):
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
-        if offset is None or self.view is None or offset.x < LABEL:
+        if offset is None or self.view is None or self.compact or offset.x < LABEL:  # another's sheet: looked at only
             return
         column = (offset.x - LABEL) // self._slot_width
         row = offset.y - 2  # the letters row, then the exits row (row -1)
@@ -279,9 +280,9 @@ def _trail(names: list[str]) -> Piece:
     return (names[0][0].lower(), INMATE_STYLE[names[0]])
 
 
-def prison_board(layout: Any) -> PrisonBoard:
+def prison_board(layout: Any, id: str = "board", compact: bool = False) -> PrisonBoard:
     """The board for a prison's layout: each square's patrol headings, each cell's door."""
-    board = PrisonBoard(id="board")
+    board = PrisonBoard(compact=compact, id=id)
     board.routes = {square: (layout.heading("Green", square), layout.heading("Blue", square))
                     for square in layout.squares()}
     board.doors = tuple(cell.opens_onto for cell in layout.cells)
