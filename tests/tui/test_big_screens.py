@@ -37,3 +37,40 @@ async def test_the_dizzle_sheet_grows_at_200x60_and_its_score_stays_together(sav
     async with app_with(save_root, session).run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         assert pilot.app.screen.query_one(DizzleSheet).roomy() == 1
+
+
+def test_the_menus_continue_line_is_cut_at_the_end_of_a_part_never_wrapped():
+    from rich.cells import cell_len
+
+    from tui.screens.menu import _fit
+
+    line = "Continue: 25 to Dice, round 1 of 15: Anastasia 0 escaped +0 pts, Bartolomé 0 escaped +0 pts"
+    for width in (44, 48, 60):
+        cut = _fit(line, width)
+        assert cell_len(cut) <= width and cut.endswith("…")
+    assert _fit(line, 48) == "Continue: 25 to Dice, round 1 of 15…"
+    assert _fit("Continue: Dizzle, round 2", 48) == "Continue: Dizzle, round 2"
+
+
+async def test_the_menu_fits_its_continue_line_at_120x40(save_root):
+    from textual.widgets import OptionList
+
+    from tests.tui.helpers import new_session
+
+    session = new_session(save_root, "25-to-dice", "Anastasia,Bartolomé,Cristóbal", seed=3, mode="competitive")
+    session.close()
+    app = app_with(save_root)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(20):
+            await settle(pilot)
+            options = app.screen.query_one("#menu-options", OptionList)
+            if options.get_option("continue").prompt.plain.startswith("Continue:"):
+                break
+        prompt = options.get_option("continue").prompt.plain
+        assert prompt.startswith("Continue: 25 to Dice") and cell_len_fits(prompt, options)
+
+
+def cell_len_fits(prompt: str, options) -> bool:
+    from rich.cells import cell_len
+
+    return cell_len(prompt) <= options.content_region.width - 2
