@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from core.dice import SeededDice
+from core.lang import _
 
 #: an event without an `inmate` (only 25 to Dice's pursuits name the one a die picked)
 _NONE = object()
@@ -80,7 +81,8 @@ def _audit(seed: int, rolls: Any) -> tuple[str | None, int]:
         if trails is not None and len(trails) > 1:
             picked = trails[dice.choice_index(number, len(trails))]
             if inmate is not _NONE and inmate != picked:
-                return f"event {index}: the die picked {picked}'s trail, the save says {inmate}", number
+                return _("event {index}: the die picked {picked}'s trail, the save says {inmate}").format(
+                    index=index, picked=picked, inmate=inmate), number
             number += 1
     return None, number
 
@@ -88,4 +90,4 @@ def _audit(seed: int, rolls: Any) -> tuple[str | None, int]:
 def _differs(index: int, values: Sequence[int], expected: Sequence[int]) -> str:
     shown = " ".join(str(value) for value in values)
     due = " ".join(str(value) for value in expected)
-    return f"event {index}: the seed rolls {due}, the save says {shown}"
+    return _("event {index}: the seed rolls {due}, the save says {shown}").format(index=index, due=due, shown=shown)

@@ -16,7 +16,7 @@ from typing import Literal
 from core.lang import _
 from core.text import as_typed
 from saves.campaign import campaigns_folder, load_campaign, settled, stage_folder
-from saves.errors import DamagedSave
+from saves.errors import DamagedSave, reason
 from saves.format import local_time
 from saves.lock import holder
 
@@ -43,7 +43,8 @@ class CampaignInfo:
 
     @property
     def title(self) -> str:
-        return f"campaign {self.name}"
+        # i18n: the menu's Continue line names a campaign so: "Continue: campaign Ann, stage 4 under way"
+        return _("campaign {name}").format(name=self.name)
 
 
 def list_campaigns(root: str | Path) -> list[CampaignInfo]:
@@ -55,7 +56,7 @@ def list_campaigns(root: str | Path) -> list[CampaignInfo]:
     except (FileNotFoundError, NotADirectoryError):
         return []
     except OSError as error:
-        return [_broken(folder, f"unreadable: {error.strerror or error}")]
+        return [_broken(folder, _("unreadable: {why}").format(why=reason(error)))]
     infos = [_info(folder / name) for name in names if name.endswith(".json") and not name.startswith(".")]
     playable = sorted((i for i in infos if i.status != "damaged"), key=lambda i: (i.updated, i.name), reverse=True)
     return playable + sorted((i for i in infos if i.status == "damaged"), key=lambda i: i.name)
@@ -91,7 +92,8 @@ def _info(path: Path) -> CampaignInfo:
     try:
         saves = {info.path.name: info for info in list_saves(stage_folder(path))}
     except OSError as error:
-        return replace(_broken(path, f"its folder of games is unreadable: {error.strerror or error}"), in_use=in_use)
+        why = _("its folder of games is unreadable: {why}").format(why=reason(error))
+        return replace(_broken(path, why), in_use=in_use)
     updated, playing = loaded.updated, []
     for number, attempt in state.in_progress():
         game = saves.get(attempt.save)

@@ -1,5 +1,9 @@
 """The typed errors of the saves layer; each `str()` is one line a user can read.
 
+The system's own refusals (an OSError's English `strerror`, "No such file or directory")
+are worded in the player's language by `reason`, which every message saying why a file
+or folder could not be used takes its words from.
+
 The TUI shows these messages as they are and the CLI prints them, so they never
 carry a traceback, a file dump or a pydantic error block.
 """
@@ -8,7 +12,7 @@ from __future__ import annotations
 
 import errno
 
-from core.lang import _
+from core.lang import N_, _
 
 
 class SaveError(Exception):
@@ -59,7 +63,7 @@ class SaveFailed(_OSSaveError):
 
     def __init__(self, path: object, error: OSError):
         self.error = error
-        cause = error.strerror or str(error) or type(error).__name__
+        cause = reason(error)
         name = getattr(path, "name", path)
         super().__init__(error.errno, cause, _("could not save {name}: {why}").format(name=name, why=cause))
 
@@ -72,3 +76,40 @@ class ReadOnlySave(_OSSaveError):
         name = getattr(path, "name", path)
         cause = _("its dice differ from the seed's, so it is read-only")
         super().__init__(errno.EROFS, cause, _("{name}: {cause} ({why})").format(name=name, cause=cause, why=why))
+
+#: the refusals a player meets with files and folders, in the C library's English (as before
+#: translation) for the catalogue to word
+_REFUSALS = {
+    errno.ENOENT: N_("No such file or directory"),
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.EISDIR: N_("Is a directory"),
+    errno.EEXIST: N_("File exists"),
+    errno.ENOSPC: N_("No space left on device"),
+    errno.EDQUOT: N_("Disk quota exceeded"),
+    errno.EROFS: N_("Read-only file system"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+    errno.EIO: N_("Input/output error"),
+    errno.EMFILE: N_("Too many open files"),
+    errno.ENOTEMPTY: N_("Directory not empty"),
+    errno.EBUSY: N_("Device or resource busy"),
+    errno.EFBIG: N_("File too large"),
+    errno.EPIPE: N_("Broken pipe"),
+    errno.EINVAL: N_("Invalid argument"),
+    errno.ECONNREFUSED: N_("Connection refused"),
+    errno.ETIMEDOUT: N_("Connection timed out"),
+}
+
+
+def reason(error: BaseException) -> str:
+    """Why `error` happened, in a few words of the player's language: the saves layer's
+    own errors keep their (already translated) cause, the system's are looked up by
+    their number."""
+    own = getattr(error, "strerror", None)
+    if isinstance(error, OSError) and not isinstance(error, SaveError):
+        words = _REFUSALS.get(error.errno or 0)
+        if words is not None:
+            return _(words)
+    return own or str(error) or type(error).__name__

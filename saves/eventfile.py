@@ -27,7 +27,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from core.lang import _
 from saves.atomic import sweep_temp_files
 from saves.decoding import first_error, kind_word, read_object, upcast_with
-from saves.errors import DamagedSave, SaveFailed
+from saves.errors import DamagedSave, SaveFailed, reason
 from saves.files import read_capped
 from saves.lock import SaveLock
 
@@ -55,7 +55,7 @@ def read_file(path: Path, limit: int) -> tuple[bytes, datetime]:
     try:
         raw, info = read_capped(path, limit)
     except OSError as error:
-        raise DamagedSave(_("cannot read the file ({why})").format(why=error.strerror or error)) from None
+        raise DamagedSave(_("cannot read the file ({why})").format(why=reason(error))) from None
     return raw, datetime.fromtimestamp(info.st_mtime, UTC)
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from core.lang import _
 from saves.atomic import write_new
-from saves.errors import DamagedSave
+from saves.errors import DamagedSave, reason
 from saves.files import SAVE_BYTES, NotRegular, read_capped
 from saves.format import parse
 from saves.lock import SaveLock
@@ -30,7 +30,7 @@ def import_save(source: str | Path, root: str | Path) -> Path:
     try:
         raw, _size = read_capped(source, SAVE_BYTES, follow=True)
     except OSError as error:
-        raise DamagedSave(_("cannot read the file ({why})").format(why=error.strerror or error)) from None
+        raise DamagedSave(_("cannot read the file ({why})").format(why=reason(error))) from None
     parse(raw, datetime.now(UTC))  # not even a save: nothing is written at all
     names = [root / source.name] if source.suffix == ".json" and not source.name.startswith(".") else []
     for _attempt in range(100):

@@ -28,7 +28,7 @@ from core.lang import _, language
 from saves import eventfile, summary
 from saves.atomic import atomic_write, sweep_temp_files
 from saves.decoding import loads
-from saves.errors import DamagedSave, SaveError, _OSSaveError
+from saves.errors import DamagedSave, SaveError, _OSSaveError, reason
 from saves.files import MiB, kind_of
 from saves.format import CURRENT_VERSION, FORMAT, as_utc, local_time
 from saves.loading import LoadedGame, load_game, one_line, read_save
@@ -95,7 +95,7 @@ class FolderUnreadable(_OSSaveError):
     """The save folder itself cannot be listed (no permission, not a folder)."""
 
     def __init__(self, folder: Path, error: OSError):
-        cause = error.strerror or str(error)
+        cause = reason(error)
         super().__init__(error.errno, cause, _("cannot read the save folder {folder}: {why}").format(
             folder=folder, why=cause))
 
@@ -149,7 +149,7 @@ def _summary(path: Path) -> SaveInfo | None:
     except FileNotFoundError:  # deleted while listing
         return None
     except OSError as error:
-        return _unreadable(path, error.strerror or str(error), None)
+        return _unreadable(path, reason(error), None)
     if not stat.S_ISREG(info.st_mode):
         return _unreadable(path, _("{kind}, not a regular file").format(kind=_(kind_of(info.st_mode))), info.st_mtime)
     key = (str(path), info.st_ino, info.st_mtime_ns, info.st_size, language())  # the row holds words

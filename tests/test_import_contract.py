@@ -73,7 +73,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "`campaign list` prints without Textual; only `new` and `resume` open the app",
     ),
     "tui.cli.commands": (
-        {"saves.errors", "saves.paths", "saves.save_files", "saves.store", "tui.app", "tui.cli.printout",
+        {"saves.paths", "saves.save_files", "saves.store", "tui.app", "tui.cli.printout",
          "tui.cli.versus", "saves.statistics", "tui.cli.stats"},
         "each command loads what it runs: `saves`, `stats` and `bots` print without Textual",
     ),

@@ -147,7 +147,7 @@ def one_line(text: object) -> str:
 @contextmanager
 def _refusals(path: Path, writing: bool = False, campaign: bool = False) -> Iterator[None]:
     """Every way opening can fail, as one sentence: damaged, in use, unreadable, unwritable."""
-    from saves.errors import DamagedSave, SaveInUse
+    from saves.errors import DamagedSave, SaveInUse, reason
 
     name = one_line(path.name)
     try:
@@ -161,10 +161,10 @@ def _refusals(path: Path, writing: bool = False, campaign: bool = False) -> Iter
     except SaveInUse as error:
         raise CannotOpen(one_line(error)) from None
     except FileNotFoundError as error:
-        raise CannotOpen(_("cannot open {name}: {why}").format(name=name, why=error.strerror or error),
+        raise CannotOpen(_("cannot open {name}: {why}").format(name=name, why=reason(error)),
                       damaged=not writing) from None
     except OSError as error:
-        why = error.strerror or one_line(error)
+        why = reason(error)
         if writing:
             raise CannotOpen(_("cannot write the save: {why}").format(why=why)) from None
         raise CannotOpen(_("cannot open {name}: {why}").format(name=name, why=why)) from None

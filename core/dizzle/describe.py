@@ -77,8 +77,8 @@ def describe(event: Any, setup: DizzleSetup | None = None) -> str:
                          _("{name} places a {pips} on {field}."), pips=event.pips, field=pos_name(event.at))
     if isinstance(event, ExtraDiceRolled):
         if event.removed:
-            gone = ngettext("The extra dice show {values}: {removed} leave the offer.",
-                            "The extra dice show {values}: {removed} leave the offer.", len(event.removed))
+            gone = ngettext("The extra dice show {values}: a {removed} leaves the offer.",
+                            "The extra dice show {values}: the dice {removed} leave the offer.", len(event.removed))
             return gone.format(values=_dice(event.values), removed=_dice(event.removed))
         return _("The extra dice show {values}: nothing leaves the offer.").format(values=_dice(event.values))
     if isinstance(event, PlayerPassed):

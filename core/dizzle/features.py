@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from core.lang import _
+from core.lang import _, pgettext
 
 #: (row, column), both 0-based; row 0 is the top row, column 0 the left edge
 Pos = tuple[int, int]
@@ -23,6 +23,20 @@ Colour = Literal["red", "blue", "green", "yellow", "purple", "orange"]
 COLOUR_LETTERS: dict[str, str] = {
     "red": "R", "blue": "B", "green": "G", "yellow": "Y", "purple": "P", "orange": "O",
 }
+
+
+
+def colour_letter(colour: str) -> str:
+    """A colour's letter in the player's language (Spanish: R rojo, Z azul, V verde,
+    A amarillo, M morado, N naranja); `COLOUR_LETTERS` are the English ones."""
+    letters = {
+        # i18n: the one letter of each colour on a Dizzle sheet: six different letters
+        "red": pgettext("colour letter", "R"), "blue": pgettext("colour letter", "B"),
+        "green": pgettext("colour letter", "G"), "yellow": pgettext("colour letter", "Y"),
+        "purple": pgettext("colour letter", "P"), "orange": pgettext("colour letter", "O"),
+    }
+    return letters.get(colour, COLOUR_LETTERS.get(colour, colour[:1].upper()))
+
 
 #: every kind of field a sheet can show; `plain` is a white field with pips only
 FieldKind = Literal[

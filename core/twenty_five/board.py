@@ -29,6 +29,10 @@ Square = tuple[int, int]
 #: the six inmates of the rulebook, in the order of their cells
 INMATES: tuple[str, ...] = ("Ann", "Billy", "Clyde", "Donna", "Eleanor", "Frank")
 
+#: the inmates whose names are women's: a language with grammatical gender agrees with
+#: them ("Eleanor ha sido capturada"); their messages carry the context "feminine"
+FEMININE: frozenset[str] = frozenset({"Ann", "Donna", "Eleanor"})
+
 #: the two guards, in the order they move each Guards Move
 GUARDS: tuple[str, ...] = ("Green", "Blue")
 

@@ -105,7 +105,7 @@ def _line(event: AnyEvent, exits: Sequence[str] = (), scoring: bool = True) -> s
                 values=" ".join(str(value) for value in sorted(event.values)))
         case InmateMoved():
             count = len(event.squares)
-            moved = (_("{inmate} moves {walk} with a {die}{points}.") if count == 1
+            moved = (_("{inmate} moves to {walk} with a {die}{points}.") if count == 1
                      else _("{inmate} moves {walk} with {count}x {die}{points}."))
             return moved.format(inmate=event.inmate, walk=_walk(event.squares), count=count, die=event.die,
                                 points=_points(event.points, scoring))

@@ -15,8 +15,8 @@ from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
 from core.game import IllegalMove
-from core.lang import _, ngettext
-from core.twenty_five.board import INMATES, Square
+from core.lang import _, ngettext, pgettext
+from core.twenty_five.board import FEMININE, INMATES, Square
 from core.twenty_five.commands import EndMoves, Escape, MoveInmate, Substitute, TwentyFiveCommand
 from core.twenty_five.events import AnyEvent, InmateEscaped, InmateMoved, InmatesMoveEnded, NumberSubstituted
 from core.twenty_five.state import CAPTURED, CELL, ESCAPED, PrisonSheet, TwentyFiveState, acting_board
@@ -185,7 +185,10 @@ def _check_on_board(sheet: PrisonSheet, inmate: int) -> None:
     if status == ESCAPED:
         raise IllegalMove(_("{inmate} has already escaped.").format(inmate=INMATES[inmate]))
     if status == CAPTURED:
-        raise IllegalMove(_("{inmate} was captured and is out of the game.").format(inmate=INMATES[inmate]))
+        name = INMATES[inmate]
+        said = (pgettext("feminine", "{inmate} was captured and is out of the game.") if name in FEMININE
+                else _("{inmate} was captured and is out of the game."))
+        raise IllegalMove(said.format(inmate=name))
 
 
 def escape(state: TwentyFiveState, command: Escape) -> list[AnyEvent]:

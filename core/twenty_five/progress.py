@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.lang import _
+from core.lang import _, ngettext
 
 
 def progress_line(facts: dict[str, Any], names: list[str]) -> str:
@@ -16,14 +16,17 @@ def progress_line(facts: dict[str, Any], names: list[str]) -> str:
     rounds = facts["rounds"]
     if facts["mode"] == "competitive":
         tallies = ", ".join(
-            _("{name} {escaped} escaped {score} pts").format(name=name, escaped=escaped, score=f"{points:+d}")
+            ngettext("{name} {count} escaped {score} pts", "{name} {count} escaped {score} pts", escaped).format(
+                name=name, count=escaped, score=f"{points:+d}")
             for name, escaped, points in zip(names, facts["escaped"], facts["points"])
         )
         if facts["over"]:
             return _("over: {tallies}").format(tallies=tallies)
         return _("round {round} of {rounds}: {tallies}").format(round=facts["round"], rounds=rounds, tallies=tallies)
-    tally = _("{escaped} escaped, {captured} captured").format(escaped=facts["escaped"][0],
-                                                               captured=facts["captured"][0])  # fmt: skip
+    escaped, captured = facts["escaped"][0], facts["captured"][0]
+    tally = _("{escaped}, {captured}").format(
+        escaped=ngettext("{count} escaped", "{count} escaped", escaped).format(count=escaped),
+        captured=ngettext("{count} captured", "{count} captured", captured).format(count=captured))
     if not facts["over"]:
         return _("round {round} of {rounds}, {tally}").format(round=facts["round"], rounds=rounds, tally=tally)
     if facts["outcome"] == "won":

@@ -17,7 +17,7 @@ import stat
 from pathlib import Path
 
 from core.lang import N_, _
-from saves.errors import _OSSaveError
+from saves.errors import _OSSaveError, reason
 from saves.files import NotRegular, TooLarge
 from saves.tables import DEFAULT, user_name
 
@@ -58,8 +58,8 @@ def refusal(folder: Path, error: OSError) -> TableFolderError:
     """The system's refusal about `folder` as one sentence: the folder, then why."""
     if isinstance(error, TableFolderError):
         return error
-    reason = _REASONS.get(error.errno or 0)
-    why = _(reason) if reason else _("the system refused ({why})").format(why=error.strerror or type(error).__name__)
+    words = _REASONS.get(error.errno or 0)
+    why = _(words) if words else _("the system refused ({why})").format(why=reason(error))
     return TableFolderError(folder, why, error.errno or errno.EPERM)
 
 
@@ -68,7 +68,7 @@ def in_words(error: OSError) -> str:
     and why), any other error's own words."""
     if isinstance(error, TableFolderError):
         return str(error)
-    return error.strerror or str(error)
+    return reason(error)
 
 
 def trusted_owner(uid: int) -> bool:

@@ -106,7 +106,7 @@ def test_list_shows_progress_stars_and_score_and_damage(capsys, save_root):
     (save_root / "campaigns" / "bob.json").write_text("{}")
     code, out, _ = run_cli(capsys, "campaign", "list")
     lines = out.splitlines()
-    assert code == 0 and len(lines) == 2
+    assert code == 0 and len(lines) == 2 and all(len(line) <= 80 for line in lines), lines
     ann_line = next(line for line in lines if line.startswith("Ann"))
     assert ann_line.endswith("stage 1 under way, 0 of 33 stars, score 0")
     assert any(line.startswith("bob") and line.endswith("damaged: not a dice-tui campaign") for line in lines)

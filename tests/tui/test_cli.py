@@ -89,7 +89,7 @@ def test_bots_vs_prints_win_rates_with_an_interval_as_json(capsys):
 
 def test_bots_vs_prints_a_table_and_solo_spreads(capsys):
     code, out, _ = run_cli(capsys, "bots", "dizzle", "--vs", "greedy", "--games", "3", "--level", "1")
-    assert code == 0 and "95% interval" in out and "median (q1-q3)" in out and "rating" in out
+    assert code == 0 and "interval (95%)" in out and "median (q1-q3)" in out and "rating" in out
 
 
 @pytest.mark.parametrize(

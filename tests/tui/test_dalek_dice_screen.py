@@ -249,3 +249,20 @@ async def test_the_expert_waits_until_built_and_then_plays_as_if_it_had_always_b
         for event in events:
             state = RULES.evolve(state, event)
     assert played == expected
+
+
+
+def test_while_a_bot_keeps_the_odds_panel_asks_nothing_of_the_player():
+    """A roll waiting to be kept by a bot (or another terminal, or in a replay): nobody here
+    ticks, so the panel says what happens rather than "Tick at least one die"."""
+    from core.dalek_dice import RULES
+    from core.dalek_dice.events import DiceRolled
+    from core.game import PlayerSpec
+    from tests.core.dalek_dice.helpers import faces
+    from tui.games.dalek_dice.words import odds_text
+
+    setup = RULES.make_setup([PlayerSpec(name="Bot", bot="cautious"), PlayerSpec(name="Ann")], 1)
+    state = RULES.evolve(RULES.start(setup), DiceRolled(values=faces("H4 H4 H4 H2 D3 D3 D3 D3 D2 H2")))
+    assert "Tick at least one die" in odds_text(RULES, state, set())
+    watching = odds_text(RULES, state, set(), ticking=False)
+    assert watching == "Choosing which dice to keep…" and "Tick" not in watching

@@ -74,7 +74,7 @@ async def test_a_solo_game_by_keys_only_reaches_the_stars(save_root):
             await play_like_the_bot(pilot, app.screen)
         assert isinstance(app.screen, EndScreen)
         text = "\n".join(app.screen.lines)
-        assert "star" in text and "rows, columns" in text
+        assert "star" in text and "arrows" in text
         assert RULES.scores(session.state) == expected, "the keys made exactly the bot's moves"
         total = next(line for line in text.splitlines() if line.startswith("total"))
         assert total.split() == ["total", str(expected[0])]
@@ -245,3 +245,24 @@ async def test_a_bot_playing_alone_is_named_not_called_you(save_root):
         assert isinstance(screen, DizzleScreen)
         assert screen.query_one(DizzleSheet).border_title == "Greedy bot's sheet"
         assert "Greedy bot's score" in str(screen.query_one("#score").border_title)
+
+
+async def test_a_number_pressed_again_visits_every_field_it_fits_in_reading_order(save_root):
+    session = new_session(save_root, "dizzle", "Ann", seed=8, level=1)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await pilot.press("r")
+        fits = screen._fits()
+        value = max(fits, key=lambda number: len(fits[number]))
+        assert len(fits[value]) >= 2, "this seed's offer has a number that fits more than one field"
+        await pilot.press(str(value))
+        visited = [screen.cursor]
+        for _ in range(len(fits[value])):
+            await pilot.press(str(value))
+            visited.append(screen.cursor)
+        assert set(visited) == set(fits[value]), "every field the number fits, and only those"
+        assert visited[-1] == visited[0], "after the last field, the first again"
+        cycle = sorted(fits[value])
+        start = cycle.index(visited[0])
+        assert visited[:-1] == cycle[start:] + cycle[:start], "in reading order"

@@ -87,7 +87,7 @@ def check_sheet(app, screen: DizzleScreen, cells) -> None:
     crossed, exploded, dice = crossed_fields(state, seat), exploded_fields(state, seat), dice_of(state, seat)
     assert rows[0].split() == [chr(ord("A") + col) for col in range(level.cols)]
     roomy = sheet.roomy()  # a large terminal: a blank column either side of each field, a line between rows
-    pitch, pad = (6, 1) if roomy else (4, 0)
+    pitch, pad = 4 + 2 * roomy, roomy
     for (row, col), field in level.fields.items():
         x = label + 2 + pitch * col + pad
         line = rows[2 * row + 1 if roomy else row + 1]

@@ -200,3 +200,35 @@ async def test_tab_in_a_replay_shows_every_sheet_and_esc_goes_back_saying_nothin
         await pilot.pause()
         assert app.screen is below
         assert not [n for n in app._notifications if "saved" in n.message]
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=[g[0] for g in GAMES])
+async def test_brackets_step_by_round_and_braces_by_turn_in_every_game(tmp_path, game, players, options):
+    """[ ] a round, { } a turn, whatever the game; the header names both where the game has
+    both; a game without one says so and stays where it is."""
+    from tui.replay.periods import counts
+
+    session, _commands = played(tmp_path, game, players, options, seed=7)
+    rules, setup, events = session.rules, session.setup, list(session.events)
+    view = ReplaySession(rules, setup, events, tmp_path / "x.json")
+    view.index.build()
+    has = counts(rules, rules.start(setup))  # the counts at the start: round 1, turn 1
+    app = app_with(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(replay_screen(view))
+        await pilot.press("home")
+        for key, kind in (("]", "round"), ("}", "turn")):
+            await pilot.press("home", key)
+            await pilot.pause()
+            if kind in has:
+                starts = [start for _number, start in view.periods(kind)]
+                assert view.position == next((s for s in starts if s > 0), len(events)), (kind, starts[:3])
+                assert counts(rules, view.state)[kind] == has[kind] + 1 or view.position == len(events)
+            else:
+                assert view.position == 0, f"{game} has no {kind}: the key stays put"
+                assert any(f"has no {kind}s" in n.message for n in app._notifications)
+        await pilot.press("home", "right")
+        await pilot.pause()
+        header = "\n".join(screen_lines(app)[:2])
+        for kind in has:
+            assert f"{kind} " in header, (kind, header)

@@ -136,10 +136,16 @@ async def test_a_substitution_by_keys_after_an_escape(save_root):
         await play_by_keys(pilot, app, lambda screen: bool(events_of(screen, InmateEscaped)))
         screen = app.screen
         assert screen.state.phase == "inmates"
-        await pilot.press("x")  # one exit holds a number: it is chosen at once
+        await pilot.press("x")  # one exit holds a number: the cursor is on it, still to be chosen
+        await settle(pilot)
+        assert screen.picks.exit is None and isinstance(screen.picks.chosen(screen._targets), int)
+        assert "pick the exit" in str(screen.query_one("#prompt").render())
+        exit_column = screen.picks.cursor[1]
+        await pilot.press("enter")  # that exit: now the square, the cursor under the exit
         await settle(pilot)
         assert screen.picks.exit is not None
         command = screen.picks.chosen(screen._targets)
+        assert command.square[1] == exit_column, "the square under the exit, not A1"
         assert isinstance(command, Substitute)
         assert "(now " in str(screen.query_one("#prompt").render())
         await pilot.press("enter")
@@ -487,3 +493,26 @@ def test_every_prompt_fits_three_lines_under_the_board_with_long_names():
         picks.settle(targets, (5, 0))
         text = prompt_text(turn_now, shown, picks, targets, picks.chosen(targets), doors)
         assert text and len(textwrap.wrap(text, 39)) <= 3, text
+
+
+def test_other_sheets_fit_beside_yours_only_on_a_wide_terminal():
+    from tui.games.twenty_five.others import fitting
+
+    assert fitting(200, True, 2) == 2, "three players at 200 columns: every sheet side by side"
+    assert fitting(200, True, 3) == 2, "four: as many as fit, tab shows the rest"
+    assert fitting(120, True, 1) == 0 and fitting(80, False, 3) == 0
+
+
+async def test_a_competitive_game_at_200_columns_shows_every_sheet(save_root):
+    from tui.games.twenty_five.board import PrisonBoard
+
+    session = new_session(save_root, "25-to-dice", "Ann,Bea,Cy", seed=10, mode="competitive")
+    app = app_with(save_root, session)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await settle(pilot)
+        others = [board for board in app.screen.query(".other-board").results(PrisonBoard) if board.display]
+        assert [str(board.border_title) for board in others] == ["Bea's sheet", "Cy's sheet"]
+        assert all(board.view is not None and not board.drawn_roomy for board in others)
+        await pilot.press("tab")  # Bea's sheet on show: Ann's and Cy's beside it
+        await settle(pilot)
+        assert [str(board.border_title) for board in others] == ["Ann's sheet", "Cy's sheet"]

@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from core.lang import N_, _, ngettext, number
+from saves.errors import reason
 from tui.i18n.formats import when_full
 from tui.services import services
 from tui.text import literal, one_line
@@ -51,7 +52,7 @@ class ChooseCampaignScreen(Screen[object]):
             self.infos = list_campaigns(services(self).save_root)
         except OSError as error:
             self._status(_("Cannot read {folder}: {why}").format(
-                folder=services(self).save_root, why=error.strerror or error))
+                folder=services(self).save_root, why=reason(error)))
             return
         for info in self.infos:
             if info.status == "damaged":

@@ -16,6 +16,7 @@ from textual.widgets import Button, Input, Label, Static
 from core.campaign import NAME_LENGTH, default_stages
 from core.lang import N_, _
 from core.text import PLAIN_TEXT
+from saves.errors import reason
 from tui.services import services
 from tui.text import literal
 from tui.widgets.focus_rows import FocusRows
@@ -86,7 +87,7 @@ class NewCampaignScreen(FocusRows, ModalScreen[object]):
             return
         except OSError as error:
             self._say(_("Cannot save in {folder}: {why}").format(
-                folder=services(self).save_root, why=error.strerror or error))
+                folder=services(self).save_root, why=reason(error)))
             return
         self.dismiss(session)
 

@@ -23,6 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from core.lang import N_, _, pgettext
+from saves.errors import reason
 from tui.campaign import words
 from tui.campaign.stage_path import LEGEND, TROUBLE_LEGEND, StagePath
 from tui.door import CannotOpen, open_campaign
@@ -100,7 +101,7 @@ class CampaignScreen(Screen[None]):
         try:
             self.session.reconcile()
         except OSError as error:
-            self.notify(_("Could not save the campaign: {why}").format(why=error.strerror or error), severity="error")
+            self.notify(_("Could not save the campaign: {why}").format(why=reason(error)), severity="error")
         if self.state.frontier() > self._frontier:  # a stage just opened: point at it
             self.cursor = self.state.frontier() - 1
         self._frontier = self.state.frontier()
@@ -244,7 +245,7 @@ class CampaignScreen(Screen[None]):
                 try:
                     self.campaign.void(number, problem)
                 except OSError as error:
-                    self.notify(_("Could not save: {why}").format(why=error.strerror or error), severity="error")
+                    self.notify(_("Could not save: {why}").format(why=reason(error)), severity="error")
                 self.refresh_view()
 
         attempt = self.state.playing(number)

@@ -19,6 +19,7 @@ from textual.widgets import Button, Static
 
 from core.games import title
 from core.lang import _
+from saves.errors import reason
 from tui.campaign import words
 from tui.door import CannotOpen, StageAttempt, open_session
 from tui.games.registry import screen_exists
@@ -80,7 +81,7 @@ class StageHook:
         try:
             session.finish(self.stage, self.attempt, screen.state)
         except OSError as error:  # the game save has the result: the next open records it
-            screen.notify(_("Could not save the campaign: {why}").format(why=error.strerror or error), severity="error")
+            screen.notify(_("Could not save the campaign: {why}").format(why=reason(error)), severity="error")
             return EndScreen(lines)
         extra = words.stage_end(session.state, self.stage, self.attempt)
         return StageEndScreen(lines + extra, _("Stage {number} over").format(number=self.stage))

@@ -41,7 +41,7 @@ def stops(state: Any, problems: dict[int, str]) -> tuple[PathStop, ...]:
             kind = "cleared"
         else:
             kind = "open" if state.unlocked(number) else "locked"
-        found.append(PathStop(_(state.stage(number).title), kind, state.stars(number), _note(state, number, kind)))
+        found.append(PathStop(state.stage(number).shown_title(), kind, state.stars(number), _note(state, number, kind)))
     return tuple(found)
 
 
@@ -114,9 +114,9 @@ def card(state: Any, number: int, problem: str | None, playable: bool) -> str:
     """Everything about one stage in a few lines: what it is, its goals, its record, what Enter does."""
     stage = state.stage(number)
     earned = state.stars(number)
-    lines = [_("Stage {number} of {size} · {title}").format(number=number, size=state.size, title=_(stage.title))]
+    lines = [_("Stage {number} of {size} · {title}").format(number=number, size=state.size, title=stage.shown_title())]
     if stage.why and not problem:  # a problem's explanation needs the room
-        lines.append(stage.why)
+        lines.append(stage.shown_why())
     for count, text in enumerate(stage.goal_texts(), start=1):
         tick = "✓" if earned >= count else " "
         lines.append(f"{tick} {'★' * count:<3} {text}")
@@ -161,7 +161,7 @@ def stage_end(state: Any, number: int, attempt: int) -> list[str]:
     stage = state.stage(number)
     record = next(a for a in state.tries(number) if a.number == attempt)
     goals = stage.goal_texts()
-    lines = ["", _("Stage {number}, {title}: {stars}").format(number=number, title=_(stage.title),
+    lines = ["", _("Stage {number}, {title}: {stars}").format(number=number, title=stage.shown_title(),
                                                                stars=stars(record.stars))]
     if record.stars < len(goals):
         lines.append(_("The next star: {goal}.").format(goal=goals[record.stars]))
@@ -177,7 +177,7 @@ def stage_end(state: Any, number: int, attempt: int) -> list[str]:
         lines.append(_("No star this time: play the stage again (a) to complete the campaign."))
     elif before == 0 and number < state.size:
         lines.append(_("Stage {number}, {title}, is now open.").format(number=number + 1,
-                                                                       title=_(state.stage(number + 1).title)))
+                                                                       title=state.stage(number + 1).shown_title()))
     if state.complete and before == 0 and number == state.size:
         lines.append(_("The campaign is complete! The campaign screen (m) has your summary."))
     return lines
@@ -192,7 +192,7 @@ def summary(state: Any) -> str:
         best = state.best(number)
         score = f"{best.score:>4}" if best else "   -"
         tries = sum(1 for a in state.tries(number) if a.status != PLAYING)
-        name = fit(_(state.stage(number).title), 30)
+        name = fit(state.stage(number).shown_title(), 30)
         lines.append(f"{number:>2} {name} {stars(state.stars(number))}   {score} {tries:>6}")
     lines += ["", _("Total: {stars} of {most} stars, score {score}.").format(
         stars=state.total_stars, most=state.max_stars, score=state.total_score)]

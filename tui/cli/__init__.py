@@ -102,7 +102,20 @@ def _main(argv: list[str]) -> int:
 
 def _speak(argv: list[str]) -> None:
     """Take `--lang CODE` (anywhere, any command) out of `argv` and speak the language chosen:
-    that flag, else the menu's remembered choice, else the locale, else English."""
+    that flag, else the menu's remembered choice, else the locale, else English. A flag the
+    app cannot read is refused in the language the player would get without it."""
+    given = list(argv)
+    try:
+        _take_language(argv)
+    except LanguageError:
+        from saves.paths import save_root
+
+        i18n.use(i18n.choose(None, save_root(_save_dir(given))))
+        _take_language(list(given))  # raises again, now in the player's language
+        raise
+
+
+def _take_language(argv: list[str]) -> None:
     flag = None
     for index, word in enumerate(argv):
         if word == "--lang" or word.startswith("--lang="):

@@ -16,11 +16,15 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
+
 from core.lang import _
 from core.text import name_key, visible
+from saves.errors import reason
 from tui import door
 from tui.cli.out import dumps
 from tui.cli.parser import Parser
+from tui.text import pad, short
 
 if TYPE_CHECKING:
     from saves.campaign_session import CampaignSession
@@ -100,8 +104,12 @@ def _new(args: argparse.Namespace, root: Path) -> int:
         raise CampaignError(str(error)) from None
     except OSError as error:
         raise CampaignError(_("cannot save in {folder}: {why}").format(
-            folder=root, why=error.strerror or error)) from None
+            folder=root, why=reason(error))) from None
     return run_campaign_app(root, session, None)
+
+
+#: `campaign list` fits a terminal of this width, a name in at most NAME_COLUMNS
+LINE, NAME_COLUMNS = 80, 20
 
 
 def _list(args: argparse.Namespace, root: Path) -> int:
@@ -114,6 +122,7 @@ def _list(args: argparse.Namespace, root: Path) -> int:
     if not infos:
         print(_("No campaigns in {folder} (start one: dice-tui campaign new NAME)").format(folder=root))
         return 0
+    names = min(NAME_COLUMNS, max(cell_len(visible(info.name)) for info in infos))
     for info in infos:
         when = info.updated.strftime("%Y-%m-%d %H:%M")
         if info.status == "damaged":
@@ -122,7 +131,11 @@ def _list(args: argparse.Namespace, root: Path) -> int:
             state = _("{progress}, {stars} of {most} stars, score {score}").format(
                 progress=info.progress, stars=info.stars, most=info.max_stars, score=info.score)
         busy = "  " + _("(open elsewhere)") if info.in_use else ""
-        print(visible(f"{info.name:<24} {when}  {state}{busy}"))  # names come from files
+        head = f"{pad(short(visible(info.name), names), names)}  {when}"  # names come from files
+        line = visible(f"{head}  {state}{busy}")
+        if cell_len(line) > LINE:  # 80 columns: what the campaign stands at goes on the next line
+            line = f"{head}\n    " + visible(f"{state}{busy}")
+        print(line)
     return 0
 
 

@@ -17,6 +17,7 @@ from typing import Any
 from core.games import GAMES
 from core.lang import _
 from core.text import visible
+from saves.errors import SaveError
 from tui.cli.out import dumps
 from tui.cli.seating import build_setup, check_game, given_options
 from tui.cli.usage import REFUSED, UsageError
@@ -64,7 +65,6 @@ def cmd_resume(args: argparse.Namespace) -> int:
 
 
 def cmd_saves(args: argparse.Namespace) -> int:
-    from saves.errors import SaveError
     from saves.paths import save_root
     from saves.store import list_saves
 
@@ -144,7 +144,6 @@ def _inside(path: Path, root: Path) -> bool:
 def _import(path: Path, root: Path) -> Path | None:
     """A save from elsewhere is copied into the save folder and the copy is played: nothing
     is ever written beside it (no lock file, no rewrite of someone else's file)."""
-    from saves.errors import SaveError
     from saves.save_files import import_save
 
     try:
@@ -249,7 +248,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_stats(args: argparse.Namespace) -> int:
     import os
 
-    from saves.errors import SaveError
     from saves.paths import save_root
     from saves.statistics import statistics
     from tui.cli.stats import text

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from core.lang import _
 from core.text import visible
+from saves.errors import reason
 
 REFUSED = 2
 #: errors writing a command's output (its own output: no file name attached)
@@ -41,7 +42,7 @@ def finish(run: Callable[[], int]) -> int:
 
 def line(error: OSError) -> str:
     """The one line for an operating-system error: what could not be done, and why."""
-    why = error.strerror or str(error) or type(error).__name__
+    why = reason(error)
     if error.filename is None and error.errno in _OUTPUT:
         return _("dice-tui: cannot write the output: {why}").format(why=why)
     if error.filename is None:

@@ -14,6 +14,7 @@ from core.games import GAMES, available, game, rules_for
 from core.lang import _, ngettext
 from core.seat_names import MAX_NAME, bot_name, unique_name
 from core.text import as_typed, text_flaw
+from saves.errors import reason
 from tui.cli.usage import UsageError
 
 
@@ -94,7 +95,7 @@ def read_option_file(path: str, option: Any) -> Any:
         raw = read_capped(path, LEVEL_BYTES, follow=True)[0]
     except OSError as error:
         raise UsageError(_("cannot read {what} {path}: {why}").format(
-            what=what, path=path, why=error.strerror or error)) from error
+            what=what, path=path, why=reason(error))) from error
     try:
         return load(option.parse)(raw)  # bytes: decoded as a save is (UTF-8, a BOM, UTF-16)
     except ValueError as error:
@@ -124,7 +125,9 @@ def coerce_choice(value: Any, option: Any) -> Any:
         if str(choice) == str(value):
             return choice
     choices = ", ".join(str(choice) for choice in option.choices)
-    raise UsageError(f"{option.cli_flag} must be one of {choices}, not {value!r}")
+    # i18n: a game option given a value it does not take ("--mode must be one of solo, coop, competitive, not 'x'")
+    raise UsageError(_("{flag} must be one of {choices}, not {value}").format(
+        flag=option.cli_flag, choices=choices, value=repr(value)))
 
 
 def first_line(error: BaseException) -> str:

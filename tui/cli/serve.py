@@ -21,6 +21,7 @@ import sys
 from core.lang import _, ngettext
 from saves.account_names import AccountError
 from saves.accounts import read_book, serve_home
+from saves.errors import reason
 from saves.paths import ensure_folder
 from tui.cli.parser import Parser
 from tui.serve.limits import Limits, default_total
@@ -71,7 +72,7 @@ def main(argv: list[str]) -> int:
     try:
         server.serve_quietly()
     except OSError as error:
-        print(f"dice-tui serve: {error.strerror or error}", file=sys.stderr)
+        print(f"dice-tui serve: {reason(error)}", file=sys.stderr)
         return 2
     return 0
 

@@ -47,7 +47,7 @@ def play_versus(args: argparse.Namespace, options: dict[str, Any], usage_error: 
 def _flat(row: dict[str, Any]) -> dict[str, Any]:
     """One line per bot: the interval as one cell, solo spreads and rates spelled out."""
     flat = {key: row[key] for key in ("bot", "games", "wins", "win_rate")}
-    flat["95% interval"] = f"{row['ci_low']:.3f}-{row['ci_high']:.3f}"
+    flat["interval (95%)"] = f"{row['ci_low']:.3f}-{row['ci_high']:.3f}"
     flat["mean_score"] = row["mean_score"]
     spread = row.get("scores")
     if spread:

@@ -29,8 +29,8 @@ from bisect import bisect_right, insort
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from core.facts import facts_of
 from core.game import AnyRules, Event, GameSetup, replay
+from tui.replay.periods import counts
 
 #: a state is kept every this many events
 EVERY = 64
@@ -53,8 +53,8 @@ class MoveIndex:
         self._lengths: dict[int, int] = {}
         #: every boundary, 0 and the end included, once `build` is done (None before)
         self.moves: list[int] | None = None
-        #: (turn or round, its first boundary) in order, once `build` is done
-        self.periods: list[tuple[int, int]] | None = None
+        #: per count ("round", "turn"): (its number, its first boundary) in order, once `build` is done
+        self.periods: dict[str, list[tuple[int, int]]] | None = None
         #: how far `build` has come, 0.0 to 1.0
         self.progress = 0.0
 
@@ -159,18 +159,18 @@ class MoveIndex:
 
     # -- the whole log at once -----------------------------------------------------
     def build(self, cancelled: Callable[[], bool] = lambda: False) -> bool:
-        """Find every boundary and its turn or round; False if cancelled on the way."""
+        """Find every boundary and its round and turn; False if cancelled on the way."""
         rules, log = self.rules, self.log
         end = len(log)
         moves: list[int] = []
-        periods: list[tuple[int, int]] = []
+        periods: dict[str, list[tuple[int, int]]] = {}
         at, state, kept = 0, self._kept[0], 0
         while True:
             moves.append(at)
-            facts = facts_of(rules, state)
-            number = int(facts.get("round") or facts.get("turn") or 0)
-            if not periods or periods[-1][0] != number:
-                periods.append((number, at))
+            for kind, number in counts(rules, state).items():
+                starts = periods.setdefault(kind, [])
+                if not starts or starts[-1][0] != number:
+                    starts.append((number, at))
             if at >= end:
                 break
             after = self._after(at, state)

@@ -6,8 +6,10 @@ and log, as they stood at the chosen point, with the replay's keys in place of t
 game's. Nothing can be played, undone or skipped, no bot moves and no end dialog opens:
 every game and table action is off (`allows`).
 
-Keys: ← → a move back or forward, [ ] the start of the previous or next turn (or round,
-as the game counts), Home End the start and the end, g a turn or round by number.
+Keys: ← → a move back or forward, [ ] the start of the previous or next round, { } of
+the previous or next turn (tui.replay.periods: the same keys in every game; a game
+without rounds or turns says so), Home End the start and the end, g a round (or, in
+diZe, a turn) by number. The header says the round and the turn, as the game has them.
 
 Where every move and turn is (tui.replay.index) is found once, by a thread worker: at
 100,000 events that takes seconds, which the header counts down while ← → Home End
@@ -22,10 +24,10 @@ from textual.timer import Timer
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
-from core.facts import facts_of
 from core.lang import _
 from tui.games.screens import screen_class
 from tui.replay.go_to import GoTo
+from tui.replay.periods import KINDS, counts, where, word
 from tui.replay.session import ReplaySession
 from tui.text import literal, short
 from tui.widgets.unchanged import set_text
@@ -87,8 +89,7 @@ class ReplaySteps:
         elif session.position >= len(session.log):
             text = _("Replay: the game as it ended. ← goes back a move, Home to the start.")
         else:
-            text = _("Replay: ← → a move back or forward, [ ] the previous or next {period}, g picks one.").format(
-                period=self.period_word())
+            text = self._keys_text()
         for widget in screen.query("#prompt"):
             show = getattr(widget, "show", None)  # Dizzle's prompt picks among wordings (ChangedText)
             if callable(show):
@@ -100,9 +101,19 @@ class ReplaySteps:
         header = short(self.header(), max(screen.app.size.width - 2, 20))
         set_text(screen.query_one("#game-header", Static), header)
 
+    def _keys_text(self) -> str:
+        kinds = counts(self.session.rules, self.session.state)
+        if "round" in kinds and "turn" in kinds:
+            return _("Replay: ← → a move back or forward, [ ] a round, {{ }} a turn, g picks a round.").format()
+        if "round" in kinds:
+            return _("Replay: ← → a move back or forward, [ ] a round, g picks one.")
+        return _("Replay: ← → a move back or forward, {{ }} a turn, g picks one.").format()
+
     def header(self) -> str:
         session = self.session
-        progress = session.rules.progress(session.state)  # the game's turn or round (who won, once over)
+        # the game's round and turn, as it has them; once over, the game's own line says who won
+        now = where(counts(session.rules, session.state))
+        progress = session.rules.progress(session.state) if session.is_over or not now else now
         if session.indexed:
             line = _("Replay · move {move} of {moves} · {progress}").format(
                 move=session.move, moves=session.move_count, progress=progress)
@@ -120,11 +131,10 @@ class ReplaySteps:
             events = self.session.events
             log.replace(screen.log_lines(events, max(len(events) - 200, 0)))
 
-    def period_word(self) -> str:
-        """'turn' or 'round', as the game counts (its facts say which), in the reader's words."""
-        if "round" in facts_of(self.session.rules, self.session.state):
-            return _("round {number}").format(number=0).split()[0]
-        return _("turn {number}").format(number=0).split()[0]
+    def period_kind(self) -> str:
+        """What `g` asks for: the round where the game has rounds, else the turn."""
+        kinds = counts(self.session.rules, self.session.state)
+        return next((kind for kind in KINDS if kind in kinds), "turn")
 
     # -- the replay's keys ---------------------------------------------------------
     def act(self, screen: GameScreen[Any], what: str, amount: int) -> None:
@@ -140,8 +150,13 @@ class ReplaySteps:
             screen.notify(_("Still finding the turns and rounds ({percent}%): a moment.").format(
                 percent=int(session.index.progress * 100)), timeout=3)
             return
-        elif what == "period":
-            session.step_period(amount)
+        elif what in KINDS and what not in counts(session.rules, session.state):
+            said = _("This game has no rounds: {{ }} steps by turn.").format() if what == "round" else _(
+                "This game has no turns: [ ] steps by round.")
+            screen.notify(said, timeout=3)
+            return
+        elif what in KINDS:
+            session.step_period(what, amount)
         else:
             self._go(screen)
             return
@@ -152,13 +167,14 @@ class ReplaySteps:
         self.fill_log(screen)
 
     def _go(self, screen: GameScreen[Any]) -> None:
-        periods = [number for number, _start in self.session.periods()]
+        kind = self.period_kind()
+        periods = [number for number, _start in self.session.periods(kind)]
 
         def chosen(number: int | None) -> None:
-            if number is not None and self.session.go_to_period(number):
+            if number is not None and self.session.go_to_period(kind, number):
                 self.moved(screen)
 
-        screen.app.push_screen(GoTo(self.period_word(), periods), chosen)
+        screen.app.push_screen(GoTo(word(kind), periods), chosen)
 
 
 def replay_screen(session: ReplaySession) -> GameScreen[Any]:

@@ -20,7 +20,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from core.facts import facts_of
 from core.game import AnyRules, Command, Event, GameSetup, replay
 from saves.errors import ReadOnlySave
 from saves.loading import load_game
@@ -102,30 +101,25 @@ class ReplaySession:
         for _ in range(abs(moves)):
             self.seek(self.index.next_boundary(self.position, direction))
 
-    def period(self, position: int | None = None) -> int:
-        """The turn or round (as the game counts) at a point."""
-        state = self.state if position is None else self.index.state_at(position)
-        facts = facts_of(self.rules, state)
-        return int(facts.get("round") or facts.get("turn") or 0)
-
-    def periods(self) -> list[tuple[int, int]]:
-        """(turn or round, the first move boundary in it), in order."""
+    def periods(self, kind: str) -> list[tuple[int, int]]:
+        """(round or turn `kind`, the first move boundary in it), in order; none if the
+        game does not count that (diZe has no rounds, 25 to Dice no turns)."""
         if self.index.periods is None:
             self.index.build()
         assert self.index.periods is not None
-        return self.index.periods
+        return self.index.periods.get(kind, [])
 
-    def go_to_period(self, number: int) -> bool:
-        """Jump to the start of turn or round `number`; False if the game never reached it."""
-        for period, boundary in self.periods():
+    def go_to_period(self, kind: str, number: int) -> bool:
+        """Jump to the start of round (or turn) `number`; False if the game never reached it."""
+        for period, boundary in self.periods(kind):
             if period == number:
                 self.seek(boundary)
                 return True
         return False
 
-    def step_period(self, direction: int) -> None:
-        """To the start of the next turn or round, or back to the start of this one (then the one before)."""
-        starts = [boundary for _, boundary in self.periods()]
+    def step_period(self, kind: str, direction: int) -> None:
+        """To the start of the next round (or turn), or back to the start of this one (then the one before)."""
+        starts = [boundary for _, boundary in self.periods(kind)]
         if direction > 0:
             index = bisect_right(starts, self.position)
             self.seek(starts[index] if index < len(starts) else len(self.log))

@@ -1,4 +1,9 @@
-"""A yes/no question as a modal that dismisses with the answer."""
+"""A yes/no question as a modal that dismisses with the answer.
+
+The yes key is the language's own initial: y for yes, s for sí (the catalogue says which,
+context "yes key"); the other language's key does nothing, so an English player's `s`
+never answers a question it did not mean to.
+"""
 
 from __future__ import annotations
 
@@ -9,13 +14,14 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from core.lang import N_, _
+from core.lang import N_, _, pgettext
 from tui.text import literal
 
 
 class ConfirmScreen(ModalScreen[bool]):
     BINDINGS = [
-        Binding("y", "answer(True)", N_("Yes")),
+        Binding("y", "yes('y')", N_("Yes")),
+        Binding("s", "yes('s')", N_("Yes")),  # sí
         Binding("n,escape", "answer(False)", N_("No")),
     ]
 
@@ -27,8 +33,10 @@ class ConfirmScreen(ModalScreen[bool]):
         with Vertical(classes="dialog"):
             yield Static(literal(self.question), classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(_("{answer} (y)").format(answer=self.yes or _("Yes")), variant="error", id="yes")
-                yield Button(_("{answer} (n)").format(answer=self.no or _("No")), variant="primary", id="no")
+                yield Button(_("{answer} ({key})").format(answer=self.yes or _("Yes"), key=yes_key()),
+                             variant="error", id="yes")
+                yield Button(_("{answer} ({key})").format(answer=self.no or _("No"), key="n"),
+                             variant="primary", id="no")
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
@@ -37,5 +45,20 @@ class ConfirmScreen(ModalScreen[bool]):
     def _pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "yes":  # only the language's own yes key answers (and shows on the key bar)
+            return parameters == (yes_key(),)
+        return True
+
+    def action_yes(self, _key: str) -> None:
+        self.dismiss(True)
+
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)
+
+
+def yes_key() -> str:
+    """The key that answers yes in the player's language ("y"; "s" for sí)."""
+    # i18n: the key that answers yes in a dialog, the initial of your word for yes: y or s only
+    key = pgettext("yes key", "y")
+    return key if key in ("y", "s") else "y"

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from core.lang import N_, N_p, _, ngettext, pgettext
+from saves.errors import reason
 from tui.i18n.formats import when
 from tui.screens.confirm import ConfirmScreen
 from tui.services import services
@@ -86,7 +87,7 @@ class LoadScreen(Screen[None]):
         try:
             infos = list_saves(services(self).save_root)
         except OSError as error:
-            said = _("Cannot read {folder}: {why}").format(folder=services(self).save_root, why=error.strerror)
+            said = _("Cannot read {folder}: {why}").format(folder=services(self).save_root, why=reason(error))
             self.app.call_from_thread(self._status, said)
             return
         self.app.call_from_thread(self._show, infos)
@@ -190,7 +191,7 @@ class LoadScreen(Screen[None]):
             try:
                 delete_save(info.path)
             except OSError as error:
-                self.notify(_("Could not delete: {why}").format(why=error.strerror or error), severity="error")
+                self.notify(_("Could not delete: {why}").format(why=reason(error)), severity="error")
             self.reload()
 
         label = one_line(f"{info.title or info.game} — {', '.join(info.players) or info.name}")

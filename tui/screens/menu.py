@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len, chop_cells
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -98,7 +99,7 @@ class MenuScreen(Screen[None]):
             cont = _("Continue")
         options = [
             Option(_("New game"), id="new"),
-            Option(literal(_fit(cont, CONTINUE_WIDTH)), id="continue", disabled=latest is None),
+            Option(literal(_fit(cont, self._continue_room())), id="continue", disabled=latest is None),
             Option(_("Load game"), id="load"),
         ]
         options += self.app_extras()
@@ -149,6 +150,17 @@ class MenuScreen(Screen[None]):
             return latest_campaign(services(self).save_root)
         except Exception:  # a campaign folder that cannot be read must not cost the menu
             return None
+
+    def _continue_room(self) -> int:
+        """The columns the Continue line has: the options' width less their padding (48
+        before the menu is laid out), so it is never wrapped, whatever the terminal."""
+        found = next(self.query("#menu-options").results(OptionList), None)
+        width = found.content_region.width - 2 if found is not None else 0
+        return width if width > 10 else CONTINUE_WIDTH
+
+    def on_resize(self) -> None:
+        if self.latest is not None:  # another width: the Continue line fitted again
+            self.call_after_refresh(self._show_latest, self.latest)
 
     def _show_latest(self, latest: SaveInfo | CampaignInfo | None) -> None:
         self.latest = latest
@@ -236,8 +248,13 @@ class MenuScreen(Screen[None]):
 
 
 def _fit(text: str, width: int) -> str:
-    """One line of the menu: cut with an ellipsis rather than wrapped or clipped."""
-    return text if len(text) <= width else text[: width - 1] + "…"
+    """One line of the menu: cut with an ellipsis rather than wrapped or clipped, at the
+    end of a part ("…, round 3 of 15…" rather than "…: Anastas…") where one ends late enough."""
+    if cell_len(text) <= width:
+        return text
+    head = chop_cells(text, width - 1)[0]
+    cut = max(head.rfind(", "), head.rfind(": "), head.rfind(" · "))
+    return (head[:cut] if cut > width // 2 else head).rstrip() + "…"
 
 
 def _campaign_of(latest: SaveInfo | CampaignInfo | None) -> CampaignInfo | None:

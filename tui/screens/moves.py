@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from core.lang import _
+from saves.errors import reason
 
 if TYPE_CHECKING:
     from textual.notifications import SeverityLevel
@@ -83,7 +84,7 @@ class Moves:
     def _save_failed(self, error: OSError) -> None:
         """Nothing was played (memory and disk still agree). Say why once; on a bot's
         turn try again every SAVE_RETRY seconds, so play resumes once the disk has room."""
-        why = error.strerror or str(error)
+        why = reason(error)
         if why != self.save_trouble:
             self.screen.notify(_("Could not save the game: {why}").format(why=why), severity="error", timeout=8)
         self.save_trouble = why
@@ -95,7 +96,7 @@ class Moves:
         try:
             undone = screen.session.undo()
         except OSError as error:
-            screen.notify(_("Could not save the game: {why}").format(why=error.strerror or error), severity="error")
+            screen.notify(_("Could not save the game: {why}").format(why=reason(error)), severity="error")
             return
         if undone:
             screen.log_keeper.undone()

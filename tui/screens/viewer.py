@@ -30,9 +30,11 @@ VIEWER_BINDINGS = [
     # a move back, not back to the menu (Esc): its own word in Spanish, *atrás*
     Binding("left", "view('step', -1)", N_p("a replay's move", "Back"), key_display="←", priority=True),
     Binding("right", "view('step', 1)", N_("Forward"), key_display="→", priority=True),
-    # one entry for the pair: a turn in Dalek Dice and diZe, a round in Dizzle and 25 to Dice
-    Binding("left_square_bracket", "view('period', -1)", N_("Turn or round"), key_display="[ ]", priority=True),
-    Binding("right_square_bracket", "view('period', 1)", N_("Turn or round"), show=False, priority=True),
+    # the same keys in every game (tui.replay.periods): [ ] a round, { } a turn; one entry for each pair
+    Binding("left_square_bracket", "view('round', -1)", N_("Round"), key_display="[ ]", priority=True),
+    Binding("right_square_bracket", "view('round', 1)", N_("Round"), show=False, priority=True),
+    Binding("left_curly_bracket", "view('turn', -1)", N_("Turn"), key_display="{ }", priority=True),
+    Binding("right_curly_bracket", "view('turn', 1)", N_("Turn"), show=False, priority=True),
     # the keys' own names (Home, End) say where they go: no word beside them, so the
     # bar fits 80 columns in Spanish (tests/tui/test_replay.py)
     Binding("home", "view('edge', 0)", "", priority=True),

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from saves.tables.net.client import TableClient
 
 #: the columns' widths: with a cell's padding they fit 80 columns
-WIDTHS = (10, 8, 11, 20, 18)
+WIDTHS = (10, 9, 11, 19, 18)  # Host fits "Anfitrión"
 #: seconds between looks at the tables while the list is shown
 REFRESH = 2.0
 #: the pause after a look is at least this many times as long as the look took

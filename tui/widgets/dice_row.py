@@ -9,6 +9,13 @@ When the dice do not fit the width they wrap onto more lines, evenly (ten dice i
 zone that holds eight per line make two lines of five), each line with its own key
 numbers and marks; `get_content_height` says how many lines that takes, so a zone
 of `height: auto` grows to show every die and never crops one.
+
+On a very large terminal (`BIG`, 200x60) each die is drawn as a box three lines tall,
+so the dice grow with the screen like the other games' boards:
+
+    ╭─────╮
+    │ Hu4 │
+    ╰─────╯
 """
 
 from __future__ import annotations
@@ -23,6 +30,9 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 CHIP = 6  # columns per die: "[Hu4] "
+BIG_CHIP = 8  # ... and as a box: "╭─────╮ "
+#: the least terminal (columns, lines) that draws dice as boxes
+BIG = (150, 48)
 
 
 @dataclass(frozen=True)
@@ -31,9 +41,9 @@ class Chip:
     style: str = ""  # rich style; colour repeats what the label says
 
 
-def per_line(count: int, width: int) -> int:
+def per_line(count: int, width: int, chip: int = CHIP) -> int:
     """Dice on each line: as many as fit, spread evenly over the lines they need."""
-    fit = max(1, width // CHIP)
+    fit = max(1, width // chip)
     lines = -(-count // fit)
     return -(-count // lines) if lines else fit
 
@@ -88,13 +98,25 @@ class DiceRow(Widget):
         """Whether a line of ✓ and ^ marks goes under each line of dice."""
         return self.numbered or bool(self.picked) or self.cursor is not None
 
+    @property
+    def _big(self) -> bool:
+        """Dice drawn as boxes: the terminal is very large."""
+        if not self.is_attached:
+            return False
+        width, height = self.app.size
+        return width >= BIG[0] and height >= BIG[1]
+
+    @property
+    def _chip(self) -> int:
+        return BIG_CHIP if self._big else CHIP
+
     def _lines_per_row(self) -> int:
-        return 1 + int(self.numbered) + int(self._marks)
+        return (3 if self._big else 1) + int(self.numbered) + int(self._marks)
 
     def render(self) -> Text:
         if not self.chips:
             return Text(self.empty_text, style="dim")
-        step = per_line(len(self.chips), self.content_size.width)
+        step = per_line(len(self.chips), self.content_size.width, self._chip)
         text = Text(no_wrap=True, overflow="crop")
         for start in range(0, len(self.chips), step):
             if start:
@@ -106,33 +128,51 @@ class DiceRow(Widget):
         if self.numbered:
             for index in indices:
                 key = str((index + 1) % 10) if index < 10 else " "
-                text.append(f"  {key}   ", style="dim")
+                text.append(f"  {key}   " + " " * (self._chip - CHIP), style="dim")
             text.append("\n")
-        for index in indices:
-            chip = self.chips[index]
-            style = chip.style + (" reverse" if index in self.picked else "")
-            text.append("[", style="dim")
-            text.append(chip.label, style=style.strip())
-            text.append("] ", style="dim")
+        if self._big:
+            self._boxes(text, indices)
+        else:
+            for index in indices:
+                chip = self.chips[index]
+                style = chip.style + (" reverse" if index in self.picked else "")
+                text.append("[", style="dim")
+                text.append(chip.label, style=style.strip())
+                text.append("] ", style="dim")
         if self._marks:
             text.append("\n")
             for index in indices:
                 mark = "✓" if index in self.picked else " "
                 cursor = "^" if index == self.cursor else " "
-                text.append(f" {mark}{cursor}   ", style="bold")
+                text.append(f" {mark}{cursor}   " + " " * (self._chip - CHIP), style="bold")
+
+    def _boxes(self, text: Text, indices: range) -> None:
+        """The dice as boxes: a top edge, the label between its sides, a bottom edge."""
+        for index in indices:
+            text.append("╭─────╮ ", style=self.chips[index].style)
+        text.append("\n")
+        for index in indices:
+            chip = self.chips[index]
+            style = chip.style + (" reverse" if index in self.picked else "")
+            text.append("│", style=chip.style)
+            text.append(f" {chip.label} ", style=style.strip())
+            text.append("│ ", style=chip.style)
+        text.append("\n")
+        for index in indices:
+            text.append("╰─────╯ ", style=self.chips[index].style)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if not self.chips:
             return 1
-        lines = -(-len(self.chips) // per_line(len(self.chips), width))
+        lines = -(-len(self.chips) // per_line(len(self.chips), width, self._chip))
         return lines * self._lines_per_row()
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
         if offset is None or not self.chips:
             return
-        step = per_line(len(self.chips), self.content_size.width)
-        column = offset.x // CHIP
+        step = per_line(len(self.chips), self.content_size.width, self._chip)
+        column = offset.x // self._chip
         if column >= step:
             return
         index = offset.y // self._lines_per_row() * step + column

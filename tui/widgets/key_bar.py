@@ -31,7 +31,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from core.lang import shown
+from core.lang import N_, shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,9 +43,16 @@ class Entry:
     end: int
 
 
+#: the descriptions of Textual's own bindings that reach the bar (a Select's open menu, a
+#: link, the command palette): written in Textual's English, and marked here so that the
+#: catalogue words them too ("Esc Dismiss menu" read as English on a Spanish screen)
+TEXTUAL_WORDS = (N_("Dismiss menu"), N_("Open link"), N_("Exit the command palette"))
+
 #: actions every screen offers, which a bar too narrow drops first, in this order: each
-#: still works unshown, and the rules page (itself the last to go) lists them all
-COMMON = ("results", "leave", "app.pop_screen", "quiet", "chat", "hand_seat", "log_page(-1)", "rules",
+#: still works unshown, and the rules page (itself the last to go) lists them all. The
+#: log's keys go first: the log's own border names them (RePág/AvPág), so a Spanish bar
+#: at 80 columns keeps Esc rather than repeat them
+COMMON = ("log_page(-1)", "results", "leave", "app.pop_screen", "quiet", "chat", "hand_seat", "rules",
           "choose('rules')")  # fmt: skip
 
 #: (key padding left, right, description padding left, right, margin after) of the compact style

@@ -13,6 +13,7 @@ from typing import Any
 
 from core.game import Command, IllegalMove
 from core.lang import _
+from saves.errors import reason
 from saves.tables.net.door import Connection, HostView
 from saves.tables.net.listener import Listener
 from saves.tables.net.protocol import ProtocolError, dump_events, encode, read_command
@@ -56,7 +57,7 @@ class HostMoves(HostView):
             connection.send(encode({"t": "no", "why": str(error), **reply}))
             return
         except OSError as error:
-            why = _("the host could not save the game: {why}").format(why=error.strerror or error)
+            why = _("the host could not save the game: {why}").format(why=reason(error))
             connection.send(encode({"t": "no", "why": why, **reply}))
             return
         if command is None:

@@ -172,7 +172,8 @@ class DalekDiceScreen(GameScreen[DalekState]):
         centre.picked = frozenset(self.ticked)
         centre.cursor = self.cursor if keeping and self.state.centre else None
         if self.show_odds:
-            self._show("#odds", words.odds_text(self.rules, self.state, self.ticked, self.charts.expert))
+            ticking = self.my_turn() and not self.bot_to_move() and self.viewer is None
+            self._show("#odds", words.odds_text(self.rules, self.state, self.ticked, self.charts.expert, ticking))
 
     def log_lines(self, events: Sequence[Event], start: int = 0) -> list[str]:
         """Each roll and keep names its player (the events do not: the turn says whose)."""

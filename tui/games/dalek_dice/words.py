@@ -212,13 +212,16 @@ def _percent(chance: float) -> str:
     return percent(chance)
 
 
-def odds_text(rules: Any, state: Any, ticked: set[int], expert: Any = None) -> str:
+def odds_text(rules: Any, state: Any, ticked: set[int], expert: Any = None, ticking: bool = True) -> str:
     """The odds panel: before a roll, or for the ticked dice while keeping. With the expert
-    (an expert bot at the table) the r and s lines add the chance to win."""
+    (an expert bot at the table) the r and s lines add the chance to win. While a bot (or
+    another terminal, or a replay) keeps, nobody here ticks: the panel says what happens."""
     if rules.is_over(state):
         return _("The game is over.")
     if state.phase != MUST_KEEP:
         return "\n".join(_before_roll(state, expert))
+    if not ticking:
+        return _("Choosing which dice to keep…")
     try:
         after = what_if(rules, state, ticked_keep(state.centre, ticked))
     except IllegalMove:

@@ -13,6 +13,7 @@ from contextlib import suppress
 from typing import TYPE_CHECKING, Any, Protocol
 
 from core.lang import _, addressed
+from saves.errors import reason
 from tui.games.dize.records import count_finished_game, record_line, record_of
 from tui.services import services
 
@@ -65,7 +66,7 @@ class RecordKeeper:
         try:
             self._before = count_finished_game(root, screen.session.path.name, screen.state, screen.session.events)
         except OSError as error:
-            screen.notify(_("Could not update the records: {error}").format(error=error.strerror or error),
+            screen.notify(_("Could not update the records: {error}").format(error=reason(error)),
                           severity="error")
             return
         if screen.table is not None:  # a shared table: its watchers see this player's records, not theirs

@@ -13,7 +13,7 @@ from textual.containers import VerticalScroll
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from core.dizzle.level import COLOUR_LETTERS, FieldKind, Level, SheetField
+from core.dizzle.level import COLOUR_LETTERS, FieldKind, Level, SheetField, colour_letter
 from core.lang import N_, _
 from tui.games.dizzle.repaint import FittedBorder
 from tui.games.dizzle.sheet_view import special_text
@@ -50,19 +50,19 @@ def legend_lines(level: Level, solo: bool) -> list[tuple[str, str]]:
         "puzzle": (sample("puzzle", colour="yellow"), _("puzzle piece")),
         "key": (f"{sample('key', colour='red')} {sample('lock', colour='red')}", _("key, lock")),
         "rocket": (f"{sample('rocket')} {sample('planet')}", _("rocket, planet")),
-        "flag": (sample("flag", colour="red"), _("flag: first most")),
+        "flag": (sample("flag", colour="red"), _("flag: top to 1st")),
     }
     lines = [meanings[kind] for kind in meanings if kind in kinds]
     if level.block is not None:
         lines.append(("│ │", _("block: {points}").format(points=level.block.points)))
     if level.arrows:
-        lines.append(("←7 ↑7", _("full line: 7")))
-        lines.append(("✓", _("line done")))
-        lines.append(("✗", _("line spoiled")))
+        lines.append(("←7 ↑7", _("full arrow: 7")))
+        lines.append(("✓", _("arrow done")))
+        lines.append(("✗", _("arrow spoiled")))
     colours = [c for c in COLOUR_LETTERS if any(f.colour == c for f in level.fields.values())]
     for pair in range(0, len(colours), 2):
         shown = colours[pair : pair + 2]
-        lines.append((" ".join(COLOUR_LETTERS[c] for c in shown), ", ".join(colour(c) for c in shown)))
+        lines.append((" ".join(colour_letter(c) for c in shown), ", ".join(colour(c) for c in shown)))
     return lines
 
 

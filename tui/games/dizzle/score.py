@@ -19,6 +19,8 @@ from core.lang import _
 from tui.games.dizzle.repaint import ChangedLines
 
 #: the narrowest panel that lists two categories to a line (beside a 12-column sheet)
+#: the most columns one label and its points take (200 columns: never 60 apart)
+WIDEST = 24
 TWO_COLUMNS = 17
 
 
@@ -42,7 +44,11 @@ class DizzleScore(ChangedLines, Widget):
         return self.get_component_rich_style(f"dizzle-score--{name}", partial=True, default=Style())
 
     def _columns(self, width: int) -> int:
-        return 2 if width >= TWO_COLUMNS else 1
+        """One column beside a wide sheet, two at 80x24, up to four on a wide screen, where
+        each stays `WIDEST` columns at most: a label and its points never drift apart."""
+        if width < TWO_COLUMNS:
+            return 1
+        return min(4, max(2, (width + 1) // (WIDEST + 1)))
 
     def draw_lines(self) -> list[Text]:
         width = max(self.content_region.width, 12)
@@ -52,6 +58,7 @@ class DizzleScore(ChangedLines, Widget):
         height = -(-len(items) // columns)
         first = (width - (columns - 1)) // columns
         cells = [first] * (columns - 1) + [width - (columns - 1) - first * (columns - 1)]
+        cells = [min(cell, WIDEST) for cell in cells]
         lines = []
         for y in range(height):
             line = Text()

@@ -217,10 +217,11 @@ class DizzleScreen(GameScreen[DizzleState]):
             self.notify(_("There is no {value} in the offer.").format(value=value), timeout=3)
         elif value not in fits:
             self.notify(_("The {value} fits nowhere on your sheet now.").format(value=value), timeout=3)
-        else:
-            self.chosen = value
-            self.viewing = self.state.seat
-            self.cursor = view.nearest(self.cursor, fits[value], view.piles(self.state.setup.level))
+        else:  # the same number again: the next field it fits, in reading order
+            again = self.chosen == value and self.viewing == self.state.seat and self.cursor in fits[value]
+            self.chosen, self.viewing = value, self.state.seat
+            self.cursor = (view.following(self.cursor, fits[value]) if again
+                           else view.nearest(self.cursor, fits[value], view.piles(self.state.setup.level)))
             self.refresh_view()
 
     def _back_to_own_sheet(self) -> bool:

@@ -10,8 +10,9 @@ framed block, `│`. Arrows beside a row and under a column show their points,
 
 On a large terminal (`roomy`: the larger sheet still leaves the side panels and the
 prompt their room) every field gets a blank column either side and a blank line
-between two rows, where a framed block's edges are drawn whole; 80x24 keeps the
-compact sheet. Keys and the cursor work the same in both.
+between two rows, where a framed block's edges are drawn whole; a very large one
+(200x60) gives it two blank columns either side, so the sheet grows with the screen
+rather than the panels beside it; 80x24 keeps the compact sheet. Keys and the cursor work the same in both.
 
 The screen decides everything shown (`SheetView`); the widget only draws it and
 posts `FieldClicked` when the mouse picks a field.
@@ -37,11 +38,13 @@ from tui.games.dizzle.sheet_view import (
     special_text,
 )
 
-#: columns from one field's separator to the next: compact (80x24) and roomy
-PITCH, ROOMY_PITCH = 4, 6
+#: columns from one field's separator to the next at 80x24; each blank column either side adds 2
+PITCH = 4
 #: what a roomy sheet leaves beside it (the players, score and log panels) and below it
 #: (header, offer, prompt, key bar); with less room the sheet stays compact
 ROOMY_SIDE, ROOMY_BELOW = 44, 16
+#: ... and what the roomiest sheet (two blanks either side) leaves beside it
+ROOMIEST_SIDE = 60
 #: (up, down, left, right) edges meeting in a blank line between two rows -> the line drawn
 _JOINS = {
     (True, True, False, False): "│", (True, False, False, False): "│", (False, True, False, False): "│",
@@ -81,33 +84,37 @@ class DizzleSheet(ChangedLines, Widget):
     def _label_width(self) -> int:
         return len(str(self.view.level.rows)) if self.view else 1
 
-    def roomy(self) -> bool:
-        """Larger cells: the terminal holds the larger sheet with the side panels and the
-        prompt beside and below it at their size (never at 80x24)."""
+    def roomy(self) -> int:
+        """Larger cells: how many blank columns either side of a field (0, 1 or 2), the
+        most the terminal holds with the side panels and the prompt beside and below the
+        sheet at their size (0 at 80x24)."""
         if self.view is None:
-            return False
+            return 0
         width, height = self.app.size
-        lines = self._line_count(self.view, True)
-        outer = self._content_width(self.view, True) + 3  # border and padding
-        return width >= outer + ROOMY_SIDE and height >= lines + 2 + ROOMY_BELOW
+        for pad, side in ((2, ROOMIEST_SIDE), (1, ROOMY_SIDE)):
+            lines = self._line_count(self.view, pad)
+            outer = self._content_width(self.view, pad) + 3  # border and padding
+            if width >= outer + side and height >= lines + 2 + ROOMY_BELOW:
+                return pad
+        return 0
 
-    def _pitch(self, roomy: bool) -> int:
-        return ROOMY_PITCH if roomy else PITCH
+    def _pitch(self, roomy: int) -> int:
+        return PITCH + 2 * roomy
 
-    def _x(self, col: int, roomy: bool = False) -> int:
-        """Screen column where field `col` starts (after its separator and, roomy, a blank)."""
-        return self._label_width() + 2 + self._pitch(roomy) * col + int(roomy)
+    def _x(self, col: int, roomy: int = 0) -> int:
+        """Screen column where field `col` starts (after its separator and, roomy, the blanks)."""
+        return self._label_width() + 2 + self._pitch(roomy) * col + roomy
 
-    def _content_width(self, view: SheetView, roomy: bool) -> int:
+    def _content_width(self, view: SheetView, roomy: int) -> int:
         rows_with_arrows = any(label.startswith("row") for label, _ in view.lines)
-        return self._x(view.level.cols, roomy) - int(roomy) + (3 if rows_with_arrows else 0)
+        return self._x(view.level.cols, roomy) - roomy + (3 if rows_with_arrows else 0)
 
-    def _line_count(self, view: SheetView, roomy: bool) -> int:
+    def _line_count(self, view: SheetView, roomy: int) -> int:
         columns = any(label.startswith("column") for label, _ in view.lines)
         rows = view.level.rows
         return rows + (rows - 1 if roomy else 0) + 1 + int(columns)
 
-    def _line_of(self, row: int, roomy: bool) -> int:
+    def _line_of(self, row: int, roomy: int) -> int:
         """The line sheet row `row` is drawn on (line 0 holds the column letters)."""
         return 1 + row * (2 if roomy else 1)
 
@@ -144,7 +151,7 @@ class DizzleSheet(ChangedLines, Widget):
     def draw_changed_lines(self) -> list[Text]:
         """Only the rows the new view changes are built again (a cursor move: the one or
         two rows the brackets leave and reach), the others are the lines drawn before."""
-        before, roomy, lines = self.__dict__.get("_rows_of", (None, False, None))
+        before, roomy, lines = self.__dict__.get("_rows_of", (None, 0, None))
         view = self.view
         rows = changed_rows(before, view) if before is not None and view is not None else None
         if rows is None or lines is None or view is None or roomy != self.roomy():
@@ -155,13 +162,13 @@ class DizzleSheet(ChangedLines, Widget):
         self.__dict__["_rows_of"] = (view, roomy, lines)
         return lines
 
-    def _rows(self, view: SheetView, roomy: bool = False) -> list[Text]:
+    def _rows(self, view: SheetView, roomy: int = 0) -> list[Text]:
         """The sheet's lines: column letters, one per sheet row (roomy: a line between two
         rows), the column arrows."""
         level = view.level
         width = self._label_width()
         pitch = self._pitch(roomy)
-        lead = " " * (width + 2 + int(roomy))
+        lead = " " * (width + 2 + roomy)
         text = Text(no_wrap=True, overflow="crop")
         text.append(lead)
         for col in range(level.cols):
@@ -170,7 +177,7 @@ class DizzleSheet(ChangedLines, Widget):
         status = dict(view.lines)
         for row in range(level.rows):
             if roomy and row:
-                rows.append(self._between(view, row))
+                rows.append(self._between(view, row, pitch))
             rows.append(self._row(view, row, status, roomy))
         if any(label.startswith("column") for label in status):
             text = Text(lead, no_wrap=True, overflow="crop")
@@ -180,11 +187,11 @@ class DizzleSheet(ChangedLines, Widget):
             rows.append(text)
         return rows
 
-    def _row(self, view: SheetView, row: int, status: dict[str, str], roomy: bool = False) -> Text:
+    def _row(self, view: SheetView, row: int, status: dict[str, str], roomy: int = 0) -> Text:
         """One sheet row: its number, its fields with the separators between them, its arrow."""
         text = Text(no_wrap=True, overflow="crop")
         text.append(f"{row + 1:>{self._label_width()}} ", style=self._style("label"))
-        pad = " " if roomy else ""
+        pad = " " * roomy
         for col in range(view.level.cols + 1):
             mark = self._separator(view, row, col)
             text.append(mark, style=self._style("frame" if mark == "│" else "cursor"))
@@ -195,7 +202,7 @@ class DizzleSheet(ChangedLines, Widget):
         self._arrow(text, status, f"row {row + 1}", 0)
         return text
 
-    def _between(self, view: SheetView, row: int) -> Text:
+    def _between(self, view: SheetView, row: int, pitch: int) -> Text:
         """The blank line above sheet row `row` of a roomy sheet: a framed block's edges."""
         text = Text(" " * (self._label_width() + 1), no_wrap=True, overflow="crop")
         block = view.level.block
@@ -215,7 +222,7 @@ class DizzleSheet(ChangedLines, Widget):
             joins = (side(row - 1, col), side(row, col), across(col - 1), across(col))
             text.append(_JOINS.get(joins, " "), style=frame)
             if col < cols:
-                text.append(("─" if across(col) else " ") * (ROOMY_PITCH - 1), style=frame)
+                text.append(("─" if across(col) else " ") * (pitch - 1), style=frame)
         return text
 
     def _separator(self, view: SheetView, row: int, col: int) -> str:

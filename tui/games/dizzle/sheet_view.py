@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.dizzle.level import COLOUR_LETTERS, Level, Pos, SheetField
+from core.dizzle.level import Level, Pos, SheetField, colour_letter
 from core.lang import pgettext
 
 #: Rich colours of the printed colours; the letter after the symbol says the same
@@ -29,7 +29,7 @@ SYMBOLS = {
     "pile": "▲",
     "key": "K",
     "lock": "L",
-    "rocket": "↑",
+    "rocket": "⇑",  # not the arrow lines' ↑ (nor, in ASCII, their ^)
     "flag": "⚑",
 }
 #: where a kind takes its style when it has no colour of its own
@@ -47,7 +47,7 @@ def special_text(field: SheetField) -> str:
     if field.kind in ("gem", "bomb", "pile"):
         return f"{symbol}{field.points}"
     if field.colour:
-        return f"{symbol}{COLOUR_LETTERS[field.colour]}"
+        return f"{symbol}{colour_letter(field.colour)}"
     return f"{symbol} " if symbol else "  "
 
 

@@ -62,6 +62,13 @@ def nearest(start: Pos, fields: frozenset[Pos], avoid: frozenset[Pos] = frozense
     return min(fields, key=lambda pos: (pos in avoid, abs(pos[0] - start[0]) + abs(pos[1] - start[1]), pos))
 
 
+def following(start: Pos, fields: frozenset[Pos]) -> Pos:
+    """The field of `fields` after `start` in reading order (row by row), the first one
+    after the last: a number key pressed again visits every field that number fits."""
+    ordered = sorted(fields)
+    return next((pos for pos in ordered if pos > start), ordered[0] if ordered else start)
+
+
 def sheet_view(
     state: DizzleState, seat: int, own: bool, fitting: dict[int, frozenset[Pos]], chosen: int | None, cursor: Pos
 ) -> SheetView:

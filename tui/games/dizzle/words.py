@@ -14,16 +14,18 @@ from core.dizzle import crossed_fields
 from core.dizzle.level import Pos, pos_name
 from core.dizzle.level_words import level_text
 from core.dizzle.state import SOLO_BOMB_POINTS, DizzleState
-from core.lang import N_, _, addressed, is_you, ngettext
+from core.lang import N_, N_p, _, addressed, is_you, ngettext, shown
 from tui.games.dizzle.view import next_roller
 
 #: the score categories as the end screen calls them
 SHORT = {
-    "gems": N_("gems"), "rows and columns": N_("rows, columns"), "puzzles": N_("puzzles"),
+    "gems": N_("gems"), "rows and columns": N_("arrows"), "puzzles": N_("puzzles"),
     "framed block": N_("framed block"), "flags": N_("flags"), "bombs": N_("bombs"), "brown piles": N_("brown piles"),
 }
-#: ... and the side panel, two to a line (the legend's words: "full line", "framed block", "brown pile")
-TIGHT = {**SHORT, "rows and columns": N_("lines"), "framed block": N_("block"), "brown piles": N_("piles")}
+#: ... and the side panel, two to a line (the legend's words: "full arrow", "framed block", "brown pile");
+#: a row or column with an arrow is an "arrow" everywhere (glossary: flecha), never a line
+TIGHT = {**SHORT, "framed block": N_("block"), "brown piles": N_("piles"),
+         "puzzles": N_p("score panel", "puzzles")}  # Spanish: piezas, not a cut rompecabe…
 #: the colours as the field line and the legend name them
 COLOURS = {
     "red": N_("red"), "blue": N_("blue"), "green": N_("green"), "yellow": N_("yellow"),
@@ -33,7 +35,7 @@ COLOURS = {
 
 def category(name: str, tight: bool = False) -> str:
     table = TIGHT if tight else SHORT
-    return _(table[name]) if name in table else name
+    return shown(table[name]) if name in table else name
 
 
 def colour(name: str) -> str:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.lang import _
+from core.lang import _, pgettext
 from core.twenty_five import INMATES, sheet_view
+from core.twenty_five.board import FEMININE
 from tui.games.twenty_five.picks import Picks, Targets
 
 
@@ -50,7 +51,9 @@ class Aim:
         if inmate.status == "escaped":
             return _("{inmate} has already escaped.").format(inmate=inmate.name)
         if inmate.status == "captured":
-            return _("{inmate} has been captured.").format(inmate=inmate.name)
+            said = (pgettext("feminine", "{inmate} has been captured.") if inmate.name in FEMININE
+                    else _("{inmate} has been captured."))
+            return said.format(inmate=inmate.name)
         picks = self.picks
         if picks.inmate == inmate.name and not picks.swapping:
             picks.clear()
@@ -69,14 +72,12 @@ class Aim:
         return None
 
     def swap(self, view: Any) -> None:
-        """`x`: start a substitution (its exit chosen already when only one is ready), or drop it."""
+        """`x`: start a substitution, or drop it. Its exit is always chosen first (Enter on
+        it), even when only one is ready: the flow keeps one shape, and Enter never writes
+        on a square the player has not looked at."""
         swapping = self.picks.swapping
         self.picks.clear()
-        if not swapping:
-            self.picks.swapping = True
-            ready = [index for index, exit in enumerate(view.exits) if exit.value is not None and not exit.used_up]
-            if len(ready) == 1:
-                self.picks.exit = ready[0]
+        self.picks.swapping = not swapping
 
     def _find_targets(self, rules: Any, state: Any, view: Any) -> Targets:
         """The highlighted squares, worked out again only when the picks or the state change."""

@@ -18,8 +18,10 @@ Every mark is a letter or a symbol first and a colour second, so NO_COLOR and
   dashed (⇣) on the right, as the printed board runs Green solid along the upper
   left and Blue dashed along the lower right of each square;
 - a number a substitution overwrote is underlined;
-- exits read "[4A]" once Ann escaped there with a 4 (the 4 struck through once
-  a substitution used it up); the cells row shows who is still inside;
+- exits read "[4✓]" once an inmate escaped there with a 4, the ✓ in the inmate's
+  colour (the 4 struck through once a substitution used it up): never the inmate's
+  letter, which under the columns' letters read as another exit ("[6A]" over exit D);
+  the inmates panel says who escaped by which exit, the cells row who is still inside;
 - targets sit between › and ‹, the cursor between ▶ and ◀ (reversed), and the
   squares the move would walk through before it between · and ·. In ASCII mode
   those would all become > and <, the very twins of the route arrows → and ←, so
@@ -104,8 +106,9 @@ class PrisonBoard(LinesWidget):
             super().__init__()
             self.square = square
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, compact: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.compact = compact  # always the 80-column squares (another player's sheet beside yours)
         self.view: PrisonView | None = None
         #: per inmate, the grid square its cell opens onto (the cells row sits below them)
         self.doors: tuple[Square, ...] = ()
@@ -121,7 +124,7 @@ class PrisonBoard(LinesWidget):
 
     def roomy(self) -> bool:
         """Larger squares and a line between rows: the app is on a large terminal."""
-        return self.is_attached and self.app.has_class("-large")
+        return not self.compact and self.is_attached and self.app.has_class("-large")
 
     def draw(self) -> list[Text]:
         view = self.view
@@ -182,7 +185,7 @@ class PrisonBoard(LinesWidget):
                 continue
             value = " " if exit.value is None else str(exit.value)
             value_style = "dim strike" if exit.used_up else "bold"
-            who = exit.inmate[0] if exit.inmate else " "
+            who = "✓" if exit.inmate else " "
             pieces = [("[", "dim"), (value, value_style), (who, INMATE_STYLE.get(exit.inmate or "", "")), ("]", "dim")]
             pieces = [(" ", ""), *pieces, (" ", ""), (" ", ""), (" ", "")] if self.drawn_roomy else [*pieces, (" ", "")]
             self._slot(text, (exit.reached_from[0] - 1, column), pieces)
@@ -259,7 +262,7 @@ class PrisonBoard(LinesWidget):
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
-        if offset is None or self.view is None or offset.x < LABEL:
+        if offset is None or self.view is None or self.compact or offset.x < LABEL:  # another's sheet: looked at only
             return
         column = (offset.x - LABEL) // self._slot_width
         row = offset.y - 2  # the letters row, then the exits row (row -1)
@@ -277,9 +280,9 @@ def _trail(names: list[str]) -> Piece:
     return (names[0][0].lower(), INMATE_STYLE[names[0]])
 
 
-def prison_board(layout: Any) -> PrisonBoard:
+def prison_board(layout: Any, id: str = "board", compact: bool = False) -> PrisonBoard:
     """The board for a prison's layout: each square's patrol headings, each cell's door."""
-    board = PrisonBoard(id="board")
+    board = PrisonBoard(compact=compact, id=id)
     board.routes = {square: (layout.heading("Green", square), layout.heading("Blue", square))
                     for square in layout.squares()}
     board.doors = tuple(cell.opens_onto for cell in layout.cells)

@@ -13,8 +13,9 @@ from typing import Any
 from rich.cells import cell_len
 from rich.text import Text
 
-from core.lang import _
+from core.lang import _, pgettext
 from core.twenty_five import INMATES, PrisonView, crews, exit_name, square_name
+from core.twenty_five.board import FEMININE
 from core.twenty_five.view import InmateView
 from tui.games.twenty_five.board import INMATE_STYLE, guard_name
 from tui.games.twenty_five.lines import LinesWidget
@@ -67,6 +68,11 @@ def _status(inmate: InmateView, exit: tuple[int, int] | None, room: int | None =
     do not hold them all."""
     if inmate.status == "cell":
         return _("in the cell")
+    if inmate.name in FEMININE and inmate.status in ("escaped", "captured"):  # Spanish agrees: "capturada"
+        if inmate.status == "captured":
+            return pgettext("feminine", "captured")
+        return (pgettext("feminine", "escaped") if exit is None
+                else pgettext("feminine", "escaped by {exit}").format(exit=exit_name(exit)))
     if inmate.status == "escaped":
         return _("escaped") if exit is None else _("escaped by {exit}").format(exit=exit_name(exit))
     if inmate.status == "captured":

@@ -21,6 +21,7 @@ from core.twenty_five.state import ROUNDS, round_played
 from tui.games.twenty_five.board import PrisonBoard
 from tui.games.twenty_five.dice import InmateDice
 from tui.games.twenty_five.inmates import PrisonInmates, crew_owners
+from tui.games.twenty_five.others import show_others
 from tui.games.twenty_five.prompt import LEGEND, Turn, board_legend, dice_title, prompt_text
 from tui.games.twenty_five.status import PrisonStatus, standings
 from tui.services import services
@@ -90,6 +91,8 @@ class PrisonPanels:
         viewed = names[screen.viewing]
         title = addressed(viewed, _("Your sheet"), _("{name}'s sheet")) if competitive else _("Prison")
         _title(board, title, legend)
+        if competitive:
+            show_others(screen, names)
         inmates = screen.query_one("#inmates", PrisonInmates)
         owners = crew_owners(state, screen.session.setup, names)
         inmates.show(view=view, picked=picks.inmate, points=competitive, owners=owners)

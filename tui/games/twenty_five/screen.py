@@ -37,6 +37,7 @@ from tui.games.twenty_five.dice import InmateDice
 from tui.games.twenty_five.end import end_lines
 from tui.games.twenty_five.guards import GuardsWalkScreen
 from tui.games.twenty_five.inmates import PrisonInmates
+from tui.games.twenty_five.others import other_boards
 from tui.games.twenty_five.panels import PrisonPanels
 from tui.games.twenty_five.picks import Picks, Targets
 from tui.games.twenty_five.prompt import header_line
@@ -121,6 +122,9 @@ class TwentyFiveScreen(GuardsWalkScreen):
                 yield PrisonInmates(id="inmates")
                 with VerticalScroll(id="prompt-box", can_focus=False):  # a longer language's prompt scrolls
                     yield Static("", id="prompt", markup=False)
+            if self.competitive:  # the other sheets, where the terminal is wide enough (others.py)
+                with Horizontal(id="other-boards"):
+                    yield from other_boards(self.state.layout.board, len(self.state.sheets))
             with Vertical(id="prison-right"):
                 yield PrisonStatus(id="status")
                 yield InmateDice(id="dice")
@@ -221,7 +225,8 @@ class TwentyFiveScreen(GuardsWalkScreen):
         if chosen is None:
             return
         if isinstance(chosen, int):  # the exit whose number a substitution will use
-            self.picks.exit, self.picks.cursor = chosen, None
+            below = (0, self.picks.cursor[1]) if self.picks.cursor else None  # start under that exit
+            self.picks.exit, self.picks.cursor = chosen, below
             self._redraw()
             return
         if self.play(chosen):
@@ -259,6 +264,10 @@ class TwentyFiveScreen(GuardsWalkScreen):
     def action_board(self, step: int) -> None:
         self.viewing = (self.viewing + step) % len(self.state.sheets)
         self._redraw()
+
+    def on_resize(self) -> None:
+        if self.competitive and self.query("#board"):  # composed: as many other sheets as the width holds
+            self.refresh_view()
 
     @on(PrisonBoard.Clicked)
     def _clicked(self, event: PrisonBoard.Clicked) -> None:
