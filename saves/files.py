@@ -16,10 +16,11 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from datetime import UTC, datetime
 from pathlib import Path
 
 from core.lang import N_, _
-from saves.errors import _OSSaveError
+from saves.errors import DamagedSave, _OSSaveError, reason
 
 MiB = 1024 * 1024
 #: the largest game save read (a 100,000-event game is about 4.6 MB)
@@ -111,6 +112,15 @@ def read_capped(path: str | Path, limit: int, *, follow: bool = False) -> tuple[
     if len(data) > limit:  # grew while being read
         raise TooLarge(Path(path), limit)
     return data, info
+
+
+def read_event_file(path: Path, limit: int) -> tuple[bytes, datetime]:
+    """The bytes of a save or campaign file and its mtime (UTC), or DamagedSave saying why not."""
+    try:
+        raw, info = read_capped(path, limit)
+    except OSError as error:
+        raise DamagedSave(_("cannot read the file ({why})").format(why=reason(error))) from None
+    return raw, datetime.fromtimestamp(info.st_mtime, UTC)
 
 
 def append_private(path: Path, text: str) -> None:

@@ -44,8 +44,8 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
+    from saves.listing import latest_unfinished
     from saves.paths import save_root
-    from saves.store import latest_unfinished
 
     root = save_root(args.save_dir)
     if not _safe_folder(root):
@@ -65,8 +65,8 @@ def cmd_resume(args: argparse.Namespace) -> int:
 
 
 def cmd_saves(args: argparse.Namespace) -> int:
+    from saves.listing import list_saves
     from saves.paths import save_root
-    from saves.store import list_saves
 
     root = save_root(args.save_dir)
     if not _safe_folder(root):
@@ -230,8 +230,8 @@ def _launch(args: argparse.Namespace, start: Start | None) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    from saves.listing import list_saves
     from saves.paths import save_root
-    from saves.store import list_saves
 
     root = save_root(args.save_dir)
     if args.save:
