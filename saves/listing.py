@@ -25,8 +25,8 @@ from core.games import title
 from core.lang import _, language
 from saves.dates import as_utc, local_time
 from saves.errors import DamagedSave, SaveError, _OSSaveError, one_line, reason
-from saves.files import SAVE_BYTES, MiB, kind_of, read_event_file
-from saves.lock import LEGACY_SUFFIX, holder
+from saves.files import SAVE_BYTES, MiB, kind_of, open_regular, read_event_file, read_open
+from saves.lock import LEGACY_SUFFIX, holder, holder_of
 from saves.paths import NOT_SAVES
 from saves.summary import SaveInfo, row_from_summary
 
@@ -95,8 +95,9 @@ def _summary(path: Path) -> SaveInfo | None:
     key = (str(path), info.st_ino, info.st_mtime_ns, info.st_size, language())  # the row holds words
     row = _SUMMARIES.get(key)
     if row is None:
+        raw, in_use = _read_and_probe(path)
         try:
-            row = _from_summary(path) or _describe(path, info.st_mtime)
+            row = (row_from_summary(path, raw) if raw is not None else None) or _describe(path, info.st_mtime)
         except Exception as error:  # a game's progress() failing must not cost the list
             row = _damaged(path, info.st_mtime, DamagedSave(one_line(error)))
         if len(_SUMMARIES) >= _SUMMARY_CACHE_SIZE:
@@ -104,7 +105,25 @@ def _summary(path: Path) -> SaveInfo | None:
         _SUMMARIES[key] = row
     else:
         _SUMMARIES.move_to_end(key)
-    return replace(row, in_use=holder(path) is not None, updated=_local(row.updated))
+        in_use = holder(path) is not None
+    return replace(row, in_use=in_use, updated=_local(row.updated))
+
+
+def _read_and_probe(path: Path) -> tuple[bytes | None, bool]:
+    """(a save's bytes, or None when they cannot be read; whether it is open in another
+    dice-tui): one open for both, the list's cost being mostly its system calls."""
+    try:
+        fd = open_regular(path)
+    except OSError:  # gone, swapped for something else: the replay says what is wrong
+        return None, False
+    try:
+        try:
+            raw: bytes | None = read_open(fd, path, SAVE_BYTES)[0]
+        except OSError:
+            raw = None
+        return raw, holder_of(fd) is not None
+    finally:
+        os.close(fd)
 
 
 def _odd_lock(path: Path) -> SaveInfo | None:
@@ -131,19 +150,6 @@ def _unreadable(path: Path, why: str, mtime: float | None) -> SaveInfo:
 def _local(moment: datetime | None) -> datetime | None:
     """In the user's time zone, as the list shows it (saves store UTC)."""
     return local_time(moment) if moment is not None else None
-
-
-def _read(path: Path, limit: int = SAVE_BYTES) -> bytes:
-    return read_event_file(path, limit)[0]
-
-
-def _from_summary(path: Path) -> SaveInfo | None:
-    """The row a save's own summary gives, when it has one that matches its bytes."""
-    try:
-        raw = _read(path)
-    except DamagedSave:
-        return None
-    return row_from_summary(path, raw)
 
 
 def _describe(path: Path, mtime: float) -> SaveInfo:
@@ -180,7 +186,7 @@ def _damaged(path: Path, mtime: float, damage: DamagedSave) -> SaveInfo:
 
     peek: dict[str, Any] = {}
     try:
-        data = loads(_read(path, _PEEK_BYTES))
+        data = loads(read_event_file(path, _PEEK_BYTES)[0])
         peek = data if isinstance(data, dict) else {}
     except SaveError:
         pass

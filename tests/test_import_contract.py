@@ -78,8 +78,9 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "tui.cli.commands": (
         {"saves.paths", "saves.save_files", "saves.listing", "tui.app", "tui.cli.printout",
-         "tui.cli.versus", "saves.statistics", "tui.cli.stats"},
-        "each command loads what it runs: `saves`, `stats` and `bots` print without Textual",
+         "tui.cli.versus", "saves.statistics", "tui.cli.stats", "tui.door"},
+        "each command loads what it runs: `saves`, `stats` and `bots` print without Textual, and only a "
+        "command that opens a game loads the door it opens it by",
     ),
     "tui.cli.seating": (
         {"core.game", "saves.files", "tui.login"},

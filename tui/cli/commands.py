@@ -12,7 +12,7 @@ import argparse
 import sys
 import textwrap
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.games import GAMES
 from core.lang import _
@@ -21,7 +21,9 @@ from saves.errors import SaveError
 from tui.cli.out import dumps
 from tui.cli.seating import build_setup, check_game, given_options
 from tui.cli.usage import REFUSED, UsageError
-from tui.door import NewGame, Replay, Resume, Start
+
+if TYPE_CHECKING:
+    from tui.door import Start
 
 
 def run(args: argparse.Namespace, parser: argparse.ArgumentParser | None) -> int:
@@ -37,6 +39,7 @@ def cmd_menu(args: argparse.Namespace) -> int:
 
 def cmd_new(args: argparse.Namespace) -> int:
     from saves.paths import save_root
+    from tui.door import NewGame
 
     game, setup = build_setup(args)
     root = save_root(args.save_dir)
@@ -46,6 +49,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 def cmd_resume(args: argparse.Namespace) -> int:
     from saves.listing import latest_unfinished
     from saves.paths import save_root
+    from tui.door import Resume
 
     root = save_root(args.save_dir)
     if not _safe_folder(root):
@@ -232,6 +236,7 @@ def _launch(args: argparse.Namespace, start: Start | None) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     from saves.listing import list_saves
     from saves.paths import save_root
+    from tui.door import Replay
 
     root = save_root(args.save_dir)
     if args.save:
