@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +17,7 @@ from core.games import GAMES
 from core.lang import _
 from core.text import visible
 from saves.errors import SaveError
-from tui.cli.out import dumps
+from tui.cli.out import dumps, wrap
 from tui.cli.seating import build_setup, check_game, given_options
 from tui.cli.usage import REFUSED, UsageError
 
@@ -98,25 +97,16 @@ def cmd_saves(args: argparse.Namespace) -> int:
             state = _("{state} (open in another dice-tui)").format(state=state)
         players = ", ".join(info.players) if info.players else "-"
         # a save on its line, the players and progress below it: never past 80 columns
-        for line in (*_fit(f"{info.name:<26} {info.title or info.game or '?':<11} {when}  {state}"),
-                     *_fit(f"    [{players}] {info.progress}")):
+        for line in (*wrap(f"{info.name:<26} {info.title or info.game or '?':<11} {when}  {state}"),
+                     *wrap(f"    [{players}] {info.progress}")):
             out.append(visible(line))
     apart = [info for info in infos if info.status == "damaged"]
     if apart:
         out.append(_("Cannot be played ({count}), kept as they are:").format(count=len(apart)))
         for info in apart:  # names and reasons come from files: no control character passes
-            out.extend(visible(line) for line in _fit(f"  {info.path.name}: {info.reason}"))
+            out.extend(visible(line) for line in wrap(f"  {info.path.name}: {info.reason}"))
     print("\n".join(out))
     return 0
-
-
-def _fit(line: str, width: int = 80) -> list[str]:
-    """`line` wrapped at `width` columns, its later lines indented (a terminal would wrap it
-    at the margin, through a word). (textwrap: argparse has loaded it already.)"""
-    if len(line) <= width and line.isprintable() and not line.endswith(" "):
-        return [line]  # what textwrap gives a line that fits and has nothing to drop or replace
-    indent = " " * (len(line) - len(line.lstrip()) + 4)
-    return textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False) or [line]
 
 
 def _status_words(status: str) -> str:
