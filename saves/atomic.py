@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import fcntl
 import os
-import tempfile
 from contextlib import suppress
 from pathlib import Path
 
@@ -35,6 +34,8 @@ def write_new(path: Path, data: bytes, *, lock: bool, replace: bool) -> int | No
     is flocked before it appears at `path` and its descriptor is returned, still locked
     (see `saves.lock`); otherwise None.
     """
+    import tempfile  # random and shutil with it: 2-3 ms a start that writes nothing (`dice-tui saves`) skips
+
     path = Path(path)
     folder = ensure_folder(path.parent)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)

@@ -44,11 +44,11 @@ from core.game import GameSetup, ReplayError
 from core.lang import _
 from core.text import name_key
 from saves import eventfile
+from saves.dates import as_utc
 from saves.decoding import first_error, upcast_with
 from saves.errors import DamagedSave, SaveError, SaveInUse
 from saves.eventfile import Upcaster
 from saves.files import CAMPAIGN_BYTES
-from saves.format import as_utc
 from saves.loading import validate_events
 
 FORMAT = "dice-tui-campaign"

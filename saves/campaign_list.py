@@ -16,8 +16,8 @@ from typing import Literal
 from core.lang import _
 from core.text import as_typed
 from saves.campaign import campaigns_folder, load_campaign, settled, stage_folder
+from saves.dates import local_time
 from saves.errors import DamagedSave, reason
-from saves.format import local_time
 from saves.lock import holder
 
 Status = Literal["unfinished", "complete", "damaged"]

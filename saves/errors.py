@@ -113,3 +113,9 @@ def reason(error: BaseException) -> str:
         if words is not None:
             return _(words)
     return own or str(error) or type(error).__name__
+
+
+def one_line(error: BaseException) -> str:
+    """An error's first line, or its type's name when it says nothing: a row or a message holds one line."""
+    lines = str(error).strip().splitlines()
+    return lines[0] if lines else type(error).__name__

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +27,8 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from core.lang import _
 from saves.atomic import sweep_temp_files
 from saves.decoding import first_error, kind_word, read_object, upcast_with
-from saves.errors import DamagedSave, SaveFailed, reason
-from saves.files import read_capped
+from saves.errors import DamagedSave, SaveFailed
+from saves.files import read_event_file
 from saves.lock import SaveLock
 
 #: from-version -> function(data, file mtime) returning the data one version up
@@ -50,13 +50,8 @@ class FileKind:
 # -- reading -------------------------------------------------------------------------------
 
 
-def read_file(path: Path, limit: int) -> tuple[bytes, datetime]:
-    """The bytes of an event file and its mtime (UTC), or DamagedSave saying why not."""
-    try:
-        raw, info = read_capped(path, limit)
-    except OSError as error:
-        raise DamagedSave(_("cannot read the file ({why})").format(why=reason(error))) from None
-    return raw, datetime.fromtimestamp(info.st_mtime, UTC)
+#: the bytes of an event file and its mtime (UTC), or DamagedSave saying why not
+read_file = read_event_file
 
 
 def parse_envelope(raw: bytes, mtime: datetime, kind: FileKind) -> BaseModel:

@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from core.game import AnyRules, Event, GameSetup
 from core.games import GAMES, rules_for
-from saves.format import as_utc
+from saves.dates import as_utc
 from saves.summary import split
 
 

@@ -16,10 +16,11 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from datetime import UTC, datetime
 from pathlib import Path
 
 from core.lang import N_, _
-from saves.errors import _OSSaveError
+from saves.errors import DamagedSave, _OSSaveError, reason
 
 MiB = 1024 * 1024
 #: the largest game save read (a 100,000-event game is about 4.6 MB)
@@ -95,22 +96,41 @@ def read_capped(path: str | Path, limit: int, *, follow: bool = False) -> tuple[
     """The whole of a regular file of at most `limit` bytes, and its stat; TooLarge beyond."""
     fd = open_regular(path, follow=follow)
     try:
-        info = os.fstat(fd)
-        if info.st_size > limit:
-            raise TooLarge(Path(path), limit)
-        chunks, left = [], limit + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, MiB))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
+        return read_open(fd, path, limit)
     finally:
         os.close(fd)
+
+
+def read_open(fd: int, path: str | Path, limit: int) -> tuple[bytes, os.stat_result]:
+    """`read_capped` on a descriptor `open_regular` gave (the save list probes its lock on it too).
+
+    A regular file's read comes back short only at its end, so a save is one read of its
+    size and one byte more (that byte says whether it grew), not a second that finds nothing."""
+    info = os.fstat(fd)
+    if info.st_size > limit:
+        raise TooLarge(Path(path), limit)
+    chunks: list[bytes] = []
+    left = limit + 1
+    while left > 0:
+        asked = min(left, MiB if chunks else info.st_size + 1)  # not a MiB buffer for a 5 KB save
+        chunk = os.read(fd, asked)
+        chunks.append(chunk)
+        left -= len(chunk)
+        if len(chunk) < asked:
+            break
     data = b"".join(chunks)
     if len(data) > limit:  # grew while being read
         raise TooLarge(Path(path), limit)
     return data, info
+
+
+def read_event_file(path: Path, limit: int) -> tuple[bytes, datetime]:
+    """The bytes of a save or campaign file and its mtime (UTC), or DamagedSave saying why not."""
+    try:
+        raw, info = read_capped(path, limit)
+    except OSError as error:
+        raise DamagedSave(_("cannot read the file ({why})").format(why=reason(error))) from None
+    return raw, datetime.fromtimestamp(info.st_mtime, UTC)
 
 
 def append_private(path: Path, text: str) -> None:

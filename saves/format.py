@@ -19,13 +19,13 @@ when the game is played on, so merely looking at an old save never changes it.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from saves.dates import as_utc
 from saves.decoding import upcast_with
-from saves.errors import DamagedSave
 from saves.eventfile import FileKind, Upcaster, parse_envelope
 from saves.files import SAVE_BYTES
 
@@ -77,21 +77,3 @@ def parse(raw: bytes, mtime: datetime) -> Envelope:
     return envelope.model_copy(
         update={"created": as_utc(envelope.created), "updated": as_utc(envelope.updated)}
     )
-
-
-def as_utc(moment: datetime) -> datetime:
-    """An aware UTC datetime; a naive one (hand-edited file) is taken to be UTC."""
-    if moment.tzinfo is None:
-        return moment.replace(tzinfo=UTC)
-    try:
-        return moment.astimezone(UTC)
-    except OverflowError:  # 0001-01-01 east of UTC, 9999-12-31 west of it
-        raise DamagedSave(f"date out of range ({moment.isoformat()})") from None
-
-
-def local_time(moment: datetime) -> datetime:
-    """An aware datetime in the user's time zone, or unchanged if that zone is off the calendar."""
-    try:
-        return moment.astimezone()
-    except (OverflowError, ValueError):
-        return moment

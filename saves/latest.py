@@ -5,7 +5,7 @@ saves for that would import pydantic and the rule engines, 12-15 MB that a sessi
 then carries for its whole life on a shared host. A save written by this dice-tui
 carries its summary (saves.summary), so the newest unfinished game is read from the
 files' heads; the first save without a summary it can trust hands the question to
-saves.store, which replays.
+saves.listing, which replays it.
 """
 
 from __future__ import annotations
@@ -17,13 +17,14 @@ from pathlib import Path
 
 from saves.errors import SaveError
 from saves.files import SAVE_BYTES, read_capped
+from saves.listing import latest_unfinished as replayed
 from saves.lock import holder
 from saves.paths import NOT_SAVES
 from saves.summary import SaveInfo, row_from_summary
 
 
 def latest_unfinished(root: str | Path) -> SaveInfo | None:
-    """The most recently played game that can be continued, if any (as saves.store says)."""
+    """The most recently played game that can be continued, if any (as saves.listing says)."""
     root = Path(root)
     rows = []
     try:
@@ -32,7 +33,7 @@ def latest_unfinished(root: str | Path) -> SaveInfo | None:
     except FileNotFoundError:
         return None
     except OSError:
-        return _replaying(root)  # it says why the folder cannot be read
+        return replayed(root)  # it says why the folder cannot be read
     for name in names:
         if name.startswith(".") or name in NOT_SAVES or not name.endswith(".json"):
             continue
@@ -44,7 +45,7 @@ def latest_unfinished(root: str | Path) -> SaveInfo | None:
             raw = None
         row = row_from_summary(path, raw) if raw is not None else None
         if row is None:
-            return _replaying(root)
+            return replayed(root)
         rows.append(row)
     oldest = datetime.min.replace(tzinfo=UTC)
     rows.sort(key=lambda row: (row.updated or oldest, row.name), reverse=True)
@@ -64,8 +65,3 @@ def _as_listed(row: SaveInfo) -> SaveInfo:
         updated = row.updated
     return replace(row, in_use=holder(row.path) is not None, updated=updated)
 
-
-def _replaying(root: Path) -> SaveInfo | None:
-    from saves.store import latest_unfinished as replayed
-
-    return replayed(root)

@@ -33,7 +33,7 @@ from core.lang import _
 from saves import eventfile
 from saves.audit import audit_dice
 from saves.decoding import first_detail, first_error
-from saves.errors import DamagedSave
+from saves.errors import DamagedSave, one_line
 from saves.fastload import fast_parse, interned
 from saves.files import SAVE_BYTES
 from saves.format import parse
@@ -183,8 +183,3 @@ def _validate_chunk(adapter: TypeAdapter[list[E]], raw: Any, offset: int) -> lis
         raise DamagedSave(_("events: nested too deeply")) from None
     except Exception as error:
         raise DamagedSave(_("events: {why}").format(why=one_line(error))) from None
-
-
-def one_line(error: BaseException) -> str:
-    lines = str(error).strip().splitlines()
-    return lines[0] if lines else type(error).__name__

@@ -129,11 +129,17 @@ def holder(path: Path) -> int | None:
     except OSError:
         return None
     try:
+        return holder_of(fd)
+    finally:
+        os.close(fd)
+
+
+def holder_of(fd: int) -> int | None:
+    """`holder` of a save already open on `fd` (the save list reads it on the same descriptor)."""
+    try:
         fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
     except BlockingIOError:
         return lock_owner(os.fstat(fd).st_ino) or 0
-    finally:
-        os.close(fd)
     return None
 
 

@@ -1,43 +1,33 @@
-"""Save files on disk: encoding, the save list, deleting.
+"""Save files on disk: encoding, naming, and (from saves.listing) the save list.
 
 Writes go through `atomic_write` or a held `SaveLock` (see `saves.atomic`, `saves.lock`),
 so a crash loses at most the command in flight. Reading is `saves.loading`: bounded,
-never through a symlink, and every fault is one `DamagedSave` line.
-
-The list never lets one bad file hide the others: a FIFO, a symlink, a folder or a
-device named like a save (or like an old lock sidecar), a file that cannot be read, one
-too large, nested too deeply, with a date off the calendar, is a row of its own, with
-its file name and why, listed after the games that can be played.
+never through a symlink, and every fault is one `DamagedSave` line. The list lives in
+saves.listing, which loads neither pydantic nor a rule engine for a save with a summary.
 """
 
 from __future__ import annotations
 
 import os
-import stat
-from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from core.facts import facts_of
 from core.game import AnyRules, Event, GameSetup, replay
-from core.games import rules_for, title
-from core.lang import _, language
+from core.games import rules_for
+from core.lang import _
 from saves import eventfile, summary
 from saves.atomic import atomic_write, sweep_temp_files
-from saves.decoding import loads
-from saves.errors import DamagedSave, SaveError, _OSSaveError, reason
-from saves.files import MiB, kind_of
-from saves.format import CURRENT_VERSION, FORMAT, as_utc, local_time
-from saves.loading import LoadedGame, load_game, one_line, read_save
-from saves.lock import LEGACY_SUFFIX, holder
-from saves.paths import NOT_SAVES
-from saves.summary import SaveInfo, row_from_summary
+from saves.errors import DamagedSave
+from saves.format import CURRENT_VERSION, FORMAT
+from saves.listing import FolderUnreadable, latest_unfinished, list_saves
+from saves.loading import LoadedGame, load_game
+from saves.summary import SaveInfo
 
-__all__ = [  # atomic_write and sweep_temp_files are offered here too, for callers' ease
-    "DamagedSave", "LoadedGame", "SaveInfo", "atomic_write", "encode",
+__all__ = [  # the list (saves.listing), atomic_write and sweep_temp_files are offered here too, for callers' ease
+    "DamagedSave", "FolderUnreadable", "LoadedGame", "SaveInfo", "atomic_write", "encode",
     "encode_with_events_json", "latest_unfinished", "list_saves", "load_game",
     "new_save_path", "sweep_temp_files",
 ]  # fmt: skip
@@ -89,180 +79,6 @@ def save_head(
     if rules is not None and state is not None:
         head["summary"] = summary.make(head["setup"], events_json, count, facts_of(rules, state), rules.is_over(state))
     return head
-
-
-class FolderUnreadable(_OSSaveError):
-    """The save folder itself cannot be listed (no permission, not a folder)."""
-
-    def __init__(self, folder: Path, error: OSError):
-        cause = reason(error)
-        super().__init__(error.errno, cause, _("cannot read the save folder {folder}: {why}").format(
-            folder=folder, why=cause))
-
-
-def list_saves(root: str | Path) -> list[SaveInfo]:
-    """Every save in root, newest first, then the rows that cannot be played (by name).
-
-    A missing folder has no saves; one that cannot be read raises FolderUnreadable.
-    """
-    root = Path(root)
-    try:
-        with os.scandir(root) as entries:
-            names = [entry.name for entry in entries]
-    except FileNotFoundError:
-        return []
-    except OSError as error:
-        raise FolderUnreadable(root, error) from None
-    infos = []
-    for name in names:
-        if name.startswith(".") or name in NOT_SAVES:
-            continue
-        if name.endswith(".json"):
-            info = _summary(root / name)
-        elif name.endswith(".json" + LEGACY_SUFFIX):
-            info = _odd_lock(root / name)
-        else:
-            continue
-        if info is not None:
-            infos.append(info)
-    oldest = datetime.min.replace(tzinfo=UTC)
-    playable = [info for info in infos if info.status != "damaged"]
-    playable.sort(key=lambda info: (info.updated or oldest, info.name), reverse=True)
-    apart = sorted((info for info in infos if info.status == "damaged"), key=lambda info: info.path.name)
-    return playable + apart
-
-
-def latest_unfinished(root: str | Path) -> SaveInfo | None:
-    """The most recently played game that can be continued, if any."""
-    return next((info for info in list_saves(root) if info.status == "unfinished"), None)
-
-
-#: (path, inode, mtime, size, language) -> row without in_use: a listing reads each save once; the
-#: least recently listed row leaves when it is full (a full cache is never emptied)
-_SUMMARIES: OrderedDict[tuple[str, int, int, int, str], SaveInfo] = OrderedDict()
-_SUMMARY_CACHE_SIZE = 4096
-
-
-def _summary(path: Path) -> SaveInfo | None:
-    try:
-        info = os.lstat(path)
-    except FileNotFoundError:  # deleted while listing
-        return None
-    except OSError as error:
-        return _unreadable(path, reason(error), None)
-    if not stat.S_ISREG(info.st_mode):
-        return _unreadable(path, _("{kind}, not a regular file").format(kind=_(kind_of(info.st_mode))), info.st_mtime)
-    key = (str(path), info.st_ino, info.st_mtime_ns, info.st_size, language())  # the row holds words
-    row = _SUMMARIES.get(key)
-    if row is None:
-        try:
-            row = _from_summary(path) or _describe(path, info.st_mtime)
-        except Exception as error:  # a game's progress() failing must not cost the list
-            row = _damaged(path, info.st_mtime, DamagedSave(one_line(error)))
-        if len(_SUMMARIES) >= _SUMMARY_CACHE_SIZE:
-            _SUMMARIES.popitem(last=False)
-        _SUMMARIES[key] = row
-    else:
-        _SUMMARIES.move_to_end(key)
-    return replace(row, in_use=holder(path) is not None, updated=_local(row.updated))
-
-
-def _odd_lock(path: Path) -> SaveInfo | None:
-    """A `<save>.json.lock` left by an older dice-tui: a regular one is no row (opening its
-    save removes it); anything else is never opened and is listed apart."""
-    try:
-        info = os.lstat(path)
-    except OSError:
-        return None
-    if stat.S_ISREG(info.st_mode):
-        return None
-    return _unreadable(path, _("{kind}, not a regular file").format(kind=_(kind_of(info.st_mode))), info.st_mtime)
-
-
-def _unreadable(path: Path, why: str, mtime: float | None) -> SaveInfo:
-    when = datetime.fromtimestamp(mtime, UTC) if mtime is not None else None
-    return SaveInfo(
-        path=path, name=path.name, game="", title="?", players=[], progress=_("unreadable: {why}").format(why=why),
-        status="damaged", reason=_("unreadable: {why}").format(why=why), event_index=None, updated=_local(when),
-        in_use=False,
-    )  # fmt: skip
-
-
-def _local(moment: datetime | None) -> datetime | None:
-    """In the user's time zone, as the list shows it (saves store UTC)."""
-    return local_time(moment) if moment is not None else None
-
-
-def _from_summary(path: Path) -> SaveInfo | None:
-    """The row a save's own summary gives, when it has one that matches its bytes."""
-    try:
-        raw, _size = read_save(path)
-    except DamagedSave:
-        return None
-    return row_from_summary(path, raw)
-
-
-def _describe(path: Path, mtime: float) -> SaveInfo:
-    try:
-        game = load_game(path)
-    except DamagedSave as damage:
-        return _damaged(path, mtime, damage)
-    rules, state = game.rules, game.state
-    return SaveInfo(
-        path=path,
-        name=path.stem,
-        game=rules.id,
-        title=rules.title,
-        players=[player.name for player in getattr(game.setup, "players", ())],
-        progress=rules.progress(state),
-        status="altered" if game.altered else "finished" if rules.is_over(state) else "unfinished",
-        reason=_("altered: {why}").format(why=game.altered) if game.altered else None,
-        event_index=None,
-        updated=game.updated,
-        in_use=False,
-    )
-
-
-#: a damaged file larger than this is not parsed again for its game and players
-_PEEK_BYTES = 1 * MiB
-
-
-def _damaged(path: Path, mtime: float, damage: DamagedSave) -> SaveInfo:
-    """A damaged save's row, with whatever the file still tells (game, players, date)."""
-    peek: dict[str, Any] = {}
-    try:
-        raw, _size = read_save(path, _PEEK_BYTES)
-        data = loads(raw)
-        peek = data if isinstance(data, dict) else {}
-    except SaveError:
-        pass
-    game = peek.get("game")
-    game = game if isinstance(game, str) else ""
-    setup = peek.get("setup")
-    setup = setup if isinstance(setup, dict) else {}
-    players = setup.get("players")
-    players = players if isinstance(players, list) else []
-    names = [p["name"] for p in players if isinstance(p, dict) and isinstance(p.get("name"), str)]
-    return SaveInfo(
-        path=path,
-        name=path.stem,
-        game=game,
-        title=title(game),
-        players=names,
-        progress=_("damaged: {why}").format(why=damage),
-        status="damaged",
-        reason=str(damage),
-        event_index=damage.event_index,
-        updated=_updated(peek) or datetime.fromtimestamp(mtime, UTC),
-        in_use=False,
-    )
-
-
-def _updated(peek: dict[str, Any]) -> datetime | None:
-    try:
-        return as_utc(datetime.fromisoformat(peek["updated"]))
-    except (KeyError, TypeError, ValueError, DamagedSave):
-        return None
 
 
 def new_save_path(root: Path, game: str, when: datetime | None = None) -> Path:

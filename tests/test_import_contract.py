@@ -28,7 +28,11 @@ LAZY: dict[str, tuple[set[str], str]] = {
     "saves.campaign": ({"saves.store"}, "reading a campaign does not load the games' save store"),
     "saves.campaign_list": ({"saves.store"}, "listing campaigns does not load the games' save store"),
     "saves.files": ({"saves.paths"}, "reading a file does not load the save folders' checks"),
-    "saves.latest": ({"saves.store"}, "the menu's Continue reads summaries; replaying is the fallback"),
+    "saves.listing": (
+        {"saves.loading", "saves.decoding"},
+        "`dice-tui saves` reads each save's summary: pydantic and the rule engines load only to replay a save "
+        "without one, or to peek into a damaged one",
+    ),
     "sheets": ({"sheets.paper"}, "ReportLab loads only once a sheet is drawn (`--help` stays fast)"),
     "tui.app": (
         {"saves.files", "tui.campaign.screen", "tui.door", "tui.games.screens",
@@ -73,9 +77,10 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "`campaign list` prints without Textual; only `new` and `resume` open the app",
     ),
     "tui.cli.commands": (
-        {"saves.paths", "saves.save_files", "saves.store", "tui.app", "tui.cli.printout",
-         "tui.cli.versus", "saves.statistics", "tui.cli.stats"},
-        "each command loads what it runs: `saves`, `stats` and `bots` print without Textual",
+        {"saves.paths", "saves.save_files", "saves.listing", "tui.app", "tui.cli.printout",
+         "tui.cli.versus", "saves.statistics", "tui.cli.stats", "tui.door"},
+        "each command loads what it runs: `saves`, `stats` and `bots` print without Textual, and only a "
+        "command that opens a game loads the door it opens it by",
     ),
     "tui.cli.seating": (
         {"core.game", "saves.files", "tui.login"},
@@ -114,7 +119,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
     "tui.render.patches": ({"tui.render.paging"}, "Textual's OptionList loads with the app, not with `dice-tui sheet`"),
     "tui.screens.last_table": ({"saves.records"}, "the records file is read when the form opens"),
     "tui.screens.load": (
-        {"saves.save_files", "saves.store", "tui.screens.opening"}, "saves are read in the screen's worker"),
+        {"saves.save_files", "saves.listing", "tui.screens.opening"}, "saves are read in the screen's worker"),
     "tui.screens.menu": (
         {"saves.campaign_list", "saves.latest", "saves.summary", "tui.campaign.screen", "tui.screens.load",
          "tui.screens.new_game",

@@ -8,6 +8,7 @@ import errno
 import json
 import stat
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -125,4 +126,4 @@ def test_a_symlink_is_never_read_as_an_event_file(tmp_path):
 def test_both_kinds_share_the_envelope_errors_in_their_own_words(tmp_path):
     for kind, word in ((save_kind(), "save"), (campaign_kind(), "campaign")):
         with pytest.raises(DamagedSave, match=f"^not a dice-tui {word}$"):
-            eventfile.parse_envelope(b'{"format": "something else"}', eventfile.datetime.now(eventfile.UTC), kind)
+            eventfile.parse_envelope(b'{"format": "something else"}', datetime.now(UTC), kind)

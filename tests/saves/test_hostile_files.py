@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 import saves.files
+import saves.listing
 import saves.lock
-import saves.store
 from saves import files
 from saves.errors import DamagedSave
 from saves.files import NotRegular, TooLarge, read_capped
@@ -141,7 +141,7 @@ def test_a_fifo_named_like_a_save_or_a_lock_is_never_opened(root, good, monkeypa
         opened.append(Path(path).name)
         return os.open(path, *args, **kwargs)
 
-    for module in (saves.files, saves.lock, saves.store):
+    for module in (saves.files, saves.lock, saves.listing):
         fail_os(monkeypatch, module, open=watch)
     names = [info.path.name for info in list_with_timeout(root)]
     with GameSession.open(good):
@@ -159,7 +159,7 @@ def test_a_fifo_can_be_deleted_from_the_list(root, good):
 
 
 def test_an_unreadable_folder_is_one_clear_error(root, good, monkeypatch):
-    fail_os(monkeypatch, saves.store, scandir=raising(errno.EACCES))
+    fail_os(monkeypatch, saves.listing, scandir=raising(errno.EACCES))
     with pytest.raises(FolderUnreadable, match=r"^cannot read the save folder .*: Permission denied$"):
         list_saves(root)
 

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-import saves.store as store
+import saves.listing as listing
 from core.facts import facts_of
 from core.game import replay
 from saves import summary
@@ -29,14 +29,14 @@ def a_save(root, moves: int = 6):
 def replayed(monkeypatch) -> list[str]:
     """The saves the list replayed (the careful path) instead of reading their summary."""
     seen: list[str] = []
-    describe = store._describe
+    describe = listing._describe
 
     def replaying(path, mtime):
         seen.append(path.name)
         return describe(path, mtime)
 
-    monkeypatch.setattr(store, "_describe", replaying)
-    store._SUMMARIES.clear()
+    monkeypatch.setattr(listing, "_describe", replaying)
+    listing._SUMMARIES.clear()
     return seen
 
 
@@ -51,7 +51,7 @@ def test_every_write_keeps_the_summary_of_the_log_it_writes(root):
 
 def test_the_list_reads_summaries_without_replaying(root, replayed):
     session = a_save(root)
-    [row] = store.list_saves(root)
+    [row] = listing.list_saves(root)
     assert replayed == []
     assert (row.status, row.progress, row.players) == (
         "unfinished",
@@ -65,7 +65,7 @@ def test_a_file_changed_by_hand_is_replayed_not_trusted(root, replayed):
     data = json.loads(session.path.read_bytes())
     data["events"] = data["events"][:2]  # the summary still says six moves
     session.path.write_text(json.dumps(data, separators=(",", ":")))
-    [row] = store.list_saves(root)
+    [row] = listing.list_saves(root)
     assert replayed == [session.path.name]
     assert row.progress == session.rules.progress(replay(session.rules, session.setup, session.events[:2]))
 
@@ -79,7 +79,7 @@ def test_a_name_with_a_control_character_is_never_taken_from_a_summary(root, rep
     told["digest"] = digest(setup_json(head["setup"]), events_json, told["events"], told["facts"], told["over"])
     text = json.dumps({k: v for k, v in head.items() if k != "events"}, separators=(",", ":"), ensure_ascii=False)
     session.path.write_bytes(text[:-1].encode() + b',"events":' + events_json + b"}")
-    [_row] = store.list_saves(root)
+    [_row] = listing.list_saves(root)
     assert replayed == [session.path.name]  # what the replay makes of it is the setup validation's call
 
 
@@ -110,10 +110,10 @@ def test_resume_writes_on_from_the_files_own_json(root, monkeypatch):
 def test_a_full_list_cache_drops_its_oldest_row_and_keeps_the_rest(root, monkeypatch):
     for _ in range(3):
         a_save(root, moves=1)
-    store._SUMMARIES.clear()
-    monkeypatch.setattr(store, "_SUMMARY_CACHE_SIZE", 2)
-    assert len(store.list_saves(root)) == 3
-    assert len(store._SUMMARIES) == 2
+    listing._SUMMARIES.clear()
+    monkeypatch.setattr(listing, "_SUMMARY_CACHE_SIZE", 2)
+    assert len(listing.list_saves(root)) == 3
+    assert len(listing._SUMMARIES) == 2
 
 
 def test_the_summary_knows_the_format_it_is_part_of():
@@ -127,15 +127,17 @@ def test_the_menus_latest_game_is_the_save_lists(root):
     from saves.latest import latest_unfinished
 
     first, second = a_save(root, moves=2), a_save(root, moves=4)
-    assert latest_unfinished(root) == store.latest_unfinished(root)
+    assert latest_unfinished(root) == listing.latest_unfinished(root)
     assert latest_unfinished(root).path in (first.path, second.path)
     data = json.loads(first.path.read_bytes())
     del data["summary"]  # a save from before summaries: the answer comes from the replay
     first.path.write_text(json.dumps(data))
-    assert latest_unfinished(root) == store.latest_unfinished(root)
+    assert latest_unfinished(root) == listing.latest_unfinished(root)
 
 
-def test_the_menus_check_reads_summaries_without_pydantic(root):
+@pytest.mark.parametrize("reader", ["from saves.latest import latest_unfinished as read",
+                                    "from saves.listing import list_saves as read"])
+def test_the_menus_check_and_the_save_list_read_summaries_without_pydantic(root, reader):
     import subprocess
     import sys
 
@@ -143,8 +145,8 @@ def test_the_menus_check_reads_summaries_without_pydantic(root):
 
     new_session(root, "dize", "Ann", seed=1, zombies=3).close()
     probe = (
-        "import sys; from saves.latest import latest_unfinished; "
-        f"row = latest_unfinished({str(root)!r}); "
+        f"import sys; {reader}; "
+        f"row = read({str(root)!r}); row = row[0] if isinstance(row, list) else row; "
         "print(row.title, 'pydantic' in sys.modules)"
     )
     done = subprocess.run(
@@ -152,7 +154,7 @@ def test_the_menus_check_reads_summaries_without_pydantic(root):
         capture_output=True,
         text=True,
         check=True,
-        cwd=str(store.Path(__file__).resolve().parents[2]),
+        cwd=str(listing.Path(__file__).resolve().parents[2]),
         env={"PYTHONPATH": "."},
     )
     assert done.stdout.split() == ["diZe", "False"]
@@ -162,7 +164,7 @@ def test_a_summary_edited_without_its_digest_is_replayed_by_the_list_too(root, r
     session = a_save(root)
     raw = session.path.read_bytes()
     session.path.write_bytes(raw.replace(b'"over":false', b'"over":true', 1))  # the summary's own
-    [row] = store.list_saves(root)
+    [row] = listing.list_saves(root)
     assert replayed == [session.path.name] and row.status == "unfinished"
 
 
@@ -174,5 +176,5 @@ def test_a_save_written_before_the_digest_covered_its_summary_is_still_listed_fr
     head, events_json = summary.split(raw)
     older = summary.game_key(setup_json(head["setup"]), events_json)
     session.path.write_bytes(raw.replace(head["summary"]["digest"].encode(), older.encode(), 1))
-    [row] = store.list_saves(root)
+    [row] = listing.list_saves(root)
     assert replayed == [] and row.status == "unfinished"

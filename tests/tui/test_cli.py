@@ -112,10 +112,11 @@ def test_bots_vs_refuses_bad_input_in_one_line(capsys, argv, message):
 @settings(max_examples=500)
 @given(st.text(max_size=100) | st.text(alphabet=" ab\t\u00a0-", max_size=100))
 def test_a_listed_line_is_wrapped_as_textwrap_wraps_it(line):
-    """`dice-tui saves` skips textwrap for a line that fits: the lines must come out the same."""
+    """`dice-tui saves` skips textwrap for a line that fits or is plain words: the lines must come out the same
+    (lines of words longer than a line: tests/tui/test_cli_wrap.py)."""
     import textwrap
 
-    from tui.cli.commands import _fit
+    from tui.cli.out import wrap as _fit
 
     indent = " " * (len(line) - len(line.lstrip()) + 4)
     assert _fit(line) == (textwrap.wrap(line, 80, subsequent_indent=indent, break_on_hyphens=False) or [line])

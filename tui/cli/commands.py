@@ -10,18 +10,19 @@ from __future__ import annotations
 
 import argparse
 import sys
-import textwrap
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.games import GAMES
 from core.lang import _
 from core.text import visible
 from saves.errors import SaveError
-from tui.cli.out import dumps
+from tui.cli.out import dumps, wrap
 from tui.cli.seating import build_setup, check_game, given_options
 from tui.cli.usage import REFUSED, UsageError
-from tui.door import NewGame, Replay, Resume, Start
+
+if TYPE_CHECKING:
+    from tui.door import Start
 
 
 def run(args: argparse.Namespace, parser: argparse.ArgumentParser | None) -> int:
@@ -37,6 +38,7 @@ def cmd_menu(args: argparse.Namespace) -> int:
 
 def cmd_new(args: argparse.Namespace) -> int:
     from saves.paths import save_root
+    from tui.door import NewGame
 
     game, setup = build_setup(args)
     root = save_root(args.save_dir)
@@ -44,8 +46,9 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
+    from saves.listing import latest_unfinished
     from saves.paths import save_root
-    from saves.store import latest_unfinished
+    from tui.door import Resume
 
     root = save_root(args.save_dir)
     if not _safe_folder(root):
@@ -65,8 +68,8 @@ def cmd_resume(args: argparse.Namespace) -> int:
 
 
 def cmd_saves(args: argparse.Namespace) -> int:
+    from saves.listing import list_saves
     from saves.paths import save_root
-    from saves.store import list_saves
 
     root = save_root(args.save_dir)
     if not _safe_folder(root):
@@ -94,25 +97,16 @@ def cmd_saves(args: argparse.Namespace) -> int:
             state = _("{state} (open in another dice-tui)").format(state=state)
         players = ", ".join(info.players) if info.players else "-"
         # a save on its line, the players and progress below it: never past 80 columns
-        for line in (*_fit(f"{info.name:<26} {info.title or info.game or '?':<11} {when}  {state}"),
-                     *_fit(f"    [{players}] {info.progress}")):
+        for line in (*wrap(f"{info.name:<26} {info.title or info.game or '?':<11} {when}  {state}"),
+                     *wrap(f"    [{players}] {info.progress}")):
             out.append(visible(line))
     apart = [info for info in infos if info.status == "damaged"]
     if apart:
         out.append(_("Cannot be played ({count}), kept as they are:").format(count=len(apart)))
         for info in apart:  # names and reasons come from files: no control character passes
-            out.extend(visible(line) for line in _fit(f"  {info.path.name}: {info.reason}"))
+            out.extend(visible(line) for line in wrap(f"  {info.path.name}: {info.reason}"))
     print("\n".join(out))
     return 0
-
-
-def _fit(line: str, width: int = 80) -> list[str]:
-    """`line` wrapped at `width` columns, its later lines indented (a terminal would wrap it
-    at the margin, through a word). (textwrap: argparse has loaded it already.)"""
-    if len(line) <= width and line.isprintable() and not line.endswith(" "):
-        return [line]  # what textwrap gives a line that fits and has nothing to drop or replace
-    indent = " " * (len(line) - len(line.lstrip()) + 4)
-    return textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False) or [line]
 
 
 def _status_words(status: str) -> str:
@@ -230,8 +224,9 @@ def _launch(args: argparse.Namespace, start: Start | None) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    from saves.listing import list_saves
     from saves.paths import save_root
-    from saves.store import list_saves
+    from tui.door import Replay
 
     root = save_root(args.save_dir)
     if args.save:

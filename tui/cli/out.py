@@ -12,7 +12,8 @@ feeds alone kept. The app itself draws on the terminal Textual opens for it
 
 `--json` escapes what JSON itself leaves raw (C1 controls, bidirectional marks): `dumps`
 writes them as \\uXXXX, so the data reads back the same. `cut` shortens a line for the
-80-column listings without ever ending inside a character's sequence.
+80-column listings without ever ending inside a character's sequence; `wrap` folds one
+at 80 columns.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
+import textwrap
 import unicodedata
 from collections.abc import Iterator
 from typing import Any
@@ -83,3 +85,28 @@ def _continues(char: str) -> bool:
     code = ord(char)
     return (unicodedata.combining(char) != 0 or char in _JOINERS or 0x1F3FB <= code <= 0x1F3FF
             or 0xE0020 <= code <= 0xE007F)  # skin tones, tag characters (flags)
+
+
+def wrap(line: str, width: int = 80) -> list[str]:
+    """`line` wrapped at `width` columns, its later lines indented 4 more than it (a terminal
+    would wrap it at the margin, through a word): textwrap.wrap's lines, made here without
+    its regular expressions when the words are one space apart, as a listing's are (a list
+    of 1,000 saves wraps hundreds of lines: textwrap cost `dice-tui saves` 6%)."""
+    if len(line) <= width and line.isprintable() and not line.endswith(" "):
+        return [line]
+    body = line.lstrip(" ")
+    lead = len(line) - len(body)
+    indent = " " * (len(line) - len(line.lstrip()) + 4)
+    words = body.split(" ")
+    if not line.isprintable() or "" in words or lead + len(words[0]) > width \
+            or max(map(len, words)) > width - len(indent):  # fmt: skip
+        return textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False) or [line]
+    lines, current = [], line[: lead + len(words[0])]
+    for word in words[1:]:
+        if len(current) + 1 + len(word) <= width:
+            current += " " + word
+        else:
+            lines.append(current)
+            current = indent + word
+    lines.append(current)
+    return lines

@@ -82,7 +82,7 @@ class LoadScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="load")
     def reload(self) -> None:
-        from saves.store import list_saves
+        from saves.listing import list_saves
 
         try:
             infos = list_saves(services(self).save_root)
