@@ -68,6 +68,16 @@ def kinds(*kinds: type[Command]) -> Callable[[Command], bool]:
     return wanted
 
 
+def only(*commands: Command) -> Callable[[Command], bool]:
+    """A step's `wants`: exactly one of these commands (where another would take the dice
+    somewhere the lesson's seed was not searched for)."""
+
+    def wanted(command: Command) -> bool:
+        return command in commands
+
+    return wanted
+
+
 class Coaching:
     """Where a lesson stands: the step under way, moved on by the state after each command.
 

@@ -2,7 +2,8 @@
 
 Seed 22 gives the learner a first roll with a Doctor in the Top and a Humans 2 under the
 cursor, a second roll with a Daleks 2 under it and a second Doctor: keep a Humans, keep a
-Daleks (as many Daleks as Humans, so the turn scores), and stop before a third Doctor.
+Daleks (as many Daleks as Humans, so the turn scores: hence one Humans 2 and no more),
+and stop before a third Doctor.
 tests/core/test_lessons.py checks that the seed still gives exactly that.
 """
 
@@ -12,7 +13,7 @@ from collections.abc import Callable
 
 from core.game import Command
 from core.lang import N_
-from core.lesson import Lesson, Step, kinds
+from core.lesson import Lesson, Step, kinds, only
 
 from .commands import Keep, Roll, Stop
 from .state import DalekState
@@ -23,11 +24,6 @@ def _rolled(times: int) -> Callable[[DalekState], bool]:
         return state.rolls >= times
 
     return done
-
-
-def _keeps_one_humans_2(command: Command) -> bool:
-    """One Humans 2 and nothing else: with any Daleks die after it, the turn scores."""
-    return command == Keep(humans2=1)
 
 
 def _keeps_daleks(command: Command) -> bool:
@@ -44,7 +40,7 @@ LESSON = Lesson(
              ("r",), _rolled(1), kinds(Roll), (Roll(),)),
         Step(N_("A Doctor went to the Top: a third Doctor this turn scores 0. Humans are your "
                 "points: tick the Humans 2 under the cursor with Space, keep it with Enter."),
-             ("space", "enter"), lambda state: bool(state.humans_kept), _keeps_one_humans_2, (Keep(humans2=1),)),
+             ("space", "enter"), lambda state: bool(state.humans_kept), only(Keep(humans2=1)), (Keep(humans2=1),)),
         Step(N_("Dice you do not keep go to the Right. Roll them again with r."),
              ("r",), _rolled(2), kinds(Roll), (Roll(),)),
         Step(N_("A turn scores only with at least as many Daleks as Humans: tick a Daleks die "

@@ -19,7 +19,9 @@ from textual.widgets import Static
 from core.lang import _
 from core.lesson import Step
 from tui.keys import key_in_language
+from tui.lesson.done import LessonDone
 from tui.lesson.session import LessonSession
+from tui.services import services
 from tui.text import literal
 from tui.widgets.unchanged import set_text, set_titles
 
@@ -51,6 +53,7 @@ class LessonCoach:
         self.panel = CoachPanel("", id="coach", markup=False)
         self.screen: Any = None
         self.placed = Region()  # the log's region the panel was placed over
+        self.seen = False  # the player had a moment to see the last step's outcome
         session.moved_on = self.show
 
     def mounted(self, screen: Any) -> None:
@@ -85,10 +88,20 @@ class LessonCoach:
             self.screen.call_after_refresh(self.finish)
 
     def finish(self) -> None:
-        from tui.lesson.done import LessonDone
-
-        if self.screen is not None and self.screen.is_current:
-            self.screen.app.push_screen(LessonDone(self.session.lesson.game), self.chosen)
+        """The offer of a real game, once the screen has shown what the last step did (25 to
+        Dice's guards walk) and the player has had a moment to see it."""
+        screen = self.screen
+        if screen is None or not screen.is_attached:
+            return
+        if screen.busy or not screen.is_current:  # still showing, or a page (the rules) over it
+            screen.set_timer(0.2, self.finish)
+            return
+        pause = 2 * services(screen).pace.bot
+        if not self.seen and pause > 0:
+            self.seen = True
+            screen.set_timer(pause, self.finish)
+            return
+        screen.app.push_screen(LessonDone(self.session.lesson.game), self.chosen)
 
     def chosen(self, choice: str | None) -> None:
         """Leave the lesson, then what was to follow it (a real game's form, if chosen)."""
