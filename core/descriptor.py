@@ -87,6 +87,8 @@ class GameDescriptor:
     #: light module with own_counts(facts) and own_words(group, key, counts) (core.facts.GameCounts):
     #: what the statistics count of the game beyond scores and wins; "" for nothing more
     counts: str = ""
+    #: import string of the game's first game that teaches (a core.lesson.Lesson); "" for none
+    lesson: str = ""
 
     @property
     def choice_options(self) -> tuple[OptionSpec, ...]:

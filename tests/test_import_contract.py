@@ -112,7 +112,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
     "tui.screens.moves": ({"core.game"}, "the rules' refusal loads with the first move"),
     "tui.door": (
         {"core.game", "saves.campaign_session", "saves.errors", "saves.session", "tui.replay.session",
-         "tui.table.reopen"},
+         "tui.table.reopen", "tui.lesson.session"},
         "the door is named by every opener; the save models, a replay and a table load when one is opened",
     ),
     "tui.tty_guard": ({"tui.render.hooks"}, "the command line checks the terminal without loading Textual"),
@@ -124,7 +124,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
         {"saves.campaign_list", "saves.latest", "saves.summary", "tui.campaign.screen", "tui.screens.load",
          "tui.screens.new_game",
          "tui.screens.opening", "tui.screens.print_sheets", "tui.screens.rules", "tui.table.screen",
-         "saves.memory", "tui.statistics.screen"},
+         "saves.memory", "tui.statistics.screen", "tui.lesson.learn"},
         "the menu's first frame loads none of the screens it opens, nor ctypes for handing memory back",
     ),
     "tui.screens.new_game": (

@@ -1,6 +1,6 @@
 """One door: every way a game is opened goes through `open_session`, with one error handling.
 
-A new game, a save resumed, a replay, a campaign stage, a seat or a watcher at a shared
+A new game, a save resumed, a replay, a lesson, a campaign stage, a seat or a watcher at a shared
 table: each is a typed `Start`, and `open_session` gives back the session a game screen
 plays (tui.session.Session) or raises `CannotOpen` with one line for the person who asked.
 The command line prints that line, the app shows it as a notice; neither re-words a
@@ -71,7 +71,14 @@ class Seated:
     session: Session
 
 
-Start: TypeAlias = NewGame | Resume | Replay | StageAttempt | Seated
+@dataclass(frozen=True)
+class Learn:
+    """A game's first game that teaches (core.lesson): in memory, never saved."""
+
+    game: str
+
+
+Start: TypeAlias = NewGame | Resume | Replay | StageAttempt | Seated | Learn
 
 
 @dataclass(frozen=True)
@@ -103,6 +110,10 @@ def open_session(start: Start, warn: Callable[[str], None] | None = None) -> Ses
     (a shared table's save that could not be served again is played alone)."""
     if isinstance(start, Seated):
         return start.session
+    if isinstance(start, Learn):  # nothing to open: no file, so nothing to refuse
+        from tui.lesson.session import lesson_session
+
+        return lesson_session(start.game)
     from saves.session import GameSession
 
     if isinstance(start, NewGame):

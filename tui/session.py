@@ -75,6 +75,16 @@ class StageRole(Protocol):
         ...
 
 
+class Coach(Protocol):
+    """A first game that teaches (tui.lesson.coach): beside the real game it says the step
+    under way, and once the last is done it offers a real game. It hears every command
+    through the lesson's session, so all it asks of the screen is to be told it is on."""
+
+    def mounted(self, screen: Any) -> None:
+        """The screen is on (its board composed): the coach's panel takes its place."""
+        ...
+
+
 class SeatControl(Protocol):
     """Who acts for which seat at a shared table, and what the table says; and what
     friends at a table have beyond the game (saves.tables.net.friends): a chat, who is here,

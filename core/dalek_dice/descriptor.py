@@ -10,6 +10,7 @@ GAME = GameDescriptor(
     rules="core.dalek_dice.rules:RULES",
     stats="core.dalek_dice.stats",
     progress="core.dalek_dice.progress",
+    lesson="core.dalek_dice.lesson:LESSON",
     min_players=2,
     max_players=6,
     default_players="You,bot:optimal",

@@ -23,6 +23,7 @@ GAME = GameDescriptor(
     rules="core.dize.rules:RULES",
     stats="core.dize.stats",
     progress="core.dize.progress",
+    lesson="core.dize.lesson:LESSON",
     counts="core.dize.counts",
     min_players=1,
     max_players=1,

@@ -13,6 +13,7 @@ GAME = GameDescriptor(
     rules="core.dizzle.rules:RULES",
     stats="core.dizzle.stats",
     progress="core.dizzle.progress",
+    lesson="core.dizzle.lesson:LESSON",
     counts="core.dizzle.counts",
     min_players=1,
     max_players=4,

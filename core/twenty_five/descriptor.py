@@ -13,6 +13,7 @@ GAME = GameDescriptor(
     rules="core.twenty_five.rules:RULES",
     stats="core.twenty_five.stats",
     progress="core.twenty_five.progress",
+    lesson="core.twenty_five.lesson:LESSON",
     counts="core.twenty_five.counts",
     min_players=1,
     max_players=6,

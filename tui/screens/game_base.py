@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
     from core.game import AnyRules, Command, Event, PlayerSpec
     from tui.screens.viewer import Viewer
-    from tui.session import SeatControl, Session, StageRole
+    from tui.session import Coach, SeatControl, Session, StageRole
 
 #: the game's own state (DalekState, DizeState...): each game's screen names it
 StateT = TypeVar("StateT")
@@ -68,20 +68,20 @@ class GameScreen(Screen[None], Generic[StateT]):
         (diZe: the record at that many zombies); none by default."""
         return ""
 
-    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None) -> None:
+    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None,
+                 coach: Coach | None = None) -> None:
         super().__init__()
         self.session = session
         #: given, the screen shows rather than plays: a replay's steps (tui.screens.viewer)
         self.viewer = viewer
-        #: a campaign stage (tui.campaign.stage.StageHook): it records the result, makes the
-        #: end screen and the header, and "play again" plays the stage's next attempt
+        #: a campaign stage (tui.campaign.stage.StageHook): its result, end screen, header, "play again"
         self.stage = stage
+        self.coach = coach  # a lesson (tui.lesson.coach): the step under way, beside the game
         #: who plays which seat at a shared table; None: a local game, every seat is this terminal's
         self.table: SeatControl | None = session.seat_control
         #: what this screen does at that table (tui.table.role): the table's listener, its keys
         self.at_table = TableRole(self, self.table) if self.table is not None else None
-        #: what the screen is handed to do (tui.screens.*): its moves, the bots' turns, the
-        #: log and its recap, the key bar, the game's end
+        #: what the screen is handed to do (tui.screens.*): moves, bots, log and recap, key bar, end
         self.moves = Moves(self)
         self.bots = BotTurns(self)
         self.log_keeper = LogKeeper(self)
@@ -151,8 +151,8 @@ class GameScreen(Screen[None], Generic[StateT]):
         self.moves.say_if_altered()
         self.after_change()
         self.call_after_refresh(self.log_keeper.fill)
-        if self.viewer is not None:
-            self.viewer.mounted(self)
+        for role in filter(None, (self.viewer, self.coach)):  # a replay's index, a lesson's panel
+            role.mounted(self)
         if self.table is not None and self.at_table is not None:  # a shared table: hear the others
             self.table.attach(self.at_table)
 
@@ -281,7 +281,7 @@ class GameScreen(Screen[None], Generic[StateT]):
 
     def leave_now(self) -> None:
         self.bots.stop()
-        if not self.session.is_over:
+        if not self.session.is_over and self.coach is None:  # a lesson is never saved
             self.notify(_("Game saved. Continue it from the menu any time."), timeout=3)
         self.app.pop_screen()
 

@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Load game, Rules, Language, Quit.
+"""The main menu: New game, Learn to play, Continue, Load game, Rules, Language, Quit.
 
 The menu's words are looked up as it is composed: choosing the other language (the
 Language entry, or its key) composes it again at once, and the choice is remembered
@@ -99,6 +99,7 @@ class MenuScreen(Screen[None]):
             cont = _("Continue")
         options = [
             Option(_("New game"), id="new"),
+            Option(_("Learn to play"), id="learn"),
             Option(literal(_fit(cont, self._continue_room())), id="continue", disabled=latest is None),
             Option(_("Load game"), id="load"),
         ]
@@ -206,6 +207,10 @@ class MenuScreen(Screen[None]):
             from tui.screens.opening import open_save
 
             open_save(self.app, self.latest.path)
+        elif choice == "learn":
+            from tui.lesson.learn import LearnScreen
+
+            self.app.push_screen(LearnScreen())
         elif choice == "load":
             from tui.screens.load import LoadScreen
 

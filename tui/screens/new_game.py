@@ -22,6 +22,7 @@ from core.lang import N_, _
 from core.text import PLAIN_TEXT, as_typed  # no control character in a name, typed or pasted
 from tui.door import NewGame
 from tui.games.screens import screen_class
+from tui.lesson.start import start_lesson
 from tui.screens import last_table, seats
 from tui.screens.opening import new_game
 from tui.screens.seats import HUMAN
@@ -40,6 +41,7 @@ class NewGameScreen(FocusRows, Screen[None]):
         Binding("escape", "app.pop_screen", N_("Back")),
         Binding("f2", "add_player", N_("Add player")),
         Binding("f3", "remove_player", N_("Remove player")),
+        Binding("f4", "learn", N_("Learn to play")),  # the game's lesson (tui.lesson), then this form again
     ]
 
     def __init__(self, game: str | None = None) -> None:
@@ -112,6 +114,7 @@ class NewGameScreen(FocusRows, Screen[None]):
             with Horizontal(classes="form-row"):
                 yield Label("", classes="form-label")
                 yield Button(_("Start game (Ctrl+S)"), variant="success", id="start", compact=True)
+                yield Button(_("Learn to play (F4)"), id="learn", disabled=not GAMES[self.game].lesson, compact=True)
         yield KeyBar()
 
     def form_title(self) -> str:
@@ -177,6 +180,8 @@ class NewGameScreen(FocusRows, Screen[None]):
             return len(self.seats) < self.rules.max_players
         if action == "remove_player":
             return len(self.seats) > self.rules.min_players
+        if action == "learn":
+            return bool(GAMES[self.game].lesson)
         return True
 
     def on_mount(self) -> None:
@@ -263,6 +268,10 @@ class NewGameScreen(FocusRows, Screen[None]):
         last_table.remember(services(self).save_root, self.game, self.seats, options)
         self._create(setup)
 
+    @on(Button.Pressed, "#learn")
+    def action_learn(self) -> None:
+        start_lesson(self.app, self.game)
+
     def _create(self, setup: Any) -> None:
         new_game(self.app, NewGame(services(self).save_root, self.game, setup))
 
@@ -289,4 +298,3 @@ class NewGameScreen(FocusRows, Screen[None]):
                 return
             seats.append((name, kind if isinstance(kind, str) else HUMAN))
         self.seats = seats
-

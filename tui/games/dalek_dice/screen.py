@@ -37,7 +37,7 @@ from tui.widgets.unchanged import set_text, set_titles
 if TYPE_CHECKING:
     from core.game import Event
     from tui.screens.viewer import Viewer
-    from tui.session import Session, StageRole
+    from tui.session import Coach, Session, StageRole
 
 #: each face's colour on the table; its letters are the language's (words.chip_letters)
 STYLES = {DOCTOR: "bold blue", HUMANS_2: "green", HUMANS_4: "bold green", DALEKS_2: "red", DALEKS_3: "bold red",
@@ -68,8 +68,9 @@ class DalekDiceScreen(GameScreen[DalekState]):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None) -> None:
-        super().__init__(session, stage, viewer)
+    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None,
+                 coach: Coach | None = None) -> None:
+        super().__init__(session, stage, viewer, coach)
         self.ticked: set[int] = set()
         self.cursor = 0
         self.show_odds = False

@@ -55,7 +55,7 @@ from tui.widgets.unchanged import set_text, set_titles
 
 if TYPE_CHECKING:
     from tui.screens.viewer import Viewer
-    from tui.session import Session, StageRole
+    from tui.session import Coach, Session, StageRole
 
 __all__ = ["DizeScreen"]
 
@@ -97,8 +97,9 @@ class DizeScreen(GameScreen[DizeState]):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None) -> None:
-        super().__init__(session, stage, viewer)
+    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None,
+                 coach: Coach | None = None) -> None:
+        super().__init__(session, stage, viewer, coach)
         self.count: int | None = None
         self.cursor: int | None = None
         self.show_advisor = False

@@ -39,7 +39,7 @@ from tui.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
     from tui.screens.viewer import Viewer
-    from tui.session import Session, StageRole
+    from tui.session import Coach, Session, StageRole
 
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 VIM = {"up": "k", "down": "j", "left": "h", "right": "l"}
@@ -76,8 +76,9 @@ class DizzleScreen(GameScreen[DizzleState]):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None) -> None:
-        super().__init__(session, stage, viewer)
+    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None,
+                 coach: Coach | None = None) -> None:
+        super().__init__(session, stage, viewer, coach)
         humans = [seat for seat, player in enumerate(self.players) if not player.is_bot]
         self.viewing = humans[0] if humans else 0
         self.cursor: Pos = view.first_field(self.state.setup.level)

@@ -19,15 +19,16 @@ from tui.screens.game_base import GameScreen
 
 if TYPE_CHECKING:
     from tui.screens.viewer import Viewer
-    from tui.session import Session, StageRole
+    from tui.session import Coach, Session, StageRole
 
 
 class GuardsWalkScreen(GameScreen[TwentyFiveState]):
     #: the sheet on show (the subclass keeps it)
     viewing: int = 0
 
-    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None) -> None:
-        super().__init__(session, stage, viewer)
+    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None,
+                 coach: Coach | None = None) -> None:
+        super().__init__(session, stage, viewer, coach)
         self._walk: list[WalkFrame] | None = None  # frames of a Guards Move still being shown
         self._walk_view: Any = None  # the sheet as the current frame shows it
         self._walk_timer: Any = None

@@ -50,7 +50,7 @@ from tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     from tui.screens.viewer import Viewer
-    from tui.session import Session, StageRole
+    from tui.session import Coach, Session, StageRole
 
 
 class TwentyFiveScreen(GuardsWalkScreen):
@@ -91,8 +91,9 @@ class TwentyFiveScreen(GuardsWalkScreen):
         *GameScreen.COMMON_BINDINGS,
     ]
 
-    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None) -> None:
-        super().__init__(session, stage, viewer)
+    def __init__(self, session: Session, stage: StageRole | None = None, viewer: Viewer | None = None,
+                 coach: Coach | None = None) -> None:
+        super().__init__(session, stage, viewer, coach)
         self.picks = Picks()
         self.viewing = 0  # the sheet on show (competitive: tab looks at the others)
         self._following: int | None = None  # the sheet in play when `viewing` was last reset
