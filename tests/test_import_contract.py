@@ -127,10 +127,6 @@ LAZY: dict[str, tuple[set[str], str]] = {
          "saves.memory", "tui.statistics.screen", "tui.lesson.learn"},
         "the menu's first frame loads none of the screens it opens, nor ctypes for handing memory back",
     ),
-    "tui.screens.new_game": (
-        {"core.game"},
-        "a game's engine, save and screen load once the form starts it",
-    ),
     "tui.screens.print_sheets": ({"sheets", "tui.screens.confirm"}, "ReportLab loads when a sheet is printed"),
     "tui.screens.seats": ({"core.game", "tui.login"}, "the seats' models load with the new-game form's first seat"),
     "tui.table.role": (

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from core.dalek_dice.commands import Keep, Roll, Stop
+from core.dalek_dice.state import DalekState
 from core.game import Command
 from core.lang import N_
 from core.lesson import Lesson, Step, kinds, only
-
-from .commands import Keep, Roll, Stop
-from .state import DalekState
 
 
 def _rolled(times: int) -> Callable[[DalekState], bool]:

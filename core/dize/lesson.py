@@ -8,10 +8,9 @@ tests/core/test_lessons.py checks that the seed still gives exactly that.
 
 from __future__ import annotations
 
+from core.dize.commands import Attack, ChooseDice, MakeHero, Retire, StopAttack, ZombieAttack
 from core.lang import N_
 from core.lesson import Lesson, Step, kinds, only
-
-from .commands import Attack, ChooseDice, MakeHero, Retire, StopAttack, ZombieAttack
 
 LESSON = Lesson(
     game="dize",

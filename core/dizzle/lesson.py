@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from core.dizzle.commands import PlaceDie, RollOffer
+from core.dizzle.state import DizzleState
 from core.lang import N_
 from core.lesson import Lesson, Step, kinds, only
-
-from .commands import PlaceDie, RollOffer
-from .state import DizzleState
 
 
 def _placed(count: int) -> Callable[[DizzleState], bool]:

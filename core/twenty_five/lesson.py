@@ -11,9 +11,8 @@ from collections.abc import Callable
 
 from core.lang import N_
 from core.lesson import Lesson, Step, kinds, only
-
-from .commands import EndMoves, MoveGuards, MoveInmate
-from .state import TwentyFiveState
+from core.twenty_five.commands import EndMoves, MoveGuards, MoveInmate
+from core.twenty_five.state import TwentyFiveState
 
 #: the moves the seed was searched for (the keys give these; another is refused)
 OUT = MoveInmate(inmate="Ann", squares=((5, 0),))

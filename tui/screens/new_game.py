@@ -17,6 +17,7 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
+from core.game import PlayerSpec
 from core.games import GAMES, available, rules_for
 from core.lang import N_, _
 from core.text import PLAIN_TEXT, as_typed  # no control character in a name, typed or pasted
@@ -243,8 +244,6 @@ class NewGameScreen(FocusRows, Screen[None]):
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
-        from core.game import PlayerSpec
-
         if not self.is_active:  # a second Start (a click, then Enter) after the form gave way to the game
             return
         self._read_seats()
