@@ -106,8 +106,30 @@ class MenuScreen(Screen[None]):
         options += self.app_extras()
         # i18n: the menu entry that switches language; {name} is the language's own name ("Español")
         language_entry = _("Language: {name}").format(name=LANGUAGES.get(language(), SOURCE).name)
-        options += [Option(_("Rules"), id="rules"), Option(language_entry, id="language"), Option(_("Quit"), id="quit")]
+        options += [Option(_("Rules"), id="rules"), Option(language_entry, id="language"),
+                    Option(self._pass_entry(), id="pass"), Option(_("Quit"), id="quit")]
         return options
+
+    def _pass_entry(self) -> str:
+        """The hot-seat pause's entry, saying whether it is on (tui.screens.pass_keyboard)."""
+        from tui.screens.pass_keyboard import pause_on
+
+        if pause_on(services(self).save_root):
+            return _("Pass the keyboard between players: on")
+        return _("Pass the keyboard between players: off")
+
+    def toggle_pass(self) -> None:
+        """The hot-seat pause on or off, remembered in settings.json like the language."""
+        from saves.errors import reason
+        from saves.settings import save_setting
+        from tui.screens.pass_keyboard import ON, SETTING, pause_on
+
+        root = services(self).save_root
+        try:
+            save_setting(root, SETTING, "off" if pause_on(root) else ON)
+        except OSError as error:
+            self.notify(_("Cannot save the setting: {why}").format(why=reason(error)), severity="error")
+        self.query_one("#menu-options", OptionList).replace_option_prompt("pass", self._pass_entry())
 
     def app_extras(self) -> list[Option]:
         """Entries for features that are installed (campaign, print sheets)."""
@@ -194,6 +216,8 @@ class MenuScreen(Screen[None]):
             self.app.exit()
         elif choice == "language":
             self.app.call_later(self.switch_language)
+        elif choice == "pass":
+            self.toggle_pass()
         elif choice == "new":
             from tui.screens.new_game import NewGameScreen
 
