@@ -42,7 +42,8 @@ class NewGameScreen(FocusRows, Screen[None]):
         Binding("escape", "app.pop_screen", N_("Back")),
         Binding("f2", "add_player", N_("Add player")),
         Binding("f3", "remove_player", N_("Remove player")),
-        Binding("f4", "learn", N_("Learn to play")),  # the game's lesson (tui.lesson), then this form again
+        # the game's lesson (tui.lesson), then this form again; its button names the key, the bar is full
+        Binding("f4", "learn", N_("Learn to play"), show=False),
     ]
 
     def __init__(self, game: str | None = None) -> None:
