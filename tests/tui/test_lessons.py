@@ -127,3 +127,20 @@ async def test_every_step_sentence_fits_its_panel_at_80x24(save_root, game, lang
         for step in lesson_of(game).steps:
             lines = Text(step_text(step)).wrap(Console(width=width), width)
             assert len(lines) + 2 < log.region.height, (step.say, len(lines))
+
+
+async def test_undo_takes_back_a_keep_and_the_step_with_it(save_root):
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_lesson(pilot, "dalek-dice")
+        screen = app.screen
+        await pilot.press("r", "space", "enter")
+        await settle(pilot)
+        assert screen.session.coaching.index == 2 and screen.state.humans_kept
+        await pilot.press("u")
+        await settle(pilot)
+        assert screen.session.coaching.index == 1 and not screen.state.humans_kept
+        assert "Humans 2" in panel_text(app)
+        await pilot.press("space", "enter")
+        await settle(pilot)
+        assert screen.session.coaching.index == 2

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from core.descriptor import load
-from core.game import AnyRules, Command, Event, GameSetup
+from core.game import AnyRules, Command, Event, GameSetup, can_undo, replay
 from core.games import game as descriptor
 from core.games import rules_for
 from core.lang import _
@@ -23,7 +23,7 @@ from core.lesson import YOU, Coaching, Lesson
 
 
 class LessonSession:
-    """The Session (tui.session) of a lesson: decide and fold, nothing written, no undo."""
+    """The Session (tui.session) of a lesson: decide and fold, nothing written."""
 
     read_only = False
     altered = None
@@ -35,6 +35,8 @@ class LessonSession:
         self.state: Any = rules.start(self.setup)
         self.events: tuple[Event, ...] = ()
         self.coaching = Coaching(lesson)
+        #: (events before a command, the step under way then), one a command: undo goes back to it
+        self.steps_at: list[tuple[int, int]] = []
         #: a name only, for what asks a session for one: nothing is written there
         self.path = Path(f"lesson-{lesson.game}")
         #: told when a command completed a step (the coach's panel: tui.lesson.coach)
@@ -54,16 +56,27 @@ class LessonSession:
         state = self.state
         for event in events:
             state = self.rules.evolve(state, event)
+        if events:  # where the lesson stood before them, for undo
+            self.steps_at.append((len(self.events), self.coaching.index))
         self.events, self.state = (*self.events, *events), state
         if self.coaching.moved(state):
             self.moved_on()
         return events
 
     def undo(self) -> bool:
-        return False  # a step is done by what the player did: the lesson never goes back
+        """Take back the player's last decision as in any game (core.game.can_undo), and
+        the lesson with it: the step under way is the one it was before that command."""
+        if not self.can_undo():
+            return False
+        self.events = self.events[:-1]
+        self.state = replay(self.rules, self.setup, self.events)
+        while self.steps_at and self.steps_at[-1][0] >= len(self.events):
+            self.coaching.index = self.steps_at.pop()[1]
+        self.moved_on()
+        return True
 
     def can_undo(self) -> bool:
-        return False
+        return can_undo(self.rules, self.state, self.events)
 
     def close(self) -> None:
         pass
