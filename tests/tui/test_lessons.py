@@ -8,12 +8,13 @@ import pytest
 from rich.console import Console
 from rich.text import Text
 
-from core.lang import _
+from core.lang import _, language
 from core.lesson import Lesson
 from tests.core.test_lessons import GAME_IDS, lesson_of
+from tests.i18n.leaks import english_words
 from tests.tui.helpers import app_with, settle
 from tui import i18n
-from tui.lesson.coach import CoachPanel, step_text
+from tui.lesson.coach import CoachPanel, keys_line, step_text
 from tui.lesson.done import LessonDone
 from tui.lesson.learn import LearnScreen
 from tui.screens.game_base import GameScreen
@@ -46,7 +47,10 @@ async def play_every_step(pilot, lesson: Lesson) -> None:
         if not step.keys and isinstance(screen, LessonDone):
             break  # a step that only watches the bots, which at INSTANT pace played at once
         assert isinstance(screen, GameScreen) and screen.session.coaching.index == number
-        assert _(step.say).split()[0] in panel_text(app)
+        shown = " ".join(panel_text(app).split())
+        assert " ".join(_(step.say).split()) in shown and keys_line(step) in shown
+        if language() == "es":  # and no English left on the panel
+            assert english_words(shown, ["Ann"]) == [], shown
         await pilot.press(*step.keys)
         await settle(pilot)
     await settle(pilot)
@@ -60,6 +64,7 @@ async def test_each_lesson_is_played_to_its_end_by_the_keys_it_asks_for(save_roo
     app = app_with(save_root)
     async with app.run_test(size=(80, 24)) as pilot:
         await open_lesson(pilot, game)
+        assert ("Teclas:" if language == "es" else "Keys:") in panel_text(app)
         await play_every_step(pilot, lesson)
         assert isinstance(app.screen, LessonDone)
         await pilot.press("enter")  # play a real game: the game's new-game form
