@@ -77,9 +77,8 @@ class LessonCoach:
         """The panel for the step under way; the offer of a real game after the last."""
         coaching = self.session.coaching
         step, count = coaching.step, len(coaching.lesson.steps)
-        title = _("Lesson · step {number} of {count}").format(number=min(coaching.index + 1, count),
-                                                                     count=count)
-        set_titles(self.panel, title)
+        number = min(coaching.index + 1, count)
+        set_titles(self.panel, _("Lesson · step {number} of {count}").format(number=number, count=count))
         if step is not None:
             set_text(self.panel, literal(step_text(step)), layout=True)
             return
@@ -91,8 +90,8 @@ class LessonCoach:
         """The offer of a real game, once the screen has shown what the last step did (25 to
         Dice's guards walk) and the player has had a moment to see it."""
         screen = self.screen
-        if screen is None or not screen.is_attached:
-            return
+        if screen is None or not screen.is_attached or not self.session.coaching.finished:
+            return  # left, or the last step taken back (undo) meanwhile
         if screen.busy or not screen.is_current:  # still showing, or a page (the rules) over it
             screen.set_timer(0.2, self.finish)
             return
