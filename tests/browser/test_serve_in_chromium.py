@@ -77,7 +77,7 @@ def test_print_sheets_sends_the_pdf_to_the_browser_not_to_a_path_of_the_host(ser
     browser.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(tmp_path)})
     log_in(browser, server, *BOB)
     until(lambda: "New game" in screen_text(browser), what="bob's menu")
-    keys(browser, Keys.END, *[Keys.UP] * 4, Keys.ENTER)  # up from Quit: Language, Rules, Statistics, Print
+    keys(browser, Keys.END, *[Keys.UP] * 5, Keys.ENTER)  # up from Quit: Pass, Language, Rules, Statistics, Print
     until(lambda: "Download PDF" in screen_text(browser), what="Print sheets, offering a download")
     assert "Save as" not in screen_text(browser)  # no path of the host is asked
     keys(browser, Keys.CONTROL + "s")
@@ -152,7 +152,7 @@ def test_two_accounts_play_at_one_table_from_their_own_browsers(server):
         log_in(ann, server, *ANN)
         log_in(bob, server, *BOB)
         until(lambda: "New game" in screen_text(ann) and "New game" in screen_text(bob), what="both menus")
-        keys(ann, Keys.END, *[Keys.UP] * 5, Keys.ENTER)  # up from Quit, whatever Continue shows
+        keys(ann, Keys.END, *[Keys.UP] * 6, Keys.ENTER)  # up from Quit, whatever Continue shows
         until(lambda: "Seats (* here)" in screen_text(ann), what="ann's Shared tables")
         keys(ann, "n")
         until(lambda: "Start game" in screen_text(ann), what="the new-table form")
