@@ -160,7 +160,7 @@ def test_two_accounts_play_at_one_table_from_their_own_browsers(server):
              Keys.ENTER)
         keys(ann, Keys.CONTROL + "s")
         until(lambda: "ann" in screen_text(ann) and "press r" in screen_text(ann), what="ann hosting, to play")
-        keys(bob, Keys.END, *[Keys.UP] * 5, Keys.ENTER)
+        keys(bob, Keys.END, *[Keys.UP] * 6, Keys.ENTER)
         until(lambda: "ann-1" in screen_text(bob), what="ann's table in bob's list")
         keys(bob, Keys.ENTER)
         until(lambda: "Dalek Dice" in screen_text(bob) and "bob" in screen_text(bob), what="bob seated at the table")
