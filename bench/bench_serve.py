@@ -117,17 +117,23 @@ async def until_quiet(websocket: aiohttp.ClientWebSocketResponse, quiet: float) 
             return out
 
 
-async def browser_start(url: str, keys: bool) -> tuple[float, int, aiohttp.ClientSession, object]:
-    started = time.perf_counter()
-    client = aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True), headers={"Origin": url})
-    async with client.post(f"{url}/login", data={"name": "bench", "password": PASSWORD}) as page:
-        await page.text()  # the redirect followed: the app's page
+async def menu_drawn(client: aiohttp.ClientSession, url: str) -> aiohttp.ClientWebSocketResponse:
+    """A new tab's websocket, once the app has drawn its menu on it."""
     websocket = await client.ws_connect(f"{url}/ws?width=80&height=24")
     seen = b""
     while b"New game" not in seen:
         message = await asyncio.wait_for(websocket.receive(), 15)
         if message.type == aiohttp.WSMsgType.BINARY:
             seen += message.data
+    return websocket
+
+
+async def browser_start(url: str, keys: bool) -> tuple[float, int, aiohttp.ClientSession, object]:
+    started = time.perf_counter()
+    client = aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True), headers={"Origin": url})
+    async with client.post(f"{url}/login", data={"name": "bench", "password": PASSWORD}) as page:
+        await page.text()  # the redirect followed: the app's page
+    websocket = await menu_drawn(client, url)
     first = time.perf_counter() - started
     drawn = 0
     if keys:
@@ -143,12 +149,7 @@ async def reopened(client: aiohttp.ClientSession, url: str) -> float:
     started = time.perf_counter()
     async with client.get(f"{url}/") as page:
         await page.text()
-    websocket = await client.ws_connect(f"{url}/ws?width=80&height=24")
-    seen = b""
-    while b"New game" not in seen:
-        message = await asyncio.wait_for(websocket.receive(), 15)
-        if message.type == aiohttp.WSMsgType.BINARY:
-            seen += message.data
+    websocket = await menu_drawn(client, url)
     took = time.perf_counter() - started
     await websocket.close()
     return took
