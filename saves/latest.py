@@ -17,6 +17,7 @@ from pathlib import Path
 
 from saves.errors import SaveError
 from saves.files import SAVE_BYTES, read_capped
+from saves.listing import as_listed
 from saves.listing import latest_unfinished as replayed
 from saves.lock import holder
 from saves.paths import NOT_SAVES
@@ -51,17 +52,6 @@ def latest_unfinished(root: str | Path) -> SaveInfo | None:
     rows.sort(key=lambda row: (row.updated or oldest, row.name), reverse=True)
     for row in rows:
         if row.status == "unfinished":
-            return _as_listed(row)
+            return as_listed(row, holder(row.path) is not None)
     return None
-
-
-def _as_listed(row: SaveInfo) -> SaveInfo:
-    """In use or not, and the time in the user's zone, as the save list shows a row."""
-    from dataclasses import replace
-
-    try:
-        updated = row.updated.astimezone() if row.updated else None
-    except (OverflowError, ValueError):  # a date at the calendar's edge stays in UTC
-        updated = row.updated
-    return replace(row, in_use=holder(row.path) is not None, updated=updated)
 

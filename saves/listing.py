@@ -16,7 +16,6 @@ from __future__ import annotations
 import os
 import stat
 from collections import OrderedDict
-from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -106,7 +105,14 @@ def _summary(path: Path) -> SaveInfo | None:
     else:
         _SUMMARIES.move_to_end(key)
         in_use = holder(path) is not None
-    return replace(row, in_use=in_use, updated=_local(row.updated))
+    return as_listed(row, in_use)
+
+
+def as_listed(row: SaveInfo, in_use: bool) -> SaveInfo:
+    """The cached row as this listing shows it: whether it is open now, its time in the local
+    zone. Built field by field: `dataclasses.replace` was a tenth of a cold listing."""
+    return SaveInfo(row.path, row.name, row.game, row.title, row.players, row.progress, row.status, row.reason,
+                    row.event_index, _local(row.updated), in_use)
 
 
 def _read_and_probe(path: Path) -> tuple[bytes | None, bool]:

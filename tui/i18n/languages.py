@@ -14,11 +14,10 @@ place shows cut. `dice-tui --lang qps` speaks it; the menu never offers it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Language:
+class Language(NamedTuple):
     code: str  # the catalogues' folder and --lang's value
     name: str  # in the language itself, as the menu lists it
     you: tuple[str, ...] = ()  # seat names addressed as "you" (besides the source's "You")
