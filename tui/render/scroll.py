@@ -35,6 +35,7 @@ MAX_SHIFT = 6
 MAX_BANDS = 3
 
 Row = list[Any]  # tuple[str, str] cells (text, style key), None where unknown
+Spans = dict[int, list[tuple[int, int]]]  # each row the update covers -> its (x1, x2) spans
 
 
 @functools.cache
@@ -98,8 +99,11 @@ def plan(rows: list[Row], update: Any, cells_of: Callable[[Any], list[Any] | Non
         return []
     scrolls: list[Scroll] = []
     free = dict(want)
+    spans: Spans = {}
+    for y, x1, x2 in update.spans:
+        spans.setdefault(y, []).append((x1, x2))
     for _ in range(MAX_BANDS):
-        best = _best_band(rows, free)
+        best = _best_band(rows, free, spans)
         if best is None:
             break
         top, bottom, shift = best
@@ -131,7 +135,7 @@ def wanted(rows: list[Row], update: Any, cells_of: Callable[[Any], list[Any] | N
     return want
 
 
-def _best_band(rows: list[Row], want: dict[int, Row]) -> tuple[int, int, int] | None:
+def _best_band(rows: list[Row], want: dict[int, Row], spans: Spans) -> tuple[int, int, int] | None:
     """(top, bottom, shift) of the band whose move brings the most cells to what they must
     show: for each shift, Kadane's best run of rows, a row's gain being how many more of its
     wanted cells the copy holds `shift` rows away than in place. The band holds the rows
@@ -149,7 +153,7 @@ def _best_band(rows: list[Row], want: dict[int, Row]) -> tuple[int, int, int] | 
     for y in reversed(ys):
         block[y] = (block[y][0], block[y + 1][1] if y + 1 in block else y)
     best: tuple[int, int, int, int] | None = None  # (gain, top, bottom, shift)
-    for shift in (*range(1, MAX_SHIFT + 1), *range(-1, -MAX_SHIFT - 1, -1)):
+    for shift in _shifts(rows, want, changed, spans):
         start, total, last = -1, 0, -2
         for y in ys:
             source = y + shift
@@ -169,6 +173,25 @@ def _best_band(rows: list[Row], want: dict[int, Row]) -> tuple[int, int, int] | 
             if total > 0 and (best is None or total > best[0]) and top in block and block[top][1] >= bottom:
                 best = (total, top, bottom, shift)
     return None if best is None else best[1:]
+
+
+def _shifts(rows: list[Row], want: dict[int, Row], changed: dict[int, int],
+            spans: Spans) -> list[int]:
+    """The shifts worth weighing cell by cell: those under which some changed span of the
+    update finds exactly its new cells `shift` rows away. Lines that moved arrive whole
+    (a log's lines; the panel beside them is another span), so a shift that matches no
+    span moves nothing worth moving; weighing every shift for every row was most of the
+    planning, which runs on every frame of three rows or more."""
+    height = len(rows)
+    found = []
+    for shift in (*range(1, MAX_SHIFT + 1), *range(-1, -MAX_SHIFT - 1, -1)):
+        for y in changed:
+            source = y + shift
+            if 0 <= source < height and len(rows[source]) == len(want[y]) and any(
+                    want[y][x1:x2] == rows[source][x1:x2] != rows[y][x1:x2] for x1, x2 in spans[y]):
+                found.append(shift)
+                break
+    return found
 
 
 def _sound(row: Row, renders: Callable[[str], bool]) -> bool:

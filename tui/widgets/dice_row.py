@@ -29,6 +29,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from tui.widgets.fits_lines import FitsItsLines
+
 CHIP = 6  # columns per die: "[Hu4] "
 BIG_CHIP = 8  # ... and as a box: "╭─────╮ "
 #: the least terminal (columns, lines) that draws dice as boxes
@@ -48,25 +50,16 @@ def per_line(count: int, width: int, chip: int = CHIP) -> int:
     return -(-count // lines) if lines else fit
 
 
-class DiceRow(Widget):
+class DiceRow(FitsItsLines, Widget):
     """Draws chips in lines, with key numbers above and marks below when asked."""
 
-    #: new chips or key numbers may need more or fewer lines: `_fit` lays the screen out
-    #: again only when they do (a roll of as many dice as before is a repaint, not a layout)
+    #: new chips or key numbers may need more or fewer lines: `_fit` (tui.widgets.fits_lines)
+    #: lays the screen out again only when they do (a roll of as many dice is a repaint)
     chips: reactive[tuple[Chip, ...]] = reactive(())
     picked: reactive[frozenset[int]] = reactive(frozenset())
     cursor: reactive[int | None] = reactive(None)
     numbered: reactive[bool] = reactive(False)
     empty_text: reactive[str] = reactive("")
-
-    _laid_out: int | None = None  # the lines needed when the screen was last laid out for this row
-
-    def _fit(self) -> None:
-        width = self.content_size.width
-        needed = self.get_content_height(self.size, self.size, width) if width else None
-        if needed is None or needed != self._laid_out:
-            self._laid_out = needed
-            self.refresh(layout=True)
 
     def watch_chips(self) -> None:
         self._fit()
@@ -79,9 +72,6 @@ class DiceRow(Widget):
 
     def watch_cursor(self) -> None:
         self._fit()
-
-    def on_resize(self) -> None:
-        self._laid_out = None  # another width: the next change measures again
 
     class Picked(Message):
         def __init__(self, row: DiceRow, index: int) -> None:

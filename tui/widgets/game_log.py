@@ -12,8 +12,9 @@ from collections import deque
 
 from rich.cells import cell_len
 from rich.segment import Segment
+from rich.style import Style
 from textual import events
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
@@ -23,6 +24,8 @@ from tui.text import plain
 #: the oldest entries are forgotten past this many
 MAX_ENTRIES = 500
 INDENT = "  "
+#: drawn lines kept for reuse: a few screens of the log
+REMEMBERED = 256
 
 
 def wrap(line: str, width: int) -> list[str]:
@@ -84,6 +87,9 @@ class GameLog(KeepsBottom, ScrollView):
         #: player waited for), and the title it had before; None: the entries
         self._recap: list[str] | None = None
         self._title_before: str | None = None
+        #: (width, style) of the drawing under way (render_lines), and the strips drawn lately
+        self._drawn_as: tuple[int, Style] | None = None
+        self._strips: dict[tuple[str, int, Style], Strip] = {}
 
     @property
     def lines(self) -> list[Strip]:
@@ -147,11 +153,23 @@ class GameLog(KeepsBottom, ScrollView):
             self._rewrap()
             self.scroll_end(animate=False, immediate=False, x_axis=False)
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """Each line's width and style are the log's: worked out once a drawing, not once a
+        line (a new entry scrolls every visible line, and all of them are drawn again)."""
+        self._drawn_as = (self.scrollable_content_region.width, self.rich_style)
+        return super().render_lines(crop)
+
     def render_line(self, y: int) -> Strip:
         index = self.scroll_offset.y + y
-        width = self.scrollable_content_region.width
         text = self._parts[index] if 0 <= index < len(self._parts) else ""
-        return Strip([Segment(text)]).crop_extend(0, width, self.rich_style).apply_style(self.rich_style)
+        width, style = self._drawn_as or (self.scrollable_content_region.width, self.rich_style)
+        key = (text, width, style)
+        strip = self._strips.get(key)
+        if strip is None:  # a line that scrolled up a row is the strip it was
+            if len(self._strips) >= REMEMBERED:
+                self._strips.clear()
+            strip = self._strips[key] = Strip([Segment(text)]).crop_extend(0, width, style).apply_style(style)
+        return strip
 
     @property
     def recap(self) -> list[str] | None:

@@ -10,6 +10,7 @@ from textual.widget import Widget
 
 from core.lang import _
 from tui.text import pad, short
+from tui.widgets.fits_lines import FitsItsLines
 
 NAME = 17  # columns for a name: the panel holds 24, with the mark and a 4-digit total
 
@@ -23,13 +24,21 @@ def _label(name: str, bot: bool) -> str:
     return template.format(name=short(name, NAME - cell_len(template.format(name=""))))
 
 
-class Scoreboard(Widget):
+class Scoreboard(FitsItsLines, Widget):
     """Rows of (name, total, is bot); the current seat is marked with ▶, winners with ★."""
 
-    rows: reactive[tuple[tuple[str, int, bool], ...]] = reactive((), layout=True)
+    #: a new total is a repaint; the screen is laid out again only when the lines change
+    #: (a new round may wrap the footer onto two lines): tui.widgets.fits_lines
+    rows: reactive[tuple[tuple[str, int, bool], ...]] = reactive(())
     current: reactive[int | None] = reactive(None)
     winners: reactive[frozenset[int]] = reactive(frozenset())
-    footer: reactive[str] = reactive("", layout=True)  # a new round may wrap it onto two lines
+    footer: reactive[str] = reactive("")
+
+    def watch_rows(self) -> None:
+        self._fit()
+
+    def watch_footer(self) -> None:
+        self._fit()
 
     def render(self) -> Text:
         text = Text()

@@ -17,6 +17,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from tui.widgets.fits_lines import FitsItsLines
+
 CELL = 4  # columns per die: "[4] "
 EVEN, ODD = "bold green", "bold red"
 
@@ -26,18 +28,21 @@ def key_of(index: int) -> str:
     return str((index + 1) % 10) if index < 10 else " "
 
 
-class DizeLaunch(Widget):
+class DizeLaunch(FitsItsLines, Widget):
     """Dice in Launch, optional key numbers and cursor, and a note line under them."""
 
-    faces: reactive[tuple[int, ...]] = reactive((), layout=True)
+    #: the dice, the key numbers and the note decide its lines: a change lays the screen out
+    #: again only when they are more or fewer (tui.widgets.fits_lines)
+
+    faces: reactive[tuple[int, ...]] = reactive(())
     #: humans chosen but not rolled yet, drawn as [?]
-    pending: reactive[int] = reactive(0, layout=True)
+    pending: reactive[int] = reactive(0)
     #: colour evens and odds (after an attack roll, where parity is the whole count)
     parity: reactive[bool] = reactive(False)
-    numbered: reactive[bool] = reactive(False, layout=True)
+    numbered: reactive[bool] = reactive(False)
     choosable: reactive[frozenset[int]] = reactive(frozenset())
     cursor: reactive[int | None] = reactive(None)
-    note: reactive[str] = reactive("", layout=True)
+    note: reactive[str] = reactive("")
 
     class Picked(Message):
         """The player clicked die `index`."""
@@ -50,6 +55,18 @@ class DizeLaunch(Widget):
         @property
         def control(self) -> DizeLaunch:
             return self.launch
+
+    def watch_faces(self) -> None:
+        self._fit()
+
+    def watch_pending(self) -> None:
+        self._fit()
+
+    def watch_numbered(self) -> None:
+        self._fit()
+
+    def watch_note(self) -> None:
+        self._fit()
 
     def render(self) -> Text:
         lines: list[Text] = []

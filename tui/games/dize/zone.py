@@ -16,6 +16,7 @@ from textual.widget import Widget
 
 from core.lang import N_, _
 from tui.text import pad
+from tui.widgets.fits_lines import FitsItsLines
 
 #: every zone's name (Launch has a widget of its own): the label column fits the longest
 ZONE_LABELS = (N_("Zombies"), N_("Humans"), N_("Captured"), N_("Heroes"), N_("Executed"), N_("Retired"))
@@ -27,16 +28,20 @@ def label_width() -> int:
     return max(9, *(cell_len(_(label)) for label in ZONE_LABELS))
 
 
-class DizeZone(Widget):
+class DizeZone(FitsItsLines, Widget):
     """A labelled row of faces; `hot` names a face worth noticing here (bites: 1)."""
 
-    faces: reactive[tuple[int, ...]] = reactive((), layout=True)
+    #: a change lays the screen out again only when the faces take more or fewer lines
+    faces: reactive[tuple[int, ...]] = reactive(())
     hot: reactive[int] = reactive(0)
 
     def __init__(self, label: str, tone: str = "", *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.label = label
         self.tone = tone
+
+    def watch_faces(self) -> None:
+        self._fit()
 
     @property
     def _label_width(self) -> int:
