@@ -157,4 +157,5 @@ def test_dice_tui_lang_speaks_the_help_and_a_bad_one_is_one_line(tmp_path) -> No
     assert "empieza una partida nueva" in run("--help", env={**home, "DICE_TUI_LANG": "es"}).stdout
     refused = run("saves", env={**home, "DICE_TUI_LANG": "fr", "LANG": "es_ES.UTF-8"})
     assert refused.returncode == 2
-    assert refused.stderr.strip().splitlines() == ["dice-tui: DICE_TUI_LANG: idioma desconocido 'fr': elige entre en, es"]
+    said = "dice-tui: DICE_TUI_LANG: idioma desconocido 'fr': elige entre en, es"
+    assert refused.stderr.strip().splitlines() == [said]
