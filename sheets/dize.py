@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from core.dize.constants import DICE, HERO_FACE, WIN_BONUS
 from core.dize.setup import FEWEST_ZOMBIES, MOST_ZOMBIES, RECOMMENDED_ZOMBIES
 from core.lang import N_, _
 from sheets import icons
 from sheets.layout import Box
-from sheets.paper import MUTED, SHADE, Sheet
+from sheets.paper import BOLD, MUTED, SHADE, Sheet
 
 #: zone -> what lies there, in a few words of our own
 ZONES: dict[str, str] = {
@@ -98,9 +99,12 @@ def _set_up(sheet: Sheet, box: Box) -> None:
 def _phases(sheet: Sheet, box: Box) -> None:
     inner = sheet.panel(box, _("Each turn"), size=10)
     y = inner.top - 9
-    label_width = 28 * mm
+    # the labels' column as wide as the widest label in this language, plus a clear gap (a fixed
+    # column left "2. Ataque Humano" touching its text)
+    widest = max(stringWidth(_(label), BOLD, 7.5) for label, _text in PHASES)
+    label_width = min(widest + 2.5 * mm, 29.5 * mm)  # wider, the text wraps off a Letter page's panel
     for label, text in PHASES:
-        sheet.text(inner.x, y, _(label), size=7.5, bold=True, max_width=label_width - 1 * mm)
+        sheet.text(inner.x, y, _(label), size=7.5, bold=True, max_width=label_width - 2 * mm)
         y = sheet.paragraph(inner.x + label_width, y, inner.w - label_width, _(text), size=7.5, leading=1.2) - 1.5
 
 

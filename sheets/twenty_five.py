@@ -127,26 +127,33 @@ def _prison(sheet: Sheet, area: Box, board: Board, competitive: bool, reserve: f
     return Box(area.x - ROW_NAMES_WIDTH, area.y, area.w + ROW_NAMES_WIDTH, bottom - 4 * mm - area.y)
 
 
-END_LABEL = 17 * mm
+#: the solo end panel's text sizes, largest first: the largest that fits the room under the prison
+END_SIZES = (9.0, 8.5, 8.0, 7.5)  # never above the panel's title (9)
+
+
+def _solo_end_height(sheet: Sheet, inner_w: float, size: float) -> float:
+    """How tall the solo end's headline (bold) and co-op rule (run in) stand at `size`."""
+    headline, (label, co_op) = SOLO_END
+    return (sheet.lines(_(headline), inner_w, size=size, bold=True) * size * 1.25 + 2
+            + len(run_in_lines(_("{label}:").format(label=_(label)), _(co_op), inner_w, size)) * size * 1.2)
 
 
 def _end_height(sheet: Sheet, width: float, competitive: bool) -> float:
-    """How tall `_end` draws its panel in `width`."""
+    """How tall `_end` draws its panel in `width`, at its smallest size (the prison takes the rest)."""
     inner = width - 6 * mm
     if competitive:
         winner, rest = COMPETITIVE_END
         lines = (sheet.lines(_(winner), inner, size=8.5, bold=True) * 8.5 * 1.25 + 2
                  + sheet.lines(_(rest), inner, size=7.5) * 7.5 * 1.2)
     else:
-        headline, (_label, co_op) = SOLO_END
-        lines = (sheet.lines(_(headline), inner, size=8.5, bold=True) * 8.5 * 1.25 + 2
-                 + sheet.lines(_(co_op), inner - END_LABEL, size=7.5) * 7.5 * 1.2)
+        lines = _solo_end_height(sheet, inner, END_SIZES[-1])
     return 7 * mm + 9 + 8 + lines
 
 
 def _end(sheet: Sheet, box: Box, competitive: bool) -> float:
-    """How the game ends and who wins (competitive), or the end and the co-op rule (solo & co-op),
-    in the room under the prison; returns the room left under the last line."""
+    """How the game ends and who wins (competitive), or the end and the co-op rule (solo & co-op:
+    the label run into its text, as the round panel's, so a long word such as "Cooperativo" never
+    runs into it), in the room under the prison; returns the room left under the last line."""
     inner = sheet.panel(box, _("Who wins") if competitive else _("End of the game"), size=9)
     y = inner.top - 8
     if competitive:
@@ -154,13 +161,13 @@ def _end(sheet: Sheet, box: Box, competitive: bool) -> float:
         y = sheet.paragraph(inner.x, y, inner.w, _(winner), size=8.5, bold=True) - 2
         y = sheet.paragraph(inner.x, y, inner.w, _(rest), size=7.5, leading=1.2)
         return y + 7.5 - inner.y
-    headline, co_op = SOLO_END
-    y = sheet.paragraph(inner.x, y, inner.w, _(headline), size=8.5, bold=True) - 2
-    label_width = END_LABEL
-    for label, text in (co_op,):
-        sheet.text(inner.x, y, _(label), size=7.5, bold=True, max_width=label_width - 1 * mm)
-        y = sheet.paragraph(inner.x + label_width, y, inner.w - label_width, _(text), size=7.5, leading=1.2) - 2
-    return y + 2 + 7.5 - inner.y
+    headline, (label, co_op) = SOLO_END
+    room = inner.h - 8
+    size = next((size for size in END_SIZES if _solo_end_height(sheet, inner.w, size) <= room), END_SIZES[-1])
+    y = sheet.paragraph(inner.x, y, inner.w, _(headline), size=size, bold=True, leading=1.25) - 2
+    y = draw_run_in(sheet, inner.x, y, inner.w, _("{label}:").format(label=_(label)), _(co_op), size=size,
+                    leading=1.2)
+    return y + size * 1.2 - inner.y
 
 
 def _square_names(sheet: Sheet, board: Board, grid: Box, side: float) -> None:

@@ -17,7 +17,7 @@ import pytest
 # The suite speaks English unless a test chooses Spanish (tests.i18n_check.spanish): a
 # machine whose locale is es_* must not turn every English assertion red, and a CLI test
 # run in a subprocess reads the same environment.
-for _name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+for _name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "DICE_TUI_LANG"):
     os.environ.pop(_name, None)
 os.environ["LANG"] = "C.UTF-8"
 

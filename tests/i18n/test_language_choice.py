@@ -142,3 +142,20 @@ def test_an_english_session_writes_its_numbers_without_babel():
             "print(sorted(name for name in sys.modules if name.startswith('babel')))\n")
     ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert ran.stdout.splitlines() == ["58% 1,234.5 Ann, Bob, and Cy", "[]"]
+
+
+def test_dice_tui_lang_beats_the_remembered_choice_and_the_locale_and_the_flag_beats_it(tmp_path) -> None:
+    i18n.remember(tmp_path, "en")
+    environ = {"LANG": "en_US.UTF-8", "DICE_TUI_LANG": "es"}
+    assert i18n.choose(None, tmp_path, environ) == "es"
+    assert i18n.choose("en", tmp_path, environ) == "en"
+    assert i18n.choose(None, tmp_path, {"DICE_TUI_LANG": " "}) == "en"
+
+
+def test_dice_tui_lang_speaks_the_help_and_a_bad_one_is_one_line(tmp_path) -> None:
+    home = {"DICE_TUI_HOME": str(tmp_path)}
+    assert "empieza una partida nueva" in run("--help", env={**home, "DICE_TUI_LANG": "es"}).stdout
+    refused = run("saves", env={**home, "DICE_TUI_LANG": "fr", "LANG": "es_ES.UTF-8"})
+    assert refused.returncode == 2
+    said = "dice-tui: DICE_TUI_LANG: idioma desconocido 'fr': elige entre en, es"
+    assert refused.stderr.strip().splitlines() == [said]

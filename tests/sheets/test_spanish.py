@@ -182,6 +182,24 @@ def overlapping(seen: Recording) -> set[tuple[str, str]]:
     return bad
 
 
+#: points of white between two texts on one line: a run-in label's space at 7 points is 2.2
+GAP = 1.5
+
+
+def touching(seen: Recording) -> set[tuple[str, str]]:
+    """Pairs of texts on one line with no gap between them ("CooperativoDe 2 a 6": a label in a
+    column too narrow for the Spanish word, shrunk as far as it goes, ending where its text begins)."""
+    bad = set()
+    for one in seen.texts:
+        for other in seen.texts:
+            if one is other or one.page != other.page:
+                continue
+            same_line = one.bottom < other.top - SLACK and other.bottom < one.top - SLACK
+            if same_line and one.right - SLACK <= other.left < one.right + GAP:
+                bad.add((one.text, other.text))
+    return bad
+
+
 def off_the_page(seen: Recording) -> set[str]:
     margin = paper.MARGIN - SLACK
     bad = set()
@@ -212,6 +230,7 @@ def test_the_spanish_sheet_is_laid_out_as_well_as_the_english(game, options, pap
     assert too_small(seen) - small == set(), "shrunk below 7 points: shorten the Spanish"
     assert crossing(seen) - crossed == set(), "crosses the edge of its box"
     assert overlapping(seen) - over == set(), "drawn over another text"
+    assert touching(seen) == set(), "no space between two texts"
     assert off_the_page(seen) == set()
     assert {drawn.text for drawn in seen.texts if drawn.size < SMALLEST} == set()
 
@@ -236,4 +255,5 @@ def test_the_english_sheets_pass_the_same_layout_checks(game, monkeypatch) -> No
     """The checks hold on the English sheets too (apart from what the design does on purpose)."""
     seen, _data = draw(game, {}, "a4", "en", monkeypatch)
     assert off_the_page(seen) == set()
+    assert touching(seen) == set()
     assert crossing(seen) <= {"Eleanor"} | set()

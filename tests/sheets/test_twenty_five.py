@@ -180,3 +180,28 @@ def test_the_guards_letters_on_paper_are_the_screens(language: str) -> None:
         assert not set(letters) & set("ABCDEF")
     finally:
         use("en")
+
+
+@pytest.mark.parametrize(("language", "label"), [("en", "Co-op:"), ("es", "Cooperativo:")])
+def test_the_co_op_rule_is_led_by_its_label_run_in_in_both_languages(language: str, label: str) -> None:
+    """A label in a column of its own ran into its text in Spanish ("CooperativoDe 2 a 6"): run
+    in, as the round panel's, it is always followed by a space whatever its length."""
+    from tui.i18n import use
+
+    use(language)
+    try:
+        text = page_texts(sheets.render("25-to-dice", mode="solo"))[0]
+    finally:
+        use("en")
+    flat = " ".join(text.split())
+    assert f"{label} 2 " in flat or f"{label} De 2 " in flat, flat
+
+
+def test_the_solo_end_never_runs_off_its_panel_at_the_size_it_chose(monkeypatch) -> None:
+    left = []
+    original = twenty_five._end
+    monkeypatch.setattr(twenty_five, "_end", lambda sheet, box, competitive: left.append(
+        (original(sheet, box, competitive), box.h)))
+    for paper in sheets.PAPERS:
+        sheets.render("25-to-dice", mode="solo", paper=paper)
+    assert left and all(room >= 0 for room, _height in left)

@@ -266,3 +266,21 @@ async def test_a_number_pressed_again_visits_every_field_it_fits_in_reading_orde
         cycle = sorted(fits[value])
         start = cycle.index(visited[0])
         assert visited[:-1] == cycle[start:] + cycle[:start], "in reading order"
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("players", ["Ann", "You,bot:greedy"])
+async def test_every_panel_title_starts_with_a_capital_as_the_others_do(save_root, language, players):
+    """"tu hoja" beside "Tu puntuación" and "Oferta": a title is a title in every panel."""
+    from tui import i18n
+
+    i18n.use(language)
+    session = new_session(save_root, "dizzle", players, seed=8, level=1)
+    app = app_with(save_root, session)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            titles = [str(widget.border_title) for widget in app.screen.query("*") if widget.border_title]
+            assert titles and all(title[0].isupper() for title in titles), titles
+    finally:
+        i18n.use("en")

@@ -149,3 +149,23 @@ async def test_undo_takes_back_a_keep_and_the_step_with_it(save_root):
         await pilot.press("space", "enter")
         await settle(pilot)
         assert screen.session.coaching.index == 2
+
+
+@pytest.mark.parametrize("size", [(80, 24), (200, 60)])
+@pytest.mark.parametrize("game", GAME_IDS)
+async def test_the_coach_never_hides_the_logs_lines(save_root, game, size):
+    """A lesson's log is short, its newest lines at its top: they start under the panel at
+    every step, so what the player just did is read there, not hidden behind the coach."""
+    lesson = lesson_of(game)
+    app = app_with(save_root)
+    async with app.run_test(size=size) as pilot:
+        await open_lesson(pilot, game)
+        for step in lesson.steps:
+            screen = app.screen
+            if not isinstance(screen, GameScreen):
+                break
+            log, panel = screen.log_view(), screen.query_one(CoachPanel)
+            if log is not None and log.display and log.region.height:
+                assert log.content_region.y >= panel.region.bottom, (step.say, log.content_region, panel.region)
+            await pilot.press(*step.keys)
+            await settle(pilot)

@@ -12,6 +12,7 @@ usage, and exit status 2; no traceback ever reaches the user.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from core.lang import _
@@ -102,7 +103,7 @@ def _main(argv: list[str]) -> int:
 
 def _speak(argv: list[str]) -> None:
     """Take `--lang CODE` (anywhere, any command) out of `argv` and speak the language chosen:
-    that flag, else the menu's remembered choice, else the locale, else English. A flag the
+    that flag, else DICE_TUI_LANG, else the menu's remembered choice, else the locale, else English. A flag the
     app cannot read is refused in the language the player would get without it."""
     given = list(argv)
     try:
@@ -110,7 +111,8 @@ def _speak(argv: list[str]) -> None:
     except LanguageError:
         from saves.paths import save_root
 
-        i18n.use(i18n.choose(None, save_root(_save_dir(given))))
+        without = {name: value for name, value in os.environ.items() if name != i18n.VARIABLE}
+        i18n.use(i18n.choose(None, save_root(_save_dir(given)), without))
         _take_language(list(given))  # raises again, now in the player's language
         raise
 

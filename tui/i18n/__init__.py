@@ -1,7 +1,8 @@
 """Which language the app speaks, and its catalogues read into core.lang.
 
-The choice, strongest first: `--lang CODE` on any command, the language chosen in the
-menu (remembered next to the saves), the locale (`LC_ALL`, then `LC_MESSAGES`, then
+The choice, strongest first: `--lang CODE` on any command, `DICE_TUI_LANG=CODE` (the
+flag for a whole shell or a script, as DICE_TUI_HOME is `--save-dir`'s), the language
+chosen in the menu (remembered next to the saves), the locale (`LC_ALL`, then `LC_MESSAGES`, then
 `LANG`: `es_*` is Spanish; that is how SSH forwards it), and English. Saves never hold
 a word of either: a game started in Spanish resumes in English, with the same dice.
 
@@ -29,6 +30,7 @@ from tui.i18n.english import EnglishFormats
 from tui.i18n.languages import LANGUAGES, SOURCE, offered, you_words
 
 _ENVIRONMENT = ("LC_ALL", "LC_MESSAGES", "LANG")
+VARIABLE = "DICE_TUI_LANG"
 
 
 class LanguageError(ValueError):
@@ -73,13 +75,20 @@ def remember(save_root: Path, code: str) -> None:
         save_setting(save_root, "language", checked(code))
 
 
-def choose(flag: str | None, save_root: Path | None) -> str:
-    """The language to speak: the flag, the remembered choice, the locale, English."""
+def choose(flag: str | None, save_root: Path | None, environ: Mapping[str, str] | None = None) -> str:
+    """The language to speak: the flag, DICE_TUI_LANG, the remembered choice, the locale,
+    English. A DICE_TUI_LANG the app does not speak is refused by name, as the flag is."""
     if flag is not None:
         return checked(flag)
+    environ = os.environ if environ is None else environ
+    if named := environ.get(VARIABLE, "").strip():
+        try:
+            return checked(named)
+        except LanguageError as error:
+            raise LanguageError(f"{VARIABLE}: {error}") from None
     if save_root is not None and (chosen := remembered(save_root)) is not None:
         return chosen
-    return from_environment() or SOURCE.code
+    return from_environment(environ) or SOURCE.code
 
 
 def use(code: str) -> None:

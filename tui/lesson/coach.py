@@ -41,6 +41,14 @@ def step_text(step: Step) -> str:
 class CoachPanel(Static):
     """The step under way, over the top of the log (absolute: app.tcss)."""
 
+    def __init__(self, resized: Callable[[], None]) -> None:
+        super().__init__("", id="coach", markup=False)
+        self.resized = resized
+
+    def on_resize(self) -> None:
+        """A step of another length: the coach moves the log's lines to start under it."""
+        self.resized()
+
 
 class LessonCoach:
     """Given to a game screen with a lesson's session: it places its panel, moves it on
@@ -50,7 +58,7 @@ class LessonCoach:
         self.session = session
         #: what follows the lesson, told whether a real game was asked for (tui.lesson.start)
         self.then = then
-        self.panel = CoachPanel("", id="coach", markup=False)
+        self.panel = CoachPanel(self.pad)
         self.screen: Any = None
         self.placed = Region()  # the log's region the panel was placed over
         self.seen = False  # the player had a moment to see the last step's outcome
@@ -72,6 +80,20 @@ class LessonCoach:
         styles.offset = (region.x, region.y)
         styles.width = region.width
         styles.max_height = region.height
+        self.pad()
+
+    def pad(self) -> None:
+        """The log's first line just under the panel: a short log (a lesson's is) has its
+        newest lines at its top, which the panel would hide."""
+        log = self.screen.log_view() if self.screen is not None else None
+        if log is None:
+            return
+        height = self.panel.outer_size.height
+        # the log's border is under the panel too: its top row is the panel's first
+        top = max(height - 1, 0)
+        padding = log.styles.padding
+        if padding.top != top:
+            log.styles.padding = (top, padding.right, padding.bottom, padding.left)
 
     def show(self) -> None:
         """The panel for the step under way; the offer of a real game after the last."""

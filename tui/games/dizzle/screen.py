@@ -144,7 +144,7 @@ class DizzleScreen(GameScreen[DizzleState]):
         sheet = self.query_one(DizzleSheet)
         sheet.view = view.sheet_view(state, self.viewing, own, fits, self.chosen, self.cursor)
         viewed = names[self.viewing]
-        mine = _("your sheet") if self._alone() else addressed(viewed, _("your sheet"), _("{name}'s sheet"))
+        mine = _("Your sheet") if self._alone() else addressed(viewed, _("Your sheet"), _("{name}'s sheet"))
         set_border(sheet, literal(mine), _("tab: next sheet") if len(self.players) > 1 else "")
         placing = own and state.phase in ("place", "reroll")
         panels.show_offer(self.query_one(DizzleOffer), state, self.session.events, names, placing, fits, self.chosen)
@@ -181,7 +181,7 @@ class DizzleScreen(GameScreen[DizzleState]):
         players.display = players.display and not self.show_legend
 
     def _alone(self) -> bool:
-        """One player at the keyboard: "your sheet". A bot playing solo is watched: its name."""
+        """One player at the keyboard: "Your sheet". A bot playing solo is watched: its name."""
         return len(self.players) == 1 and not self.players[0].is_bot
 
     # -- following the play -----------------------------------------------------------
