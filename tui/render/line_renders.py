@@ -94,9 +94,16 @@ class RendersChangedLines:
         widget: Any = self
         own: set[Region] = widget.__dict__.pop("_own_dirty", set())
         cache = widget._render_cache
+        content = Region(*widget.content_offset, *widget.size)
+        # a border row (a new title: tui.games.dizzle.repaint.set_border) is drawn around the
+        # content by Textual's styles cache, from the lines it has: none needs rendering
+        dirty = {region for region in widget._dirty_regions if region.overlaps(content)}
+        if not dirty and cache.size == widget.size:
+            widget._dirty_regions.clear()
+            return True
         if (
             not own
-            or not widget._dirty_regions <= own
+            or not dirty <= own
             or not widget.__dict__.get("_one_strip_per_line")
             or cache.size != widget.size
             or widget.text_selection is not None

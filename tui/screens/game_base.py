@@ -104,7 +104,15 @@ class GameScreen(Screen[None], Generic[StateT]):
         return shown_players(self.session.setup.players)
 
     def current_seat(self) -> int | None:
-        return self.rules.current_player(self.state)
+        """The seat to play, worked out once per state: Textual asks `check_action` of every
+        binding whenever the keys may have changed, a hundred times a move, and each answer
+        asks whose turn it is (25 to Dice's is a walk over every board)."""
+        state = self.state
+        known = self.__dict__.get("_seat_of")
+        if known is None or known[0] is not state:
+            known = self.__dict__["_seat_of"] = (state, self.rules.current_player(state))
+        seat: int | None = known[1]
+        return seat
 
     @property
     def can_skip(self) -> bool:  # the bots' turns (tui.screens.bot_turns) say who plays a bot
