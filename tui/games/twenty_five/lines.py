@@ -30,6 +30,8 @@ class LinesWidget(RendersChangedLines, Widget):
         super().__init__(**kwargs)
         self._lines: list[Text] = []
         self._drawn: list[Text] | None = None  # what draw() gave last time, before merging
+        #: each line's columns (`_columns`), once worked out: the next redraw compares with them
+        self._columns: list[list[tuple[str, tuple[str, ...]]] | None] = []
 
     def draw(self) -> list[Text]:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -55,13 +57,18 @@ class LinesWidget(RendersChangedLines, Widget):
             lines = [merged(line) for line in drawn]
         else:  # a line drawn as before is merged as before
             lines = [was if _same(raw, old) else merged(raw) for raw, old, was in zip(drawn, before_drawn, before)]
-        self._drawn, self._lines = drawn, lines
+        columns_before = self._columns
+        self._drawn, self._lines, self._columns = drawn, lines, [None] * len(lines)
         if len(lines) != len(before):
             self.refresh(layout=True)
             return
         for row, (old, new) in enumerate(zip(before, lines)):
-            if old is not new and old != new:
-                for start, end in changed_runs(_columns(old), _columns(new)):
+            if old is new:
+                self._columns[row] = columns_before[row] if row < len(columns_before) else None
+            elif old != new:
+                was = columns_before[row] if row < len(columns_before) else None
+                now = self._columns[row] = _columns(new)
+                for start, end in changed_runs(was if was is not None else _columns(old), now):
                     self.refresh_lines(Region(start, row, end - start, 1))
 
     def on_resize(self) -> None:
@@ -108,11 +115,14 @@ GAP = 6
 
 
 def _cells(line: Text) -> list[tuple[str, tuple[str, ...]]]:
-    """Each character of a line with every style that applies to it."""
-    styles: list[list[str]] = [[str(line.style)] for _ in line.plain]
+    """Each character of a line with every style that applies to it (each span's style
+    named once, not once a character: a board's redraw names thousands)."""
+    base = str(line.style)
+    styles: list[list[str]] = [[base] for _ in line.plain]
     for span in line.spans:
+        name = str(span.style)
         for index in range(span.start, min(span.end, len(styles))):
-            styles[index].append(str(span.style))
+            styles[index].append(name)
     return [(char, tuple(style)) for char, style in zip(line.plain, styles)]
 
 
