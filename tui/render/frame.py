@@ -194,13 +194,16 @@ class Frame:
         self._pieces, self._taken = [], {}
 
     def _joined(self, pieces: list[Piece]) -> list[Piece]:
-        """Pieces of spaces that look the same in the style of the piece just before them
-        (tui.render.blank: only a background shows on a space) written in that style."""
+        """Pieces of spaces that look the same in the style of the piece just before them, or
+        else just after them (tui.render.blank: only a background shows on a space), written
+        in that style."""
         joined: list[Piece] = []
         for piece in pieces:
             y, x, text, key, width = joined[-1] if joined else (-1, -1, "", "", 0)
             if y == piece[0] and x + width == piece[1] and self._shows_as_is(key, piece[3], piece[2]):
                 joined[-1] = (y, x, text + piece[2], key, width + piece[4])
+            elif y == piece[0] and x + width == piece[1] and self._shows_as_is(piece[3], key, text):
+                joined[-1] = (y, x, text + piece[2], piece[3], width + piece[4])
             else:
                 joined.append(piece)
         return joined
