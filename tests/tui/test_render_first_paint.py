@@ -201,4 +201,4 @@ async def test_the_first_paint_of_the_largest_table_is_a_few_kilobytes(game, sav
         assert copy.terminal.looks() == stock.looks()
     session.close()
     assert copy.terminal.written <= most, copy.terminal.written
-    assert copy.terminal.written * 4 < stock.written
+    assert copy.terminal.written * 3 < stock.written  # Textual's own: the screen once or twice
