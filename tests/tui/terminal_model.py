@@ -9,59 +9,30 @@ colour codes it was written with.
 from __future__ import annotations
 
 import io
-import re
 from typing import Any
 
-from rich.cells import cell_len
 from rich.console import Console
 
 from tests.tui.vt import Terminal as VT
-from tests.tui.vt import sgr
-
-_CODE = re.compile(r"\x1b\[(\d+);(\d+)H|\x1b\[([0-9;:]*)m|(\n)|\x1b\[([0-9;]*)([rST])")
 
 Cells = list[list[tuple[str, str]]]
 
 
-class Terminal:
-    """Cells of (character, colour codes); Textual writes a reset after each piece. A band
-    scrolled by the terminal's copy (DECSTBM, CSI S / CSI T) is played by tests/tui/vt.py."""
+class Terminal(VT):
+    """Cells of (character, colour codes), as tests/tui/vt.py plays them; a cell no frame
+    wrote holds ("", ""), so that one left unpainted shows (unless the screen was erased,
+    as a real terminal erases it)."""
 
     def __init__(self, width: int = 80, height: int = 24) -> None:
-        self.cells: Cells = [[("", "")] * width for _ in range(height)]
+        super().__init__(width, height)
+        self.cells = [[("", "")] * width for _ in range(height)]
         self.console = Console(file=io.StringIO(), force_terminal=True, color_system="truecolor",
                                width=width, height=height, legacy_windows=False)
         self.written = 0
-        self.region = 0, height - 1
 
     def write(self, data: str) -> None:
         self.written += len(data.encode())
-        x = y = 0
-        style = ""
-        position = 0
-        for match in _CODE.finditer(data + "\x1b[m"):
-            for char in data[position:match.start()]:
-                self.cells[y][x] = (char, style)
-                if cell_len(char) == 2:
-                    self.cells[y][x + 1] = ("", style)
-                x += cell_len(char)
-            position = match.end()
-            if match.group(1):
-                y, x = int(match.group(1)) - 1, int(match.group(2)) - 1
-            elif match.group(4):
-                y, x = y + 1, 0
-            elif match.group(6):
-                y, x = self._scroll(match.group(5), match.group(6))
-            else:
-                style = sgr(style, match.group(3))
-
-    def _scroll(self, params: str, final: str) -> tuple[int, int]:
-        """A scroll region or a scroll, played on tests/tui/vt.py's model; the cursor goes home."""
-        model = VT(len(self.cells[0]), len(self.cells))
-        model.cells, model.top, model.bottom = self.cells, *self.region
-        model.feed(f"\x1b[{params}{final}")
-        self.region = model.top, model.bottom
-        return model.y, model.x
+        self.feed(data)
 
     def show(self, update: Any) -> None:
         self.write(update.render_segments(self.console))

@@ -61,7 +61,7 @@ class RichTerminal(vt.Terminal):
         for cluster in clusters:
             width = cell_len(cluster)
             if width and 0 <= self.y < self.rows and self.x + width <= self.columns:
-                self.cells[self.y][self.x] = (cluster, self.style)
+                self.cells[self.y][self.x] = vt.blank(self.style) if cluster == " " else (cluster, self.style)
                 if width == 2:
                     self.cells[self.y][self.x + 1] = ("", self.style)
             self.x += width

@@ -125,7 +125,8 @@ def test_the_first_full_frame_is_mended_on_the_line_that_shifted_only():
     plain = (piece([("ab", 0)], SPLIT), piece([("│x", 0)], WIDTH - SPLIT))
     odd = (piece([("👍\U0001f3fd", 0)], SPLIT), piece([("│y", 0)], WIDTH - SPLIT))
     sent = shadow.wrap(full([odd, plain, plain, plain])).render_segments(CONSOLE)
-    assert sent.count("│y") == 2 and sent.count("│x") == 3
+    # the strip after the doubted one is placed at its own column (row 1, column 7) once
+    assert sent.count("│y") == 1 and "\x1b[1;7H│y" in sent and sent.count("│x") == 3
 
 
 @given(chars=st.lists(st.sampled_from(CHARS), max_size=10), cut=st.integers(0, 24))

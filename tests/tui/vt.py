@@ -1,12 +1,14 @@
 """A tiny terminal for tests: enough of VT100 to see what Textual's frames leave on screen.
 
-It follows what dice-tui writes: absolute cursor moves (CSI row;col H), SGR styles
-(CSI ... m: each cell keeps the style in force, in one spelling whatever codes led to it,
-see `sgr`), printable text
-(wide characters take two cells), line feeds, and a scrolled band (DECSTBM CSI t;b r,
-which also homes the cursor, then CSI n S / CSI n T); every other sequence (modes, OSC
-titles and links, synchronized output) changes no cell and is skipped. Lines scrolled
-in are filled with SCROLLED_IN, a cell no app draws: one left unpainted shows.
+It follows what dice-tui writes: absolute cursor moves (CSI row;col H) and steps right
+(CSI n C), SGR styles (CSI ... m: each cell keeps the style in force, in one spelling
+whatever codes led to it, see `sgr`; a space keeps only what shows on it, see `blank`),
+printable text (wide characters take two cells), carriage returns and line feeds, the
+screen erased in the background in force (CSI 2 J, as a `bce` terminal does), and a
+scrolled band (DECSTBM CSI t;b r, which also homes the cursor, then CSI n S / CSI n T);
+every other sequence (modes, OSC titles and links, synchronized output) changes no cell
+and is skipped. Lines scrolled in are filled with SCROLLED_IN, a cell no app draws: one
+left unpainted shows.
 """
 
 from __future__ import annotations
@@ -61,6 +63,21 @@ def sgr(style: str, params: str) -> str:
     return f"{';'.join(sorted(kept, key=int))}|{fg}|{bg}"
 
 
+#: attributes that show on a space: a line under, through or over it, a frame, its foreground
+_SHOWN_ON_A_SPACE = {"4", "7", "9", "21", "51", "52", "53"}
+
+
+def blank(style: str) -> tuple[str, str]:
+    """A space as a person sees it: its background only, unless its style shows on a space
+    (tui.render.blank): the foreground, bold or italic of a space are nowhere to be seen."""
+    if not style:
+        return " ", ""
+    attributes, _, bg = style.split("|")
+    if set(attributes.split(";")) & _SHOWN_ON_A_SPACE:
+        return " ", style
+    return " ", f"||{bg}" if bg else ""
+
+
 #: what a line scrolled into a band holds until something is written over it
 SCROLLED_IN = (" ", "scrolled-in")
 
@@ -88,8 +105,10 @@ class Terminal:
                 self.scroll(count if final == "S" else -count)
             elif final == "m":
                 self.style = sgr(self.style, params)
-            elif final == "J" and params == "2":
-                self.cells = [[(" ", "")] * self.columns for _ in range(self.rows)]
+            elif final == "J" and params == "2":  # erased in the background in force (bce)
+                self.cells = [[blank(self.style)] * self.columns for _ in range(self.rows)]
+            elif final == "C":
+                self.x += int(params) if params.isdigit() else 1
             elif newline == "\n":
                 self.y = min(self.y + 1, self.rows - 1)
             elif newline == "\r":
@@ -120,7 +139,7 @@ class Terminal:
             if width == 0 or not 0 <= self.y < self.rows:
                 continue
             if self.x + width <= self.columns:
-                self.cells[self.y][self.x] = (char, self.style)
+                self.cells[self.y][self.x] = blank(self.style) if char == " " else (char, self.style)
                 if width == 2:
                     self.cells[self.y][self.x + 1] = ("", self.style)
             self.x += width

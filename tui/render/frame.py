@@ -32,6 +32,10 @@ GAP = 6
 OFF = {"1": "22", "2": "22", "3": "23", "4": "24", "21": "24", "5": "25", "6": "25", "7": "27", "8": "28",
        "9": "29", "51": "54", "52": "54", "53": "55"}
 
+#: attributes that show on a space (ECMA-48 codes): a line through or under it, a frame
+#: around it, or its foreground as its background; blink, bold, dim, italic or hidden do not
+SHOWN_ON_A_SPACE = frozenset({"4", "7", "9", "21", "51", "52", "53"})
+
 #: a style as the terminal holds it: its attributes, foreground and background codes
 Sgr = tuple[frozenset[str], str, str]
 
@@ -89,14 +93,50 @@ def opening(key: str) -> str | None:
     return None
 
 
+def move(at: tuple[int, int] | None, y: int, x: int) -> str:
+    """The shortest way from the cursor at `at` (None: not known) to row y, column x: an
+    absolute move (CUP), a step right (CUF), or a new line (CR LF) and a step right. A
+    step right never passes the screen's edge: it goes to a cell that is about to be
+    written. A line feed never scrolls: the row below is on the screen, and no scrolling
+    region outlives its scroll (tui.render.scroll)."""
+    if at == (y, x):
+        return ""
+    best = f"\x1b[{y + 1}H" if x == 0 else f"\x1b[{y + 1};{x + 1}H"
+    if at is not None and at[0] == y and x > at[1]:
+        best = min(best, _right(x - at[1]), key=len)
+    elif at is not None and at[0] + 1 == y:
+        best = min(best, "\r\n" + _right(x), key=len)
+    return best
+
+
+def _right(columns: int) -> str:
+    return "" if columns == 0 else "\x1b[C" if columns == 1 else f"\x1b[{columns}C"
+
+
+#: one piece of a frame: its row, its column, its text, its style's key, the cells it takes
+Piece = tuple[int, int, str, str, int]
+
+
 class Frame:
-    """The sequence being written, and the style the terminal is in at its end so far."""
+    """The sequence being written, the style the terminal is in at its end so far, and
+    where its cursor is (None when something written the way Textual writes it moved it).
+
+    Cells are kept as pieces until something else is written (or the frame ends), then
+    written in the shorter of two orders: as they come, or grouped by style (every piece
+    of one style, then every piece of the next, the cursor moved between them). A board
+    whose cells alternate three colours switches colour three times a cell as they come,
+    some 55 bytes of truecolor codes, and three times in all when grouped; a cursor move's
+    two pieces are shorter as they come. A piece that covers one already kept writes the
+    kept ones first, so the last one written is the one the terminal shows."""
 
     def __init__(self, styles: dict[str, Any], color_system: Any) -> None:
         self.parts: list[str] = []
         self.style = ""  # the key in force; "" is the plain style
+        self.at: tuple[int, int] | None = None  # (row, column) of the cursor, when known
         self._styles, self._color_system = styles, color_system
         self._sgr: dict[str, Sgr | None] = {"": (frozenset(), "", "")}
+        self._pieces: list[Piece] = []
+        self._taken: dict[int, list[tuple[int, int]]] = {}  # row -> the columns the pieces cover
 
     def renders(self, key: str) -> bool:
         """Whether a cell of this key can be written again from the copy alone."""
@@ -104,47 +144,112 @@ class Frame:
 
     def raw(self, sequence: str) -> None:
         """Something written the way Textual writes it: it starts from the plain style."""
+        self._flush()
         self._plain()
         self.parts.append(sequence)
+        self.at = None
+
+    def clear(self, blank: str) -> None:
+        """The whole screen erased (ED), in the background of `blank` (a key with no more than
+        a background, tui.render.blank) on a terminal that erases in the colour in force."""
+        self._flush()
+        if blank != self.style:
+            self.parts.append(self._switch(self.style, blank))
+            self.style = blank
+        self.parts.append("\x1b[2J")
 
     def cells(self, y: int, x: int, cells: list[Any]) -> None:
-        """The cells at row y from column x: one piece per style, no style set twice."""
-        self.parts.append(f"\x1b[{y + 1};{x + 1}H")
+        """The cells at row y from column x, one piece per style."""
+        taken = self._taken.setdefault(y, [])
+        if any(start < x + len(cells) and x < stop for start, stop in taken):
+            self._flush()
+            taken = self._taken.setdefault(y, [])
+        taken.append((x, x + len(cells)))
         start = 0
         for index in range(1, len(cells) + 1):
             if index < len(cells) and cells[index][1] == cells[start][1]:
                 continue
-            key, text = cells[start][1], "".join(cell[0] for cell in cells[start:index])
+            text = "".join(cell[0] for cell in cells[start:index])
+            self._pieces.append((y, x + start, text, cells[start][1], index - start))
             start = index
-            sets = opening(key)
-            if sets is None:  # a link: whole, as Textual writes it
-                style = self._styles.get(key)
-                self.raw(text if style is None else Strip.render_style(style, text, self._color_system))
-                continue
-            if key != self.style:
-                self._switch(key, sets)
-            self.parts.append(text)
 
     def text(self) -> str:
         """The whole frame, ending in the plain style."""
+        self._flush()
         self._plain()
         return "".join(self.parts)
 
-    def _switch(self, key: str, sets: str) -> None:
-        """Into the style of `key`: by what differs from the one in force, or by a reset and
-        the whole of it, whichever is shorter."""
+    def _flush(self) -> None:
+        """The pieces kept, written in the shorter order."""
+        if not self._pieces:
+            return
+        pieces = self._joined(self._pieces)
+        first = {self.style: -1}
+        for piece in pieces:
+            first.setdefault(piece[3], len(first))
+        grouped = sorted(pieces, key=lambda piece: (first[piece[3]], piece[0], piece[1]))
+        best = min((self._written(pieces), self._written(grouped)), key=lambda way: len(way[0].encode()))
+        self.parts.append(best[0])
+        self.style, self.at = best[1], best[2]
+        self._pieces, self._taken = [], {}
+
+    def _joined(self, pieces: list[Piece]) -> list[Piece]:
+        """Pieces of spaces that look the same in the style of the piece just before them, or
+        else just after them (tui.render.blank: only a background shows on a space), written
+        in that style."""
+        joined: list[Piece] = []
+        for piece in pieces:
+            y, x, text, key, width = joined[-1] if joined else (-1, -1, "", "", 0)
+            if y == piece[0] and x + width == piece[1] and self._shows_as_is(key, piece[3], piece[2]):
+                joined[-1] = (y, x, text + piece[2], key, width + piece[4])
+            elif y == piece[0] and x + width == piece[1] and self._shows_as_is(piece[3], key, text):
+                joined[-1] = (y, x, text + piece[2], piece[3], width + piece[4])
+            else:
+                joined.append(piece)
+        return joined
+
+    def _written(self, pieces: list[Piece]) -> tuple[str, str, tuple[int, int] | None]:
+        """The pieces written in this order: the sequence, then the style and cursor after it."""
+        out, style, at = [], self.style, self.at
+        for y, x, text, key, width in pieces:
+            out.append(move(at, y, x))
+            if opening(key) is None:  # a link: whole, as Textual writes it
+                if style:
+                    out.append(RESET)
+                    style = ""
+                known = self._styles.get(key)
+                out.append(text if known is None else Strip.render_style(known, text, self._color_system))
+            else:
+                if key != style and not self._shows_as_is(style, key, text):
+                    out.append(self._switch(style, key))
+                    style = key
+                out.append(text)
+            at = (y, x + width)
+        return "".join(out), style, at
+
+    def _switch(self, now: str, key: str) -> str:
+        """From the style of key `now` into the style of `key`: by what differs, or by a reset
+        and the whole of it, whichever is shorter."""
+        sets = opening(key) or ""
         whole = f"\x1b[0;{sets[2:]}" if sets else RESET
-        now, then = self._parse(self.style), self._parse(key)
-        if now is not None and then is not None:
-            delta = f"\x1b[{change(now, then)}m"
+        before, then = self._parse(now), self._parse(key)
+        if before is not None and then is not None:
+            delta = f"\x1b[{change(before, then)}m"
             if len(delta) < len(whole):
                 whole = delta
-        self.parts.append(whole)
-        self.style = key
+        return whole
+
+    def _shows_as_is(self, now: str, key: str, text: str) -> bool:
+        """Whether spaces in the style of `key`, a background alone (tui.render.blank), look
+        the same written in the style `now`: the word after them is in it again."""
+        blank, style = self._parse(key), self._parse(now)
+        return (blank is not None and style is not None and not blank[0] and not blank[1] and blank[2] == style[2]
+                and not style[0] & SHOWN_ON_A_SPACE and not text.strip(" "))
 
     def _parse(self, key: str) -> Sgr | None:
         if key not in self._sgr:
-            self._sgr[key] = parsed(opening(key) or "")
+            sets = opening(key)
+            self._sgr[key] = None if sets is None else parsed(sets)
         return self._sgr[key]
 
     def _plain(self) -> None:

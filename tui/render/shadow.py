@@ -11,7 +11,11 @@ of bytes whatever the widgets did to draw it, and every game and screen gains al
 When a band of lines only moved (a log that gained a line at the bottom), the terminal
 is asked to scroll it instead (tui.render.scroll), if that frame is clearly smaller.
 
-A full update (the first frame, a resize, Ctrl+L) is sent whole and becomes the copy.
+A full update (a screen shown, or drawn whole again) is diffed the same way against the
+copy; when the copy knows nothing (the first frame, a resize, Ctrl+L) the screen is
+erased first and the copy starts blank (tui.render.blank): Textual would send the screen
+twice as it starts, each time some 10-20 KB, a second or two over a slow link.
+
 Whatever the copy cannot follow (a control segment, a character that takes no cell,
 an update shaped in a way this module does not know) is sent as Textual would send it,
 and the cells it touched become unknown, so they are sent again next time: the copy
@@ -20,17 +24,19 @@ never claims the terminal shows something it may not.
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from rich.cells import get_character_cell_size
 from textual.strip import Strip
 
 from tui.render import scroll as terminal_scroll
+from tui.render.blank import blank_key, erase, erases_in_colour, outside
 from tui.render.doubt import after_doubt, spill
 from tui.render.frame import Frame, runs
 from tui.render.placing import color_system as _color_system
 from tui.render.placing import placed, whole
-from tui.render.widths import doubtful, followed
+from tui.render.widths import doubtful
 
 try:  # Textual's own update renderables (a private module: checked, never relied on blindly)
     from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
@@ -57,17 +63,17 @@ class Shadow:
         #: repaints cells the update does not carry, from the copy alone
         self._styles: dict[str, Any] = {}
         self._keys: dict[int, tuple[Any, str]] = {}
-        self._pending: tuple[Any, Any, Any] | None = None  # a full update sent, not copied yet
         #: (row, from column, to column) of cells the copy cannot know and no frame sent:
         #: Textual is asked to draw them again (tui.render.hooks), and the next frame sends them
         self.asked: list[tuple[int, int, int]] = []
         #: whether the terminal may be asked to scroll a band (tui.render.scroll)
         self.scrolls = terminal_scroll.supported()
+        #: whether the terminal erases in the background in force (tui.render.blank)
+        self.erases_in_colour = erases_in_colour(os.environ)
 
     def forget(self) -> None:
         """Nothing is known of the terminal (resized, handed to another program)."""
         self.rows = []
-        self._pending = None
         self._styles = {}
         self.asked = []
 
@@ -82,47 +88,47 @@ class Shadow:
         self.forget()  # something drawn another way: nothing known any more
         return update
 
-    # -- a full update: sent whole, and it becomes the copy ------------------------
+    # -- a full update: every cell, sent as the cells that differ from the copy -----------
     def full(self, update: Any, console: Any) -> str:
-        """Sent whole; the copy is made when the next partial update needs it (the first
-        frame of the app, or of a resize, is not kept waiting for it). A line holding a
-        strip the copy cannot follow gets the strips after it again, each at its column:
-        the terminal may have measured that strip otherwise and shifted the rest."""
-        sequence: str = update.render_segments(console) + self._mended(update, console)
-        self.rows = []
-        self._pending = (update.region, [list(line) for line in update.strips], console)
-        return sequence
-
-    def _mended(self, update: Any, console: Any) -> str:
-        mends: list[str] = []
-        for y, line in enumerate(update.strips, update.region.y):
-            x, shifted = update.region.x, False
-            for strip in line:
-                if shifted or not followed(strip):  # drawn again, each grapheme at its column
-                    mends.append(placed(strip, x, y, console))
-                    shifted = True
-                x += strip.cell_length
-        return "".join(mends)
-
-    def _copy_full(self, region: Any, strips: list[list[Strip]], console: Any) -> None:
-        self._styles = {}  # every key of the new copy is rendered again below
-        rows: list[list[Cell | None]] = [[None] * region.right for _ in range(region.bottom)]
+        """The whole screen. When the copy holds a screen of this size (the same screen drawn
+        again, another one pushed over it) only the cells that differ are sent; else the
+        terminal is erased first (tui.render.blank) and the copy starts blank. A strip the
+        copy cannot follow is sent as Textual sends it, each grapheme at its column, and so
+        is every strip after it on its line: the terminal may have measured it otherwise
+        and shifted the rest."""
         color_system = _color_system(console)
-        for y, line in enumerate(strips, region.y):
-            x = region.x
-            for strip in line:  # a strip not followed stays unknown (those after it were mended)
-                cells = self._cells(strip, color_system)
-                if cells is not None and y < len(rows):
-                    rows[y][x : x + len(cells)] = cells[: max(region.right - x, 0)]
+        region = update.region
+        self._styles, self._keys = {}, {}  # every key of the new copy is rendered again below
+        lines = [[(strip, self._cells(strip, color_system)) for strip in line] for line in update.strips]
+        frame = Frame(self._styles, color_system)
+        if not self._holds(region):
+            shown = (cell for line in lines for _, cells in line for cell in cells or ())
+            self.rows = erase(frame, shown, (region.right, region.bottom), self.erases_in_colour)
+        for y, line in enumerate(lines, region.y):
+            row, x, doubt = self.rows[y], region.x, False
+            for strip, cells in line:
+                end = min(x + strip.cell_length, len(row))
+                if cells is None:
+                    frame.raw(placed(strip, x, y, console))
+                    row[x:end] = [None] * max(end - x, 0)
+                    doubt = True
+                elif doubt:  # at its own column again, whatever the copy says
+                    frame.cells(y, x, cells[: end - x])
+                    row[x:end] = cells[: end - x]
+                else:
+                    for start, stop in runs(row, cells, x, x, end):
+                        frame.cells(y, start, cells[start - x : stop - x])
+                        row[start:stop] = cells[start - x : stop - x]
                 x += strip.cell_length
-        self.rows = rows
-        self._keys.clear()
+        return frame.text()
+
+    def _holds(self, region: Any) -> bool:
+        """Whether the copy is of the whole terminal at the size of `region` (the screen)."""
+        return bool(self.rows) and region.x == region.y == 0 and len(self.rows) == region.bottom and all(
+            len(row) == region.right for row in self.rows)
 
     # -- a partial update: only the runs of cells that differ ------------------------
     def partial(self, update: Any, console: Any) -> str:
-        if self._pending is not None:
-            self._copy_full(*self._pending)
-            self._pending = None
         color_system = _color_system(console)
         if len(self._styles) > MAX_STYLES:
             self._styles = {}
@@ -133,6 +139,7 @@ class Shadow:
                 known[id(strip)] = self._cells(strip, color_system)
             return known[id(strip)]
 
+        erased = "" if self.rows else self._erase(update, cells_of, color_system)
         frame = Frame(self._styles, color_system)
         scrolls = terminal_scroll.plan(self.rows, update, cells_of, frame.renders) if self.scrolls else []
         plain_rows = [list(row) for row in self.rows] if scrolls else self.rows
@@ -151,7 +158,23 @@ class Shadow:
             if len(scrolled.encode()) < best:
                 best, best_rows, sent = len(scrolled.encode()), rows, scrolled
         self.rows = best_rows or plain_rows
-        return sent
+        return erased + sent
+
+    def _erase(self, update: Any, cells_of: Any, color_system: Any) -> str:
+        """A partial update when the copy knows nothing (the app's first frame is often
+        one): the terminal is erased and the copy starts blank, as for a full update, and
+        every cell outside the update's spans is asked of Textual again (tui.render.hooks),
+        which believes the terminal still shows it. Sent as Textual sends it instead, the
+        first frame cost 3-5 KB more, and the full one after it drew everything again."""
+        width = max((ends[-1] for ends in update.chop_ends if ends), default=0)
+        if not width:
+            return ""
+        shown = (cell for line in update.chops for strip in line.values() if strip is not None
+                 for cell in cells_of(strip) or ())
+        frame = Frame(self._styles, color_system)
+        self.rows = erase(frame, shown, (width, len(update.chops)), self.erases_in_colour)
+        self.asked += outside(update.spans, width, len(update.chops))
+        return frame.text()
 
     def _band(self, scroll: terminal_scroll.Scroll, rows: list[list[Cell | None]], frame: Frame) -> None:
         """After the scroll, every cell of the band that is not yet what the screen shows:
@@ -200,15 +223,17 @@ class Shadow:
             if control:
                 return None
             key = self._key(style, color_system)
+            blank = blank_key(key) if " " in text else key
             if text.isascii() and text.isprintable():
-                cells += [(char, key) for char in text]
+                cells += [(char, key) for char in text] if blank == key else [
+                    (char, blank if char == " " else key) for char in text]
                 continue
             for char in text:
                 width = get_character_cell_size(char)
                 if doubtful(char):  # the terminal may give it another width than Rich does
                     return None
                 if width == 1:
-                    cells.append((char, key))
+                    cells.append((char, blank if char == " " else key))
                 elif width == 2:
                     cells += [(char, key), ("", key)]
                 else:  # takes no cell (a control or a combining mark): not followed
