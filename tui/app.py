@@ -23,6 +23,7 @@ from textual.screen import Screen
 from core.lang import N_, _
 from core.text import visible
 from tui import glyphs, tty_guard
+from tui.collector import pace_for_an_app
 from tui.keys import key_in_language
 from tui.pace import PLAYER, Pace, from_environment
 from tui.render import patches
@@ -260,6 +261,7 @@ def run_app(save_root: Path, start: Start | None) -> int:
             print(f"dice-tui: {refusal.message}", file=sys.stderr)
             return 2  # refused, as every other refusal (tui.cli.usage.REFUSED)
     app = DiceApp(save_root, session, from_environment())
+    pace_for_an_app()
     try:
         app.run()
     finally:
