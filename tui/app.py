@@ -52,6 +52,8 @@ class DiceApp(CopiedDisplay, App[None]):
     #: absolute: Textual reads a relative CSS_PATH beside the module of the running
     #: class, and the campaign CLI's subclass lives in tui/campaign/
     CSS_PATH = str(Path(__file__).with_name("app.tcss"))
+    #: every screen's rules but the menu's: read with the first screen pushed (push_screen)
+    SCREENS_CSS = Path(__file__).with_name("screens.tcss")
     TITLE = "dice-tui"
     ENABLE_COMMAND_PALETTE = False
     #: 80x24 is the design size; on a larger terminal every screen carries -wide (from 100
@@ -195,6 +197,23 @@ class DiceApp(CopiedDisplay, App[None]):
         """Every notification is literal: the app writes no markup of its own, and its
         messages quote names, file names and errors (see tui.text)."""
         super().notify(visible(str(message), lines=True), title=visible(title), markup=False, **kwargs)
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Textual's push_screen, with screens.tcss among the screen's stylesheets (`styled`)."""
+        return super().push_screen(self.styled(screen), *args, **kwargs)
+
+    def switch_screen(self, screen: Any) -> AwaitComplete:
+        return super().switch_screen(self.styled(screen))
+
+    def styled(self, screen: Any) -> Any:
+        """`screen` with screens.tcss first among its stylesheets. Textual parses every rule
+        of the app's CSS_PATH before the first frame, so app.tcss holds the menu's only;
+        the other screens' rules are read, once, when Textual loads the first of those
+        screens' own stylesheets (a Screen's `css_path`), which it does as it is pushed.
+        Read first, they come before a screen's own rules, as they did in one app.tcss."""
+        if isinstance(screen, Screen) and self.SCREENS_CSS not in screen.css_path:
+            screen.css_path.insert(0, self.SCREENS_CSS)
+        return screen
 
     def pop_screen(self) -> AwaitComplete:
         """Leaving the screen a session started with (`dice-tui resume`, `new`, `campaign`)
