@@ -58,9 +58,10 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "tui.cli": (
         {"sheets.cli", "tui.cli.campaign", "tui.cli.table", "tui.render.patches", "saves.paths", "tui.cli.account",
-         "tui.cli.serve"},
+         "tui.cli.serve", "tui.cli.parser"},
         "each sub-command loads its own code only (`dice-tui sheet` never loads pydantic); the save folder "
-        "(for the remembered language) only when --lang does not say it",
+        "(for the remembered language) only when --lang does not say it; the parser (argparse, every game's "
+        "flags) only when there are arguments to parse, not before the plain menu's first frame",
     ),
     "tui.i18n.build": (
         {"tui.i18n.catalogue"},

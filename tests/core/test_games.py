@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from dataclasses import replace
 
 import pytest
 
@@ -25,7 +24,7 @@ def test_an_unknown_game_is_named_by_its_id_and_refused_by_rules_for():
 
 
 def test_a_second_game_with_a_registered_id_is_refused():
-    twin = replace(GAMES["dize"], title="Another diZe")
+    twin = GAMES["dize"]._replace(title="Another diZe")
     with pytest.raises(ValueError, match="'dize' is registered already"):
         register(twin)
     assert GAMES["dize"].title == "diZe"
@@ -44,7 +43,7 @@ def test_register_takes_a_descriptor_or_its_import_string_and_unregister_takes_i
 
 
 def test_a_game_whose_rules_are_missing_is_not_offered(monkeypatch):
-    monkeypatch.setitem(GAMES, "dize", replace(GAMES["dize"], rules="core.no_such.rules:RULES"))
+    monkeypatch.setitem(GAMES, "dize", GAMES["dize"]._replace(rules="core.no_such.rules:RULES"))
     assert "dize" not in available()
 
 

@@ -117,10 +117,8 @@ def test_a_damaged_save_keeps_its_game_and_players_in_the_list(good_save):
 
 
 def test_a_save_of_a_game_not_installed_is_damaged_not_a_crash(good_save, monkeypatch):
-    from dataclasses import replace
-
     import core.games
 
-    monkeypatch.setitem(core.games.GAMES, "tally", replace(core.games.GAMES["tally"], rules="core.no_such_game:RULES"))
+    monkeypatch.setitem(core.games.GAMES, "tally", core.games.GAMES["tally"]._replace(rules="core.no_such_game:RULES"))
     with pytest.raises(DamagedSave, match=r"^the game 'tally' is not available"):
         load_game(good_save)

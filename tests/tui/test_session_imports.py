@@ -102,9 +102,10 @@ async def test_a_game_opened_from_the_command_line_has_no_menu_under_it_until_it
 @pytest.mark.parametrize("argv", [[], ["--ascii"]])
 def test_a_plain_dice_tui_opens_the_menu_without_building_the_parser(argv, monkeypatch, save_root):
     from tui import app, cli
+    from tui.cli import parser
 
     monkeypatch.setenv("DICE_TUI_ASCII", "")  # main sets it for --ascii; put back afterwards
-    monkeypatch.setattr(cli, "build_parser", lambda: pytest.fail("the parser was built for the menu"))
+    monkeypatch.setattr(parser, "build_parser", lambda: pytest.fail("the parser was built for the menu"))
     started = []
     monkeypatch.setattr(app, "run_app", lambda root, start: started.append((root, start)) or 0)
     assert cli.main(argv) == 0

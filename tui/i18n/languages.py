@@ -14,11 +14,13 @@ place shows cut. `dice-tui --lang qps` speaks it; the menu never offers it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Language:
+class Language(NamedTuple):
+    """A named tuple, not a dataclass: the registry is read before the menu's first frame
+    (core.descriptor says what a dataclass costs there)."""
+
     code: str  # the catalogues' folder and --lang's value
     name: str  # in the language itself, as the menu lists it
     you: tuple[str, ...] = ()  # seat names addressed as "you" (besides the source's "You")
