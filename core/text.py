@@ -63,8 +63,8 @@ PLAIN_TEXT = f"[^{_CLASS}]*"
 @cache
 def _unsafe(*, lines: bool) -> re.Pattern[str]:
     """The unsafe characters (with `lines`, all but the line feed), compiled at first use:
-    compiling both classes costs most of a millisecond, and the menu's first frame shows
-    no text from a person or a file."""
+    compiling both classes costs most of a millisecond at every start, and a text that
+    `str.isprintable` passes holds none of them (none is printable), so most never ask."""
     if lines:
         return re.compile(f"[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029{_BIDI}\ud800-\udfff]")
     return re.compile(f"[{_CLASS}]")
@@ -88,6 +88,8 @@ def describe_char(char: str) -> str:
 
 def text_flaw(text: str) -> str | None:
     """Why `text` may not be shown on a terminal as it is, or None when it may."""
+    if text.isprintable():  # no unsafe character is printable: most texts never need the pattern
+        return None
     found = _unsafe(lines=False).search(text)
     return None if found is None else f"contains {describe_char(found.group())}"
 
@@ -113,6 +115,8 @@ def visible(text: str, lines: bool = False) -> str:
     """`text` with every unsafe character swapped for a visible stand-in (the same
     length, so columns line up as they would have). With `lines`, line feeds stay:
     the text is several lines the app itself joined."""
+    if text.isprintable():  # every unsafe character is a control, a separator or a surrogate
+        return text
     pattern = _unsafe(lines=lines)
     return pattern.sub(_stand_in, text) if pattern.search(text) else text
 

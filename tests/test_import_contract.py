@@ -35,7 +35,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "sheets": ({"sheets.paper"}, "ReportLab loads only once a sheet is drawn (`--help` stays fast)"),
     "tui.app": (
-        {"saves.files", "tui.campaign.screen", "tui.door", "tui.games.screens",
+        {"tui.campaign.screen", "tui.door", "tui.games.screens",
          "tui.screens.too_small", "tui.replay.screen", "tui.replay.session"},
         "the menu's first frame loads no save model, no game screen, no replay and no shared table",
     ),
@@ -125,8 +125,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
         {"saves.campaign_list", "saves.latest", "saves.summary", "tui.campaign.screen", "tui.screens.load",
          "tui.screens.new_game",
          "tui.screens.opening", "tui.screens.print_sheets", "tui.screens.rules", "tui.table.screen",
-         "saves.memory", "tui.statistics.screen", "tui.lesson.learn", "tui.screens.pass_keyboard",
-         "saves.settings", "saves.errors"},
+         "saves.memory", "tui.statistics.screen", "tui.lesson.learn"},
         "the menu's first frame loads none of the screens it opens, nor ctypes for handing memory back",
     ),
     "tui.screens.print_sheets": ({"sheets", "tui.screens.confirm"}, "ReportLab loads when a sheet is printed"),

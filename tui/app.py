@@ -22,6 +22,7 @@ from textual.screen import Screen
 
 from core.lang import N_, _
 from core.text import visible
+from saves.files import append_private
 from tui import glyphs, tty_guard
 from tui.keys import key_in_language
 from tui.pace import PLAYER, Pace, from_environment
@@ -308,8 +309,6 @@ def crash_line(save_root: Path, report: str) -> str:
     """Write a crash's report to crash.log (private, appended) and say so in one line."""
     log = save_root.parent / "crash.log"
     try:
-        from saves.files import append_private
-
         append_private(log, report + "\n")
     except OSError:
         return _("dice-tui stopped on an internal error; your game is saved up to the last move.")
