@@ -36,8 +36,9 @@ LAZY: dict[str, tuple[set[str], str]] = {
     "sheets": ({"sheets.paper"}, "ReportLab loads only once a sheet is drawn (`--help` stays fast)"),
     "tui.app": (
         {"tui.campaign.screen", "tui.door", "tui.games.screens",
-         "tui.screens.too_small", "tui.replay.screen", "tui.replay.session"},
-        "the menu's first frame loads no save model, no game screen, no replay and no shared table",
+         "tui.screens.too_small", "tui.replay.screen", "tui.replay.session", "tui.screens.menu"},
+        "the menu's first frame loads no save model, no game screen, no replay and no shared table; "
+        "a game opened from the command line loads no menu (nor a replay) until it is left",
     ),
     "tui.i18n": (
         {"saves.settings", "tui.i18n.catalogue", "tui.i18n.formats"},
@@ -107,7 +108,10 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "tui.games.dize.screen": ({"core.dize.bots"}, "the bots' tables load only when the advisor is shown"),
     "tui.games.dizzle.tally": ({"core.dizzle"}, "the rules engine loads with a game, not with its words"),
-    "tui.screens.game_base": ({"tui.screens.rules"}, "the rules pages load when first used"),
+    "tui.screens.game_base": (
+        {"tui.screens.rules", "tui.table.role"},
+        "the rules pages load when first used; a shared table's role (its chat, its bell) only at a table",
+    ),
     "tui.screens.game_end": ({"tui.screens.end"}, "the end dialog loads when the game ends"),
     "tui.screens.game_keys": ({"core.game"}, "undo's rules load when the key bar first asks"),
     "tui.screens.moves": ({"core.game"}, "the rules' refusal loads with the first move"),

@@ -28,7 +28,6 @@ from tui.keys import key_in_language
 from tui.pace import PLAYER, Pace, from_environment
 from tui.render import patches
 from tui.render.hooks import CopiedDisplay
-from tui.screens.menu import MenuScreen
 from tui.web import in_browser, mark_open, reopen_session
 
 if TYPE_CHECKING:
@@ -157,7 +156,11 @@ class DiceApp(CopiedDisplay, App[None]):
         it reaches the terminal a frame sooner than a menu pushed once the app has mounted.
         A game opened from the command line starts over Textual's blank screen instead, and
         the menu is made when the player leaves that game (pop_screen), not kept under it."""
-        return MenuScreen() if self._start is None else super().get_default_screen()
+        if self._start is not None:
+            return super().get_default_screen()
+        from tui.screens.menu import MenuScreen  # a game opened from the command line has no menu yet
+
+        return MenuScreen()
 
     def _mark_large(self, width: int, height: int) -> None:
         self.set_class(width >= self.LARGE[0] and height >= self.LARGE[1], "-large")
@@ -220,6 +223,8 @@ class DiceApp(CopiedDisplay, App[None]):
         """Leaving the screen a session started with (`dice-tui resume`, `new`, `campaign`)
         shows the menu in its place. The menu is not kept under a game for the whole
         session: its widgets cost each session memory it only needs once the game is left."""
+        from tui.screens.menu import MenuScreen
+
         stack = self.screen_stack
         if len(stack) == 2 and not any(isinstance(screen, MenuScreen) for screen in stack):
             return self.switch_screen(MenuScreen())
@@ -227,13 +232,14 @@ class DiceApp(CopiedDisplay, App[None]):
 
     def open_session(self, session: Session) -> None:
         """Show a game: a local game's GameSession, or a shared table's host or seat (tui.session)."""
-        from tui.replay.session import ReplaySession
+        if "tui.replay.session" in sys.modules:  # only that module makes a replay's session
+            from tui.replay.session import ReplaySession
 
-        if isinstance(session, ReplaySession):
-            from tui.replay.screen import replay_screen
+            if isinstance(session, ReplaySession):
+                from tui.replay.screen import replay_screen
 
-            self.push_screen(replay_screen(session))
-            return
+                self.push_screen(replay_screen(session))
+                return
         from tui.games.screens import screen_class
 
         if in_browser() and session.seat_control is None and not session.read_only:

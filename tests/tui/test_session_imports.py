@@ -80,7 +80,10 @@ def test_a_local_game_loads_no_other_game_no_table_host_and_no_printing(game, tm
         # a game's descriptor is read by the menu and the command line: nothing more
         assert loaded in ([], [engine + ".descriptor"]), f"{game} loaded {other.id}: {loaded}"
     unwanted = {"saves.tables.net.host", "saves.tables.folder", "saves.tables.net.protocol", "tui.cli.printout",
-                "reportlab"}
+                "reportlab",
+                # issue 34, memory of a session: a shared table's role, the menu until the game is
+                # left, a replay, zipfile (importlib.resources, see core.shipped)
+                "tui.table.role", "tui.screens.menu", "tui.replay.session", "zipfile"}
     assert not unwanted & modules, sorted(unwanted & modules)
 
 
