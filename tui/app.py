@@ -24,7 +24,7 @@ from core.lang import N_, _
 from core.text import visible
 from saves.files import append_private
 from tui import glyphs, tty_guard
-from tui.keys import key_in_language
+from tui.keys import key_in_language, textual_display
 from tui.pace import PLAYER, Pace, from_environment
 from tui.render import patches
 from tui.render.hooks import CopiedDisplay
@@ -138,7 +138,7 @@ class DiceApp(CopiedDisplay, App[None]):
     def get_key_display(self, binding: Binding) -> str:
         """A key as the key bar names it: Textual's name, its ASCII word in ASCII mode, and
         the word printed on a Spanish keyboard in Spanish (Espacio, AvPág, Supr...)."""
-        display = super().get_key_display(binding)
+        display = textual_display(binding)
         display = glyphs.key_word(display) if self.ascii else display
         return key_in_language(display)
 
