@@ -27,6 +27,8 @@ from typing import Any
 
 from rich.cells import cell_len, get_character_cell_size
 
+from tui.render import terminfo
+
 #: fewer rows than this in an update never scroll (a cursor move touches one or two)
 MIN_ROWS = 3
 #: the largest shift looked for (a move adds a few lines to the log, never half a screen)
@@ -46,6 +48,9 @@ def supported() -> bool:
     term = os.environ.get("TERM", "")
     if not term or term == "dumb":
         return False
+    found = terminfo.scroll_strings(term)  # the entry's file, read without curses
+    if found is not None:
+        return _scrolls(*found)
     try:
         import curses
 
@@ -57,6 +62,10 @@ def supported() -> bool:
             os.close(null)
     except Exception:  # no curses module, no terminfo entry (curses.error), no /dev/null
         return False
+    return _scrolls(indn, rin, csr)
+
+
+def _scrolls(indn: bytes | None, rin: bytes | None, csr: bytes | None) -> bool:
     # the sequences must be the ones this module sends (every terminfo that has them agrees)
     return bool(indn and rin and csr and indn.endswith(b"S") and rin.endswith(b"T") and csr.endswith(b"r"))
 
