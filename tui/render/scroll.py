@@ -21,9 +21,8 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
 from operator import eq
-from typing import Any
+from typing import Any, NamedTuple
 
 from rich.cells import cell_len, get_character_cell_size
 
@@ -70,10 +69,10 @@ def _scrolls(indn: bytes | None, rin: bytes | None, csr: bytes | None) -> bool:
     return bool(indn and rin and csr and indn.endswith(b"S") and rin.endswith(b"T") and csr.endswith(b"r"))
 
 
-@dataclass(frozen=True)
-class Scroll:
+class Scroll(NamedTuple):
     """Rows top..bottom (inclusive) move up by `shift` lines (down when negative); `want`
-    holds each row the update covers as it must end up."""
+    holds each row the update covers as it must end up. A named tuple: the module loads
+    before the menu's first frame, where a dataclass would compile its methods."""
 
     top: int
     bottom: int
