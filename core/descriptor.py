@@ -7,9 +7,10 @@ game id, in its own layer: the screen and the rules page (tui.games.registry), t
 printed sheet (sheets.registry). Core names none of them.
 
 Plain named tuples and import strings of core modules ("core.dize.rules:RULES"), never
-imports (named tuples, not dataclasses: `dice-tui saves` reads these, and importing
-`dataclasses` with `inspect` was 4 ms of it): the menu's first frame and `dice-tui sheet --help` read every descriptor,
-and must not pay for pydantic or a rules engine.
+imports: the menu's first frame and `dice-tui sheet --help` read every descriptor, and
+must not pay for pydantic or a rules engine. Named tuples rather than frozen dataclasses
+for the same reason: a dataclass compiles its methods as its module is imported (about a
+third of a millisecond each, before the menu's first frame), a named tuple has them built in.
 """
 
 from __future__ import annotations
@@ -46,6 +47,12 @@ class OptionSpec(NamedTuple):
         return self.flag or "--" + self.name.replace("_", "-")
 
 
+#: a campaign goal of winning, in a game's words when it has none of its own
+WIN_PHRASE = N_("win the game")
+#: a stage's headline score with its unit, when a game has no unit of its own
+SCORE_WORDS = N_n("{count} point", "{count} points")
+
+
 class CampaignSpec(NamedTuple):
     """How a finished game is judged as a campaign stage.
 
@@ -60,8 +67,8 @@ class CampaignSpec(NamedTuple):
     measures: tuple[str, ...]
     stand_in: str
     extra: str = ""
-    win_phrase: str = N_("win the game")
-    score_words: tuple[str, str] = N_n("{count} point", "{count} points")
+    win_phrase: str = WIN_PHRASE
+    score_words: tuple[str, str] = SCORE_WORDS
 
 
 class GameDescriptor(NamedTuple):

@@ -25,7 +25,6 @@ word order belongs to the language, so a sentence is never joined from fragments
 
 from __future__ import annotations
 
-import gettext as _gettext
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
@@ -53,7 +52,33 @@ class SourceFormats:
         return _("{head} and {last}").format(head=", ".join(items[:-1]), last=items[-1])
 
 
-_active: _gettext.NullTranslations = _gettext.NullTranslations()
+class Translations(Protocol):
+    """A language's messages: gettext's translations (tui.i18n reads them), or SourceText."""
+
+    def gettext(self, message: str, /) -> str: ...
+    def ngettext(self, singular: str, plural: str, count: int, /) -> str: ...
+    def pgettext(self, context: str, message: str, /) -> str: ...
+    def npgettext(self, context: str, singular: str, plural: str, count: int, /) -> str: ...
+
+
+class SourceText:
+    """The source text itself, as gettext's NullTranslations gives it, without loading gettext:
+    English, the source language, reads no catalogue, and its start need not pay for one."""
+
+    def gettext(self, message: str, /) -> str:
+        return message
+
+    def ngettext(self, singular: str, plural: str, count: int, /) -> str:
+        return singular if count == 1 else plural
+
+    def pgettext(self, context: str, message: str, /) -> str:
+        return message
+
+    def npgettext(self, context: str, singular: str, plural: str, count: int, /) -> str:
+        return singular if count == 1 else plural
+
+
+_active: Translations = SourceText()
 _code = ""  # no language installed yet: the source text (tui.i18n.languages names it)
 _formats: Formats = SourceFormats()
 #: the seat names addressed in the second person, in every language the app speaks
@@ -61,7 +86,7 @@ _formats: Formats = SourceFormats()
 _you: frozenset[str] = frozenset({"you"})
 
 
-def install(translations: _gettext.NullTranslations, code: str, formats: Formats,
+def install(translations: Translations, code: str, formats: Formats,
             you: Iterable[str] = ("you",)) -> None:
     """Make `translations` and `formats` (read by the app) the words and numbers of `code`;
     `you` are the seat names every language the app speaks addresses as "you"."""

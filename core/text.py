@@ -18,6 +18,7 @@ swaps each such character for a visible stand-in (ESC shows as ␛).
 from __future__ import annotations
 
 import re
+from functools import cache
 
 _C0_NAMES = [
     "NUL",
@@ -55,10 +56,18 @@ _C0_NAMES = [
 ]
 _BIDI = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 _CLASS = f"\x00-\x1f\x7f-\x9f\u2028\u2029{_BIDI}\ud800-\udfff"
-_UNSAFE = re.compile(f"[{_CLASS}]")
 #: a whole text with no unsafe character (for a text field's `restrict`)
 PLAIN_TEXT = f"[^{_CLASS}]*"
-_UNSAFE_IN_LINES = re.compile(f"[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029{_BIDI}\ud800-\udfff]")
+
+
+@cache
+def _unsafe(*, lines: bool) -> re.Pattern[str]:
+    """The unsafe characters (with `lines`, all but the line feed), compiled at first use:
+    compiling both classes costs most of a millisecond at every start, and a text that
+    `str.isprintable` passes holds none of them (none is printable), so most never ask."""
+    if lines:
+        return re.compile(f"[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029{_BIDI}\ud800-\udfff]")
+    return re.compile(f"[{_CLASS}]")
 
 
 def describe_char(char: str) -> str:
@@ -79,7 +88,9 @@ def describe_char(char: str) -> str:
 
 def text_flaw(text: str) -> str | None:
     """Why `text` may not be shown on a terminal as it is, or None when it may."""
-    found = _UNSAFE.search(text)
+    if text.isprintable():  # no unsafe character is printable: most texts never need the pattern
+        return None
+    found = _unsafe(lines=False).search(text)
     return None if found is None else f"contains {describe_char(found.group())}"
 
 
@@ -104,7 +115,9 @@ def visible(text: str, lines: bool = False) -> str:
     """`text` with every unsafe character swapped for a visible stand-in (the same
     length, so columns line up as they would have). With `lines`, line feeds stay:
     the text is several lines the app itself joined."""
-    pattern = _UNSAFE_IN_LINES if lines else _UNSAFE
+    if text.isprintable():  # every unsafe character is a control, a separator or a surrogate
+        return text
+    pattern = _unsafe(lines=lines)
     return pattern.sub(_stand_in, text) if pattern.search(text) else text
 
 
@@ -112,7 +125,7 @@ def escaped(text: str) -> str:
     """`text` with every unsafe character but the line feed written as a `\\uXXXX` escape,
     for JSON the app prints: JSON escapes C0 controls itself but leaves C1 controls and
     bidirectional marks raw, and its escapes read back as the very same text."""
-    return _UNSAFE_IN_LINES.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+    return _unsafe(lines=True).sub(lambda found: f"\\u{ord(found.group()):04x}", text)
 
 
 def as_typed(name: str) -> str:

@@ -9,7 +9,6 @@ all: its settings.json would otherwise choose the language of that very refusal.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +23,10 @@ def load_settings(root: Path) -> dict[str, Any]:
     """The settings object, or {} when there is none or it cannot be read as one."""
     try:
         check_folder(root)
-        data = json.loads(read_capped(root / SETTINGS_FILE, SETTINGS_BYTES)[0])
+        text = read_capped(root / SETTINGS_FILE, SETTINGS_BYTES)[0]
+        import json  # once there is a file: a first start (none yet) draws the menu sooner without it
+
+        data = json.loads(text)
     except (OSError, ValueError, RecursionError):  # UnsafeFolder is an OSError
         return {}
     return data if isinstance(data, dict) else {}
@@ -33,6 +35,8 @@ def load_settings(root: Path) -> dict[str, Any]:
 def save_setting(root: Path, name: str, value: str) -> None:
     """Store one setting, keeping the others (one atomic write)."""
     root = ensure_folder(root)
+    import json
+
     settings = {**load_settings(root), name: value}
     text = json.dumps(settings, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     atomic_write(root / SETTINGS_FILE, text.encode())

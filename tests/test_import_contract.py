@@ -35,9 +35,10 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "sheets": ({"sheets.paper"}, "ReportLab loads only once a sheet is drawn (`--help` stays fast)"),
     "tui.app": (
-        {"saves.files", "tui.campaign.screen", "tui.door", "tui.games.screens",
-         "tui.screens.too_small", "tui.replay.screen", "tui.replay.session"},
-        "the menu's first frame loads no save model, no game screen, no replay and no shared table",
+        {"tui.campaign.screen", "tui.door", "tui.games.screens",
+         "tui.screens.too_small", "tui.replay.screen", "tui.replay.session", "tui.screens.menu"},
+        "the menu's first frame loads no save model, no game screen, no replay and no shared table; "
+        "a game opened from the command line loads no menu (nor a replay) until it is left",
     ),
     "tui.i18n": (
         {"saves.settings", "tui.i18n.catalogue", "tui.i18n.formats"},
@@ -58,9 +59,10 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "tui.cli": (
         {"sheets.cli", "tui.cli.campaign", "tui.cli.table", "tui.render.patches", "saves.paths", "tui.cli.account",
-         "tui.cli.serve"},
+         "tui.cli.serve", "tui.cli.parser"},
         "each sub-command loads its own code only (`dice-tui sheet` never loads pydantic); the save folder "
-        "(for the remembered language) only when --lang does not say it",
+        "(for the remembered language) only when --lang does not say it; the parser (argparse, every game's "
+        "flags) only when there are arguments to parse, not before the plain menu's first frame",
     ),
     "tui.i18n.build": (
         {"tui.i18n.catalogue"},
@@ -106,7 +108,10 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "tui.games.dize.screen": ({"core.dize.bots"}, "the bots' tables load only when the advisor is shown"),
     "tui.games.dizzle.tally": ({"core.dizzle"}, "the rules engine loads with a game, not with its words"),
-    "tui.screens.game_base": ({"tui.screens.rules"}, "the rules pages load when first used"),
+    "tui.screens.game_base": (
+        {"tui.screens.rules", "tui.table.role"},
+        "the rules pages load when first used; a shared table's role (its chat, its bell) only at a table",
+    ),
     "tui.screens.game_end": ({"tui.screens.end"}, "the end dialog loads when the game ends"),
     "tui.screens.game_keys": ({"core.game"}, "undo's rules load when the key bar first asks"),
     "tui.screens.moves": ({"core.game"}, "the rules' refusal loads with the first move"),
@@ -124,8 +129,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
         {"saves.campaign_list", "saves.latest", "saves.summary", "tui.campaign.screen", "tui.screens.load",
          "tui.screens.new_game",
          "tui.screens.opening", "tui.screens.print_sheets", "tui.screens.rules", "tui.table.screen",
-         "saves.memory", "tui.statistics.screen", "tui.lesson.learn", "tui.screens.pass_keyboard",
-         "saves.settings", "saves.errors"},
+         "saves.memory", "tui.statistics.screen", "tui.lesson.learn"},
         "the menu's first frame loads none of the screens it opens, nor ctypes for handing memory back",
     ),
     "tui.screens.print_sheets": ({"sheets", "tui.screens.confirm"}, "ReportLab loads when a sheet is printed"),

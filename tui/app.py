@@ -22,13 +22,13 @@ from textual.screen import Screen
 
 from core.lang import N_, _
 from core.text import visible
+from saves.files import append_private
 from tui import glyphs, tty_guard
 from tui.collector import pace_for_an_app
-from tui.keys import key_in_language
+from tui.keys import key_in_language, textual_display
 from tui.pace import PLAYER, Pace, from_environment
 from tui.render import patches
 from tui.render.hooks import CopiedDisplay
-from tui.screens.menu import MenuScreen
 from tui.web import in_browser, mark_open, reopen_session
 
 if TYPE_CHECKING:
@@ -53,6 +53,8 @@ class DiceApp(CopiedDisplay, App[None]):
     #: absolute: Textual reads a relative CSS_PATH beside the module of the running
     #: class, and the campaign CLI's subclass lives in tui/campaign/
     CSS_PATH = str(Path(__file__).with_name("app.tcss"))
+    #: every screen's rules but the menu's: read with the first screen pushed (push_screen)
+    SCREENS_CSS = Path(__file__).with_name("screens.tcss")
     TITLE = "dice-tui"
     ENABLE_COMMAND_PALETTE = False
     #: 80x24 is the design size; on a larger terminal every screen carries -wide (from 100
@@ -137,7 +139,7 @@ class DiceApp(CopiedDisplay, App[None]):
     def get_key_display(self, binding: Binding) -> str:
         """A key as the key bar names it: Textual's name, its ASCII word in ASCII mode, and
         the word printed on a Spanish keyboard in Spanish (Espacio, AvPág, Supr...)."""
-        display = super().get_key_display(binding)
+        display = textual_display(binding)
         display = glyphs.key_word(display) if self.ascii else display
         return key_in_language(display)
 
@@ -155,7 +157,11 @@ class DiceApp(CopiedDisplay, App[None]):
         it reaches the terminal a frame sooner than a menu pushed once the app has mounted.
         A game opened from the command line starts over Textual's blank screen instead, and
         the menu is made when the player leaves that game (pop_screen), not kept under it."""
-        return MenuScreen() if self._start is None else super().get_default_screen()
+        if self._start is not None:
+            return super().get_default_screen()
+        from tui.screens.menu import MenuScreen  # a game opened from the command line has no menu yet
+
+        return MenuScreen()
 
     def _mark_large(self, width: int, height: int) -> None:
         self.set_class(width >= self.LARGE[0] and height >= self.LARGE[1], "-large")
@@ -197,10 +203,29 @@ class DiceApp(CopiedDisplay, App[None]):
         messages quote names, file names and errors (see tui.text)."""
         super().notify(visible(str(message), lines=True), title=visible(title), markup=False, **kwargs)
 
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Textual's push_screen, with screens.tcss among the screen's stylesheets (`styled`)."""
+        return super().push_screen(self.styled(screen), *args, **kwargs)
+
+    def switch_screen(self, screen: Any) -> AwaitComplete:
+        return super().switch_screen(self.styled(screen))
+
+    def styled(self, screen: Any) -> Any:
+        """`screen` with screens.tcss first among its stylesheets. Textual parses every rule
+        of the app's CSS_PATH before the first frame, so app.tcss holds the menu's only;
+        the other screens' rules are read, once, when Textual loads the first of those
+        screens' own stylesheets (a Screen's `css_path`), which it does as it is pushed.
+        Read first, they come before a screen's own rules, as they did in one app.tcss."""
+        if isinstance(screen, Screen) and self.SCREENS_CSS not in screen.css_path:
+            screen.css_path.insert(0, self.SCREENS_CSS)
+        return screen
+
     def pop_screen(self) -> AwaitComplete:
         """Leaving the screen a session started with (`dice-tui resume`, `new`, `campaign`)
         shows the menu in its place. The menu is not kept under a game for the whole
         session: its widgets cost each session memory it only needs once the game is left."""
+        from tui.screens.menu import MenuScreen
+
         stack = self.screen_stack
         if len(stack) == 2 and not any(isinstance(screen, MenuScreen) for screen in stack):
             return self.switch_screen(MenuScreen())
@@ -208,13 +233,14 @@ class DiceApp(CopiedDisplay, App[None]):
 
     def open_session(self, session: Session) -> None:
         """Show a game: a local game's GameSession, or a shared table's host or seat (tui.session)."""
-        from tui.replay.session import ReplaySession
+        if "tui.replay.session" in sys.modules:  # only that module makes a replay's session
+            from tui.replay.session import ReplaySession
 
-        if isinstance(session, ReplaySession):
-            from tui.replay.screen import replay_screen
+            if isinstance(session, ReplaySession):
+                from tui.replay.screen import replay_screen
 
-            self.push_screen(replay_screen(session))
-            return
+                self.push_screen(replay_screen(session))
+                return
         from tui.games.screens import screen_class
 
         if in_browser() and session.seat_control is None and not session.read_only:
@@ -291,8 +317,6 @@ def crash_line(save_root: Path, report: str) -> str:
     """Write a crash's report to crash.log (private, appended) and say so in one line."""
     log = save_root.parent / "crash.log"
     try:
-        from saves.files import append_private
-
         append_private(log, report + "\n")
     except OSError:
         return _("dice-tui stopped on an internal error; your game is saved up to the last move.")

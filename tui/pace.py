@@ -10,11 +10,13 @@ Pilot test never has to sleep.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Pace:
+class Pace(NamedTuple):
+    """A named tuple, not a dataclass: it is made before the menu's first frame, and a
+    dataclass compiles its methods as it is made (core.descriptor says what that costs)."""
+
     #: seconds between two bot actions (after a roll: 1.6 times as long)
     bot: float = 0.9
     #: seconds per step of an animation (25 to Dice's guards walking)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.descriptor import CampaignSpec, load
+from core.descriptor import WIN_PHRASE, load
 from core.game import PlayerSpec
 from core.games import GAMES, rules_for
 from core.games import game as game_of
@@ -60,7 +60,7 @@ def goal_phrase(stage: Any, name: str, op: str, value: int) -> str:
     """One measure's requirement in words ("win by 10 or more points")."""
     if name == "won" and op == ">=" and value >= 1:
         spec = game_of(stage.game).campaign
-        return _(spec.win_phrase if spec is not None else CampaignSpec.win_phrase)
+        return _(spec.win_phrase if spec is not None else WIN_PHRASE)
     if name == "margin" and op == ">=":
         if value <= 0:
             return _("win or tie")

@@ -13,13 +13,13 @@ hand in the data, so the text cannot drift from the numbers that decide the star
 from __future__ import annotations
 
 from functools import lru_cache
-from importlib import resources
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from core.campaign.builtin import shown
 from core.campaign.results import campaign_games, goal_phrase, measures_of
+from core.shipped import beside
 
 STARS = 3
 
@@ -120,4 +120,4 @@ def parse_stages(text: str | bytes) -> tuple[Stage, ...]:
 @lru_cache(maxsize=1)
 def default_stages() -> tuple[Stage, ...]:
     """The campaign dice-tui ships (`core/campaign/stages.json`)."""
-    return parse_stages(resources.files(__package__).joinpath("stages.json").read_text("utf-8"))
+    return parse_stages(beside(__file__, "stages.json").read_text("utf-8"))

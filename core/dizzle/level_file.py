@@ -7,13 +7,13 @@ validator, with no import going back up.
 from __future__ import annotations
 
 import json
-from importlib import resources
 
 from pydantic import ValidationError
 
 from core.dizzle.descriptor import LEVEL_NUMBERS
 from core.dizzle.level import Level
 from core.dizzle.validator import level_flaws
+from core.shipped import beside
 
 
 def level_error(error: ValidationError) -> str:
@@ -57,5 +57,5 @@ def load_level(number: int) -> Level:
     """One of the built-in levels 1-4, read from this package's data."""
     if number not in LEVEL_NUMBERS:
         raise ValueError(f"there is no level {number}; the built-in levels are 1 to 4")
-    text = resources.files("core.dizzle.levels").joinpath(f"level{number}.json").read_text("utf-8")
+    text = beside(__file__, "levels", f"level{number}.json").read_text("utf-8")
     return parse_level(text)

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import json
 import re
-from importlib import resources
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from core.lang import _
+from core.shipped import beside
 
 #: (row, column); row 0 is the top row next to the exits
 Square = tuple[int, int]
@@ -217,9 +217,13 @@ def parse_board(json_text: str | bytes) -> Board:
         raise ValueError(f"bad board: {where + ': ' if where else ''}{message}") from None
 
 
+#: the boards shipped with the game, beside this module (core.shipped says why not importlib.resources)
+BOARDS = beside(__file__, "boards")
+
+
 def board_names() -> list[str]:
     """Names of the boards shipped with the game."""
-    folder = resources.files(__package__) / "boards"
+    folder = BOARDS
     return sorted(item.name.removesuffix(".json") for item in folder.iterdir() if item.name.endswith(".json"))
 
 
@@ -232,7 +236,7 @@ def load_board(name: str = "standard") -> Board:
         return _cache[name]
     if not re.fullmatch(r"[a-z0-9_-]+", name) or name not in board_names():
         raise ValueError(f"unknown board {name!r} (known: {', '.join(board_names())})")
-    text = (resources.files(__package__) / "boards" / f"{name}.json").read_text(encoding="utf-8")
+    text = (BOARDS / f"{name}.json").read_text(encoding="utf-8")
     board = parse_board(text)
     if board.name != name:
         raise ValueError(f"board file {name}.json names itself {board.name!r}")

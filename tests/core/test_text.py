@@ -35,6 +35,16 @@ def test_visible_text_holds_no_control_character_and_keeps_its_length(text):
     assert (shown == text) == (text_flaw(text) is None)
 
 
+def test_no_unsafe_character_is_printable_so_printable_text_skips_the_pattern():
+    """visible and text_flaw pass a `str.isprintable` text without compiling their pattern:
+    exact only while every character the pattern refuses is one Python does not print."""
+    from core.text import _unsafe
+
+    for lines in (False, True):
+        pattern = _unsafe(lines=lines)
+        assert not [char for char in map(chr, range(0x110000)) if pattern.match(char) and char.isprintable()]
+
+
 def test_visible_lines_keep_their_line_feeds_only():
     assert visible("a\nb\x1b", lines=True) == "a\nb\u241b"
     assert visible("a\nb") == "a\u240ab"

@@ -117,7 +117,6 @@ def test_a_damaged_save_keeps_its_game_and_players_in_the_list(good_save):
 
 
 def test_a_save_of_a_game_not_installed_is_damaged_not_a_crash(good_save, monkeypatch):
-
     import core.games
 
     monkeypatch.setitem(core.games.GAMES, "tally", core.games.GAMES["tally"]._replace(rules="core.no_such_game:RULES"))

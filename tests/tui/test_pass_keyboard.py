@@ -10,7 +10,8 @@ from saves.settings import load_settings, save_setting
 from tests.tui.helpers import app_with, new_session, settle
 from tests.tui.test_dalek_dice_screen import human_move
 from tui.screens.menu import MenuScreen
-from tui.screens.pass_keyboard import ON, SETTING, PassScreen
+from tui.screens.pass_keyboard import PassScreen
+from tui.screens.pass_setting import ON, SETTING
 
 
 async def first_turn_played(pilot, screen) -> None:

@@ -80,7 +80,10 @@ def test_a_local_game_loads_no_other_game_no_table_host_and_no_printing(game, tm
         # a game's descriptor is read by the menu and the command line: nothing more
         assert loaded in ([], [engine + ".descriptor"]), f"{game} loaded {other.id}: {loaded}"
     unwanted = {"saves.tables.net.host", "saves.tables.folder", "saves.tables.net.protocol", "tui.cli.printout",
-                "reportlab"}
+                "reportlab",
+                # issue 34, memory of a session: a shared table's role, the menu until the game is
+                # left, a replay, zipfile (importlib.resources, see core.shipped)
+                "tui.table.role", "tui.screens.menu", "tui.replay.session", "zipfile"}
     assert not unwanted & modules, sorted(unwanted & modules)
 
 
@@ -102,9 +105,10 @@ async def test_a_game_opened_from_the_command_line_has_no_menu_under_it_until_it
 @pytest.mark.parametrize("argv", [[], ["--ascii"]])
 def test_a_plain_dice_tui_opens_the_menu_without_building_the_parser(argv, monkeypatch, save_root):
     from tui import app, cli
+    from tui.cli import parser
 
     monkeypatch.setenv("DICE_TUI_ASCII", "")  # main sets it for --ascii; put back afterwards
-    monkeypatch.setattr(cli, "build_parser", lambda: pytest.fail("the parser was built for the menu"))
+    monkeypatch.setattr(parser, "build_parser", lambda: pytest.fail("the parser was built for the menu"))
     started = []
     monkeypatch.setattr(app, "run_app", lambda root, start: started.append((root, start)) or 0)
     assert cli.main(argv) == 0

@@ -12,7 +12,7 @@ from rich.cells import cell_len
 
 from core.campaign import FINISHED, PLAYING
 from core.campaign.results import rating_floor
-from core.descriptor import CampaignSpec
+from core.descriptor import SCORE_WORDS
 from core.games import game as game_of
 from core.games import title
 from core.lang import _, ngettext, pgettext
@@ -50,7 +50,7 @@ def score_text(game: str, score: int) -> str:
     the inmates out)."""
 
     spec = game_of(game).campaign
-    return ngettext(*(spec.score_words if spec is not None else CampaignSpec.score_words), score).format(count=score)
+    return ngettext(*(spec.score_words if spec is not None else SCORE_WORDS), score).format(count=score)
 
 
 def _note(state: Any, number: int, kind: str) -> str:

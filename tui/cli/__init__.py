@@ -11,7 +11,6 @@ usage, and exit status 2; no traceback ever reaches the user.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
@@ -20,7 +19,6 @@ from tui import i18n
 from tui.cli import commands
 from tui.cli.out import visible_output
 from tui.cli.outcome import finish
-from tui.cli.parser import build_parser
 from tui.cli.usage import UsageError
 from tui.i18n import LanguageError
 from tui.tty_guard import refusal
@@ -84,18 +82,22 @@ def _main(argv: list[str]) -> int:
 
         return table_main(argv[argv.index("table") + 1 :])
     if all(word == "--ascii" for word in argv):
-        # plain `dice-tui`: the menu, and nothing to parse; building the parser (every
+        # plain `dice-tui`: the menu, and nothing to parse; the parser (argparse, every
         # game's flags) would cost milliseconds before the menu's first frame
-        args, parser = argparse.Namespace(command=None, save_dir=None), None
-    else:
-        parser = build_parser()
-        args = parser.parse_args(argv)
+        try:
+            return commands.launch(None, start=None)
+        except KeyboardInterrupt:
+            return 130
+    from tui.cli.parser import build_parser
+
+    parser = build_parser()
+    args = parser.parse_args(argv)
     if not hasattr(args, "save_dir"):  # --save-dir given nowhere (SUPPRESS keeps a sub-command's
         args.save_dir = None  # copy from resetting one given before it): the default folder
     try:
         return commands.run(args, parser)
     except UsageError as error:
-        (getattr(args, "parser", None) or parser or build_parser()).error(str(error))
+        (getattr(args, "parser", None) or parser).error(str(error))
     except KeyboardInterrupt:
         return 130
     return 0

@@ -8,7 +8,6 @@ Exit 1 is kept for the crash net (an internal error, see tui.app).
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -22,6 +21,8 @@ from tui.cli.seating import build_setup, check_game, given_options
 from tui.cli.usage import REFUSED, UsageError
 
 if TYPE_CHECKING:
+    import argparse
+
     from tui.door import Start
 
 
@@ -214,10 +215,15 @@ def looks_like_path(name: str) -> bool:
 
 
 def _launch(args: argparse.Namespace, start: Start | None) -> int:
+    return launch(args.save_dir, start)
+
+
+def launch(save_dir: str | None, start: Start | None) -> int:
+    """The app in the save folder (`--save-dir`, else the default), opening `start` or the menu."""
     from saves.paths import save_root
     from tui.app import run_app
 
-    root = save_root(args.save_dir)
+    root = save_root(save_dir)
     if not _safe_folder(root):
         return REFUSED
     return run_app(root, start)

@@ -19,9 +19,7 @@ at 80 columns.
 from __future__ import annotations
 
 import contextlib
-import json
 import sys
-import textwrap
 import unicodedata
 from collections.abc import Iterator
 from typing import Any
@@ -56,6 +54,8 @@ def visible_output() -> Iterator[None]:
 
 def dumps(data: Any) -> str:
     """`data` as indented JSON in which no character a terminal obeys is left raw."""
+    import json  # here: every command loads this module, and the menu's first frame needs no JSON
+
     return escaped(json.dumps(data, indent=2, ensure_ascii=False))
 
 
@@ -100,6 +100,8 @@ def wrap(line: str, width: int = 80) -> list[str]:
     words = body.split(" ")
     if not line.isprintable() or "" in words or lead + len(words[0]) > width \
             or max(map(len, words)) > width - len(indent):  # fmt: skip
+        import textwrap  # rarely needed: the plain case below wraps without it
+
         return textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False) or [line]
     lines, current = [], line[: lead + len(words[0])]
     for word in words[1:]:

@@ -6,8 +6,7 @@ they name, checked into a Setup, or a `UsageError` saying what is wrong in one l
 
 from __future__ import annotations
 
-import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.descriptor import load
 from core.games import GAMES, available, game, rules_for
@@ -16,6 +15,9 @@ from core.seat_names import MAX_NAME, bot_name, unique_name
 from core.text import as_typed, text_flaw
 from saves.errors import reason
 from tui.cli.usage import UsageError
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def build_setup(args: argparse.Namespace) -> tuple[str, Any]:

@@ -18,16 +18,19 @@ source; file times are never trusted, as an install may write either file first.
 from __future__ import annotations
 
 import contextlib
-import gettext
 import os
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from core import lang
 from tui.i18n.digest import source_digest
 from tui.i18n.domains import DOMAINS, LOCALE_DIR
 from tui.i18n.english import EnglishFormats
 from tui.i18n.languages import LANGUAGES, SOURCE, offered, you_words
+
+if TYPE_CHECKING:
+    import gettext
 
 _ENVIRONMENT = ("LC_ALL", "LC_MESSAGES", "LANG")
 VARIABLE = "DICE_TUI_LANG"
@@ -101,10 +104,13 @@ def use(code: str) -> None:
     lang.install(translations(code), code, formats, you_words())
 
 
-def translations(code: str) -> gettext.NullTranslations:
-    """All the catalogues of `code` as one (English is the source text: nothing to read)."""
+def translations(code: str) -> lang.Translations:
+    """All the catalogues of `code` as one (English is the source text: nothing to read,
+    and gettext is not even loaded)."""
     if code == SOURCE.code:
-        return gettext.NullTranslations()
+        return lang.SourceText()
+    import gettext
+
     first: gettext.NullTranslations | None = None
     for domain in DOMAINS:
         catalogue = _read(code, domain)
@@ -118,6 +124,8 @@ def translations(code: str) -> gettext.NullTranslations:
 def _read(code: str, domain: str) -> gettext.NullTranslations:
     """One catalogue: its `.mo` when it was built from the `.po` beside it (the digest it
     carries equals the `.po`'s), else the `.po` compiled in memory; a missing one is empty."""
+    import gettext
+
     folder = LOCALE_DIR / code / "LC_MESSAGES"
     po, mo = folder / f"{domain}.po", folder / f"{domain}.mo"
     try:

@@ -18,6 +18,9 @@ from typing import NamedTuple
 
 
 class Language(NamedTuple):
+    """A named tuple, not a dataclass: the registry is read before the menu's first frame
+    (core.descriptor says what a dataclass costs there)."""
+
     code: str  # the catalogues' folder and --lang's value
     name: str  # in the language itself, as the menu lists it
     you: tuple[str, ...] = ()  # seat names addressed as "you" (besides the source's "You")

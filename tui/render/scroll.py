@@ -21,11 +21,12 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
 from operator import eq
-from typing import Any
+from typing import Any, NamedTuple
 
 from rich.cells import cell_len, get_character_cell_size
+
+from tui.render import terminfo
 
 #: fewer rows than this in an update never scroll (a cursor move touches one or two)
 MIN_ROWS = 3
@@ -47,6 +48,9 @@ def supported() -> bool:
     term = os.environ.get("TERM", "")
     if not term or term == "dumb":
         return False
+    found = terminfo.scroll_strings(term)  # the entry's file, read without curses
+    if found is not None:
+        return _scrolls(*found)
     try:
         import curses
 
@@ -58,14 +62,18 @@ def supported() -> bool:
             os.close(null)
     except Exception:  # no curses module, no terminfo entry (curses.error), no /dev/null
         return False
+    return _scrolls(indn, rin, csr)
+
+
+def _scrolls(indn: bytes | None, rin: bytes | None, csr: bytes | None) -> bool:
     # the sequences must be the ones this module sends (every terminfo that has them agrees)
     return bool(indn and rin and csr and indn.endswith(b"S") and rin.endswith(b"T") and csr.endswith(b"r"))
 
 
-@dataclass(frozen=True)
-class Scroll:
+class Scroll(NamedTuple):
     """Rows top..bottom (inclusive) move up by `shift` lines (down when negative); `want`
-    holds each row the update covers as it must end up."""
+    holds each row the update covers as it must end up. A named tuple: the module loads
+    before the menu's first frame, where a dataclass would compile its methods."""
 
     top: int
     bottom: int

@@ -66,10 +66,22 @@ class Shadow:
         #: (row, from column, to column) of cells the copy cannot know and no frame sent:
         #: Textual is asked to draw them again (tui.render.hooks), and the next frame sends them
         self.asked: list[tuple[int, int, int]] = []
-        #: whether the terminal may be asked to scroll a band (tui.render.scroll)
-        self.scrolls = terminal_scroll.supported()
+        self._scrolls: bool | None = None  # asked of the terminfo entry at the first partial update
         #: whether the terminal erases in the background in force (tui.render.blank)
         self.erases_in_colour = erases_in_colour(os.environ)
+
+    @property
+    def scrolls(self) -> bool:
+        """Whether the terminal may be asked to scroll a band (tui.render.scroll). Asked when
+        a frame could first use it, not as the app is made: the terminfo entry is read
+        through curses (a millisecond), and the first frame is a full one that never scrolls."""
+        if self._scrolls is None:
+            self._scrolls = terminal_scroll.supported()
+        return self._scrolls
+
+    @scrolls.setter
+    def scrolls(self, value: bool) -> None:
+        self._scrolls = value
 
     def forget(self) -> None:
         """Nothing is known of the terminal (resized, handed to another program)."""

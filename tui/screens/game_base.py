@@ -30,7 +30,6 @@ from tui.screens.game_keys import COMMON_BINDINGS, LOG_KEYS, KeyBarSync, allowed
 from tui.screens.game_log_keeper import LogKeeper
 from tui.screens.moves import Moves
 from tui.services import services
-from tui.table.role import TableRole
 from tui.text import literal, shown_players
 from tui.widgets.game_log import GameLog
 from tui.widgets.key_bar import KeyBar
@@ -42,6 +41,7 @@ if TYPE_CHECKING:
     from core.game import AnyRules, Command, Event, PlayerSpec
     from tui.screens.viewer import Viewer
     from tui.session import Coach, SeatControl, Session, StageRole
+    from tui.table.role import TableRole
 
 #: the game's own state (DalekState, DizeState...): each game's screen names it
 StateT = TypeVar("StateT")
@@ -80,7 +80,11 @@ class GameScreen(Screen[None], Generic[StateT]):
         #: who plays which seat at a shared table; None: a local game, every seat is this terminal's
         self.table: SeatControl | None = session.seat_control
         #: what this screen does at that table (tui.table.role): the table's listener, its keys
-        self.at_table = TableRole(self, self.table) if self.table is not None else None
+        self.at_table: TableRole | None = None
+        if self.table is not None:
+            from tui.table.role import TableRole  # a local game loads no table code (its chat, its bell)
+
+            self.at_table = TableRole(self, self.table)
         #: what the screen is handed to do (tui.screens.*): moves, bots, log and recap, key bar, end
         self.moves = Moves(self)
         self.bots = BotTurns(self)

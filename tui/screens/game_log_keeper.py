@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from core.lang import _
 from tui.screens.game_keys import LOG_KEYS
-from tui.screens.pass_keyboard import KeyboardPassing, pause_on
+from tui.screens.pass_keyboard import KeyboardPassing
+from tui.screens.pass_setting import pause_on
 from tui.services import services
 
 if TYPE_CHECKING:

@@ -26,8 +26,11 @@ from textual.widgets.option_list import Option
 
 from core.games import GAMES
 from core.lang import N_, _, language
+from saves.errors import reason
+from saves.settings import save_setting
 from tui import i18n
 from tui.i18n.languages import LANGUAGES, SOURCE, offered
+from tui.screens.pass_setting import ON, SETTING, pause_on
 from tui.services import services
 from tui.text import literal
 from tui.web import mark_open
@@ -112,18 +115,12 @@ class MenuScreen(Screen[None]):
 
     def _pass_entry(self) -> str:
         """The hot-seat pause's entry, saying whether it is on (tui.screens.pass_keyboard)."""
-        from tui.screens.pass_keyboard import pause_on
-
         if pause_on(services(self).save_root):
             return _("Pass the keyboard between players: on")
         return _("Pass the keyboard between players: off")
 
     def toggle_pass(self) -> None:
         """The hot-seat pause on or off, remembered in settings.json like the language."""
-        from saves.errors import reason
-        from saves.settings import save_setting
-        from tui.screens.pass_keyboard import ON, SETTING, pause_on
-
         root = services(self).save_root
         try:
             save_setting(root, SETTING, "off" if pause_on(root) else ON)

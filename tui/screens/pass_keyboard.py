@@ -2,15 +2,14 @@
 
 Two people sharing one keyboard should not see each other's turn begin (a Dizzle offer, a
 Dalek Dice roll to come is nothing secret, but whose turn it is easily is missed). When
-the setting is on (the menu's "Pass the keyboard", kept in settings.json), the screen is
-covered when the keyboard comes back to a human who is not the one who had it last, until
-that person presses Enter. Bots' turns between them never count; a shared table (one
-person a terminal), a lesson or a replay never pause.
+the setting is on (the menu's "Pass the keyboard", kept in settings.json, read by
+tui.screens.pass_setting), the screen is covered when the keyboard comes back to a human
+who is not the one who had it last, until that person presses Enter. Bots' turns between
+them never count; a shared table (one person a terminal), a lesson or a replay never pause.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
@@ -20,20 +19,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from core.lang import N_, _
-from saves.settings import load_settings
 from tui.text import literal
 
 if TYPE_CHECKING:
     from core.game import PlayerSpec
-
-#: the settings.json key, and its value when on
-SETTING, ON = "pass_keyboard", "on"
-
-
-def pause_on(root: Path) -> bool:
-    """Whether the player asked for the pause (the setting is read when a game opens)."""
-    return load_settings(root).get(SETTING) == ON
-
 
 class PassScreen(ModalScreen[None]):
     """Covers the whole game until the next player presses Enter."""

@@ -9,17 +9,16 @@ until the account's own setting decides inside the app.
 
 from __future__ import annotations
 
-import gettext
 import html
 from functools import cache
 
-from core.lang import N_
+from core.lang import N_, Translations
 from tui.i18n import translations
 from tui.i18n.languages import LANGUAGES, SOURCE, offered
 
 
 @cache
-def _words(code: str) -> gettext.NullTranslations:
+def _words(code: str) -> Translations:
     return translations(code)
 
 
