@@ -308,5 +308,11 @@ class GameScreen(Screen[None], Generic[StateT]):
         return standings(self.rules.scores(self.state), set(self.rules.winners(self.state)), self.players)
 
     def log_view(self) -> GameLog | None:
+        """The screen's log, looked up once while it stays mounted: the log's keys are checked
+        whenever the key bar is, and a query walks every widget of the screen."""
+        known: GameLog | None = self.__dict__.get("_log_view")
+        if known is not None and known.parent is not None and known.is_attached:
+            return known
         found = self.query(GameLog)
-        return found.first() if found else None
+        log = self.__dict__["_log_view"] = found.first() if found else None
+        return log
