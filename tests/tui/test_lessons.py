@@ -67,6 +67,8 @@ async def test_each_lesson_is_played_to_its_end_by_the_keys_it_asks_for(save_roo
         assert ("Teclas:" if language == "es" else "Keys:") in panel_text(app)
         await play_every_step(pilot, lesson)
         assert isinstance(app.screen, LessonDone)
+        dialog = app.screen.query_one(".dialog").region  # in the middle, as every dialog
+        assert abs(dialog.x - (80 - dialog.right)) <= 1 and abs(dialog.y - (24 - dialog.bottom)) <= 1, dialog
         await pilot.press("enter")  # play a real game: the game's new-game form
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen) and app.screen.game == game
