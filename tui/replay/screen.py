@@ -84,19 +84,21 @@ class ReplaySteps:
     def _prompt(self, screen: GameScreen[Any]) -> None:
         """The game's prompt says what to press to play ("press r to roll"): a replay plays
         nothing, so it says where the replay stands and what its keys do instead."""
-        session = self.session
-        if session.position == 0:
-            text = _("Replay: the game as it began. → plays the first move.")
-        elif session.position >= len(session.log):
-            text = _("Replay: the game as it ended. ← goes back a move, Home to the start.")
-        else:
-            text = self._keys_text()
+        text = self.prompt()
         for widget in screen.query("#prompt"):
             show = getattr(widget, "show", None)  # Dizzle's prompt picks among wordings (ChangedText)
             if callable(show):
                 show(literal(text))
             elif isinstance(widget, Static):
                 set_text(widget, literal(text), layout=True)  # its height follows its text (diZe)
+
+    def prompt(self) -> str:
+        session = self.session
+        if session.position == 0:
+            return _("Replay: the game as it began. → plays the first move.")
+        if session.position >= len(session.log):
+            return _("Replay: the game as it ended. ← goes back a move, Home to the start.")
+        return self._keys_text()
 
     def _header(self, screen: GameScreen[Any]) -> None:
         header = self.header(max(screen.app.size.width - 2, 20))
