@@ -91,3 +91,11 @@ def test_keys_and_locks_show_the_spanish_initials() -> None:
     assert (special_text(key), special_text(lock)) == ("KR", "LR")
     i18n.use("es")
     assert (special_text(key), special_text(lock)) == ("LR", "CR")
+
+
+def test_a_name_too_long_for_its_results_column_is_cut_with_an_ellipsis(tmp_path) -> None:
+    """Three players: "Bartholomew Fitzgerald" read "Bartholomew F", a name that looked whole."""
+    state = finished(tmp_path, 3, 2, 1)
+    lines = tally.end_lines(state, NAMES[:3])
+    assert re.search(r"Bartholomew[^ ]* ?…", lines[0]) and "Fitzgerald" not in lines[0], lines[0]
+    assert "Ana" in lines[0] and "Li" in lines[0]
