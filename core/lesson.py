@@ -23,6 +23,7 @@ from typing import Any
 
 from core.game import Command, IllegalMove, PlayerSpec
 from core.lang import N_, _
+from core.seat_names import bot_name
 
 #: the learner's seat name, translated when the lesson starts (a lesson is never saved)
 YOU = N_("You")
@@ -50,13 +51,15 @@ class Lesson:
     game: str
     seed: int
     steps: tuple[Step, ...]
-    #: the other seats beside the learner's (seat 0): bots (name, kind)
-    bots: tuple[tuple[str, str], ...] = ()
+    #: the other seats beside the learner's (seat 0): the bots' kinds, each seated under its
+    #: kind's name as a real game seats a bot ("Cautious bot"): a made-up name would be
+    #: marked "(bot)", which no bot of a real game is
+    bots: tuple[str, ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
 
     def players(self, you: str) -> list[PlayerSpec]:
         """The learner first, then the bots (by kind: a bot plays its own turns)."""
-        return [PlayerSpec(name=you), *(PlayerSpec(name=name, bot=kind) for name, kind in self.bots)]
+        return [PlayerSpec(name=you), *(PlayerSpec(name=bot_name(kind), bot=kind) for kind in self.bots)]
 
 
 def kinds(*kinds: type[Command]) -> Callable[[Command], bool]:

@@ -33,7 +33,7 @@ def _keeps_daleks(command: Command) -> bool:
 LESSON = Lesson(
     game="dalek-dice",
     seed=22,
-    bots=(("Dalek Sec", "cautious"),),
+    bots=("cautious",),
     steps=(
         Step(N_("A turn starts with a roll of all ten dice. Press r to roll."),
              ("r",), _rolled(1), kinds(Roll), (Roll(),)),

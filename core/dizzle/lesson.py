@@ -34,7 +34,7 @@ LAST = (PlaceDie(die=0, at=(2, 4)), PlaceDie(die=0, at=(2, 5)))
 LESSON = Lesson(
     game="dizzle",
     seed=2,
-    bots=(("Dizzy", "greedy"),),
+    bots=("greedy",),
     options={"level": 1},
     steps=(
         Step(N_("Press r to roll the dice: they are the offer, shown from low to high."),

@@ -19,6 +19,7 @@ on the translation, and the checks are known to pass on a sheet drawn as designe
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -33,6 +34,7 @@ import sheets
 import sheets.paper as paper
 from core.dizzle.descriptor import LEVEL_NUMBERS
 from core.dizzle.level_file import parse_level
+from core.lang import _
 from tests.i18n.leaks import english_words
 from tui import i18n
 
@@ -257,3 +259,26 @@ def test_the_english_sheets_pass_the_same_layout_checks(game, monkeypatch) -> No
     assert off_the_page(seen) == set()
     assert touching(seen) == set()
     assert crossing(seen) <= {"Eleanor"} | set()
+
+
+#: a verb form of vosotros: an imperative (seguid, hablad) or a present (ganáis, perdéis)
+VOSOTROS = re.compile(r"\b\w+(?:ad|ed|id|áis|éis)\b", re.IGNORECASE)
+
+
+#: the sheets whose every word is the catalogue's (a level file's own words are data)
+OWN_WORDS = [(game, options) for game, options in SHEETS if "level_file" not in options]
+
+
+@pytest.mark.parametrize(("game", "options"), OWN_WORDS, ids=[
+    f"{game}-{'-'.join(map(str, options.values())) or 'default'}" for game, options in OWN_WORDS])
+def test_a_spanish_sheet_speaks_to_its_reader_as_tu(game, options, monkeypatch) -> None:
+    """The glossary's register: tú, as the rulebooks and the app speak; vosotros only where a
+    sentence speaks to the whole table, as to the co-op team that wins or loses together. The
+    Dalek Dice footer said "seguid" a line above "sigue"."""
+    from sheets.twenty_five_words import SOLO_END
+
+    seen, _data = draw(game, options, "a4", "es", monkeypatch)
+    team = set(VOSOTROS.findall(_(SOLO_END[1][1])))
+    assert team  # the co-op paragraph does speak to the team
+    found = {word for drawn in seen.texts for word in VOSOTROS.findall(drawn.text)}
+    assert found - team == set()

@@ -259,3 +259,22 @@ async def test_continue_picks_a_plain_game_played_after_the_campaign(save_root):
         await settle(pilot)
         assert isinstance(app.screen, DalekDiceScreen)
         assert app.screen.stage is None  # a plain game: no campaign hook
+
+
+async def test_a_finished_stage_is_played_again_never_replayed(save_root):
+    """Issue 33: "Replay" is watching a save (Load game's r); a stage's Enter plays a new
+    attempt, and the key bar said "Replay" for it."""
+    from tui.widgets.key_bar import KeyBar
+
+    path = make_campaign(save_root, (DIZE, DALEK))
+    with CampaignSession.open(path) as session, session.start_stage(1) as game:
+        while not game.is_over:
+            game.apply(game.rules.bot_command(game.state, "veteran"))
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = await show_campaign(pilot, app)
+        await pilot.press("up")  # from the stage it opened to the finished one
+        await settle(pilot)
+        assert campaign.cursor == 0 and "replay" in footer_keys(campaign)
+        words = [text for _key, _display, text, _on in campaign.query_one(KeyBar).shown()]
+        assert "Play again" in words and "Replay" not in words, words

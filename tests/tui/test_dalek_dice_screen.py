@@ -266,3 +266,19 @@ def test_while_a_bot_keeps_the_odds_panel_asks_nothing_of_the_player():
     assert "Tick at least one die" in odds_text(RULES, state, set())
     watching = odds_text(RULES, state, set(), ticking=False)
     assert watching == "Choosing which dice to keep…" and "Tick" not in watching
+
+
+def test_the_header_speaks_to_you_and_marks_only_a_bot_its_name_does_not_name():
+    """The lesson's learner read "Tú (le toca)"; a bot seated under its kind's name read
+    "Bot prudente (bot)" while its own name says it."""
+    from core.dalek_dice import RULES
+    from core.game import PlayerSpec
+    from tui import i18n
+    from tui.games.dalek_dice.words import header
+
+    state = RULES.start(RULES.make_setup([PlayerSpec(name="Ann"), PlayerSpec(name="Rex")], 1))
+    for language, you, yours in (("en", "You", "your turn"), ("es", "Tú", "te toca")):
+        i18n.use(language)
+        assert header(state, [you, "Ann"], False, False).startswith(f"Dalek Dice — {yours} · ")
+        assert "(bot)" not in header(state, ["Bot prudente" if language == "es" else "Cautious bot"], True, False)
+        assert "Dalek Sec (bot)" in header(state, ["Dalek Sec"], True, False)

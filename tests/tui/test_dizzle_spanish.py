@@ -67,6 +67,17 @@ def test_a_seat_named_tu_is_spoken_to_as_tu() -> None:
     assert words.looking("Ana", "Bea").startswith("Estás viendo la hoja de Ana. Intro vuelve a la hoja de Bea")
 
 
+@pytest.mark.parametrize(("language", "you", "starts", "header"), [
+    ("es", "Tú", "Empiezas el turno 1", "· tu turno"), ("en", "You", "You start turn 1", "· your turn")])
+def test_a_seat_named_you_starts_its_turn_and_is_to_play_in_the_second_person(language, you, starts, header):
+    """The lesson seats the learner as Tú: "Tú empieza el turno 1" and "juega Tú" read wrong."""
+    i18n.use(language)
+    state = RULES.start(RULES.make_setup((PlayerSpec(name=you), PlayerSpec(name="Bot voraz", bot="greedy")), 1,
+                                         level=1))
+    assert words.prompt(state, [you, "Bot voraz"], {}, None).startswith(starts)
+    assert words.header(state, [you, "Bot voraz"], [False, True])[0].endswith(header)
+
+
 def test_built_in_words_are_spanish_and_a_level_files_stay_as_written() -> None:
     i18n.use("es")
     assert words.level_text("Three Islands") == "Tres islas"
@@ -80,3 +91,11 @@ def test_keys_and_locks_show_the_spanish_initials() -> None:
     assert (special_text(key), special_text(lock)) == ("KR", "LR")
     i18n.use("es")
     assert (special_text(key), special_text(lock)) == ("LR", "CR")
+
+
+def test_a_name_too_long_for_its_results_column_is_cut_with_an_ellipsis(tmp_path) -> None:
+    """Three players: "Bartholomew Fitzgerald" read "Bartholomew F", a name that looked whole."""
+    state = finished(tmp_path, 3, 2, 1)
+    lines = tally.end_lines(state, NAMES[:3])
+    assert re.search(r"Bartholomew[^ ]* ?…", lines[0]) and "Fitzgerald" not in lines[0], lines[0]
+    assert "Ana" in lines[0] and "Li" in lines[0]

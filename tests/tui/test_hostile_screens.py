@@ -108,8 +108,8 @@ GAMES = [
 async def test_every_game_shows_its_players_names_as_typed(save_root, game, names):
     path = brink_save(save_root, game, names)
     during, end = await play_to_the_end(save_root, path)
-    for name in names:  # a narrow column may cut a name, never turn it into markup
-        assert name[:10] in during + end, f"{name!r} is not shown as typed"
+    for name in names:  # a narrow column may cut a name (to 9 and …: Dizzle's results), never turn it into markup
+        assert name[:9] in during + end, f"{name!r} is not shown as typed"
     assert "[@click" not in names or "[@click=app.quit]x" in during + end
 
 

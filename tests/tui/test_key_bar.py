@@ -87,3 +87,58 @@ async def test_after_a_move_the_bar_offers_the_new_keys_without_mounting_anythin
         assert after != before and not bar.children
         line = "".join(char for char, _ in _row(app, 23))
         assert all(description in line for description in after if description)
+
+
+class _Crowded(App[None]):
+    """A game's keys and every shared one: more than a line of 50 holds."""
+
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("a", "inmate", "Inmate", key_display="a-f"),
+        Binding("s", "stop", "Stop"),
+        Binding("g", "routes", "Routes"),
+        Binding("escape", "leave", "Menu"),
+        Binding("u", "undo", "Undo"),
+        Binding("question_mark", "rules", "Rules"),
+        Binding("pageup", "log_page(-1)", "Log", key_display="pgup/pgdn"),
+    ]
+
+    def compose(self):
+        yield KeyBar()
+
+
+@pytest.mark.parametrize(("width", "line", "left_out"), [
+    (80, "a-f Inmate s Stop g Routes esc Menu u Undo ? Rules pgup/pgdn Log", []),
+    (60, "a-f Inmate s Stop g Routes esc Menu u Undo pgup/pgdn Log", ["rules"]),
+    (52, "a-f Inmate s Stop g Routes esc Menu u Undo pgup/pgdn", ["rules"]),
+    (47, "a-f Inmate s Stop g Routes esc u Undo pgup/pgdn", ["rules"]),
+    (40, "a-f Inmate s Stop g Routes esc pgup/pgdn", ["rules", "undo"]),
+])
+async def test_esc_and_the_log_keys_stay_while_any_other_key_can_go(width, line, left_out):
+    """Issue 33: the Spanish bar at 80 columns dropped Esc and the log's keys mid-turn. The
+    rules key goes first, then the log's and Esc's words (their keys stay), then game keys."""
+    app = _Crowded()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        bar = app.query_one(KeyBar)
+        entries, _compact, dropped = bar.fitting(width)
+        assert " ".join(f"{display} {text}".strip() for _key, display, text, _on in entries) == line
+        assert dropped == left_out
+        assert bar.overflow() == []  # the bar's own 80 columns hold every key
+
+
+async def test_the_spanish_bar_keeps_esc_and_the_log_keys_mid_turn_in_25_to_dice(save_root):
+    """The playtest's own state: an inmate moved, so Undo joined the bar, at 80 columns."""
+    from tui import i18n
+
+    i18n.use("es")
+    session = new_session(save_root, "25-to-dice", "Ana", seed=3, mode="solo")
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for key in ("r", "b", "enter"):  # guards and inmate dice, Billy with a 3 to B6
+            await pilot.press(key)
+            await settle(pilot)
+        line = "".join(char for char, _ in _row(app, 23))
+        assert "Deshacer" in line and "Esc" in line and "RePág/AvPág" in line, line
+        assert app.screen.query_one(KeyBar).overflow() == []

@@ -67,10 +67,34 @@ async def test_each_lesson_is_played_to_its_end_by_the_keys_it_asks_for(save_roo
         assert ("Teclas:" if language == "es" else "Keys:") in panel_text(app)
         await play_every_step(pilot, lesson)
         assert isinstance(app.screen, LessonDone)
+        dialog = app.screen.query_one(".dialog").region  # in the middle, as every dialog
+        assert abs(dialog.x - (80 - dialog.right)) <= 1 and abs(dialog.y - (24 - dialog.bottom)) <= 1, dialog
         await pilot.press("enter")  # play a real game: the game's new-game form
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen) and app.screen.game == game
     assert not list(save_root.glob("*.json")), "a lesson is never saved"
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("game", [game for game in GAME_IDS if lesson_of(game).bots])
+async def test_a_lessons_bot_is_named_and_shown_as_a_real_games_bot(save_root, game, language):
+    """A real game seats a bot under its kind's name ("Bot prudente") with no "(bot)" mark;
+    the lesson's bot looked like another kind of player ("Dalek Sec (bot)")."""
+    from core.seat_names import bot_name
+    from tests.tui.screen_check import screen_lines
+
+    i18n.use(language)
+    lesson = lesson_of(game)
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_lesson(pilot, game)
+        await pilot.press(*lesson.steps[0].keys)
+        await settle(pilot)
+        screen = "\n".join(screen_lines(app))
+        assert [player.name for player in app.screen.session.setup.players[1:]] == [
+            bot_name(kind) for kind in lesson.bots]
+        assert all(bot_name(kind) in screen for kind in lesson.bots), screen
+        assert "(bot)" not in screen, screen
 
 
 async def test_a_wrong_key_is_refused_with_the_step_and_the_step_stays(save_root):

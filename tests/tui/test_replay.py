@@ -232,3 +232,24 @@ async def test_brackets_step_by_round_and_braces_by_turn_in_every_game(tmp_path,
         header = "\n".join(screen_lines(app)[:2])
         for kind in has:
             assert f"{kind} " in header, (kind, header)
+
+
+async def test_a_replay_keeps_its_own_prompt_when_its_game_redraws(tmp_path):
+    """Issue 33: a replay shows no live prompt. Tab to another sheet redrew the game's own
+    ("Bo is playing… f: skip ahead", "e shows the results again"), and 25 to Dice's
+    competitive board, redrawn as it was laid out, opened on one at the last move."""
+    sessions = saved_games(tmp_path / "saves")
+    app = app_with(tmp_path / "saves")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for session in sessions:
+            view = ReplaySession(session.rules, session.setup, list(session.events), session.path)
+            view.index.build()
+            while len(app.screen_stack) > 1:
+                app.pop_screen()
+            await app.push_screen(replay_screen(view))
+            await pilot.pause()
+            for key in ("tab", "left", "tab", "tab"):
+                prompt = " ".join(str(widget.render()) for widget in app.screen.query("#prompt"))
+                assert prompt.startswith("Replay: ") and "\n" not in prompt.strip(), (session.rules.id, key, prompt)
+                await pilot.press(key)
+                await pilot.pause()

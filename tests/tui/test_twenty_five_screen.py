@@ -228,6 +228,30 @@ async def test_the_guards_walk_until_f_skips_to_the_end_of_their_move(save_root)
         assert "Blue guard rolls" in log and "Inmates Move: the inmate dice show" in log
 
 
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_while_the_guards_walk_the_key_bar_keeps_esc_and_the_log_keys(save_root, language):
+    """Issue 33: Esc and the log's keys stay in every phase; the walk offered f, Esc and ?."""
+    from tui import i18n
+    from tui.widgets.key_bar import KeyBar
+
+    i18n.use(language)
+    session = new_session(save_root, "25-to-dice", "Ann", seed=5)
+    app = app_with(save_root, session)
+    app.pace = Pace(bot=0.0, step=60.0, menu=0.0)  # a step that never comes within the test
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        screen = app.screen
+        assert screen._walk is not None
+        bar = screen.query_one(KeyBar)
+        keys = [key for key, _display, _text, _on in bar.shown()]
+        assert "escape" in keys and "pageup" in keys and bar.overflow() == []
+        log = screen.log_view()
+        await pilot.press("pageup")  # and it pages back through what the guards did so far
+        await pilot.pause()
+        assert screen._walk is not None and log is not None
+
+
 async def test_competitive_names_players_and_tab_shows_another_sheet(save_root):
     session = new_session(save_root, "25-to-dice", "Ann,Bob", seed=3, mode="competitive")
     app = app_with(save_root, session)

@@ -45,7 +45,7 @@ class CampaignScreen(Screen[None]):
     BINDINGS = [
         Binding("enter", "start", N_("Start")),
         Binding("enter", "resume", N_("Resume")),
-        Binding("enter", "replay", N_("Replay")),
+        Binding("enter", "replay", N_("Play again")),  # a new attempt; "Replay" is watching a save
         Binding("up,k", "cursor(-1)", "↑", show=False),
         Binding("down,j", "cursor(1)", "↓", show=False),
         Binding("x", "give_up", N_("Give up attempt")),

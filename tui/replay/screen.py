@@ -27,9 +27,10 @@ from textual.worker import get_current_worker
 from core.lang import _
 from tui.games.screens import screen_class
 from tui.replay.go_to import GoTo
-from tui.replay.periods import KINDS, counts, where, word
+from tui.replay.header import replay_header
+from tui.replay.periods import KINDS, counts, word
 from tui.replay.session import ReplaySession
-from tui.text import literal, short
+from tui.text import literal
 from tui.widgets.unchanged import set_text
 
 if TYPE_CHECKING:
@@ -83,13 +84,7 @@ class ReplaySteps:
     def _prompt(self, screen: GameScreen[Any]) -> None:
         """The game's prompt says what to press to play ("press r to roll"): a replay plays
         nothing, so it says where the replay stands and what its keys do instead."""
-        session = self.session
-        if session.position == 0:
-            text = _("Replay: the game as it began. → plays the first move.")
-        elif session.position >= len(session.log):
-            text = _("Replay: the game as it ended. ← goes back a move, Home to the start.")
-        else:
-            text = self._keys_text()
+        text = self.prompt()
         for widget in screen.query("#prompt"):
             show = getattr(widget, "show", None)  # Dizzle's prompt picks among wordings (ChangedText)
             if callable(show):
@@ -97,9 +92,17 @@ class ReplaySteps:
             elif isinstance(widget, Static):
                 set_text(widget, literal(text), layout=True)  # its height follows its text (diZe)
 
+    def prompt(self) -> str:
+        session = self.session
+        if session.position == 0:
+            return _("Replay: the game as it began. → plays the first move.")
+        if session.position >= len(session.log):
+            return _("Replay: the game as it ended. ← goes back a move, Home to the start.")
+        return self._keys_text()
+
     def _header(self, screen: GameScreen[Any]) -> None:
-        header = short(self.header(), max(screen.app.size.width - 2, 20))
-        set_text(screen.query_one("#game-header", Static), header)
+        header = self.header(max(screen.app.size.width - 2, 20))
+        set_text(screen.query_one("#game-header", Static), literal(header))  # names are data
 
     def _keys_text(self) -> str:
         kinds = counts(self.session.rules, self.session.state)
@@ -109,19 +112,10 @@ class ReplaySteps:
             return _("Replay: ← → a move back or forward, [ ] a round, g picks one.")
         return _("Replay: ← → a move back or forward, {{ }} a turn, g picks one.").format()
 
-    def header(self) -> str:
-        session = self.session
-        # the game's round and turn, as it has them; once over, the game's own line says who won
-        now = where(counts(session.rules, session.state))
-        progress = session.rules.progress(session.state) if session.is_over or not now else now
-        if session.indexed:
-            line = _("Replay · move {move} of {moves} · {progress}").format(
-                move=session.move, moves=session.move_count, progress=progress)
-        else:
-            line = _("Replay · finding the moves… {percent}% · {progress}").format(
-                percent=int(session.index.progress * 100), progress=progress)
-        # a toast says it once; the header keeps saying it
-        return f"{_('Altered save')} · {line}" if session.altered else line
+    def header(self, width: int = 78) -> str:
+        """Where the replay stands, in its game's terms, and once over how it ended, in `width`
+        columns (tui.replay.header)."""
+        return replay_header(self.session, width)
 
     def fill_log(self, screen: GameScreen[Any]) -> None:
         log = screen.log_view()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from core.lang import _
+from core.lang import _, is_you
 from tui.text import short
 
 if TYPE_CHECKING:
@@ -24,8 +24,12 @@ def turn_header(rules: AnyRules, state: Any, players: Sequence[PlayerSpec]) -> s
     if seat is None:
         return _("{game} — game over. {progress}").format(game=title, progress=rules.progress(state))
     who = players[seat]
-    if who.is_bot:
+    if is_you(who.name):
+        header = _("{game} — your turn · {progress}")
+    elif who.is_bot and "bot" not in who.name.lower():  # "Cautious bot" says so itself
         header = _("{game} — {name} (bot) · {progress}")
+    elif who.is_bot:
+        header = _("{game} — {name} · {progress}")
     elif len(players) == 1:
         header = _("{game} — {name} (your turn) · {progress}")
     else:

@@ -62,6 +62,11 @@ class Viewer(Protocol):
         """Draw the state the session holds now: the board, the header, the key bar."""
         ...
 
+    def prompt(self) -> str:
+        """What the prompt line says in place of the game's: a viewer plays nothing, so a
+        game redrawing its panels (Tab to another sheet) asks here, never says "press r"."""
+        ...
+
     def fill_log(self, screen: Any) -> None:
         """Fill the log for the state the session holds now."""
         ...

@@ -14,9 +14,11 @@ on an entry presses its key, as on the Footer; the entry under the mouse is lit.
 
 Unlike the Footer it never cuts a word at the right edge (Spanish runs 20-30% longer):
 a bar too wide for its line is drawn in the compact style, then loses whole entries,
-the keys every screen has (Rules, Results, Menu...) first and a game's own keys last.
-`overflow()` names the game keys that found no room, which the whole-screen checks
-(tests/tui/screen_check.py) count as cropped.
+the keys every screen has (Rules, Results...) first and a game's own keys after them.
+Esc (the way back, whatever it is called on the screen) and the log's pages stay to the
+last (issue 33: a Spanish bar at 80 columns dropped them mid-turn, the English kept them).
+`overflow()` names the keys that had to stay and found no room, which the whole-screen
+checks (tests/tui/screen_check.py) count as cropped.
 """
 
 from __future__ import annotations
@@ -49,14 +51,24 @@ class Entry:
 TEXTUAL_WORDS = (N_("Dismiss menu"), N_("Open link"), N_("Exit the command palette"))
 
 #: actions every screen offers, which a bar too narrow drops first, in this order: each
-#: still works unshown, and the rules page (itself the last to go) lists them all. The
-#: log's keys go first: the log's own border names them (RePág/AvPág), so a Spanish bar
-#: at 80 columns keeps Esc rather than repeat them
-COMMON = ("log_page(-1)", "results", "leave", "app.pop_screen", "quiet", "chat", "hand_seat", "rules",
-          "choose('rules')")  # fmt: skip
+#: still works unshown, and the rules page (itself the last to go) lists them all
+COMMON = ("results", "quiet", "chat", "hand_seat", "rules", "choose('rules')")
+
+#: the log's pages: kept with Esc, after every other key (a player lost in a long turn
+#: reads back or leaves)
+LOG_PAGES = "log_page(-1)"
+#: the steps after the common keys, before any game key goes: the log's entry, then Esc's,
+#: lose their word ("RePág/AvPág" alone: the log's frame shows the same keys under its
+#: title; "Esc" alone goes back, as everywhere)
+TERSE = "terse:"
 
 #: (key padding left, right, description padding left, right, margin after) of the compact style
 COMPACT = (0, 0, 1, 0, 1)
+
+
+def _stays(action: str, entry: tuple[str, str, str, bool]) -> bool:
+    """Esc, whatever it does on this screen (Menu, Cancel, Back), and the log's pages."""
+    return action == LOG_PAGES or entry[0] == "escape"
 
 
 class KeyBar(Widget, can_focus=False):
@@ -153,9 +165,12 @@ class KeyBar(Widget, can_focus=False):
         """The cells the entries take, the margin after the last one aside (it may be cut)."""
         return sum(cls._width(entry, paddings) for _action, entry in entries) - (paddings[4] if entries else 0)
 
-    def fitting(self, width: int | None = None) -> tuple[list[tuple[str, str, str, bool]], bool, list[str]]:
+    def fitting(self, width: int | None = None, *, esc_and_log: bool = True,
+                ) -> tuple[list[tuple[str, str, str, bool]], bool, list[str]]:
         """The entries drawn on a line `width` wide (the bar's own by default), whether in
-        the compact style, and the actions left out: whole entries only, never a cut word."""
+        the compact style, and the actions left out: whole entries only, never a cut word.
+        With `esc_and_log` False, Esc and the log's keys go first, as any shared key (the
+        bar before issue 33; the pseudo-language's check, below)."""
         width = self.size.width if width is None else width
         offered = self._offered()
         for compact in ((True,) if self.compact else (False, True)):
@@ -163,21 +178,36 @@ class KeyBar(Widget, can_focus=False):
             if self._line(offered, paddings) <= width:
                 return [entry for _action, entry in offered], compact, []
         kept = list(offered)
-        dropping = [action for action in COMMON if any(kept_action == action for kept_action, _ in kept)]
-        dropping += [action for action, _entry in reversed(offered) if action not in COMMON]
+        last = sorted((action for action, entry in offered if _stays(action, entry)),
+                      key=lambda action: action != LOG_PAGES)  # Esc is the very last
+        steps = [] if esc_and_log else list(last)
+        steps += [action for action in COMMON if any(kept_action == action for kept_action, _ in kept)]
+        steps += [TERSE + action for action in last] if esc_and_log else []
+        steps += [action for action, _entry in reversed(offered) if action not in COMMON and action not in last]
+        steps += last if esc_and_log else []
         left_out = []
-        for action in dropping:
+        for step in steps:
             if self._line(kept, paddings) <= width:
                 break
-            kept = [(kept_action, entry) for kept_action, entry in kept if kept_action != action]
-            left_out.append(action)
+            if step.startswith(TERSE):  # the key alone: the log's frame names its keys, Esc is Esc
+                kept = [(action, (*entry[:2], "", *entry[3:]) if TERSE + action == step else entry)
+                        for action, entry in kept]
+                continue
+            kept = [(kept_action, entry) for kept_action, entry in kept if kept_action != step]
+            left_out.append(step)
         return [entry for _action, entry in kept], True, left_out
 
-    def overflow(self) -> list[str]:
-        """The descriptions of a game's own keys that found no room (the common keys may go)."""
-        _entries, _compact, left_out = self.fitting()
-        names = {action: entry[2] or entry[1] for action, entry in self._offered()}
-        return [names[action] for action in left_out if action not in COMMON]
+    def overflow(self, *, esc_and_log: bool = True) -> list[str]:
+        """The descriptions of the keys that found no room and should have: a game's own, and
+        Esc and the log's pages. With `esc_and_log` False, only a game's own keys, on a bar
+        that gives Esc and the log's keys up first: the pseudo-language brackets every word
+        and key name ("[ƥƥĝúƥ]/[ƥƥĝđñ]"), which no language does, so it checks only that a
+        game's own words would fit a language a third longer."""
+        _entries, _compact, left_out = self.fitting(esc_and_log=esc_and_log)
+        offered = self._offered()
+        names = {action: entry[2] or entry[1] for action, entry in offered}
+        spared = set(COMMON) if esc_and_log else {*COMMON, *(a for a, entry in offered if _stays(a, entry))}
+        return [names[action] for action in left_out if action not in spared]
 
     def render_line(self, y: int) -> Strip:
         """The bar as segments styled exactly as the Footer's cells are (a margin shows only the

@@ -32,7 +32,7 @@ from core.dalek_dice.faces import (
     turn_points,
 )
 from core.game import IllegalMove
-from core.lang import _, addressed, join, ngettext, number, percent, pgettext
+from core.lang import _, addressed, is_you, join, ngettext, number, percent, pgettext
 from tui.text import pad, short
 
 SIDE = 24  # columns inside the side panels
@@ -164,10 +164,15 @@ def header(state: Any, names: Sequence[str], bot: bool, over: bool) -> str:
                          "Dalek Dice — game over: {count} players share the win with {points}",
                          len(winners)).format(count=len(winners), points=best)
         return line if cell_len(line) <= HEADER else brief
-    template = (_("Dalek Dice — {name} (bot) · round {round} · target {target}") if bot
+    name = names[state.seat]
+    if is_you(name):  # the lesson's learner: "Tú (le toca)" read wrong
+        return _("Dalek Dice — your turn · round {round} · target {target}").format(
+            round=state.table_round, target=state.target)
+    # a bot named as its kind ("Cautious bot") says so itself: no "Cautious bot (bot)"
+    template = (_("Dalek Dice — {name} (bot) · round {round} · target {target}") if bot and "bot" not in name.lower()
                 else _("Dalek Dice — {name} (to play) · round {round} · target {target}"))
     room = HEADER - cell_len(template.format(name="", round=state.table_round, target=state.target))
-    return template.format(name=short(names[state.seat], room), round=state.table_round, target=state.target)
+    return template.format(name=short(name, room), round=state.table_round, target=state.target)
 
 
 def _chance(line: str, value: float) -> str:

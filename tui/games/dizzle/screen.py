@@ -149,11 +149,11 @@ class DizzleScreen(GameScreen[DizzleState]):
         placing = own and state.phase in ("place", "reroll")
         panels.show_offer(self.query_one(DizzleOffer), state, self.session.events, names, placing, fits, self.chosen)
         self._refresh_scores(names)
-        # what the cursor's field is, then what to do; shorter where a tall sheet leaves few lines
+        # the cursor's field, then what to do (a replay's own line); shorter where a tall sheet leaves few lines
         choices = [literal(f"{words.field_line(state, self.viewing, self.cursor, fits, own, short)}\n"
                            f"{self._todo(names, own, fits, short)}") for short in (False, True)]
         choices.append(literal(self._todo(names, own, fits, True)))
-        self.query_one("#prompt", ChangedText).show(*choices)
+        self.query_one("#prompt", ChangedText).show(*([literal(self.viewer.prompt())] if self.viewer else choices))
         self.query_one(GameLog).display = not self.show_legend
         panels.show_legend(self.query_one(DizzleLegend), self.query_one("#legend-box"), state, self.show_legend)
 

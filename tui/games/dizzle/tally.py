@@ -6,14 +6,12 @@ Apart from the screen's other words (tui.games.dizzle.words): it is read once, a
 
 from __future__ import annotations
 
-from rich.cells import chop_cells
-
 from core.dizzle import crosses, score_breakdown, solo_rating
 from core.dizzle.level_words import level_text
 from core.dizzle.state import DizzleState
 from core.lang import _, join, ngettext
 from tui.games.dizzle.words import category
-from tui.text import pad_left
+from tui.text import pad_left, short
 
 
 def end_lines(state: DizzleState, names: list[str]) -> list[str]:
@@ -29,8 +27,8 @@ def end_lines(state: DizzleState, names: list[str]) -> list[str]:
     column = max(6, min(14, (58 - label) // len(names)))
     lines = []
     if len(names) > 1:
-        # by columns: a name in wide letters takes two a letter
-        lines.append(" " * label + "".join(pad_left(chop_cells(name, column - 1)[0], column) for name in names))
+        # by columns (a name in wide letters takes two a letter), a cut name marked … as everywhere
+        lines.append(" " * label + "".join(pad_left(short(name, column - 1), column) for name in names))
     for name in breakdowns[0]:
         cells = "".join(f"{b[name]:>{column}}" for b in breakdowns)
         lines.append(f"{labels[name]:<{label}}{cells}")

@@ -58,8 +58,8 @@ def header(state: DizzleState, names: list[str], bots: list[bool]) -> tuple[str,
     who = names[actor]
     if bots[actor]:
         doing = addressed(who, _("you are playing"), _("{name} is playing"))
-    elif len(names) > 1:
-        doing = _("{name} to play").format(name=who)
+    elif len(names) > 1:  # a seat named You (a lesson's) is told "your turn", not "You to play"
+        doing = addressed(who, _("your turn"), _("{name} to play"))
     else:
         doing = _("your turn")
     return (*(f"{title} · {rounds} · {doing}" for title in titles), f"{titles[-1]} · {doing}")
@@ -77,8 +77,9 @@ def prompt(
         if solo:
             return _("Round {round} of {rounds}: press r to roll the {dice} dice.").format(
                 round=state.round, rounds=state.setup.rounds, dice=state.setup.dice)
-        return _("{name} starts turn {turn}: press r to roll the {dice} dice.").format(
-            name=name, turn=state.current_turn + 1, dice=state.setup.dice)
+        return addressed(name, _("You start turn {turn}: press r to roll the {dice} dice."),
+                         _("{name} starts turn {turn}: press r to roll the {dice} dice."),
+                         turn=state.current_turn + 1, dice=state.setup.dice)
     if phase == "extra":
         if short:
             return _("Placed. r (or Enter) rolls the two extra dice; u takes the die back.")

@@ -4,7 +4,7 @@ The Guards Move is decided and saved at once (the shell's `play`); this screen
 then plays it back from the `GuardMoved` events (twenty_five_walk.py), a frame
 every `pace.step` seconds (the app's pace), logging each event when the board reaches it, so a
 pursuit is explained as the guard stops on the trail. `f` shows the rest at once.
-While the guards walk the screen is `busy`: no game key works, and the shell holds
+While the guards walk the screen is `busy`: no game key works (the log still pages), and the shell holds
 the bots and the end screen until the walk is over.
 """
 
@@ -39,7 +39,7 @@ class GuardsWalkScreen(GameScreen[TwentyFiveState]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self._walk is not None:
-            return action in ("skip", "leave", "rules", "routes")
+            return action in ("skip", "leave", "rules", "routes", "log_page")  # the log's keys stay (issue 33)
         return super().check_action(action, parameters)
 
     # -- the guards walking ----------------------------------------------------------------

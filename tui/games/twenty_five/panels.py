@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from core.game import PlayerSpec
     from tui.games.twenty_five.aim import Aim
+    from tui.screens.viewer import Viewer
     from tui.session import Session
 
 WidgetT = TypeVar("WidgetT", bound=Widget)
@@ -45,6 +46,7 @@ class PanelScreen(Protocol):
     aim: Aim
     viewing: int
     routes_shown: bool
+    viewer: Viewer | None
 
     @property
     def app(self) -> App[Any]: ...
@@ -118,6 +120,8 @@ class PrisonPanels:
 
     def _prompt(self, view: Any, chosen: Any) -> str:
         screen = self.screen
+        if screen.viewer is not None:  # a replay plays nothing: its own line, on every redraw (Tab)
+            return screen.viewer.prompt()
         seat = screen.current_seat()
         names = [player.name for player in screen.players]
         turn = Turn(
