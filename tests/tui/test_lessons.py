@@ -193,3 +193,22 @@ async def test_the_coach_never_hides_the_logs_lines(save_root, game, size):
                 assert log.content_region.y >= panel.region.bottom, (step.say, log.content_region, panel.region)
             await pilot.press(*step.keys)
             await settle(pilot)
+
+
+async def test_the_lessons_end_says_its_keys_and_the_arrows_choose_a_button(save_root):
+    """The dialog that ends a lesson has no key bar: it says its keys, and → Enter leaves
+    (the arrows moved nothing; only Tab went between its buttons)."""
+    app = app_with(save_root)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_lesson(pilot, "dalek-dice")
+        await play_every_step(pilot, lesson_of("dalek-dice"))
+        assert isinstance(app.screen, LessonDone)
+        hint = str(app.screen.query_one(".dialog-hint").render())
+        assert "←/→" in hint and "Enter" in hint and "Esc" in hint
+        await pilot.press("right")
+        assert app.screen.focused is not None and app.screen.focused.id == "leave"
+        await pilot.press("left")
+        assert app.screen.focused is not None and app.screen.focused.id == "play"
+        await pilot.press("right", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, LearnScreen)

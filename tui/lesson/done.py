@@ -20,6 +20,9 @@ class LessonDone(ModalScreen[str]):
     BINDINGS = [
         Binding("enter", "choose('play')", N_("Play a real game"), show=False),
         Binding("escape", "choose('leave')", N_("Leave the lesson")),
+        # the buttons sit side by side: the arrows go between them, as Tab does
+        Binding("left", "app.focus_previous", show=False),
+        Binding("right", "app.focus_next", show=False),
     ]
 
     def __init__(self, game: str) -> None:
@@ -30,6 +33,8 @@ class LessonDone(ModalScreen[str]):
         with Vertical(classes="dialog"):
             yield Static(literal(_("That was a first turn of {game}: you know its moves now. The rules page "
                                    "(?) has the rest.").format(game=title(self.game))), classes="dialog-text")
+            # i18n: the keys of the dialog that ends a lesson
+            yield Static(_("←/→ choose a button, Enter presses it; Esc leaves the lesson."), classes="dialog-hint")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Play a real game"), variant="success", id="play")
                 yield Button(_("Leave the lesson"), variant="primary", id="leave")
