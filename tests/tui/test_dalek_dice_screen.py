@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from core.lang import _
 from saves.session import GameSession
 from saves.store import load_game
 from tests.tui.helpers import app_with, new_session, settle
 from tests.tui.screen_check import screen_lines
 from tui.games.dalek_dice.screen import DalekDiceScreen
 from tui.screens.end import EndScreen
+from tui.widgets.key_bar import KeyBar
 
 
 async def human_move(pilot, screen: DalekDiceScreen) -> None:
@@ -282,3 +284,23 @@ def test_the_header_speaks_to_you_and_marks_only_a_bot_its_name_does_not_name():
         assert header(state, [you, "Ann"], False, False).startswith(f"Dalek Dice — {yours} · ")
         assert "(bot)" not in header(state, ["Bot prudente" if language == "es" else "Cautious bot"], True, False)
         assert "Dalek Sec (bot)" in header(state, ["Dalek Sec"], True, False)
+
+
+async def test_once_the_game_is_over_o_offers_no_odds(save_root):
+    """Odds are of a turn under way: a finished game's key bar has no `o` (it showed one whose
+    panel only said the game was over), and `o` opens nothing."""
+    session = new_session(save_root, "dalek-dice", "Ann,Bob", seed=4)
+    while not session.is_over:
+        session.apply(session.rules.bot_command(session.state, "cautious"))
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        if isinstance(app.screen, EndScreen):
+            await pilot.press("escape")  # a look at the board
+            await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, DalekDiceScreen)
+        assert _("Odds") not in [description for _key, _shown, description, _on in screen.query_one(KeyBar).shown()]
+        await pilot.press("o")
+        await settle(pilot)
+        assert not screen.show_odds

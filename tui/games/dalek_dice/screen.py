@@ -268,8 +268,15 @@ class DalekDiceScreen(GameScreen[DalekState]):
         # i18n: above the end dialog's table of every turn's score
         return [*super().end_lines(), "", _("Every turn's score:"), *table]
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Odds are of a turn under way: once the game is over `o` only closes the panel."""
+        if action == "odds" and self.viewer is None and self.session.is_over and not self.show_odds:
+            return False
+        return super().check_action(action, parameters)
+
     def action_odds(self) -> None:
         self.show_odds = not self.show_odds
+        self.sync_footer()  # over, `o` leaves the key bar once the panel is closed
         if self.show_odds:
             from tui.games.dalek_dice.charts import cached_solver
 
