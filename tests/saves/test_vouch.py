@@ -29,8 +29,11 @@ def ask_raw(path: os.PathLike[str], data: bytes) -> bytes:
     with socket.socket(socket.AF_UNIX) as sock:
         sock.settimeout(5)
         sock.connect(os.fspath(path))
-        sock.sendall(data)
-        sock.shutdown(socket.SHUT_WR)  # no more questions: it hangs up once it has answered
+        try:
+            sock.sendall(data)
+            sock.shutdown(socket.SHUT_WR)  # no more questions: it hangs up once it has answered
+        except (BrokenPipeError, ConnectionResetError):
+            return b""  # hung up on before the question was even written: nothing was heard
         got = b""
         try:
             while chunk := sock.recv(4096):
