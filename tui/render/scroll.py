@@ -191,15 +191,12 @@ def _shifts(rows: list[Row], want: dict[int, Row], changed: dict[int, int],
     span moves nothing worth moving; weighing every shift for every row was most of the
     planning, which runs on every frame of three rows or more."""
     height = len(rows)
-    found = []
-    for shift in (*range(1, MAX_SHIFT + 1), *range(-1, -MAX_SHIFT - 1, -1)):
-        for y in changed:
-            source = y + shift
-            if 0 <= source < height and len(rows[source]) == len(want[y]) and any(
-                    want[y][x1:x2] == rows[source][x1:x2] != rows[y][x1:x2] for x1, x2 in spans[y]):
-                found.append(shift)
-                break
-    return found
+    # each changed span's new cells, cut once: the same for every shift weighed
+    moved = [(y, x1, x2, want[y][x1:x2]) for y in changed for x1, x2 in spans[y]
+             if want[y][x1:x2] != rows[y][x1:x2]]
+    return [shift for shift in (*range(1, MAX_SHIFT + 1), *range(-1, -MAX_SHIFT - 1, -1))
+            if any(0 <= y + shift < height and len(rows[y + shift]) == len(want[y])
+                   and cells == rows[y + shift][x1:x2] for y, x1, x2, cells in moved)]
 
 
 def _sound(row: Row, renders: Callable[[str], bool]) -> bool:
