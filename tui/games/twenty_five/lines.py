@@ -62,11 +62,10 @@ class LinesWidget(RendersChangedLines, Widget):
         if len(lines) != len(before):
             self.refresh(layout=True)
             return
-        for row, (old, new) in enumerate(zip(before, lines)):
+        for row, (old, new, was) in enumerate(zip(before, lines, columns_before)):  # as many of each
             if old is new:
-                self._columns[row] = columns_before[row] if row < len(columns_before) else None
+                self._columns[row] = was
             elif old != new:
-                was = columns_before[row] if row < len(columns_before) else None
                 now = self._columns[row] = _columns(new)
                 for start, end in changed_runs(was if was is not None else _columns(old), now):
                     self.refresh_lines(Region(start, row, end - start, 1))
