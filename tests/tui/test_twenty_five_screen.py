@@ -208,7 +208,9 @@ async def test_undo_takes_back_a_move_but_never_the_roll(save_root):
         assert screen.state == rolled
 
 
-async def test_the_guards_walk_until_f_skips_to_the_end_of_their_move(save_root):
+@asynccontextmanager
+async def guards_walking(save_root):
+    """(pilot, screen) of a solo game whose guards have just started walking, step by step."""
     session = new_session(save_root, "25-to-dice", "Ann", seed=5)
     app = app_with(save_root, session)
     app.pace = Pace(bot=0.0, step=60.0, menu=0.0)  # a step that never comes within the test
@@ -217,6 +219,11 @@ async def test_the_guards_walk_until_f_skips_to_the_end_of_their_move(save_root)
         await pilot.pause()
         screen = app.screen
         assert screen._walk is not None
+        yield pilot, screen
+
+
+async def test_the_guards_walk_until_f_skips_to_the_end_of_their_move(save_root):
+    async with guards_walking(save_root) as (pilot, screen):
         assert not screen.check_action("inmate", (0,)) and screen.check_action("skip", ())
         assert "The guards are moving" in str(screen.query_one("#prompt").render())
         assert screen.query_one("#board").view.guards != sheet_view(screen.state).guards  # on their way
@@ -235,14 +242,7 @@ async def test_while_the_guards_walk_the_key_bar_keeps_esc_and_the_log_keys(save
     from tui.widgets.key_bar import KeyBar
 
     i18n.use(language)
-    session = new_session(save_root, "25-to-dice", "Ann", seed=5)
-    app = app_with(save_root, session)
-    app.pace = Pace(bot=0.0, step=60.0, menu=0.0)  # a step that never comes within the test
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("r")
-        await pilot.pause()
-        screen = app.screen
-        assert screen._walk is not None
+    async with guards_walking(save_root) as (pilot, screen):
         bar = screen.query_one(KeyBar)
         keys = [key for key, _display, _text, _on in bar.shown()]
         assert "escape" in keys and "pageup" in keys and bar.overflow() == []
