@@ -11,7 +11,6 @@ in a Python module so that core reads no file. Prints the build time.
 from __future__ import annotations
 
 import base64
-import hashlib
 import sys
 import textwrap
 import time
@@ -23,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 from core.dalek_dice.faces import TARGET  # noqa: E402
 from core.dalek_dice.turn_graph import TurnGraph  # noqa: E402
 from core.dalek_dice.win_chart import WinChart, build  # noqa: E402
+from core.digests import blake2b  # noqa: E402
 
 MODULE = ROOT / "core" / "dalek_dice" / "win_data.py"
 
@@ -36,9 +36,10 @@ damaged copy is refused instead of played.
 from __future__ import annotations
 
 import base64
-import hashlib
 import sys
 from array import array
+
+from core.digests import blake2b
 
 from .win_chart import WinChart
 
@@ -52,7 +53,7 @@ PACKED = (
 def win_chart() -> WinChart:
     """The shipped chart (ValueError if it was damaged)."""
     raw = base64.b64decode(PACKED)
-    if hashlib.blake2b(raw, digest_size=16).hexdigest() != DIGEST:
+    if blake2b(raw, digest_size=16).hexdigest() != DIGEST:
         raise ValueError("the Dalek Dice win chart is damaged")
     numbers = array("d")
     numbers.frombytes(raw)
@@ -72,7 +73,7 @@ def write_module(chart: WinChart, path: Path = MODULE) -> None:
     text = base64.b64encode(raw).decode("ascii")
     lines = "\n".join(f'    "{chunk}"' for chunk in textwrap.wrap(text, 96))
     path.write_text(TEMPLATE.format(target=chart.target, count=len(numbers),
-                                    digest=hashlib.blake2b(raw, digest_size=16).hexdigest(), lines=lines))
+                                    digest=blake2b(raw, digest_size=16).hexdigest(), lines=lines))
 
 
 def main() -> None:

@@ -9,8 +9,9 @@ in the events themselves.
 
 from __future__ import annotations
 
-import hashlib
 import random
+
+from core.digests import sha256
 
 
 def roll(seed: int, roll_number: int, count: int, sides: int = 6) -> tuple[int, ...]:
@@ -50,7 +51,7 @@ class SeededDice:
             raise ValueError("count must not be negative")
         if sides < 1:
             raise ValueError("a die needs at least one side")
-        digest = hashlib.sha256(f"dice-tui:{self._seed}:{roll_number}".encode()).digest()
+        digest = sha256(f"dice-tui:{self._seed}:{roll_number}".encode()).digest()
         generator = self._generator
         generator.reseed(int.from_bytes(digest, "big"))
         below = generator.randrange

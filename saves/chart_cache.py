@@ -25,7 +25,6 @@ user's own is read. Anything else is ignored and built again.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import mmap
 import os
 import re
@@ -34,6 +33,7 @@ import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from core.digests import blake2b
 from saves.paths import HOME_ENV, ensure_folder, refuse_unless_private
 
 MAGIC = b"dice-tui table\x01" + (b"L" if sys.byteorder == "little" else b"B")
@@ -104,7 +104,7 @@ def chart_reader(name: str, build: Callable[[], bytes]) -> Callable[[], bytes | 
 
 
 def _digest(body: bytes | memoryview) -> bytes:
-    return hashlib.blake2b(body, digest_size=16).digest()
+    return blake2b(body, digest_size=16).digest()
 
 
 def _mapped(path: Path) -> memoryview | None:
@@ -138,7 +138,7 @@ def _checked(path: Path) -> int | None:
             raise OSError("not the user's own regular file")
         size = info.st_size
         head = os.pread(fd, HEADER, 0)
-        hasher = hashlib.blake2b(digest_size=16)
+        hasher = blake2b(digest_size=16)
         chunk = memoryview(bytearray(CHUNK))  # one buffer: chunks of fresh bytes would leave the C heap grown
         for offset in range(HEADER, size, CHUNK):
             hasher.update(chunk[: os.preadv(fd, [chunk], offset)])

@@ -28,12 +28,8 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
+from core.digests import blake2b
 from core.games import GAMES, title
-
-try:  # CPython's own BLAKE2, as hashlib's is, without loading OpenSSL (2 ms of `dice-tui saves`)
-    from _blake2 import blake2b
-except ImportError:  # pragma: no cover - another Python: hashlib's, the same function
-    from hashlib import blake2b
 
 #: "altered": it loads, but its dice are not the seed's, so it opens read-only
 Status = Literal["unfinished", "finished", "altered", "damaged"]

@@ -8,9 +8,10 @@ damaged copy is refused instead of played.
 from __future__ import annotations
 
 import base64
-import hashlib
 import sys
 from array import array
+
+from core.digests import blake2b
 
 from .win_chart import WinChart
 
@@ -833,7 +834,7 @@ PACKED = (
 def win_chart() -> WinChart:
     """The shipped chart (ValueError if it was damaged)."""
     raw = base64.b64decode(PACKED)
-    if hashlib.blake2b(raw, digest_size=16).hexdigest() != DIGEST:
+    if blake2b(raw, digest_size=16).hexdigest() != DIGEST:
         raise ValueError("the Dalek Dice win chart is damaged")
     numbers = array("d")
     numbers.frombytes(raw)

@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PROGRAM = """
 import asyncio, json, sys
 from pathlib import Path
-from tui.render import pydantic_plugins
-pydantic_plugins.install()
+from tui.render import patches
+patches.install_before_models()
 from core.games import rules_for
 from saves.session import GameSession
 from tui.app import DiceApp
@@ -83,7 +83,10 @@ def test_a_local_game_loads_no_other_game_no_table_host_and_no_printing(game, tm
                 "reportlab",
                 # issue 34, memory of a session: a shared table's role, the menu until the game is
                 # left, a replay, zipfile (importlib.resources, see core.shipped)
-                "tui.table.role", "tui.screens.menu", "tui.replay.session", "zipfile"}
+                "tui.table.role", "tui.screens.menu", "tui.replay.session", "zipfile",
+                # OpenSSL's libcrypto (600 kB): digests come from core.digests, pydantic's `secrets`
+                # waits for its first use (tui.render.deferred)
+                "hashlib", "_hashlib"}
     assert not unwanted & modules, sorted(unwanted & modules)
 
 
@@ -121,3 +124,35 @@ def test_a_dalek_game_against_the_expert_never_loads_numpy(tmp_path):
     _, modules = session_modules("dalek-dice", tmp_path, "Ann,bot:expert")
     assert "core.dalek_dice.graph_pack" in modules  # the expert was made ready
     assert not {m for m in modules if m == "numpy" or m.startswith(("numpy.", "core.dalek_dice.turn_graph"))}
+
+
+@pytest.mark.parametrize("ascii_first", [False, True])
+def test_a_plain_resume_opens_its_game_without_building_the_parser(ascii_first, monkeypatch, save_root):
+    """argparse and every game's flags would stay in the session's memory (issue 34)."""
+    from tests.tui.helpers import new_session
+    from tui import app, cli
+    from tui.cli import parser
+    from tui.door import Resume
+
+    session = new_session(save_root, "dize", "Ann", seed=3, zombies=4)
+    path = session.path
+    session.close()
+    monkeypatch.setenv("DICE_TUI_ASCII", "")
+    monkeypatch.setattr(parser, "build_parser", lambda: pytest.fail("the parser was built for a plain resume"))
+    started = []
+    monkeypatch.setattr(app, "run_app", lambda root, start: started.append((root, start)) or 0)
+    argv = ["--ascii", "resume", path.stem] if ascii_first else ["resume", path.stem]
+    assert cli.main(argv) == 0
+    assert cli.main(["resume"]) == 0  # the latest unfinished game
+    assert started == [(save_root, Resume(path))] * 2
+
+
+def test_a_plain_resume_of_no_such_save_is_told_with_the_commands_usage(save_root, capsys):
+    from tui import cli
+
+    with pytest.raises(SystemExit) as exited:
+        cli.main(["resume", "nosuch"])
+    assert exited.value.code == 2
+    told = capsys.readouterr().err.splitlines()
+    assert told[0].startswith("dice-tui resume: no save named 'nosuch'")
+    assert told[1].startswith("usage: dice-tui resume ")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import NoReturn
 
 from core.lang import _
 from tui import i18n
@@ -88,6 +89,16 @@ def _main(argv: list[str]) -> int:
             return commands.launch(None, start=None)
         except KeyboardInterrupt:
             return 130
+    if (save := _plain_resume(argv)) is not None:
+        # `dice-tui resume [SAVE]` and nothing else, read as the parser reads it, without
+        # building the parser: argparse and every game's flags stayed in the game
+        # session's memory (300 kB, issue 34); a mistake is told by the parser as ever
+        try:
+            return commands.resume(None, save or None)
+        except UsageError as error:
+            _refuse(argv, error)
+        except KeyboardInterrupt:
+            return 130
     from tui.cli.parser import build_parser
 
     parser = build_parser()
@@ -101,6 +112,25 @@ def _main(argv: list[str]) -> int:
     except KeyboardInterrupt:
         return 130
     return 0
+
+
+def _plain_resume(argv: list[str]) -> str | None:
+    """The save of `dice-tui resume SAVE` ("" for a bare `resume`), None for any other
+    command line (an option, a second word: the parser's to read)."""
+    words = [word for word in argv if word != "--ascii"]  # main has applied it
+    if not words or words[0] != "resume" or len(words) > 2:
+        return None
+    save = words[1] if len(words) == 2 else ""
+    return None if save.startswith("-") else save
+
+
+def _refuse(argv: list[str], error: UsageError) -> NoReturn:
+    """`error` told as the parser tells a mistake: one line, then the command's usage."""
+    from tui.cli.parser import Parser, build_parser
+
+    parser = build_parser()
+    told: Parser = getattr(parser.parse_args(argv), "parser", None) or parser  # the command's own usage
+    told.error(str(error))
 
 
 def _speak(argv: list[str]) -> None:

@@ -47,15 +47,20 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
+    return resume(args.save_dir, args.save)
+
+
+def resume(save_dir: str | None, save: str | None) -> int:
+    """`dice-tui resume [SAVE]`: that save, else the latest unfinished game."""
     from saves.listing import latest_unfinished
     from saves.paths import save_root
     from tui.door import Resume
 
-    root = save_root(args.save_dir)
+    root = save_root(save_dir)
     if not _safe_folder(root):
         return REFUSED
-    if args.save:
-        found = find_save(root, args.save)
+    if save:
+        found = find_save(root, save)
         path = found if _inside(found, root) else _import(found, root)
         if path is None:
             return REFUSED
@@ -65,7 +70,7 @@ def cmd_resume(args: argparse.Namespace) -> int:
             print(_("dice-tui: no unfinished game in {folder}").format(folder=root), file=sys.stderr)
             return REFUSED
         path = latest.path
-    return _launch(args, start=Resume(path))
+    return launch(save_dir, start=Resume(path))
 
 
 def cmd_saves(args: argparse.Namespace) -> int:

@@ -1,8 +1,10 @@
-"""The two places dice-tui changes a library's own code, gathered here and behind the
+"""The places dice-tui changes a library's own code, gathered here and behind the
 render switch (`DICE_TUI_RENDER=stock` leaves both libraries as they ship):
 
 - `pydantic_plugins`: no search for pydantic plugins, which no session uses (1.3 MB and
   13-15 ms a session); installed by the command line before any model is built;
+- `deferred`: `secrets`, which pydantic imports and a session never uses, runs at its
+  first use (with it OpenSSL: 630 kB a session); installed with `pydantic_plugins`;
 - `paging`: PageUp/PageDown in a drop-down still opening do nothing, instead of stopping
   the app (Textual's OptionList looked up an empty line map); installed with the app, so
   a command that prints (`dice-tui sheet`) never loads Textual.
@@ -10,13 +12,14 @@ render switch (`DICE_TUI_RENDER=stock` leaves both libraries as they ship):
 
 from __future__ import annotations
 
-from tui.render import optimised, pydantic_plugins
+from tui.render import deferred, optimised, pydantic_plugins
 
 
 def install_before_models() -> None:
-    """The pydantic patch, before any model is built (idempotent)."""
+    """The pydantic patches, before any model is built (idempotent)."""
     if optimised():
         pydantic_plugins.install()
+        deferred.install()
 
 
 def install_in_app() -> None:

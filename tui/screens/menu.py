@@ -69,7 +69,6 @@ class MenuScreen(Screen[None]):
             yield Static(TITLE_ART, id="menu-title")
             yield Static(" · ".join(game.title for game in GAMES.values()), id="menu-subtitle")
             yield OptionList(*self._options(), id="menu-options", markup=False)  # labels hold names
-            yield Static("", id="menu-status")
         yield KeyBar()
 
     def on_screen_resume(self) -> None:
