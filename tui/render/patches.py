@@ -7,7 +7,11 @@ render switch (`DICE_TUI_RENDER=stock` leaves both libraries as they ship):
   first use (with it OpenSSL: 630 kB a session); installed with `pydantic_plugins`;
 - `paging`: PageUp/PageDown in a drop-down still opening do nothing, instead of stopping
   the app (Textual's OptionList looked up an empty line map); installed with the app, so
-  a command that prints (`dice-tui sheet`) never loads Textual.
+  a command that prints (`dice-tui sheet`) never loads Textual;
+- `strips`: a Strip makes its caches at their first use, not all seven for every line
+  rendered (a twentieth of a move's CPU); installed with `paging`;
+- `renders`: a frame asks only the widgets whose visible area it covers for their lines,
+  not every widget of a column it touches; installed with `paging`.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ def install_before_models() -> None:
 def install_in_app() -> None:
     """The Textual patch, as the app's module loads (idempotent)."""
     if optimised():
-        from tui.render import paging
+        from tui.render import paging, renders, strips
 
         paging.install()
+        strips.install()
+        renders.install()
