@@ -121,6 +121,9 @@ class KeyBar(Widget, can_focus=False):
         self.set_class(compact, "-compact", update=False)
         self._entries: list[Entry] = []
         self._hover: int | None = None  # the column under the mouse
+        #: what the bar last drew (`_sight`) and the line it drew: Textual says the bindings
+        #: may have changed after every key, and the bar was drawn anew twice a move
+        self._drawn: tuple[object, Strip] | None = None
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -129,7 +132,17 @@ class KeyBar(Widget, can_focus=False):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, screen: object) -> None:
-        self.refresh()
+        if self._drawn is None or self._drawn[0] != self._sight():
+            self.refresh()
+
+    def _sight(self) -> tuple[object, ...]:
+        """Everything the bar's line is drawn from: the keys offered (their words, whether
+        enabled), the width, the mouse, the style (a theme's change also clears `_drawn`)."""
+        return (tuple(self._offered()), self.size.width, self._hover, self.compact, self.rich_style)
+
+    def notify_style_update(self) -> None:
+        self._drawn = None
+        super().notify_style_update()
 
     def shown(self) -> list[tuple[str, str, str, bool]]:
         """(key, key as named, description, enabled) of each entry, in the Footer's order."""
@@ -214,6 +227,14 @@ class KeyBar(Widget, can_focus=False):
         bar's background); drawn from the bindings active now, so it is never a frame late."""
         if y:
             return Strip.blank(self.size.width)
+        sight = self._sight()
+        if self._drawn is not None and self._drawn[0] == sight:
+            return self._drawn[1]
+        strip = self._draw()
+        self._drawn = (sight, strip)
+        return strip
+
+    def _draw(self) -> Strip:
         key_style = self.get_component_rich_style("footer-key--key")
         description_style = self.get_component_rich_style("footer-key--description")
         entry_style = self.rich_style + self.get_component_rich_style("key-bar--entry")
