@@ -124,6 +124,9 @@ class KeyBar(Widget, can_focus=False):
         #: what the bar last drew (`_sight`) and the line it drew: Textual says the bindings
         #: may have changed after every key, and the bar was drawn anew twice a move
         self._drawn: tuple[object, Strip] | None = None
+        #: the keys offered, as the bindings' change just found them: the drawing it asks for
+        #: reuses them (each look costs every binding's check, a third of the bar's time)
+        self._found: tuple[tuple[str, tuple[str, str, str, bool]], ...] | None = None
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -132,13 +135,15 @@ class KeyBar(Widget, can_focus=False):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, screen: object) -> None:
-        if self._drawn is None or self._drawn[0] != self._sight():
+        found = tuple(self._offered())
+        if self._drawn is None or self._drawn[0] != self._sight(found):
+            self._found = found
             self.refresh()
 
-    def _sight(self) -> tuple[object, ...]:
+    def _sight(self, found: tuple[tuple[str, tuple[str, str, str, bool]], ...]) -> tuple[object, ...]:
         """Everything the bar's line is drawn from: the keys offered (their words, whether
         enabled), the width, the mouse, the style (a theme's change also clears `_drawn`)."""
-        return (tuple(self._offered()), self.size.width, self._hover, self.compact, self.rich_style)
+        return (found, self.size.width, self._hover, self.compact, self.rich_style)
 
     def notify_style_update(self) -> None:
         self._drawn = None
@@ -179,13 +184,14 @@ class KeyBar(Widget, can_focus=False):
         return sum(cls._width(entry, paddings) for _action, entry in entries) - (paddings[4] if entries else 0)
 
     def fitting(self, width: int | None = None, *, esc_and_log: bool = True,
+                offered: list[tuple[str, tuple[str, str, str, bool]]] | None = None,
                 ) -> tuple[list[tuple[str, str, str, bool]], bool, list[str]]:
         """The entries drawn on a line `width` wide (the bar's own by default), whether in
         the compact style, and the actions left out: whole entries only, never a cut word.
         With `esc_and_log` False, Esc and the log's keys go first, as any shared key (the
-        bar before issue 33; the pseudo-language's check, below)."""
+        bar before issue 33; the pseudo-language's check, below). `offered`: the keys, when already looked up."""
         width = self.size.width if width is None else width
-        offered = self._offered()
+        offered = self._offered() if offered is None else offered
         for compact in ((True,) if self.compact else (False, True)):
             paddings = self._paddings(compact)
             if self._line(offered, paddings) <= width:
@@ -227,20 +233,21 @@ class KeyBar(Widget, can_focus=False):
         bar's background); drawn from the bindings active now, so it is never a frame late."""
         if y:
             return Strip.blank(self.size.width)
-        sight = self._sight()
+        found, self._found = self._found or tuple(self._offered()), None
+        sight = self._sight(found)
         if self._drawn is not None and self._drawn[0] == sight:
             return self._drawn[1]
-        strip = self._draw()
+        strip = self._draw(list(found))
         self._drawn = (sight, strip)
         return strip
 
-    def _draw(self) -> Strip:
+    def _draw(self, offered: list[tuple[str, tuple[str, str, str, bool]]]) -> Strip:
         key_style = self.get_component_rich_style("footer-key--key")
         description_style = self.get_component_rich_style("footer-key--description")
         entry_style = self.rich_style + self.get_component_rich_style("key-bar--entry")
         hover_style = entry_style + self.get_component_rich_style("key-bar--hover")
         margin = Style(bgcolor=self.rich_style.bgcolor)
-        fitting, compact, _left_out = self.fitting()
+        fitting, compact, _left_out = self.fitting(offered=offered)
         key_left, key_right, description_left, description_right, gap = self._paddings(compact)
         segments: list[Segment] = []
         entries: list[Entry] = []
