@@ -1,7 +1,7 @@
 """Safety costs: listing 1,000 saves, parse memory per MB, the dice audit.
 
 1. Listing a folder of 1,000 Dalek Dice saves (60 events each, as a busy shared host
-   might hold) with `saves.store.list_saves`, cold (every save read, parsed, replayed
+   might hold) with `saves.listing.list_saves`, cold (every save read, parsed, replayed
    and its dice audited; the in-process summary cache emptied) and warm (cached rows:
    one lstat and one lock probe per file). Baseline: reading every file and `json.loads`
    of its bytes, same run. Target: cold <= 10x the baseline, warm <= 2x.
@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core.dalek_dice import RULES
 from core.game import PlayerSpec
+from saves import listing as save_list
 from saves import store
 from saves.audit import audit_dice
 from saves.loading import load_game
@@ -71,11 +72,11 @@ def listing(folder: Path) -> None:
     base = cpu(lambda: [json.loads(path.read_bytes()) for path in files])
 
     def cold() -> None:
-        store._SUMMARIES.clear()
-        assert len(store.list_saves(folder)) == SAVES
+        save_list._SUMMARIES.clear()
+        assert len(save_list.list_saves(folder)) == SAVES
 
     cold_time = cpu(cold)
-    warm_time = cpu(lambda: store.list_saves(folder))
+    warm_time = cpu(lambda: save_list.list_saves(folder))
     print(f"baseline, read + json.loads of {SAVES} saves: {base * 1000:.0f} ms")
     print(f"list_saves of {SAVES} saves, cold: {cold_time * 1000:.0f} ms  (ratio {cold_time / base:.2f}; target <= 10)")
     print(f"list_saves of {SAVES} saves, warm: {warm_time * 1000:.0f} ms  (ratio {warm_time / base:.2f}; target <= 2)")
