@@ -19,6 +19,10 @@ that changes the game within two frames p95, its frame's bytes <= 20% of a full 
 the app's own repaint, a few KB, is printed beside it), and its CPU (every thread of the app,
 from the key to the quiet after its last frame) within 2x the baseline's CPU per key.
 
+Printed beside the baseline, not a mark: a bare Textual app drawing what a Dalek Dice
+move changes, with nothing of dice-tui (bench/move_sized.py): the floor a screen made of
+Textual widgets stands on (3.3-3.5x the baseline when it was added).
+
 Neither LINES nor COLUMNS is set: the app learns its size from the pty, as over SSH
 (with them set, Textual draws a smaller full repaint and every share of it reads high).
 
@@ -42,6 +46,7 @@ if Path(sys.prefix).resolve() != (ROOT / ".venv").resolve() and VENV_PYTHON.exis
     os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), *sys.argv])  # the project's own interpreter
 sys.path.insert(0, str(ROOT))
 
+from bench.move_sized import MOVE_SIZED  # noqa: E402
 from bench.ptykeys import FRAME, Pty, Samples  # noqa: E402
 from bench.verdict import verdict  # noqa: E402
 
@@ -228,10 +233,12 @@ def drive(game: Game, keys: int, show: bool = False) -> tuple[Samples, Samples, 
     return cursor, moves, paint, own, missed
 
 
-def baseline(keys: int) -> Samples:
+def baseline(keys: int, source: str = BASELINE) -> Samples:
+    """A bare Textual app's keys in the same pty: the five-cell one (the mark's yardstick),
+    or another (bench.move_sized)."""
     home = tempfile.mkdtemp(prefix="dice-tui-keys-")
-    script = Path(home) / "five_cells.py"
-    script.write_text(BASELINE)
+    script = Path(home) / "bare_app.py"
+    script.write_text(source)
     term = Pty([sys.executable, str(script)], pty_env(home))
     samples = Samples()
     try:
@@ -266,6 +273,10 @@ def main(argv: list[str] | None = None) -> int:
         f"baseline: bare Textual app, one 5-cell update per key: median {base.median() * 1000:.1f} ms, "
         f"p95 {base.p95() * 1000:.1f} ms, {base.bytes_median():.0f} B/key, {base.cpu_mean() * 1000:.1f} ms CPU/key"
     )
+    sized = baseline(max(30, args.keys // 2), MOVE_SIZED)
+    print(f"reference: a bare Textual app drawing what a Dalek Dice move changes (bench/move_sized.py): "
+          f"{sized.cpu_mean() * 1000:.1f} ms CPU/key, {sized.cpu_mean() / base.cpu_mean():.1f}x the baseline, "
+          f"{sized.bytes_median():.0f} B/key")
     print("targets: cursor p95 <= 16.7 ms (ratio <= 3) and <= 2048 B; a move p95 <= 33 ms, bytes <= 20% of a repaint,"
           " CPU <= 2x the baseline's")
     for name in args.game or list(GAMES):
