@@ -19,9 +19,9 @@ that changes the game within two frames p95, its frame's bytes <= 20% of a full 
 the app's own repaint, a few KB, is printed beside it), and its CPU (every thread of the app,
 from the key to the quiet after its last frame) within 2x the baseline's CPU per key.
 
-Printed beside the baseline, not a mark: a bare Textual app drawing what a Dalek Dice
-move changes, with nothing of dice-tui (bench/move_sized.py): the floor a screen made of
-Textual widgets stands on (3.3-3.5x the baseline when it was added).
+Printed beside the baseline, not marks: bare apps drawing what a Dalek Dice move changes,
+with nothing of dice-tui (bench/move_sized.py), once with Textual's widgets (3.3-3.5x the
+baseline when added) and once as one line-API canvas (1.0-1.3x).
 
 Neither LINES nor COLUMNS is set: the app learns its size from the pty, as over SSH
 (with them set, Textual draws a smaller full repaint and every share of it reads high).
@@ -46,7 +46,7 @@ if Path(sys.prefix).resolve() != (ROOT / ".venv").resolve() and VENV_PYTHON.exis
     os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), *sys.argv])  # the project's own interpreter
 sys.path.insert(0, str(ROOT))
 
-from bench.move_sized import MOVE_SIZED  # noqa: E402
+from bench.move_sized import MOVE_SIZED, ONE_CANVAS  # noqa: E402
 from bench.ptykeys import FRAME, Pty, Samples  # noqa: E402
 from bench.verdict import verdict  # noqa: E402
 
@@ -273,10 +273,11 @@ def main(argv: list[str] | None = None) -> int:
         f"baseline: bare Textual app, one 5-cell update per key: median {base.median() * 1000:.1f} ms, "
         f"p95 {base.p95() * 1000:.1f} ms, {base.bytes_median():.0f} B/key, {base.cpu_mean() * 1000:.1f} ms CPU/key"
     )
-    sized = baseline(max(30, args.keys // 2), MOVE_SIZED)
-    print(f"reference: a bare Textual app drawing what a Dalek Dice move changes (bench/move_sized.py): "
-          f"{sized.cpu_mean() * 1000:.1f} ms CPU/key, {sized.cpu_mean() / base.cpu_mean():.1f}x the baseline, "
-          f"{sized.bytes_median():.0f} B/key")
+    for label, source in (("widgets", MOVE_SIZED), ("one canvas", ONE_CANVAS)):
+        sized = baseline(max(30, args.keys // 2), source)
+        print(f"reference, a bare app drawing what a Dalek Dice move changes with {label} (bench/move_sized.py): "
+              f"{sized.cpu_mean() * 1000:.1f} ms CPU/key, {sized.cpu_mean() / base.cpu_mean():.1f}x the baseline, "
+              f"{sized.bytes_median():.0f} B/key")
     print("targets: cursor p95 <= 16.7 ms (ratio <= 3) and <= 2048 B; a move p95 <= 33 ms, bytes <= 20% of a repaint,"
           " CPU <= 2x the baseline's")
     for name in args.game or list(GAMES):
