@@ -14,4 +14,5 @@ from __future__ import annotations
 def source_digest(source: bytes) -> str:
     from core.digests import sha256  # here: an English start reads no catalogue and never needs it
 
-    return "dice-tui po-sha256:" + sha256(source).hexdigest()
+    hexdigest: str = sha256(source).hexdigest()  # typeshed does not know CPython's _sha256
+    return "dice-tui po-sha256:" + hexdigest
