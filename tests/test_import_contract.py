@@ -45,6 +45,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "the settings file is read only without --lang; Babel loads only to compile a .po edited since the install "
         "or at the first number written",
     ),
+    "tui.i18n.digest": ({"core.digests"}, "an English start reads no catalogue: no digest module (_sha256, _blake2)"),
     "tui.i18n.english": ({"tui.i18n.formats"}, "Babel loads only for a figure that is not a number (NaN, infinity)"),
     "tui.cli.stats": (
         {"saves.statistics", "tui.statistics.words"},

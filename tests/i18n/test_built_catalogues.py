@@ -101,3 +101,11 @@ def test_a_wheel_ships_every_catalogue_compiled_and_spanish_starts_without_babel
     assert Path(where).is_relative_to(installed)  # the wheel's package, not the checkout's
     assert said == "Nueva partida"
     assert babel == "[]"
+
+
+def test_a_spanish_start_checks_its_catalogues_without_openssl() -> None:
+    # hashlib loads OpenSSL's libcrypto: 2-3 ms of the start and 600 kB of the session (issue 34)
+    program = SPANISH_START + "print(sorted(name for name in ('hashlib', '_hashlib') if name in sys.modules))\n"
+    ran = subprocess.run([sys.executable, "-c", program], cwd=ROOT, capture_output=True, text=True, check=True)
+    said, openssl = ran.stdout.splitlines()[1], ran.stdout.splitlines()[-1]
+    assert (said, openssl) == ("Nueva partida", "[]")

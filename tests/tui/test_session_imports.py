@@ -19,10 +19,11 @@ from tui.games.registry import VIEWS
 ROOT = Path(__file__).resolve().parents[2]
 
 PROGRAM = """
-import asyncio, json, sys
+import json, sys
 from pathlib import Path
 from tui.render import patches
 patches.install_before_models()
+import asyncio
 from core.games import rules_for
 from saves.session import GameSession
 from tui.app import DiceApp
@@ -86,7 +87,9 @@ def test_a_local_game_loads_no_other_game_no_table_host_and_no_printing(game, tm
                 "tui.table.role", "tui.screens.menu", "tui.replay.session", "zipfile",
                 # OpenSSL's libcrypto (600 kB): digests come from core.digests, pydantic's `secrets`
                 # waits for its first use (tui.render.deferred)
-                "hashlib", "_hashlib"}
+                "hashlib", "_hashlib",
+                # nor through asyncio's TLS (tui.render.plain_loop)
+                "ssl", "_ssl"}
     assert not unwanted & modules, sorted(unwanted & modules)
 
 

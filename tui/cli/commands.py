@@ -19,6 +19,7 @@ from saves.errors import SaveError
 from tui.cli.out import dumps, wrap
 from tui.cli.seating import build_setup, check_game, given_options
 from tui.cli.usage import REFUSED, UsageError
+from tui.collector import held_start_up
 
 if TYPE_CHECKING:
     import argparse
@@ -226,12 +227,14 @@ def _launch(args: argparse.Namespace, start: Start | None) -> int:
 def launch(save_dir: str | None, start: Start | None) -> int:
     """The app in the save folder (`--save-dir`, else the default), opening `start` or the menu."""
     from saves.paths import save_root
-    from tui.app import run_app
 
     root = save_root(save_dir)
     if not _safe_folder(root):
         return REFUSED
-    return run_app(root, start)
+    with held_start_up():  # before Textual loads (tui.collector)
+        from tui.app import run_app
+
+        return run_app(root, start)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

@@ -25,6 +25,7 @@ from tui.cli.out import cut, dumps
 from tui.cli.parser import Parser, add_option_flags, either
 from tui.cli.seating import build_setup
 from tui.cli.usage import REFUSED, UsageError
+from tui.collector import held_start_up
 from tui.door import Seated
 from tui.table.join import why_not
 from tui.table.listing import row_state, seats_text
@@ -239,9 +240,10 @@ def _refuse(message: str) -> int:
 
 
 def _play(root: Path, session: Session) -> int:
-    from tui.app import run_app
+    with held_start_up():  # before Textual loads (tui.collector)
+        from tui.app import run_app
 
-    return run_app(root, Seated(session))
+        return run_app(root, Seated(session))
 
 
 def cmd_close(args: argparse.Namespace) -> int:

@@ -5,6 +5,8 @@ render switch (`DICE_TUI_RENDER=stock` leaves both libraries as they ship):
   13-15 ms a session); installed by the command line before any model is built;
 - `deferred`: `secrets`, which pydantic imports and a session never uses, runs at its
   first use (with it OpenSSL: 630 kB a session); installed with `pydantic_plugins`;
+- `plain_loop`: asyncio loads without `ssl`, which a session never uses (OpenSSL's
+  libraries again: 1.5 MB a session and 4-5 ms of start-up); installed with them;
 - `paging`: PageUp/PageDown in a drop-down still opening do nothing, instead of stopping
   the app (Textual's OptionList looked up an empty line map); installed with the app, so
   a command that prints (`dice-tui sheet`) never loads Textual;
@@ -16,14 +18,16 @@ render switch (`DICE_TUI_RENDER=stock` leaves both libraries as they ship):
 
 from __future__ import annotations
 
-from tui.render import deferred, optimised, pydantic_plugins
+from tui.render import deferred, optimised, plain_loop, pydantic_plugins
 
 
 def install_before_models() -> None:
-    """The pydantic patches, before any model is built (idempotent)."""
+    """The pydantic patches, before any model is built, and asyncio without TLS, before
+    Textual loads it (idempotent)."""
     if optimised():
         pydantic_plugins.install()
         deferred.install()
+        plain_loop.install()
 
 
 def install_in_app() -> None:
