@@ -1,0 +1,200 @@
+"""A widget that draws its lines straight as Segments, through Textual's line API (issue 34).
+
+Why: the Dizzle sheet built each row as a Rich `Text` of some fifty appends, compared
+the rows cell by cell with the last drawing, and Textual turned every changed row into
+`Content` and wrapped it again before it became a `Strip`: some 3 ms of a 13 ms move.
+Here a line is a tuple of pieces, (text, names of its styles), cheap to build and to
+compare; a line that changed becomes a Strip of one Segment per piece, with the styles
+Textual's own renderer would give it (the widget's style under each piece's, each
+segment marked with its offset for text selection), and a line shown before comes
+from a small cache. `as_text` is the same line as a `Text`: `render()` (what Textual
+draws when it measures the widget or cannot take the short way) and the tests, which
+prove each Strip equal to what Textual draws from that Text.
+
+The subclass says what its lines are (`draw`, and `draw_changed` when it can tell which
+lines a change touches) and calls `redraw()` after a change: only the cells that differ
+are refreshed, and a different number of lines asks for a layout pass.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.segment import Segment
+from rich.style import Style as RichStyle
+from rich.text import Text
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import Visual, visualize
+
+#: a piece of a line: its text (one cell a character) and the names of its styles, in order
+Piece = tuple[str, tuple[str, ...]]
+Line = tuple[Piece, ...]
+
+#: strips kept per widget: every player's sheet, each row in a few states
+REMEMBERED = 256
+
+
+def cells(line: Line) -> list[tuple[str, tuple[str, ...]]]:
+    """Each cell of `line`: its character and its styles."""
+    return [(char, names) for text, names in line for char in text]
+
+
+def changed_span(before: Line, after: Line) -> tuple[int, int] | None:
+    """(first cell, width) from the first to the last cell that differs; None if none does.
+    One span per line: Textual resends a partly dirty line from the widget's left edge."""
+    if before == after:
+        return None
+    old, new = cells(before), cells(after)
+    longest = max(len(old), len(new))
+    old += [("", ())] * (longest - len(old))
+    new += [("", ())] * (longest - len(new))
+    differ = [x for x in range(longest) if old[x] != new[x]]
+    return (differ[0], differ[-1] - differ[0] + 1) if differ else None
+
+
+class DrawnLines:
+    """A mixin (before `Widget`) for a widget whose content is lines of pieces."""
+
+    #: ask for a layout pass when the number of lines changes (a widget whose height is its lines)
+    layout_on_new_height = True
+
+    def draw(self) -> list[Line]:  # pragma: no cover - abstract
+        """Every line of the content now."""
+        raise NotImplementedError
+
+    def draw_changed(self, before: list[Line]) -> list[Line]:
+        """The lines after a change, given those before; a widget that can tell which lines
+        a change touches builds only those."""
+        return self.draw()
+
+    def style_named(self, name: str) -> RichStyle:  # pragma: no cover - abstract
+        """The Rich style a piece's style name stands for."""
+        raise NotImplementedError
+
+    # -- what is shown --------------------------------------------------------------------
+    def drawn(self) -> list[Line]:
+        """The lines on screen now (drawn at first use)."""
+        widget: Any = self
+        lines: list[Line] | None = widget.__dict__.get("_drawn_lines")
+        if lines is None:
+            lines = widget.__dict__["_drawn_lines"] = self.draw()
+        return lines
+
+    def piece_style(self, names: tuple[str, ...], memo: dict[Any, Any] | None = None) -> RichStyle:
+        """The styles named, added in order (looked up once per theme)."""
+        memo = self._memo() if memo is None else memo
+        style = memo.get(names)
+        if style is None:
+            style = memo[names] = sum((self.style_named(name) for name in names), RichStyle())
+        return style
+
+    def as_text(self, line: Line) -> Text:
+        """The line as a Rich Text, as Textual would be given it."""
+        text, memo = Text(no_wrap=True, overflow="crop"), self._memo()
+        for chars, names in line:
+            text.append(chars, style=self.piece_style(names, memo) if names else None)
+        return text
+
+    def render(self) -> Text:
+        return Text("\n", no_wrap=True, overflow="crop").join(self.as_text(line) for line in self.drawn())
+
+    # -- after a change -------------------------------------------------------------------
+    def redraw(self, whole: bool = False) -> None:
+        """Refresh only the cells that changed since the last drawing; `whole`: the whole
+        widget, laid out again (another size)."""
+        widget: Any = self
+        before: list[Line] | None = widget.__dict__.get("_drawn_lines")
+        if whole or before is None or not widget.is_mounted or not widget.size:
+            widget.__dict__["_drawn_lines"] = self.draw()
+            widget.refresh(layout=whole or self.layout_on_new_height)
+            return
+        after = widget.__dict__["_drawn_lines"] = self.draw_changed(before)
+        if len(after) != len(before):
+            widget.refresh(layout=self.layout_on_new_height)
+            return
+        regions = []
+        for y, (was, now) in enumerate(zip(before, after)):
+            if was is not now and (span := changed_span(was, now)) is not None:
+                regions.append(Region(span[0], y, span[1], 1))
+        if regions:
+            widget.refresh(*regions)
+
+    # -- Textual's line API ---------------------------------------------------------------
+    def render_line(self, y: int) -> Strip:
+        widget: Any = self
+        lines = self.drawn()
+        width = widget.size.width
+        if not 0 <= y < len(lines):
+            return Strip.blank(width, widget.visual_style.rich_style)
+        if widget.text_selection is not None:  # a selection is drawn over the whole content: Textual's way
+            whole = Visual.to_strips(widget, visualize(widget, self.render()), width, None, widget.visual_style)
+            return whole[y] if y < len(whole) else Strip.blank(width, widget.visual_style.rich_style)
+        line = lines[y]
+        strips: dict[tuple[Line, int, int], Strip] = self._memo().setdefault("strips", {})
+        key = (line, y, width)
+        strip = strips.get(key)
+        if strip is None:
+            if len(strips) >= REMEMBERED:
+                del strips[next(iter(strips))]
+            strip = strips[key] = self._strip(line, y, width)
+        return strip
+
+    def _strip(self, line: Line, y: int, width: int) -> Strip:
+        """What Textual's renderer makes of `as_text(line)` at row `y`: the widget's style
+        under each piece's, a run of unstyled pieces one segment, each segment's style
+        carrying its offset (text selection reads it). A line wider than the widget is
+        Textual's own to cut."""
+        widget: Any = self
+        base: Style = widget.visual_style
+        if sum(len(chars) for chars, _ in line) > width:
+            strips = Visual.to_strips(widget, visualize(widget, self.as_text(line)), width, None, base)
+            return strips[0].apply_offsets(0, y) if y else strips[0]
+        memo = self._memo()
+        styles: dict[tuple[tuple[str, ...], int, int], RichStyle] = memo.setdefault("at", {})
+        segments, x, run = [], 0, ""
+
+        def segment(chars: str, names: tuple[str, ...]) -> Segment:
+            style = styles.get((names, x, y))
+            if style is None:
+                style = styles[names, x, y] = self._resolved(memo, names, base).rich_style_with_offset(x, y)
+            return Segment(chars, style)
+
+        for chars, names in (*line, ("", ("",))):  # a styled sentinel ends the last run
+            if not names or (chars and not self.piece_style(names, memo)):  # no style: Text keeps no span
+                run += chars
+                continue
+            if run:
+                segments.append(segment(run, ()))
+                x, run = x + len(run), ""
+            if chars:
+                segments.append(segment(chars, names))
+                x += len(chars)
+        return Strip(segments, x)
+
+    def _resolved(self, memo: dict[Any, Any], names: tuple[str, ...], base: Style) -> Style:
+        """The widget's style with the piece's on it, as Textual's Content renders a span."""
+        resolved: dict[tuple[str, ...], Style] = memo.setdefault("resolved", {})
+        style = resolved.get(names)
+        if style is None:
+            on = [base]
+            if names:
+                on.append(Style.from_rich_style(self.piece_style(names, memo), self._app().ansi_theme))
+            style = resolved[names] = base + Style.combine(on)
+        return style
+
+    def _app(self) -> Any:
+        widget: Any = self
+        return widget.app
+
+    def _memo(self) -> dict[Any, Any]:
+        """Styles and strips worked out for this theme and this widget's style: a new
+        theme or style starts afresh."""
+        widget: Any = self
+        style, theme = widget.visual_style, self._app().theme
+        kept = widget.__dict__.get("_line_memo")
+        if kept is None or kept[0] is not style or kept[1] != theme:
+            kept = widget.__dict__["_line_memo"] = (style, theme, {})
+        memo: dict[Any, Any] = kept[2]
+        return memo
