@@ -20,6 +20,9 @@ from core.dizzle import PlaceDie
 from core.dizzle.level_file import load_level
 from core.twenty_five import INMATES
 from tests.tui.helpers import app_with, new_session, settle
+from tui.games.dizzle.offer import DizzleOffer
+from tui.games.dizzle.players import DizzlePlayers
+from tui.games.dizzle.score import DizzleScore
 from tui.games.dizzle.sheet import DizzleSheet
 from tui.games.dizzle.sheet_view import SheetView, changed_rows
 from tui.games.twenty_five.board import PrisonBoard
@@ -213,22 +216,24 @@ async def test_a_dizzle_cursor_move_builds_and_draws_only_its_rows(save_root, mo
         assert layouts == [], "a cursor move never lays the screen out"
 
 
-async def test_dizzle_placements_keep_the_sheet_equal_to_textuals_drawing(save_root):
+async def test_dizzle_placements_keep_the_panels_equal_to_textuals_drawing(save_root):
     session = new_session(save_root, "dizzle", "Ann,Bob", seed=3, level=3)
     app = app_with(save_root, session)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
-        sheet = screen.query_one(DizzleSheet)
+        drawn = [screen.query_one(kind) for kind in (DizzleSheet, DizzleOffer, DizzlePlayers, DizzleScore)]
         for _ in range(10):
             command = DIZZLE.bot_command(screen.state, "greedy")
             if isinstance(command, PlaceDie):
                 await pilot.press(str(screen.state.offer[command.die]))
                 screen._point_at(command.at)
                 await settle(pilot)
-                assert_drawn_as_textual_draws(sheet)
+                for widget in drawn:
+                    assert_drawn_as_textual_draws(widget)
             await pilot.press("enter" if isinstance(command, PlaceDie) else "r")
             await settle(pilot)
-            assert_drawn_as_textual_draws(sheet)
+            for widget in drawn:
+                assert_drawn_as_textual_draws(widget)
 
 
 # -- 25 to Dice ------------------------------------------------------------------------------

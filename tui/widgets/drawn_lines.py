@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
@@ -36,9 +37,15 @@ Line = tuple[Piece, ...]
 REMEMBERED = 256
 
 
-def cells(line: Line) -> list[tuple[str, tuple[str, ...]]]:
-    """Each cell of `line`: its character and its styles."""
-    return [(char, names) for text, names in line for char in text]
+def cells(line: Line) -> list[tuple[int, int, str, tuple[str, ...]]]:
+    """(first cell, width, character, styles) of each character of `line`."""
+    found, x = [], 0
+    for text, names in line:
+        for char in text:
+            width = cell_len(char)
+            found.append((x, width, char, names))
+            x += width
+    return found
 
 
 def changed_span(before: Line, after: Line) -> tuple[int, int] | None:
@@ -47,11 +54,16 @@ def changed_span(before: Line, after: Line) -> tuple[int, int] | None:
     if before == after:
         return None
     old, new = cells(before), cells(after)
-    longest = max(len(old), len(new))
-    old += [("", ())] * (longest - len(old))
-    new += [("", ())] * (longest - len(new))
-    differ = [x for x in range(longest) if old[x] != new[x]]
-    return (differ[0], differ[-1] - differ[0] + 1) if differ else None
+    first = last = None
+    for index in range(max(len(old), len(new))):
+        was = old[index] if index < len(old) else None
+        now = new[index] if index < len(new) else None
+        if was == now:
+            continue
+        ends = [(cell[0], cell[0] + cell[1]) for cell in (was, now) if cell is not None]
+        first = min([start for start, _ in ends] + ([] if first is None else [first]))
+        last = max([end for _, end in ends] + ([] if last is None else [last]))
+    return None if first is None or last is None else (first, last - first)
 
 
 class DrawnLines:
@@ -69,9 +81,14 @@ class DrawnLines:
         a change touches builds only those."""
         return self.draw()
 
-    def style_named(self, name: str) -> RichStyle:  # pragma: no cover - abstract
-        """The Rich style a piece's style name stands for."""
-        raise NotImplementedError
+    def style_named(self, name: str) -> RichStyle:
+        """The Rich style a piece's style name stands for: after "=" a Rich style
+        ("=bold"), otherwise one of the widget's component classes."""
+        if name.startswith("="):
+            return RichStyle.parse(name[1:])
+        widget: Any = self
+        style: RichStyle = widget.get_component_rich_style(name, partial=True, default=RichStyle())
+        return style
 
     # -- what is shown --------------------------------------------------------------------
     def drawn(self) -> list[Line]:
@@ -101,6 +118,13 @@ class DrawnLines:
         return Text("\n", no_wrap=True, overflow="crop").join(self.as_text(line) for line in self.drawn())
 
     # -- after a change -------------------------------------------------------------------
+    def on_resize(self) -> None:
+        """Lines may depend on the width (a name cut to fit, two columns or one): a new
+        size draws them afresh."""
+        widget: Any = self
+        widget.__dict__.pop("_drawn_lines", None)
+        widget.refresh()
+
     def redraw(self, whole: bool = False) -> None:
         """Refresh only the cells that changed since the last drawing; `whole`: the whole
         widget, laid out again (another size)."""
@@ -148,12 +172,12 @@ class DrawnLines:
         Textual's own to cut."""
         widget: Any = self
         base: Style = widget.visual_style
-        if sum(len(chars) for chars, _ in line) > width:
+        if sum(cell_len(chars) for chars, _ in line) > width:
             strips = Visual.to_strips(widget, visualize(widget, self.as_text(line)), width, None, base)
             return strips[0].apply_offsets(0, y) if y else strips[0]
         memo = self._memo()
         styles: dict[tuple[tuple[str, ...], int, int], RichStyle] = memo.setdefault("at", {})
-        segments, x, run = [], 0, ""
+        segments, x, run, length = [], 0, "", 0
 
         def segment(chars: str, names: tuple[str, ...]) -> Segment:
             style = styles.get((names, x, y))
@@ -165,13 +189,13 @@ class DrawnLines:
             if not names or (chars and not self.piece_style(names, memo)):  # no style: Text keeps no span
                 run += chars
                 continue
-            if run:
+            if run:  # Textual's renderer counts a segment's offset in characters, the strip in cells
                 segments.append(segment(run, ()))
-                x, run = x + len(run), ""
+                x, run, length = x + len(run), "", length + cell_len(run)
             if chars:
                 segments.append(segment(chars, names))
-                x += len(chars)
-        return Strip(segments, x)
+                x, length = x + len(chars), length + cell_len(chars)
+        return Strip(segments, length)
 
     def _resolved(self, memo: dict[Any, Any], names: tuple[str, ...], base: Style) -> Style:
         """The widget's style with the piece's on it, as Textual's Content renders a span."""
