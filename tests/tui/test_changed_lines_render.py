@@ -75,6 +75,11 @@ def assert_drawn_as_textual_draws(widget: DrawnLines) -> None:
     """A line-API widget's lines are those a fresh drawing gives, and each strip is the
     one Textual's own renderer makes of that line's Text (styles and offsets alike)."""
     assert widget.drawn() == widget.draw(), "a line kept from before reads differently now"
+    assert_lines_as_textual_draws(widget)
+
+
+def assert_lines_as_textual_draws(widget: DrawnLines) -> None:
+    """Each strip the widget draws is the one Textual's own renderer makes of its Text."""
     whole = whole_render(widget)
     assert [widget.render_line(y) for y in range(len(whole))] == whole
 
@@ -249,7 +254,7 @@ async def test_a_prison_cursor_move_renders_only_the_board_lines_it_changed(save
         await settle(pilot)
         assert len(screen._targets) > 1, "the picked inmate has somewhere to go"
         board = screen.query_one(PrisonBoard)
-        whole = counted(monkeypatch, board, "_render_content")
+        whole = counted(monkeypatch, board, "_whole")
         layouts = layout_requests(monkeypatch)
         others = [counted(monkeypatch, screen.query_one(kind), "draw") for kind in (PrisonStatus, PrisonInmates)]
         moved = 0
@@ -258,9 +263,9 @@ async def test_a_prison_cursor_move_renders_only_the_board_lines_it_changed(save
             await pilot.press(key)
             await settle(pilot)
             moved += screen.picks.cursor != before
-            assert_cache_is_a_whole_render(board)
+            assert_lines_as_textual_draws(board)
         assert moved, "some arrow moved the aim"
         assert whole == [], "an arrow never renders the whole board"
         assert layouts == [], "nothing asks for a layout pass after an arrow (the key bar neither)"
         assert others == [[], []], "the time track and the inmates are not drawn again for an arrow"
-        assert_cache_is_a_whole_render(screen.query_one(InmateDice))
+        assert_lines_as_textual_draws(screen.query_one(InmateDice))

@@ -18,6 +18,7 @@ are refreshed, and a different number of lines asks for a layout pass.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.cells import cell_len
@@ -35,6 +36,18 @@ Line = tuple[Piece, ...]
 
 #: strips kept per widget: every player's sheet, each row in a few states
 REMEMBERED = 256
+
+
+def runs(line: Line) -> list[Piece]:
+    """The line with neighbouring pieces of the same styles joined: Textual sends a
+    segment with its styles (colours and all, some 40 bytes), so runs save bytes."""
+    joined: list[Piece] = []
+    for chars, names in line:
+        if joined and joined[-1][1] == names:
+            joined[-1] = (joined[-1][0] + chars, names)
+        elif chars:
+            joined.append((chars, names))
+    return joined
 
 
 def cells(line: Line) -> list[tuple[int, int, str, tuple[str, ...]]]:
@@ -71,6 +84,8 @@ class DrawnLines:
 
     #: ask for a layout pass when the number of lines changes (a widget whose height is its lines)
     layout_on_new_height = True
+    #: send neighbouring pieces of the same styles as one segment (`runs`)
+    joins_runs = False
 
     def draw(self) -> list[Line]:  # pragma: no cover - abstract
         """Every line of the content now."""
@@ -110,9 +125,12 @@ class DrawnLines:
     def as_text(self, line: Line) -> Text:
         """The line as a Rich Text, as Textual would be given it."""
         text, memo = Text(no_wrap=True, overflow="crop"), self._memo()
-        for chars, names in line:
+        for chars, names in self._pieces(line):
             text.append(chars, style=self.piece_style(names, memo) if names else None)
         return text
+
+    def _pieces(self, line: Line) -> Sequence[Piece]:
+        return runs(line) if self.joins_runs else line
 
     def render(self) -> Text:
         return Text("\n", no_wrap=True, overflow="crop").join(self.as_text(line) for line in self.drawn())
@@ -150,11 +168,10 @@ class DrawnLines:
         widget: Any = self
         lines = self.drawn()
         width = widget.size.width
+        if widget.text_selection is not None or not self._all_fit(lines, width):
+            return self._whole(lines, width, y)
         if not 0 <= y < len(lines):
             return Strip.blank(width, widget.visual_style.rich_style)
-        if widget.text_selection is not None:  # a selection is drawn over the whole content: Textual's way
-            whole = Visual.to_strips(widget, visualize(widget, self.render()), width, None, widget.visual_style)
-            return whole[y] if y < len(whole) else Strip.blank(width, widget.visual_style.rich_style)
         line = lines[y]
         strips: dict[tuple[Line, int, int], Strip] = self._memo().setdefault("strips", {})
         key = (line, y, width)
@@ -165,16 +182,33 @@ class DrawnLines:
             strip = strips[key] = self._strip(line, y, width)
         return strip
 
+    def _all_fit(self, lines: list[Line], width: int) -> bool:
+        """Whether every line fits the width (worked out once per drawing and width)."""
+        widget: Any = self
+        kept = widget.__dict__.get("_fit")
+        if kept is None or kept[0] is not lines or kept[1] != width:
+            fit = all(sum(cell_len(chars) for chars, _ in line) <= width for line in lines)
+            kept = widget.__dict__["_fit"] = (lines, width, fit)
+        return bool(kept[2])
+
+    def _whole(self, lines: list[Line], width: int, y: int) -> Strip:
+        """Textual's own drawing of the whole content: a line wider than the widget wraps
+        onto the next (or is cut, as the widget's styles say), and a selection is drawn
+        over the whole content. Kept for the drawing, unless a selection is on show."""
+        widget: Any = self
+        kept = widget.__dict__.get("_whole_drawn")
+        if kept is None or kept[0] is not lines or kept[1] != width or widget.text_selection is not None:
+            strips = Visual.to_strips(widget, visualize(widget, self.render()), width, None, widget.visual_style)
+            kept = widget.__dict__["_whole_drawn"] = (lines, width, strips)
+        whole: list[Strip] = kept[2]
+        return whole[y] if 0 <= y < len(whole) else Strip.blank(width, widget.visual_style.rich_style)
+
     def _strip(self, line: Line, y: int, width: int) -> Strip:
         """What Textual's renderer makes of `as_text(line)` at row `y`: the widget's style
         under each piece's, a run of unstyled pieces one segment, each segment's style
-        carrying its offset (text selection reads it). A line wider than the widget is
-        Textual's own to cut."""
+        carrying its offset (text selection reads it)."""
         widget: Any = self
         base: Style = widget.visual_style
-        if sum(cell_len(chars) for chars, _ in line) > width:
-            strips = Visual.to_strips(widget, visualize(widget, self.as_text(line)), width, None, base)
-            return strips[0].apply_offsets(0, y) if y else strips[0]
         memo = self._memo()
         styles: dict[tuple[tuple[str, ...], int, int], RichStyle] = memo.setdefault("at", {})
         segments, x, run, length = [], 0, "", 0
@@ -185,7 +219,7 @@ class DrawnLines:
                 style = styles[names, x, y] = self._resolved(memo, names, base).rich_style_with_offset(x, y)
             return Segment(chars, style)
 
-        for chars, names in (*line, ("", ("",))):  # a styled sentinel ends the last run
+        for chars, names in (*self._pieces(line), ("", ("",))):  # a styled sentinel ends the last run
             if not names or (chars and not self.piece_style(names, memo)):  # no style: Text keeps no span
                 run += chars
                 continue
@@ -195,6 +229,8 @@ class DrawnLines:
             if chars:
                 segments.append(segment(chars, names))
                 x, length = x + len(chars), length + cell_len(chars)
+        if not segments:  # Textual draws an empty line as one empty segment in the widget's style
+            segments.append(segment("", ()))
         return Strip(segments, length)
 
     def _resolved(self, memo: dict[Any, Any], names: tuple[str, ...], base: Style) -> Style:
