@@ -136,6 +136,21 @@ class DrawnLines:
         return Text("\n", no_wrap=True, overflow="crop").join(self.as_text(line) for line in self.drawn())
 
     # -- after a change -------------------------------------------------------------------
+    def show(self, **attributes: Any) -> None:
+        """Set attributes (plain ones the widget declares) and redraw once what they
+        changed, nothing when all are as they were: a Textual reactive would redraw once
+        for each, and run its watcher machinery for each."""
+        changed = False
+        for name, value in attributes.items():
+            if not hasattr(self, name):
+                raise AttributeError(f"{type(self).__name__} has no attribute {name!r} to show")
+            now = getattr(self, name)
+            if now is not value and now != value:
+                changed = True
+                setattr(self, name, value)
+        if changed:
+            self.redraw()
+
     def on_resize(self) -> None:
         """Lines may depend on the width (a name cut to fit, two columns or one): a new
         size draws them afresh."""

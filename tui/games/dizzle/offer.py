@@ -13,7 +13,6 @@ from rich.cells import cell_len
 from textual import events
 from textual.geometry import Size
 from textual.message import Message
-from textual.reactive import reactive
 from textual.widget import Widget
 
 from tui.games.dizzle.repaint import FittedBorder
@@ -25,26 +24,14 @@ class DizzleOffer(FittedBorder, DrawnLines, Widget):
 
     COMPONENT_CLASSES = {"dizzle-offer--chosen", "dizzle-offer--faint", "dizzle-offer--empty"}
 
-    #: one line whatever it holds: each change repaints only the cells it changed (repaint.py)
-    dice: reactive[tuple[int, ...]] = reactive((), repaint=False)
+    #: one line whatever it holds, set through `show`: each change repaints only the cells it changed
+    dice: tuple[int, ...] = ()
     #: the chosen value (None: no choice shown)
-    chosen: reactive[int | None] = reactive(None, repaint=False)
+    chosen: int | None = None
     #: values that fit somewhere; None: every die drawn plainly (not the player's decision)
-    fitting: reactive[frozenset[int] | None] = reactive(None, repaint=False)
+    fitting: frozenset[int] | None = None
     #: what an empty offer says, in wordings from the longest: the first that fits is shown
-    empty_text: reactive[tuple[str, ...]] = reactive(("",), repaint=False)
-
-    def watch_dice(self) -> None:
-        self.redraw()
-
-    def watch_chosen(self) -> None:
-        self.redraw()
-
-    def watch_fitting(self) -> None:
-        self.redraw()
-
-    def watch_empty_text(self) -> None:
-        self.redraw()
+    empty_text: tuple[str, ...] = ("",)
 
     class Picked(Message):
         """The mouse picked a die showing `value`."""

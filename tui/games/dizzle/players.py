@@ -11,7 +11,6 @@ from __future__ import annotations
 from rich.cells import cell_len, set_cell_size
 from textual.content import Content
 from textual.geometry import Size
-from textual.reactive import reactive
 from textual.widget import Widget
 
 from tui.games.dizzle.repaint import FittedBorder
@@ -21,23 +20,11 @@ from tui.widgets.drawn_lines import DrawnLines, Line
 class DizzlePlayers(FittedBorder, DrawnLines, Widget):
     """Rows of (name, total, passed); ▶ marks `current`, ★ the winners, `-` a player who passed."""
 
-    #: each change repaints only the cells it changed (repaint.py)
-    rows: reactive[tuple[tuple[str, int, bool], ...]] = reactive((), repaint=False)
-    current: reactive[int | None] = reactive(None, repaint=False)
-    winners: reactive[frozenset[int]] = reactive(frozenset(), repaint=False)
-    footer: reactive[str] = reactive("", repaint=False)
-
-    def watch_rows(self) -> None:
-        self.redraw()
-
-    def watch_current(self) -> None:
-        self.redraw()
-
-    def watch_winners(self) -> None:
-        self.redraw()
-
-    def watch_footer(self) -> None:
-        self.redraw()
+    #: set through `show`: each change repaints only the cells it changed
+    rows: tuple[tuple[str, int, bool], ...] = ()
+    current: int | None = None
+    winners: frozenset[int] = frozenset()
+    footer = ""
 
     def draw(self) -> list[Line]:
         width = max(self.content_region.width, 10)

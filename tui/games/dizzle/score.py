@@ -10,7 +10,6 @@ lines to follow three bots. A panel too narrow for two lists them one to a line.
 from __future__ import annotations
 
 from textual.geometry import Size
-from textual.reactive import reactive
 from textual.widget import Widget
 
 from core.lang import _
@@ -24,19 +23,12 @@ TWO_COLUMNS = 17
 
 
 class DizzleScore(FittedBorder, DrawnLines, Widget):
-    """Rows of (category, points), a rule, and the sum; `note` adds one dim line under it."""
+    """Rows of (category, points), then the sum."""
 
-    COMPONENT_CLASSES = {"dizzle-score--total", "dizzle-score--note"}
+    COMPONENT_CLASSES = {"dizzle-score--total"}
 
-    #: each change repaints only the cells it changed (repaint.py)
-    rows: reactive[tuple[tuple[str, int], ...]] = reactive((), repaint=False)
-    note: reactive[str] = reactive("", repaint=False)
-
-    def watch_rows(self) -> None:
-        self.redraw()
-
-    def watch_note(self) -> None:
-        self.redraw()
+    #: set through `show`: each change repaints only the cells it changed
+    rows: tuple[tuple[str, int], ...] = ()
 
     def _columns(self, width: int) -> int:
         """One column beside a wide sheet, two at 80x24, up to four on a wide screen, where
@@ -69,9 +61,7 @@ class DizzleScore(FittedBorder, DrawnLines, Widget):
                 style = ("dizzle-score--total",) if index == len(items) - 1 else ()
                 line.append((f"{label}{' ' * (cell - len(label) - len(number))}{number}", style))
             lines.append(tuple(line))
-        if self.note:
-            lines.append(((self.note, ("dizzle-score--note",)),))
         return lines
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return -(-(len(self.rows) + 1) // self._columns(width)) + int(bool(self.note))
+        return -(-(len(self.rows) + 1) // self._columns(width))

@@ -40,20 +40,6 @@ class LinesWidget(DrawnLines, Widget):
     def style_named(self, name: str) -> Style:
         return Style.parse(name)
 
-    def show(self, **attributes: Any) -> None:
-        """Set attributes (names the subclass declares) and redraw what they changed:
-        nothing when they are all as they were (lines() depends on them alone)."""
-        changed = "_drawn_lines" not in self.__dict__
-        for name, value in attributes.items():
-            if not hasattr(self, name):
-                raise AttributeError(f"{type(self).__name__} has no attribute {name!r} to show")
-            now = getattr(self, name)
-            if now is not value and now != value:
-                changed = True
-                setattr(self, name, value)
-        if changed:
-            self.redraw()
-
     def on_resize(self) -> None:
         self._width = self.content_region.width  # lines that depend on the width (right-aligned tails) follow it
 
