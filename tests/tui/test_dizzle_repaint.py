@@ -34,6 +34,11 @@ def test_a_shorter_line_clears_what_it_no_longer_covers():
     assert changed_span((("abcdef", ()),), (("abc", ()),)) == (3, 3)
 
 
+def test_pieces_alike_at_the_end_still_change_where_they_moved():
+    assert changed_span(((" 1", ()), ("4 ", ())), (("[1]", ()), ("4 ", ()))) == (0, 5)
+    assert changed_span((("ab", ()), ("c", ("x",)), ("dd", ())), (("ab", ()), ("C", ("x",)), ("dd", ()))) == (2, 1)
+
+
 def test_wide_letters_count_their_cells():
     assert changed_span((("漢字a", ()),), (("漢字b", ()),)) == (4, 1)
 

@@ -63,10 +63,22 @@ def cells(line: Line) -> list[tuple[int, int, str, tuple[str, ...]]]:
 
 def changed_span(before: Line, after: Line) -> tuple[int, int] | None:
     """(first cell, width) from the first to the last cell that differs; None if none does.
-    One span per line: Textual resends a partly dirty line from the widget's left edge."""
+    One span per line: Textual resends a partly dirty line from the widget's left edge.
+    The pieces alike at either end are skipped whole (a cursor move changes a few cells
+    of a long line)."""
     if before == after:
         return None
-    old, new = cells(before), cells(after)
+    start = 0
+    while start < min(len(before), len(after)) and before[start] == after[start]:
+        start += 1
+    end = 0
+    while end < min(len(before), len(after)) - start and before[-1 - end] == after[-1 - end]:
+        end += 1
+    lead = sum(cell_len(chars) for chars, _ in before[:start])
+    old = cells(before[start:len(before) - end])
+    new = cells(after[start:len(after) - end])
+    if end and _width(old) != _width(new):  # the pieces alike at the end stand elsewhere now
+        old, new = cells(before[start:]), cells(after[start:])
     first = last = None
     for index in range(max(len(old), len(new))):
         was = old[index] if index < len(old) else None
@@ -76,7 +88,11 @@ def changed_span(before: Line, after: Line) -> tuple[int, int] | None:
         ends = [(cell[0], cell[0] + cell[1]) for cell in (was, now) if cell is not None]
         first = min([start for start, _ in ends] + ([] if first is None else [first]))
         last = max([end for _, end in ends] + ([] if last is None else [last]))
-    return None if first is None or last is None else (first, last - first)
+    return None if first is None or last is None else (lead + first, last - first)
+
+
+def _width(found: list[tuple[int, int, str, tuple[str, ...]]]) -> int:
+    return found[-1][0] + found[-1][1] if found else 0
 
 
 class DrawnLines:

@@ -16,6 +16,7 @@ has many pieces (the board's), as pieces directly; pieces name Rich styles.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 from typing import Any
 
 from rich.cells import cell_len
@@ -71,19 +72,17 @@ class LinesWidget(DrawnLines, Widget):
 
 
 def as_pieces(line: Text) -> Line:
-    """A Text line as pieces: each character with every style on it (the line's own,
-    then each span's), neighbours of the same styles joined."""
+    """A Text line as pieces: each run between span edges with every style on it (the
+    line's own, then each span's), neighbours of the same styles joined."""
+    plain = line.plain
     base = str(line.style)
-    styles: list[list[str]] = [[base] if base else [] for _ in line.plain]
-    for span in line.spans:
-        name = str(span.style)
-        for index in range(max(span.start, 0), min(span.end, len(styles))):
-            styles[index].append(name)
+    spans = [(span.start, span.end, str(span.style)) for span in line.spans]
+    edges = sorted({0, len(plain), *(max(0, min(edge, len(plain))) for s, e, _ in spans for edge in (s, e))})
     pieces: list[Piece] = []
-    for char, names in zip(line.plain, styles):
-        named = tuple(name for name in names if name)
+    for start, end in pairwise(edges):
+        named = tuple(name for name in (base, *(name for s, e, name in spans if s <= start and end <= e)) if name)
         if pieces and pieces[-1][1] == named:
-            pieces[-1] = (pieces[-1][0] + char, named)
+            pieces[-1] = (pieces[-1][0] + plain[start:end], named)
         else:
-            pieces.append((char, named))
+            pieces.append((plain[start:end], named))
     return tuple(pieces)
