@@ -20,6 +20,9 @@ from core.dizzle import PlaceDie
 from core.dizzle.level_file import load_level
 from core.twenty_five import INMATES
 from tests.tui.helpers import app_with, new_session, settle
+from tui.games.dizzle.offer import DizzleOffer
+from tui.games.dizzle.players import DizzlePlayers
+from tui.games.dizzle.score import DizzleScore
 from tui.games.dizzle.sheet import DizzleSheet
 from tui.games.dizzle.sheet_view import SheetView, changed_rows
 from tui.games.twenty_five.board import PrisonBoard
@@ -27,6 +30,7 @@ from tui.games.twenty_five.dice import InmateDice
 from tui.games.twenty_five.inmates import PrisonInmates
 from tui.games.twenty_five.status import PrisonStatus
 from tui.render.line_renders import RendersChangedLines
+from tui.widgets.drawn_lines import DrawnLines
 
 
 def counted(monkeypatch, owner, name: str) -> list[tuple]:
@@ -65,6 +69,19 @@ def whole_render(widget: Widget) -> list:
 def assert_cache_is_a_whole_render(widget: Widget) -> None:
     """What the widget has in its render cache is what a whole render gives."""
     assert list(widget._render_cache.lines) == whole_render(widget)
+
+
+def assert_drawn_as_textual_draws(widget: DrawnLines) -> None:
+    """A line-API widget's lines are those a fresh drawing gives, and each strip is the
+    one Textual's own renderer makes of that line's Text (styles and offsets alike)."""
+    assert widget.drawn() == widget.draw(), "a line kept from before reads differently now"
+    assert_lines_as_textual_draws(widget)
+
+
+def assert_lines_as_textual_draws(widget: DrawnLines) -> None:
+    """Each strip the widget draws is the one Textual's own renderer makes of its Text."""
+    whole = whole_render(widget)
+    assert [widget.render_line(y) for y in range(len(whole))] == whole
 
 
 # -- the mixin on its own ----------------------------------------------------------------
@@ -175,7 +192,7 @@ def test_a_completed_line_or_faint_fields_switched_on_change_every_row():
     assert changed_rows(before, SheetView(level=level, cursor=(1, 2), lines=(("row 1", "done"),))) is None
 
 
-async def test_a_dizzle_cursor_move_builds_and_renders_only_its_rows(save_root, monkeypatch):
+async def test_a_dizzle_cursor_move_builds_and_draws_only_its_rows(save_root, monkeypatch):
     session = new_session(save_root, "dizzle", "Ann,Bob,Cy,Di", seed=6, level=4)
     app = app_with(save_root, session)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -183,42 +200,45 @@ async def test_a_dizzle_cursor_move_builds_and_renders_only_its_rows(save_root, 
         await settle(pilot)
         screen = app.screen
         sheet = screen.query_one(DizzleSheet)
-        whole = counted(monkeypatch, sheet, "_render_content")
+        whole = counted(monkeypatch, sheet, "draw")
         built = counted(monkeypatch, sheet, "_row")
         layouts = counted(monkeypatch, screen, "_refresh_layout")
         for key in ("right", "down", "left", "up", "l", "j"):
             before, chosen = screen.cursor, screen.chosen
-            lines_before = list(sheet.shown_lines())
+            lines_before = list(sheet.drawn())
             built.clear()
             await pilot.press(key)
             await settle(pilot)
             assert screen.cursor != before, key
             rows = {args[1] for args in built}
-            differ = {n - 1 for n, (was, now) in enumerate(zip(lines_before, sheet.shown_lines())) if was != now}
+            differ = {n - 1 for n, (was, now) in enumerate(zip(lines_before, sheet.drawn())) if was != now}
             assert differ <= rows, (key, differ, rows)  # every row that reads differently was built
             if screen.chosen == chosen:  # the same targets: only the cursor's rows
                 assert rows == {before[0], screen.cursor[0]}, (key, rows)
-            assert_cache_is_a_whole_render(sheet)
-        assert whole == [], "a cursor move never renders the whole sheet"
+            assert whole == [], "a cursor move never draws the whole sheet"
+            assert_drawn_as_textual_draws(sheet)
+            whole.clear()  # the check drew it whole
         assert layouts == [], "a cursor move never lays the screen out"
 
 
-async def test_dizzle_placements_keep_the_sheet_equal_to_a_whole_render(save_root):
+async def test_dizzle_placements_keep_the_panels_equal_to_textuals_drawing(save_root):
     session = new_session(save_root, "dizzle", "Ann,Bob", seed=3, level=3)
     app = app_with(save_root, session)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
-        sheet = screen.query_one(DizzleSheet)
+        drawn = [screen.query_one(kind) for kind in (DizzleSheet, DizzleOffer, DizzlePlayers, DizzleScore)]
         for _ in range(10):
             command = DIZZLE.bot_command(screen.state, "greedy")
             if isinstance(command, PlaceDie):
                 await pilot.press(str(screen.state.offer[command.die]))
                 screen._point_at(command.at)
                 await settle(pilot)
-                assert_cache_is_a_whole_render(sheet)
+                for widget in drawn:
+                    assert_drawn_as_textual_draws(widget)
             await pilot.press("enter" if isinstance(command, PlaceDie) else "r")
             await settle(pilot)
-            assert_cache_is_a_whole_render(sheet)
+            for widget in drawn:
+                assert_drawn_as_textual_draws(widget)
 
 
 # -- 25 to Dice ------------------------------------------------------------------------------
@@ -234,7 +254,7 @@ async def test_a_prison_cursor_move_renders_only_the_board_lines_it_changed(save
         await settle(pilot)
         assert len(screen._targets) > 1, "the picked inmate has somewhere to go"
         board = screen.query_one(PrisonBoard)
-        whole = counted(monkeypatch, board, "_render_content")
+        whole = counted(monkeypatch, board, "_whole")
         layouts = layout_requests(monkeypatch)
         others = [counted(monkeypatch, screen.query_one(kind), "draw") for kind in (PrisonStatus, PrisonInmates)]
         moved = 0
@@ -243,9 +263,9 @@ async def test_a_prison_cursor_move_renders_only_the_board_lines_it_changed(save
             await pilot.press(key)
             await settle(pilot)
             moved += screen.picks.cursor != before
-            assert_cache_is_a_whole_render(board)
+            assert_lines_as_textual_draws(board)
         assert moved, "some arrow moved the aim"
         assert whole == [], "an arrow never renders the whole board"
         assert layouts == [], "nothing asks for a layout pass after an arrow (the key bar neither)"
         assert others == [[], []], "the time track and the inmates are not drawn again for an arrow"
-        assert_cache_is_a_whole_render(screen.query_one(InmateDice))
+        assert_lines_as_textual_draws(screen.query_one(InmateDice))

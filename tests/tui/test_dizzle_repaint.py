@@ -8,48 +8,39 @@ terminal must equal the whole screen drawn from scratch.
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual.geometry import Region
 
 from core.dizzle import RULES, PlaceDie
 from tests.tui.helpers import app_with, new_session, settle
 from tests.tui.screen_check import screen_lines
 from tests.tui.terminal_model import drawn_whole, watch_writes
-from tui.games.dizzle.repaint import changed_regions, changed_span
 from tui.games.dizzle.sheet import DizzleSheet
-
-
-def styled(plain: str, *spans: tuple[str, int, int]) -> Text:
-    text = Text(plain)
-    for style, start, end in spans:
-        text.stylize(style, start, end)
-    return text
+from tui.widgets.drawn_lines import changed_span
 
 
 def test_a_line_that_looks_the_same_is_not_sent():
-    assert changed_span(styled("ab 12", ("bold", 0, 2)), styled("ab 12", ("bold", 0, 2))) is None
+    assert changed_span((("ab", ("bold",)), (" 12", ())), (("a", ("bold",)), ("b", ("bold",)), (" 12", ()))) is None
 
 
 def test_a_changed_style_alone_is_a_change():
-    assert changed_span(styled("abcdef"), styled("abcdef", ("underline", 2, 4))) == (2, 2)
+    assert changed_span((("abcdef", ()),), (("ab", ()), ("cd", ("underline",)), ("ef", ()))) == (2, 2)
 
 
 def test_one_span_covers_every_change_of_a_line():
-    assert changed_span(styled("[1] 2  3 "), styled(" 1 [2] 3 ")) == (0, 6)
+    assert changed_span((("[1] 2  3 ", ()),), ((" 1 [2] 3 ", ()),)) == (0, 6)
 
 
 def test_a_shorter_line_clears_what_it_no_longer_covers():
-    assert changed_span(Text("abcdef"), Text("abc")) == (3, 3)
+    assert changed_span((("abcdef", ()),), (("abc", ()),)) == (3, 3)
+
+
+def test_pieces_alike_at_the_end_still_change_where_they_moved():
+    assert changed_span(((" 1", ()), ("4 ", ())), (("[1]", ()), ("4 ", ()))) == (0, 5)
+    assert changed_span((("ab", ()), ("c", ("x",)), ("dd", ())), (("ab", ()), ("C", ("x",)), ("dd", ()))) == (2, 1)
 
 
 def test_wide_letters_count_their_cells():
-    assert changed_span(Text("漢字a"), Text("漢字b")) == (4, 1)
-
-
-def test_regions_name_only_the_rows_that_changed():
-    before = [Text("row one"), Text("row two"), Text("row three")]
-    after = [Text("row one"), Text("row 2wo"), Text("row three")]
-    assert changed_regions(before, after) == [Region(4, 1, 1, 1)]
+    assert changed_span((("漢字a", ()),), (("漢字b", ()),)) == (4, 1)
 
 
 async def test_after_every_key_the_screen_equals_a_fresh_drawing(save_root):

@@ -65,13 +65,14 @@ async def test_the_inmates_panel_at_120x40_shows_every_inmate_on_its_own_row_wit
     session.close()
 
 
-def test_changed_runs_of_a_line_are_counted_in_columns_not_letters():
+def test_changed_cells_of_a_line_are_counted_in_columns_not_letters():
     from rich.text import Text
 
-    from tui.games.twenty_five.lines import _columns, changed_runs
+    from tui.games.twenty_five.lines import as_pieces
+    from tui.widgets.drawn_lines import changed_span
 
-    assert changed_runs(_columns(Text("王王a")), _columns(Text("王王b"))) == [(4, 5)]
-    assert changed_runs(_columns(Text("e\u0301x")), _columns(Text("e\u0301y"))) == [(1, 2)]
+    assert changed_span(as_pieces(Text("王王a")), as_pieces(Text("王王b"))) == (4, 1)
+    assert changed_span(as_pieces(Text("e\u0301x")), as_pieces(Text("e\u0301y"))) == (1, 1)
 
 
 async def test_a_line_that_wraps_sends_the_widget_the_whole_way_not_line_by_line(tmp_path):
@@ -88,7 +89,7 @@ async def test_a_line_that_wraps_sends_the_widget_the_whole_way_not_line_by_line
         DEFAULT_CSS = "Three { width: 10; height: 3; }"
         last = "cc"
 
-        def draw(self) -> list[Text]:
+        def lines(self) -> list[Text]:
             return [Text("aaaa"), Text("b" * 14), Text(self.last)]
 
     class Small(App[None]):

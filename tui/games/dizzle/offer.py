@@ -10,43 +10,28 @@ The widget draws what the screen gives it and posts `Picked` when a die is click
 from __future__ import annotations
 
 from rich.cells import cell_len
-from rich.style import Style
-from rich.text import Text
 from textual import events
 from textual.geometry import Size
 from textual.message import Message
-from textual.reactive import reactive
 from textual.widget import Widget
 
-from tui.games.dizzle.repaint import ChangedLines
+from tui.games.dizzle.repaint import FittedBorder
+from tui.widgets.drawn_lines import DrawnLines, Line, Piece
 
 
-class DizzleOffer(ChangedLines, Widget):
+class DizzleOffer(FittedBorder, DrawnLines, Widget):
     """One line of dice, `[3]` the chosen value."""
 
     COMPONENT_CLASSES = {"dizzle-offer--chosen", "dizzle-offer--faint", "dizzle-offer--empty"}
-    overflow = "ellipsis"
 
-    #: one line whatever it holds: each change repaints only the cells it changed (repaint.py)
-    dice: reactive[tuple[int, ...]] = reactive((), repaint=False)
+    #: one line whatever it holds, set through `show`: each change repaints only the cells it changed
+    dice: tuple[int, ...] = ()
     #: the chosen value (None: no choice shown)
-    chosen: reactive[int | None] = reactive(None, repaint=False)
+    chosen: int | None = None
     #: values that fit somewhere; None: every die drawn plainly (not the player's decision)
-    fitting: reactive[frozenset[int] | None] = reactive(None, repaint=False)
+    fitting: frozenset[int] | None = None
     #: what an empty offer says, in wordings from the longest: the first that fits is shown
-    empty_text: reactive[tuple[str, ...]] = reactive(("",), repaint=False)
-
-    def watch_dice(self) -> None:
-        self.redraw()
-
-    def watch_chosen(self) -> None:
-        self.redraw()
-
-    def watch_fitting(self) -> None:
-        self.redraw()
-
-    def watch_empty_text(self) -> None:
-        self.redraw()
+    empty_text: tuple[str, ...] = ("",)
 
     class Picked(Message):
         """The mouse picked a die showing `value`."""
@@ -55,22 +40,18 @@ class DizzleOffer(ChangedLines, Widget):
             super().__init__()
             self.value = value
 
-    def _style(self, name: str) -> Style:
-        return self.get_component_rich_style(f"dizzle-offer--{name}", partial=True, default=Style())
-
-    def draw_lines(self) -> list[Text]:
-        text = Text(no_wrap=True, overflow="ellipsis")
+    def draw(self) -> list[Line]:
         if not self.dice:
-            text.append(self.empty_shown(), style=self._style("empty"))
-        else:
-            first = self.dice.index(self.chosen) if self.chosen in self.dice else None
-            for index, value in enumerate(self.dice):
-                text.append("[" if index == first else "]" if first is not None and index == first + 1 else " ")
-                faint = self.fitting is not None and value not in self.fitting
-                style = self._style("chosen") if index == first else self._style("faint") if faint else Style()
-                text.append(str(value), style=style)
-            text.append("]" if first == len(self.dice) - 1 else " ")
-        return [text]
+            return [((self.empty_shown(), ("dizzle-offer--empty",)),)]
+        pieces: list[Piece] = []
+        first = self.dice.index(self.chosen) if self.chosen in self.dice else None
+        for index, value in enumerate(self.dice):
+            pieces.append(("[" if index == first else "]" if first is not None and index == first + 1 else " ", ()))
+            faint = self.fitting is not None and value not in self.fitting
+            style = ("dizzle-offer--chosen",) if index == first else ("dizzle-offer--faint",) if faint else ()
+            pieces.append((str(value), style))
+        pieces.append(("]" if first == len(self.dice) - 1 else " ", ()))
+        return [tuple(pieces)]
 
     def empty_shown(self) -> str:
         """The longest wording of `empty_text` that fits the box's width."""

@@ -26,12 +26,10 @@ from tui.text import literal
 def show_offer(offer: DizzleOffer, state: DizzleState, events: Sequence[Any], names: list[str],
                placing: bool, fits: dict[int, frozenset[Pos]], chosen: int | None) -> None:
     """The dice on offer; `placing`: a human at this terminal places one on their sheet."""
-    offer.dice = state.offer
-    offer.chosen = chosen if placing and fits else None
-    offer.fitting = frozenset(fits) if placing else None
     last = events[-1] if events else None
     extra = last if isinstance(last, ExtraDiceRolled) else None
-    offer.empty_text = words.offer_empty(state, names)
+    offer.show(dice=state.offer, chosen=chosen if placing and fits else None,
+               fitting=frozenset(fits) if placing else None, empty_text=words.offer_empty(state, names))
     count = len(state.offer)
     title = _("Offer")
     if count:
@@ -44,23 +42,22 @@ def show_players(players: DizzlePlayers, state: DizzleState, rules: Any, names: 
     players.display = len(names) > 1
     totals = rules.scores(state)
     passed = state.passed
-    players.rows = tuple((name, totals[seat], seat in passed and not over) for seat, name in enumerate(names))
-    players.current = state.actor
-    players.winners = frozenset(rules.winners(state)) if over else frozenset()
     starter = names[state.start_player]
     if over:
-        players.footer = ""
+        footer = ""
     elif passed:
-        players.footer = addressed(starter, _("you started, - passed"), _("{name} started, - passed"))
+        footer = addressed(starter, _("you started, - passed"), _("{name} started, - passed"))
     else:
-        players.footer = addressed(starter, _("you started"), _("{name} started"))
+        footer = addressed(starter, _("you started"), _("{name} started"))
+    players.show(rows=tuple((name, totals[seat], seat in passed and not over) for seat, name in enumerate(names)),
+                 current=state.actor, winners=frozenset(rules.winners(state)) if over else frozenset(), footer=footer)
     set_border(players, _("Players"))
 
 
 def show_score(score: DizzleScore, state: DizzleState, viewing: int, viewed: str, alone: bool) -> None:
     """The score of the sheet on view, category by category."""
     breakdown = score_breakdown(state, viewing)
-    score.rows = tuple((words.category(k, tight=True), v) for k, v in breakdown.items())
+    score.show(rows=tuple((words.category(k, tight=True), v) for k, v in breakdown.items()))
     title = _("Your score") if alone else addressed(viewed, _("Your score"), _("{name}'s score"))
     set_border(score, (literal(title), _("Score")))
 

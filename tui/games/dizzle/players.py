@@ -9,48 +9,34 @@ name is the news.
 from __future__ import annotations
 
 from rich.cells import cell_len, set_cell_size
-from rich.text import Text
 from textual.content import Content
 from textual.geometry import Size
-from textual.reactive import reactive
 from textual.widget import Widget
 
-from tui.games.dizzle.repaint import ChangedLines
+from tui.games.dizzle.repaint import FittedBorder
+from tui.widgets.drawn_lines import DrawnLines, Line
 
 
-class DizzlePlayers(ChangedLines, Widget):
+class DizzlePlayers(FittedBorder, DrawnLines, Widget):
     """Rows of (name, total, passed); ▶ marks `current`, ★ the winners, `-` a player who passed."""
 
-    overflow = "ellipsis"
-    #: each change repaints only the cells it changed (repaint.py)
-    rows: reactive[tuple[tuple[str, int, bool], ...]] = reactive((), repaint=False)
-    current: reactive[int | None] = reactive(None, repaint=False)
-    winners: reactive[frozenset[int]] = reactive(frozenset(), repaint=False)
-    footer: reactive[str] = reactive("", repaint=False)
+    #: set through `show`: each change repaints only the cells it changed
+    rows: tuple[tuple[str, int, bool], ...] = ()
+    current: int | None = None
+    winners: frozenset[int] = frozenset()
+    footer = ""
 
-    def watch_rows(self) -> None:
-        self.redraw()
-
-    def watch_current(self) -> None:
-        self.redraw()
-
-    def watch_winners(self) -> None:
-        self.redraw()
-
-    def watch_footer(self) -> None:
-        self.redraw()
-
-    def draw_lines(self) -> list[Text]:
+    def draw(self) -> list[Line]:
         width = max(self.content_region.width, 10)
-        lines = []
+        lines: list[Line] = []
         for seat, (name, total, passed) in enumerate(self.rows):
             mark = "★" if seat in self.winners else "▶" if seat == self.current else "-" if passed else " "
             number = str(total)
             room = width - 3 - len(number)  # the mark, a space, the name, a space, the total
             label = name if cell_len(name) <= room else set_cell_size(name, room - 1) + "…"
             gap = " " * (width - 2 - cell_len(label) - len(number))
-            lines.append(Text(f"{mark} {label}{gap}{number}", style="bold" if seat == self.current else ""))
-        lines.extend(Text(line, style="dim") for line in self._footer_lines(self.content_region.width))
+            lines.append(((f"{mark} {label}{gap}{number}", ("=bold",) if seat == self.current else ()),))
+        lines.extend(((line, ("=dim",)),) for line in self._footer_lines(self.content_region.width))
         return lines
 
     def _footer_lines(self, width: int) -> list[str]:

@@ -9,14 +9,12 @@ lines to follow three bots. A panel too narrow for two lists them one to a line.
 
 from __future__ import annotations
 
-from rich.style import Style
-from rich.text import Text
 from textual.geometry import Size
-from textual.reactive import reactive
 from textual.widget import Widget
 
 from core.lang import _
-from tui.games.dizzle.repaint import ChangedLines
+from tui.games.dizzle.repaint import FittedBorder
+from tui.widgets.drawn_lines import DrawnLines, Line, Piece
 
 #: the narrowest panel that lists two categories to a line (beside a 12-column sheet)
 #: the most columns one label and its points take (200 columns: never 60 apart)
@@ -24,24 +22,13 @@ WIDEST = 24
 TWO_COLUMNS = 17
 
 
-class DizzleScore(ChangedLines, Widget):
-    """Rows of (category, points), a rule, and the sum; `note` adds one dim line under it."""
+class DizzleScore(FittedBorder, DrawnLines, Widget):
+    """Rows of (category, points), then the sum."""
 
-    COMPONENT_CLASSES = {"dizzle-score--total", "dizzle-score--note"}
-    overflow = "ellipsis"
+    COMPONENT_CLASSES = {"dizzle-score--total"}
 
-    #: each change repaints only the cells it changed (repaint.py)
-    rows: reactive[tuple[tuple[str, int], ...]] = reactive((), repaint=False)
-    note: reactive[str] = reactive("", repaint=False)
-
-    def watch_rows(self) -> None:
-        self.redraw()
-
-    def watch_note(self) -> None:
-        self.redraw()
-
-    def _style(self, name: str) -> Style:
-        return self.get_component_rich_style(f"dizzle-score--{name}", partial=True, default=Style())
+    #: set through `show`: each change repaints only the cells it changed
+    rows: tuple[tuple[str, int], ...] = ()
 
     def _columns(self, width: int) -> int:
         """One column beside a wide sheet, two at 80x24, up to four on a wide screen, where
@@ -50,7 +37,7 @@ class DizzleScore(ChangedLines, Widget):
             return 1
         return min(4, max(2, (width + 1) // (WIDEST + 1)))
 
-    def draw_lines(self) -> list[Text]:
+    def draw(self) -> list[Line]:
         width = max(self.content_region.width, 12)
         total = sum(points for _, points in self.rows)
         items = [*self.rows, (_("total"), total)]
@@ -59,9 +46,9 @@ class DizzleScore(ChangedLines, Widget):
         first = (width - (columns - 1)) // columns
         cells = [first] * (columns - 1) + [width - (columns - 1) - first * (columns - 1)]
         cells = [min(cell, WIDEST) for cell in cells]
-        lines = []
+        lines: list[Line] = []
         for y in range(height):
-            line = Text()
+            line: list[Piece] = []
             for column, cell in enumerate(cells):
                 index = column * height + y
                 if index >= len(items):
@@ -70,13 +57,11 @@ class DizzleScore(ChangedLines, Widget):
                 number = str(points)
                 label = name[: cell - len(number) - 1]  # a panel beside a 12-column sheet: "puzzle 3"
                 if column:
-                    line.append(" ")
-                style = self._style("total") if index == len(items) - 1 else ""
-                line.append(f"{label}{' ' * (cell - len(label) - len(number))}{number}", style=style)
-            lines.append(line)
-        if self.note:
-            lines.append(Text(self.note, style=self._style("note")))
+                    line.append((" ", ()))
+                style = ("dizzle-score--total",) if index == len(items) - 1 else ()
+                line.append((f"{label}{' ' * (cell - len(label) - len(number))}{number}", style))
+            lines.append(tuple(line))
         return lines
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return -(-(len(self.rows) + 1) // self._columns(width)) + int(bool(self.note))
+        return -(-(len(self.rows) + 1) // self._columns(width))

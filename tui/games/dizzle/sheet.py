@@ -21,7 +21,6 @@ posts `FieldClicked` when the mouse picks a field.
 from __future__ import annotations
 
 from rich.style import Style
-from rich.text import Text
 from textual import events
 from textual.geometry import Size
 from textual.message import Message
@@ -29,7 +28,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from core.dizzle.level import Pos
-from tui.games.dizzle.repaint import ChangedLines
+from tui.games.dizzle.repaint import FittedBorder
 from tui.games.dizzle.sheet_view import (
     LINE_MARKS,
     SheetView,
@@ -37,6 +36,7 @@ from tui.games.dizzle.sheet_view import (
     special_style,
     special_text,
 )
+from tui.widgets.drawn_lines import DrawnLines, Line, Piece
 
 #: columns from one field's separator to the next at 80x24; each blank column either side adds 2
 PITCH = 4
@@ -45,6 +45,8 @@ PITCH = 4
 ROOMY_SIDE, ROOMY_BELOW = 44, 16
 #: ... and what the roomiest sheet (two blanks either side) leaves beside it
 ROOMIEST_SIDE = 60
+#: style names of the pieces of a line (tui.widgets.drawn_lines)
+LABEL, FRAME, CURSOR = ("label",), ("frame",), ("cursor",)
 #: (up, down, left, right) edges meeting in a blank line between two rows -> the line drawn
 _JOINS = {
     (True, True, False, False): "│", (True, False, False, False): "│", (False, True, False, False): "│",
@@ -55,7 +57,7 @@ _JOINS = {
 }
 
 
-class DizzleSheet(ChangedLines, Widget):
+class DizzleSheet(FittedBorder, DrawnLines, Widget):
     """Draws a `SheetView`; one row per sheet row, letters above, column arrows below."""
 
     COMPONENT_CLASSES = {
@@ -129,85 +131,76 @@ class DizzleSheet(ChangedLines, Widget):
         return self._line_count(self.view, self.roomy())
 
     # -- drawing ------------------------------------------------------------------
-    def _style(self, name: str) -> Style:
-        """A component style, looked up once per drawing (a sheet has hundreds of cells)."""
-        memo: dict[str, Style] = self.__dict__.setdefault("_style_memo", {})
-        if name not in memo:
-            memo[name] = self.get_component_rich_style(f"dizzle-sheet--{name}", partial=True, default=Style())
-        return memo[name]
+    def style_named(self, name: str) -> Style:
+        """A component style, or (after "=") a field's own colour."""
+        if name.startswith("="):
+            return Style.parse(name[1:])
+        return self.get_component_rich_style(f"dizzle-sheet--{name}", partial=True, default=Style())
 
     def watch_view(self, old: SheetView | None, new: SheetView | None) -> None:
-        """A cursor move changes a few cells: only those are sent to the terminal
-        again (repaint.py). Another level (another size) lays the screen out again."""
+        """A cursor move changes a few cells: only those are drawn and sent to the terminal
+        again. Another level (another size) lays the screen out again."""
         self.redraw(whole=old is None or new is None or old.level is not new.level)
 
-    def draw_lines(self) -> list[Text]:
-        self.__dict__["_style_memo"] = {}  # the theme may have changed since the last drawing
+    def draw(self) -> list[Line]:
         roomy = self.roomy()
-        lines = self._rows(self.view, roomy) if self.view else [Text("")]
-        self.__dict__["_rows_of"] = (self.view, roomy, lines)
+        blank: Line = (("", ()),)
+        lines = self._rows(self.view, roomy) if self.view else [blank]
+        self.__dict__["_rows_of"] = (self.view, roomy)
         return lines
 
-    def draw_changed_lines(self) -> list[Text]:
+    def draw_changed(self, before: list[Line]) -> list[Line]:
         """Only the rows the new view changes are built again (a cursor move: the one or
         two rows the brackets leave and reach), the others are the lines drawn before."""
-        before, roomy, lines = self.__dict__.get("_rows_of", (None, 0, None))
+        was, roomy = self.__dict__.get("_rows_of", (None, 0))
         view = self.view
-        rows = changed_rows(before, view) if before is not None and view is not None else None
-        if rows is None or lines is None or view is None or roomy != self.roomy():
-            return self.draw_lines()
-        lines = list(lines)
+        rows = changed_rows(was, view) if was is not None and view is not None else None
+        if rows is None or view is None or roomy != self.roomy():
+            return self.draw()
+        lines = list(before)
         for row in rows:
             lines[self._line_of(row, roomy)] = self._row(view, row, dict(view.lines), roomy)
-        self.__dict__["_rows_of"] = (view, roomy, lines)
+        self.__dict__["_rows_of"] = (view, roomy)
         return lines
 
-    def _rows(self, view: SheetView, roomy: int = 0) -> list[Text]:
+    def _rows(self, view: SheetView, roomy: int = 0) -> list[Line]:
         """The sheet's lines: column letters, one per sheet row (roomy: a line between two
         rows), the column arrows."""
         level = view.level
-        width = self._label_width()
         pitch = self._pitch(roomy)
-        lead = " " * (width + 2 + roomy)
-        text = Text(no_wrap=True, overflow="crop")
-        text.append(lead)
-        for col in range(level.cols):
-            text.append(f"{chr(ord('A') + col):<{pitch}}", style=self._style("label"))
-        rows = [text]
+        lead: Piece = (" " * (self._label_width() + 2 + roomy), ())
+        rows = [(lead, *((f"{chr(ord('A') + col):<{pitch}}", LABEL) for col in range(level.cols)))]
         status = dict(view.lines)
         for row in range(level.rows):
             if roomy and row:
                 rows.append(self._between(view, row, pitch))
             rows.append(self._row(view, row, status, roomy))
         if any(label.startswith("column") for label in status):
-            text = Text(lead, no_wrap=True, overflow="crop")
+            arrows: list[Piece] = [lead]
             for col in range(level.cols):
-                self._arrow(text, status, f"column {chr(ord('A') + col)}", 1, pad=3)
-                text.append(" " * (pitch - 3))
-            rows.append(text)
+                arrows.append(self._arrow(status, f"column {chr(ord('A') + col)}", 1, pad=3))
+                arrows.append((" " * (pitch - 3), ()))
+            rows.append(tuple(arrows))
         return rows
 
-    def _row(self, view: SheetView, row: int, status: dict[str, str], roomy: int = 0) -> Text:
+    def _row(self, view: SheetView, row: int, status: dict[str, str], roomy: int = 0) -> Line:
         """One sheet row: its number, its fields with the separators between them, its arrow."""
-        text = Text(no_wrap=True, overflow="crop")
-        text.append(f"{row + 1:>{self._label_width()}} ", style=self._style("label"))
-        pad = " " * roomy
+        pieces: list[Piece] = [(f"{row + 1:>{self._label_width()}} ", LABEL)]
+        pad: Piece = (" " * roomy, ())
         for col in range(view.level.cols + 1):
             mark = self._separator(view, row, col)
-            text.append(mark, style=self._style("frame" if mark == "│" else "cursor"))
+            pieces.append((mark, FRAME if mark == "│" else CURSOR))
             if col < view.level.cols:
-                text.append(pad)
-                self._cell(text, view, (row, col))
-                text.append(pad)
-        self._arrow(text, status, f"row {row + 1}", 0)
-        return text
+                pieces += (pad, *self._cell(view, (row, col)), pad)
+        pieces.append(self._arrow(status, f"row {row + 1}", 0))
+        return tuple(pieces)
 
-    def _between(self, view: SheetView, row: int, pitch: int) -> Text:
+    def _between(self, view: SheetView, row: int, pitch: int) -> Line:
         """The blank line above sheet row `row` of a roomy sheet: a framed block's edges."""
-        text = Text(" " * (self._label_width() + 1), no_wrap=True, overflow="crop")
+        pieces: list[Piece] = [(" " * (self._label_width() + 1), ())]
         block = view.level.block
         if block is None:
-            return text
+            return tuple(pieces)
         cells = set(block.cells)
         cols = view.level.cols
 
@@ -217,13 +210,12 @@ class DizzleSheet(ChangedLines, Widget):
         def across(col: int) -> bool:  # a block's top or bottom edge above field col
             return 0 <= col < cols and ((row - 1, col) in cells) != ((row, col) in cells)
 
-        frame = self._style("frame")
         for col in range(cols + 1):
             joins = (side(row - 1, col), side(row, col), across(col - 1), across(col))
-            text.append(_JOINS.get(joins, " "), style=frame)
+            pieces.append((_JOINS.get(joins, " "), FRAME))
             if col < cols:
-                text.append(("─" if across(col) else " ") * (pitch - 1), style=frame)
-        return text
+                pieces.append((("─" if across(col) else " ") * (pitch - 1), FRAME))
+        return tuple(pieces)
 
     def _separator(self, view: SheetView, row: int, col: int) -> str:
         """The column left of field `col`: the cursor's brackets, or a framed block's edge."""
@@ -238,44 +230,43 @@ class DizzleSheet(ChangedLines, Widget):
                 return "│"
         return " "
 
-    def _cell(self, text: Text, view: SheetView, pos: Pos) -> None:
+    def _cell(self, view: SheetView, pos: Pos) -> tuple[Piece, Piece]:
+        """What lies on the field, then what is printed on it."""
         field = view.level.field_at(*pos)
         if field is None:
-            text.append("   ")
-            return
+            return ("   ", ()), ("", ())
         faint = (
             view.playable is not None
             and pos not in view.playable
             and pos not in view.crossed
             and pos not in view.dice
         )
+        style: tuple[str, ...]
         if pos in view.exploded:
-            head, style = "#", self._style("exploded")
+            head, style = "#", ("exploded",)
         elif pos in view.dice:
-            head, style = str(field.pips), self._style("die")
+            head, style = str(field.pips), ("die",)
         elif pos in view.crossed:
-            head, style = "X", self._style("cross")
+            head, style = "X", ("cross",)
         else:
             head = str(field.pips) if field.pips else " "
-            style = self._style("faint") if faint else Style()
+            style = ("faint",) if faint else ()
         if pos in view.targets:
-            style += self._style("target")
-        text.append(head, style=style)
-        special = Style.parse(special_style(field)) if field.kind != "plain" else Style()
-        used = pos in view.crossed or pos in view.exploded
-        if used or faint:
-            special += self._style("faint")
-        text.append(special_text(field), style=special)
+            style += ("target",)
+        own = special_style(field) if field.kind != "plain" else ""
+        special: tuple[str, ...] = (f"={own}",) if own else ()
+        if pos in view.crossed or pos in view.exploded or faint:
+            special += ("faint",)
+        return (head, style), (special_text(field), special)
 
-    def _arrow(self, text: Text, status: dict[str, str], label: str, axis: int, pad: int = 0) -> None:
+    def _arrow(self, status: dict[str, str], label: str, axis: int, pad: int = 0) -> Piece:
         state = status.get(label)
         if state is None:
-            text.append(" " * pad)
-            return
+            return (" " * pad, ())
         assert self.view is not None  # only a sheet on view draws its arrows
         points = next(a.points for a in self.view.level.arrows if a.label == label)
-        style = self._style("done") if state == "done" else self._style("faint") if state == "spoiled" else Style()
-        text.append(f"{LINE_MARKS[state][axis]}{points}".ljust(pad), style=style)
+        style = ("done",) if state == "done" else ("faint",) if state == "spoiled" else ()
+        return (f"{LINE_MARKS[state][axis]}{points}".ljust(pad), style)
 
     # -- messages up ------------------------------------------------------------------
     def on_click(self, event: events.Click) -> None:

@@ -35,6 +35,7 @@ same. 80x24 keeps the compact board.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
@@ -47,6 +48,7 @@ from core.twenty_five.board import COLUMNS, Square
 from core.twenty_five.view import GuardView, InmateView
 from tui.games.twenty_five.lines import LinesWidget
 from tui.services import services
+from tui.widgets.drawn_lines import Line
 
 SLOT = 7  # columns per square: mark, Green's route, number, Blue's route, two marks, mark
 ROOMY_SLOT = 10  # the same with a blank after the mark, after Blue's route and before the mark
@@ -73,6 +75,11 @@ ALARM = "bold #ff5f5f"
 ROUTE_STYLE = {"Green": "#5fd75f", "Blue": "#5f87ff"}
 
 Piece = tuple[str, str]  # (text, rich style)
+
+
+def named(pieces: list[Piece]) -> Line:
+    """A line of (text, rich style) as the line widget's pieces (text, style names)."""
+    return tuple((text, (style,) if style else ()) for text, style in pieces)
 
 
 def guard_name(name: str) -> str:
@@ -126,7 +133,7 @@ class PrisonBoard(LinesWidget):
         """Larger squares and a line between rows: the app is on a large terminal."""
         return not self.compact and self.is_attached and self.app.has_class("-large")
 
-    def draw(self) -> list[Text]:
+    def lines(self) -> Sequence[Text | Line]:
         view = self.view
         if view is None:
             return []
@@ -134,7 +141,7 @@ class PrisonBoard(LinesWidget):
         width = len(view.numbers[0])
         pad = " " if roomy else ""
         letters = "".join(f"{pad}  {COLUMNS[column]}    {pad * 2}" for column in range(width))
-        lines = [Text(" " * LABEL + letters, style="dim")]
+        lines: list[Text | Line] = [((" " * LABEL + letters, ("dim",)),)]
         lines.append(self._exits_row(view, width))
         standing = {inmate.square: inmate for inmate in view.inmates if inmate.status == "grid"}
         guards: dict[Square, list[GuardView]] = {}
@@ -144,11 +151,10 @@ class PrisonBoard(LinesWidget):
         for inmate in view.inmates:
             for square in inmate.trail:
                 trails.setdefault(square, []).append(inmate.name)
-        blank: list[Text] = [Text()] if roomy else []
+        blank: list[Text | Line] = [()] if roomy else []
         for row, numbers in enumerate(view.numbers):
             lines += blank
-            text = Text()
-            text.append(f"{row + 1:>2} ", style="dim")
+            text: list[Piece] = [(f"{row + 1:>2} ", "dim")]
             for column, number in enumerate(numbers):
                 square = (row, column)
                 style = "bold underline" if square in view.substituted else "bold"
@@ -158,7 +164,7 @@ class PrisonBoard(LinesWidget):
                 if roomy:
                     pieces = [(" ", ""), *pieces[:3], (" ", ""), *pieces[3:], (" ", "")]
                 self._slot(text, square, pieces)
-            lines.append(text)
+            lines.append(named(text))
         lines += blank
         lines.append(self._cells_row(view, width))
         return lines
@@ -172,16 +178,15 @@ class PrisonBoard(LinesWidget):
             (ROUTE_ARROWS["Blue"][blue], ROUTE_STYLE["Blue"]),
         )
 
-    def _exits_row(self, view: PrisonView, width: int) -> Text:
+    def _exits_row(self, view: PrisonView, width: int) -> Line:
         by_column = {exit.reached_from[1]: exit for exit in view.exits}
-        text = Text()
         # i18n: three letters before the exits row of the board (Spanish: sal)
         label = pgettext("board row", "out")
-        text.append(f"{label:>3.3}", style="dim")
+        text: list[Piece] = [(f"{label:>3.3}", "dim")]
         for column in range(width):
             exit = by_column.get(column)
             if exit is None:
-                text.append(" " * self._slot_width)
+                text.append((" " * self._slot_width, ""))
                 continue
             value = " " if exit.value is None else str(exit.value)
             value_style = "dim strike" if exit.used_up else "bold"
@@ -189,27 +194,24 @@ class PrisonBoard(LinesWidget):
             pieces = [("[", "dim"), (value, value_style), (who, INMATE_STYLE.get(exit.inmate or "", "")), ("]", "dim")]
             pieces = [(" ", ""), *pieces, (" ", ""), (" ", ""), (" ", "")] if self.drawn_roomy else [*pieces, (" ", "")]
             self._slot(text, (exit.reached_from[0] - 1, column), pieces)
-        return text
+        return named(text)
 
-    def _cells_row(self, view: PrisonView, width: int) -> Text:
+    def _cells_row(self, view: PrisonView, width: int) -> Line:
         inside = {}
         for inmate, door in zip(view.inmates, self.doors):
             if inmate.status == "cell":
                 inside[door[1]] = inmate.name
-        text = Text()
         # i18n: up to three letters before the cells row of the board: who is still in (Spanish: cel)
         label = pgettext("board row", "in")
-        text.append(f"{label:>3.3}", style="dim")
+        text: list[Piece] = [(f"{label:>3.3}", "dim")]
         for column in range(width):
             name = inside.get(column)
             letter = (name[0], "bold " + INMATE_STYLE[name]) if name else ("·", "dim")
             if name and name == self.picked:
                 letter = (letter[0], letter[1] + " reverse")
             pad = " " if self.drawn_roomy else ""
-            text.append(pad + "  ")
-            text.append(*letter)
-            text.append("    " + pad * 2)
-        return text
+            text += [(pad + "  ", ""), letter, ("    " + pad * 2, "")]
+        return named(text)
 
     def _occupant(self, inmate: InmateView | None, guards: list[GuardView], trails: list[str]) -> list[Piece]:
         """Two characters: who stands on the square, then its trail or guard detail."""
@@ -237,7 +239,7 @@ class PrisonBoard(LinesWidget):
         there = trail[trail.index(guard.square) + 1]
         return STEPS.get((there[0] - guard.square[0], there[1] - guard.square[1]), "!")
 
-    def _slot(self, text: Text, square: Square, pieces: list[Piece]) -> None:
+    def _slot(self, text: list[Piece], square: Square, pieces: list[Piece]) -> None:
         """One square, between the marks that say whether it is a target, the cursor or on the path."""
         marks = ASCII_MARKS if services(self).ascii else MARKS
         extra = ""
@@ -250,11 +252,11 @@ class PrisonBoard(LinesWidget):
         else:
             left, right = " ", " "
         mark = "bold" + extra
-        text.append(left, style=mark)
+        text.append((left, mark))
         for piece, style in pieces:
             # blanks take the marks' style: one run of terminal output instead of several
-            text.append(piece, style=mark if not piece.strip() else (style + extra).strip())
-        text.append(right, style=mark)
+            text.append((piece, mark if not piece.strip() else (style + extra).strip()))
+        text.append((right, mark))
 
     @property
     def _slot_width(self) -> int:

@@ -9,6 +9,7 @@ posts `Picked` with the die's index.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
@@ -16,6 +17,7 @@ from textual import events
 from textual.message import Message
 
 from tui.games.twenty_five.lines import LinesWidget
+from tui.widgets.drawn_lines import Line
 
 DIE = 4  # columns per die: "[3] "
 
@@ -39,7 +41,7 @@ class InmateDice(LinesWidget):
         self.picked: frozenset[int] = frozenset()  # indexes of the dice the move spends
         self.empty_text = ""
 
-    def draw(self) -> list[Text]:
+    def lines(self) -> Sequence[Text | Line]:
         if not self.dice:
             empty = self.wrapped(Text(self.empty_text, style="dim"))
             return [*empty, Text()] if len(empty) < 2 else empty

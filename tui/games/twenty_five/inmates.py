@@ -8,6 +8,7 @@ inmate belongs to. The picked inmate is marked with ▶ (not only with colour).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.cells import cell_len
@@ -20,6 +21,7 @@ from core.twenty_five.view import InmateView
 from tui.games.twenty_five.board import INMATE_STYLE, guard_name
 from tui.games.twenty_five.lines import LinesWidget
 from tui.text import pad_left, short
+from tui.widgets.drawn_lines import Line
 
 KEYS = "abcdef"
 
@@ -36,7 +38,7 @@ class PrisonInmates(LinesWidget):
         self.points = False
         self.picked: str | None = None
 
-    def draw(self) -> list[Text]:
+    def lines(self) -> Sequence[Text | Line]:
         view = self.view
         if view is None:
             return []

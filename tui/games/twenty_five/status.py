@@ -10,6 +10,7 @@ a longer language's sentences wrap.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from rich.text import Text
@@ -20,6 +21,7 @@ from core.twenty_five.state import CAPTURES_TO_LOSE, ESCAPES_TO_WIN, ROUNDS
 from tui.games.twenty_five.board import GUARD_STYLE, guard_name
 from tui.games.twenty_five.lines import LinesWidget
 from tui.text import pad, short
+from tui.widgets.drawn_lines import Line
 
 NAME = 13  # columns for a player's name in the standings (31 in all): "Planner bot 2" fits
 
@@ -43,7 +45,7 @@ class PrisonStatus(LinesWidget):
         self.standings: tuple[PrisonStanding, ...] = ()
         self.current: int | None = None
 
-    def draw(self) -> list[Text]:
+    def lines(self) -> Sequence[Text | Line]:
         view = self.view
         if view is None:
             return []
