@@ -5,7 +5,8 @@ layout when it needs more or fewer lines, and Textual's `reactive(layout=True)` 
 every change. A new layout measures and places every widget of the screen and draws
 again each one that moved: on a roll in Dalek Dice or diZe that was a tenth of the
 move's time, for dice that took as many lines as before. A widget mixing this in
-declares its reactives without `layout=True` and calls `_fit()` from their watchers.
+declares its reactives without `layout=True` (they repaint it, or it repaints the lines
+that changed) and calls `_fit()` from their watchers.
 A widget whose height the stylesheet fixes (a number of rows, or a share `fr` of its
 container) never asks: its lines change inside the same box.
 """
@@ -34,7 +35,8 @@ class FitsItsLines:
         if needed is None or needed != self._laid_out or width != self._laid_out_width:
             keeps_size = width == self._laid_out_width and self._keeps_size(self._laid_out, needed)
             self._laid_out, self._laid_out_width = needed, width
-            widget.refresh(layout=not keeps_size)
+            if not keeps_size:  # the same box: the widget repaints what changed in it itself
+                widget.refresh(layout=True)
 
     def _keeps_size(self, before: int | None, needed: int | None) -> bool:
         """Whether the widget keeps its height although its lines changed: held at its minimum
