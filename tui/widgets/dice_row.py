@@ -16,62 +16,65 @@ so the dice grow with the screen like the other games' boards:
     ╭─────╮
     │ Hu4 │
     ╰─────╯
+
+It draws line by line (Textual's line API, `render_line`): a change works out what each
+line shows (tui.widgets.dice_lines) and repaints only the lines that differ, each drawn
+from a strip kept for what it shows. Built as one rich Text, every tick or roll had
+Textual convert and lay out the whole zone again, the largest part of a Dalek Dice move.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.text import Text
 from textual import events
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.widget import Widget
 
+from tui.render.titles import made_title, store_title
+from tui.widgets.dice_lines import BIG_CHIP, CHIP, Chip, LineKey, line_keys, line_text, per_line
 from tui.widgets.fits_lines import FitsItsLines
 
-CHIP = 6  # columns per die: "[Hu4] "
-BIG_CHIP = 8  # ... and as a box: "╭─────╮ "
+__all__ = ["BIG", "Chip", "DiceRow", "per_line"]
+
 #: the least terminal (columns, lines) that draws dice as boxes
 BIG = (150, 48)
-
-
-@dataclass(frozen=True)
-class Chip:
-    label: str  # three letters, e.g. "Hu4"
-    style: str = ""  # rich style; colour repeats what the label says
-
-
-def per_line(count: int, width: int, chip: int = CHIP) -> int:
-    """Dice on each line: as many as fit, spread evenly over the lines they need."""
-    fit = max(1, width // chip)
-    lines = -(-count // fit)
-    return -(-count // lines) if lines else fit
+#: strips kept per row: every line a zone showed lately (a cursor's round trip, a turn's rolls)
+KEPT = 96
 
 
 class DiceRow(FitsItsLines, Widget):
     """Draws chips in lines, with key numbers above and marks below when asked."""
 
-    #: new chips or key numbers may need more or fewer lines: `_fit` (tui.widgets.fits_lines)
-    #: lays the screen out again only when they do (a roll of as many dice is a repaint)
-    chips: reactive[tuple[Chip, ...]] = reactive(())
-    picked: reactive[frozenset[int]] = reactive(frozenset())
-    cursor: reactive[int | None] = reactive(None)
-    numbered: reactive[bool] = reactive(False)
-    empty_text: reactive[str] = reactive("")
+    #: a change repaints the lines it changed (`_changed`); new chips or key numbers may need
+    #: more or fewer lines: `_fit` (tui.widgets.fits_lines) lays the screen out again only
+    #: when they do
+    chips: reactive[tuple[Chip, ...]] = reactive((), repaint=False)
+    picked: reactive[frozenset[int]] = reactive(frozenset(), repaint=False)
+    cursor: reactive[int | None] = reactive(None, repaint=False)
+    numbered: reactive[bool] = reactive(False, repaint=False)
+    empty_text: reactive[str] = reactive("", repaint=False)
+
+    #: the keys of the lines on show, for the width they were worked out at
+    _shown: tuple[int, tuple[LineKey, ...]] | None = None
 
     def watch_chips(self) -> None:
-        self._fit()
+        self._changed()
 
     def watch_numbered(self) -> None:
-        self._fit()
+        self._changed()
 
     def watch_picked(self) -> None:
-        self._fit()
+        self._changed()
 
     def watch_cursor(self) -> None:
-        self._fit()
+        self._changed()
+
+    def watch_empty_text(self) -> None:
+        self._changed()
 
     class Picked(Message):
         def __init__(self, row: DiceRow, index: int) -> None:
@@ -82,11 +85,6 @@ class DiceRow(FitsItsLines, Widget):
         @property
         def control(self) -> DiceRow:
             return self.row
-
-    @property
-    def _marks(self) -> bool:
-        """Whether a line of ✓ and ^ marks goes under each line of dice."""
-        return self.numbered or bool(self.picked) or self.cursor is not None
 
     @property
     def _big(self) -> bool:
@@ -101,61 +99,91 @@ class DiceRow(FitsItsLines, Widget):
         return BIG_CHIP if self._big else CHIP
 
     def _lines_per_row(self) -> int:
-        return (3 if self._big else 1) + int(self.numbered) + int(self._marks)
+        marks = self.numbered or bool(self.picked) or self.cursor is not None
+        return (3 if self._big else 1) + int(self.numbered) + int(marks)
 
-    def render(self) -> Text:
+    def _keys(self, width: int) -> tuple[LineKey, ...]:
+        """What each line shows at this width: the dice's lines, or the empty zone's words."""
         if not self.chips:
-            return Text(self.empty_text, style="dim")
-        step = per_line(len(self.chips), self.content_size.width, self._chip)
-        text = Text(no_wrap=True, overflow="crop")
-        for start in range(0, len(self.chips), step):
-            if start:
-                text.append("\n")
-            self._render_line(text, range(start, min(start + step, len(self.chips))))
-        return text
+            return tuple(("empty", self.empty_text, row) for row in range(len(self._empty_strips(width))))
+        return line_keys(self.chips, self.picked, self.cursor, self.numbered, self._big, width)
 
-    def _render_line(self, text: Text, indices: range) -> None:
-        if self.numbered:
-            for index in indices:
-                key = str((index + 1) % 10) if index < 10 else " "
-                text.append(f"  {key}   " + " " * (self._chip - CHIP), style="dim")
-            text.append("\n")
-        if self._big:
-            self._boxes(text, indices)
-        else:
-            for index in indices:
-                chip = self.chips[index]
-                style = chip.style + (" reverse" if index in self.picked else "")
-                text.append("[", style="dim")
-                text.append(chip.label, style=style.strip())
-                text.append("] ", style="dim")
-        if self._marks:
-            text.append("\n")
-            for index in indices:
-                mark = "✓" if index in self.picked else " "
-                cursor = "^" if index == self.cursor else " "
-                text.append(f" {mark}{cursor}   " + " " * (self._chip - CHIP), style="bold")
+    def _lines(self) -> tuple[LineKey, ...]:
+        width = self.content_size.width
+        if self._shown is None or self._shown[0] != width:
+            self._shown = (width, self._keys(width))
+        return self._shown[1]
 
-    def _boxes(self, text: Text, indices: range) -> None:
-        """The dice as boxes: a top edge, the label between its sides, a bottom edge."""
-        for index in indices:
-            text.append("╭─────╮ ", style=self.chips[index].style)
-        text.append("\n")
-        for index in indices:
-            chip = self.chips[index]
-            style = chip.style + (" reverse" if index in self.picked else "")
-            text.append("│", style=chip.style)
-            text.append(f" {chip.label} ", style=style.strip())
-            text.append("│ ", style=chip.style)
-        text.append("\n")
-        for index in indices:
-            text.append("╰─────╯ ", style=self.chips[index].style)
+    def _changed(self) -> None:
+        """Repaint the lines that show something else now (all of them before the first layout)."""
+        before = self._shown
+        self._shown = None
+        self._fit()
+        if before is None or before[0] != self.content_size.width:
+            self.refresh()
+            return
+        now, then = self._lines(), before[1]
+        width = self.content_size.width
+        rows = [y for y in range(max(len(now), len(then))) if y >= len(now) or y >= len(then) or now[y] != then[y]]
+        if rows:
+            self.refresh(*(Region(0, y, width, 1) for y in rows))
+
+    def show_title(self, title: str) -> None:
+        """The zone's border title, repainting the border's top row alone when it changed
+        (Textual's `border_title = ...` repaints every line of the zone, even for the same words)."""
+        made = self.render_str(title).expand_tabs(4).split()[0]
+        was = made_title(self, "title")
+        if was is not None and was.plain == made.plain and was.spans == made.spans:
+            return
+        if not self.is_mounted or not self.outer_size or not store_title(self, "title", made):
+            self.border_title = title  # not drawn yet, or a Textual that keeps it elsewhere
+            return
+        offset = self.content_offset
+        self.refresh(Region(-offset.x, -offset.y, self.outer_size.width, 1))
+
+    def render_line(self, y: int) -> Strip:
+        lines, width, style = self._lines(), self.content_size.width, self.visual_style
+        if y >= len(lines):
+            return Strip.blank(width, style.rich_style)
+        key = lines[y]
+        if self.text_selection is not None:  # the selection's colours: drawn afresh, not kept
+            return self._strip(key, y, width)
+        kept: dict[tuple[LineKey, int, int, object], Strip] = self.__dict__.setdefault("_kept", {})
+        slot = (key, y, width, style)
+        strip = kept.get(slot)
+        if strip is None:
+            if len(kept) >= KEPT:
+                kept.clear()
+            strip = kept[slot] = self._strip(key, y, width)
+        return strip
+
+    def _strip(self, key: LineKey, y: int, width: int) -> Strip:
+        """The line drawn as Textual draws a Text, marked with its row (selection reads it)."""
+        if key[0] == "empty":
+            return self._empty_strips(width)[int(key[2])].apply_offsets(0, y)  # type: ignore[call-overload]
+        strips = Visual.to_strips(self, visualize(self, line_text(key)), width, 1, self.visual_style)
+        strip = strips[0] if strips else Strip.blank(width, self.visual_style.rich_style)
+        return strip.apply_offsets(0, y) if y else strip
+
+    def _empty_strips(self, width: int) -> list[Strip]:
+        """The empty zone's words, dim, wrapped at the width as Textual wraps them (kept for
+        the words, width and style: every change asks how many lines they take)."""
+        slot = (self.empty_text, width, self.visual_style)
+        last: tuple[object, list[Strip]] | None = self.__dict__.get("_empty")
+        if last is None or last[0] != slot:
+            text = Text(self.empty_text, style="dim")
+            strips = Visual.to_strips(self, visualize(self, text), max(width, 1), None, self.visual_style)
+            last = self.__dict__["_empty"] = (slot, strips or [Strip([])])
+        return last[1]
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if not self.chips:
-            return 1
+            return len(self._empty_strips(width)) if self.is_attached else 1
         lines = -(-len(self.chips) // per_line(len(self.chips), width, self._chip))
         return lines * self._lines_per_row()
+
+    def on_resize(self) -> None:
+        self._shown = None  # another width or terminal: Textual repaints the whole row
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)

@@ -5,7 +5,10 @@ layout when it needs more or fewer lines, and Textual's `reactive(layout=True)` 
 every change. A new layout measures and places every widget of the screen and draws
 again each one that moved: on a roll in Dalek Dice or diZe that was a tenth of the
 move's time, for dice that took as many lines as before. A widget mixing this in
-declares its reactives without `layout=True` and calls `_fit()` from their watchers.
+declares its reactives without `layout=True` (they repaint it, or it repaints the lines
+that changed) and calls `_fit()` from their watchers.
+A widget whose height the stylesheet fixes (a number of rows, or a share `fr` of its
+container) never asks: its lines change inside the same box.
 """
 
 from __future__ import annotations
@@ -18,15 +21,22 @@ class FitsItsLines:
 
     #: the lines needed when the screen was last laid out for this widget
     _laid_out: int | None = None
+    #: the content width those lines were measured at: a layout that only moves or heightens
+    #: the widget (another zone grew) leaves them true, so it asks for no second layout
+    _laid_out_width: int | None = None
 
     def _fit(self) -> None:
         widget: Any = self
+        height = widget.styles.height
+        if height is not None and not height.is_auto:
+            return  # a box of its own size: the reactive's repaint is all a change needs
         width = widget.content_size.width
         needed = widget.get_content_height(widget.size, widget.size, width) if width else None
-        if needed is None or needed != self._laid_out:
-            keeps_size = self._keeps_size(self._laid_out, needed)
-            self._laid_out = needed
-            widget.refresh(layout=not keeps_size)
+        if needed is None or needed != self._laid_out or width != self._laid_out_width:
+            keeps_size = width == self._laid_out_width and self._keeps_size(self._laid_out, needed)
+            self._laid_out, self._laid_out_width = needed, width
+            if not keeps_size:  # the same box: the widget repaints what changed in it itself
+                widget.refresh(layout=True)
 
     def _keeps_size(self, before: int | None, needed: int | None) -> bool:
         """Whether the widget keeps its height although its lines changed: held at its minimum
@@ -40,4 +50,9 @@ class FitsItsLines:
         return at_minimum and before <= shown and needed <= shown
 
     def on_resize(self) -> None:
-        self._laid_out = None  # another width: the next change measures again
+        """Textual has just measured the widget (a layout, at mount too): what it measured
+        is what the next change compares with, so a first change of as many lines is a repaint."""
+        widget: Any = self
+        width = widget.content_size.width
+        self._laid_out_width = width
+        self._laid_out = widget.get_content_height(widget.size, widget.size, width) if width else None

@@ -32,7 +32,7 @@ from tui.games.dalek_dice.warm import ChartWarmer
 from tui.screens.game_base import GameScreen
 from tui.widgets.dice_row import Chip, DiceRow
 from tui.widgets.game_log import GameLog
-from tui.widgets.unchanged import set_text, set_titles
+from tui.widgets.unchanged import set_text
 
 if TYPE_CHECKING:
     from core.game import Event
@@ -117,11 +117,8 @@ class DalekDiceScreen(GameScreen[DalekState]):
 
     # -- attributes down --------------------------------------------------------
     # Textual repaints a widget whenever a border title is set, even to the same value,
-    # and `Static.update` lays the screen out again by default: `_title` and `_show`
-    # skip what has not changed, so a key press redraws only what it changed.
-    def _title(self, selector: str, title: str) -> None:
-        set_titles(self.query_one(selector), title)
-
+    # and `Static.update` lays the screen out again by default: `DiceRow.show_title` and
+    # `_show` skip what has not changed, so a key press redraws only what it changed.
     def _show(self, selector: str, text: str, layout: bool = True) -> None:
         """Show plain text literally (names are data, never markup), if it changed."""
         set_text(self.query_one(selector, Static), Text(text), layout=layout)
@@ -132,10 +129,10 @@ class DalekDiceScreen(GameScreen[DalekState]):
         self._show("#top", words.top_text(state), layout=False)  # always two lines
         humans = self.query_one("#humans", DiceRow)
         humans.chips = chips(state.humans_kept)
-        self._title("#humans", _("Humans {count}").format(count=state.humans))
+        humans.show_title(_("Humans {count}").format(count=state.humans))
         daleks = self.query_one("#daleks", DiceRow)
         daleks.chips = chips(state.daleks_kept)
-        self._title("#daleks", _("Daleks {count}").format(count=state.daleks))
+        daleks.show_title(_("Daleks {count}").format(count=state.daleks))
         keeping = state.phase == MUST_KEEP and not over
         if not keeping:
             self.ticked.clear()
@@ -147,13 +144,13 @@ class DalekDiceScreen(GameScreen[DalekState]):
         rolled = len(state.last_roll)
         # i18n: the box of the roll waiting to be allocated (a noun)
         roll = ngettext("Roll: {count} die", "Roll: {count} dice", rolled).format(count=rolled) if rolled else None
-        self._title("#centre", roll or pgettext("dalek dice box", "Roll"))
+        centre.show_title(roll or pgettext("dalek dice box", "Roll"))
         right = self.query_one("#right", DiceRow)
         right.chips = chips(state.right)
         right.empty_text = _("all ten dice are ready to roll") if state.phase == MUST_ROLL else _("empty")
         rolling_on = state.phase in (MUST_KEEP, ROLL_OR_STOP)
         again = _("Right: {count} to roll again").format(count=state.dice_left)
-        self._title("#right", again if rolling_on else pgettext("dalek dice box", "Right"))
+        right.show_title(again if rolling_on else pgettext("dalek dice box", "Right"))
         scores = self.query_one("#scores", Scoreboard)
         scores.rows = tuple((p.name, total, p.is_bot) for p, total in zip(self.players, state.totals))
         scores.current = None if over else state.seat
