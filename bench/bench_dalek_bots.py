@@ -16,6 +16,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -30,7 +31,8 @@ STATES = 3_000
 
 def states_met(count: int) -> list:
     """Every decision state of seeded optimal-bot games, until `count` are collected."""
-    found, seed = [], 0
+    found: list = []
+    seed = 0
     while len(found) < count:
         players = [PlayerSpec(name=name, bot="optimal") for name in ("Ann", "Bob", "Cy")]
         state = RULES.start(RULES.make_setup(players, seed))
@@ -71,7 +73,8 @@ def main() -> None:
               f"{verdict(worst * 1e3, 50)}")
 
     rows = {row["bot"]: row for row in bot_report(TURNS, seed=0)}
-    optimal, cautious = rows["optimal"], rows["cautious"]
+    optimal: dict[str, Any] = rows["optimal"]
+    cautious: dict[str, Any] = rows["cautious"]
     expected = optimal["expected_score"]
     error = optimal["stdev_score"] / math.sqrt(TURNS) / expected
     print(f"optimal mean over {TURNS} turns: {optimal['mean_score']:.3f} points  "

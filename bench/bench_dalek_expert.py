@@ -55,7 +55,8 @@ def cpu_timed(action, *args) -> tuple[float, float]:
 
 
 def states_met(count: int) -> list:
-    found, seed = [], 10_000
+    found: list = []
+    seed = 10_000
     while len(found) < count:
         players = [PlayerSpec(name=name, bot="expert") for name in ("Ann", "Bob")]
         state = RULES.start(RULES.make_setup(players, seed))

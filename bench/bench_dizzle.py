@@ -31,7 +31,7 @@ RUNS = 200
 def full_offers(turns: int = 8) -> list[DizzleState]:
     """The state right after each of the first `turns` rolls of a 4-bot game on level 4."""
     setup = RULES.make_setup([PlayerSpec(name=f"B{i}", bot="greedy") for i in range(4)], seed=21, level=4)
-    state, found = RULES.start(setup), []
+    state, found = RULES.start(setup), list[DizzleState]()
     while len(found) < turns and not RULES.is_over(state):
         for event in RULES.decide(state, greedy(state)):
             state = RULES.evolve(state, event)

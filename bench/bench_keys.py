@@ -196,7 +196,7 @@ def _state(path: Path):
     return loaded.rules, loaded.state, len(loaded.events)
 
 
-def drive(game: Game, keys: int, show: bool = False) -> tuple[Samples, Samples, int, int]:
+def drive(game: Game, keys: int, show: bool = False) -> tuple[Samples, Samples, int, int, int]:
     """(cursor samples, move samples, a full repaint's bytes as Textual writes it and as the
     app does, keys that did not play)."""
     command = ROOT / ".venv" / "bin" / "dice-tui"

@@ -37,6 +37,7 @@ def played(home: Path, name: str, moves: int) -> bytes:
             if session.is_over:
                 break
             seat = session.rules.current_player(session.state)
+            assert seat is not None, "a game not over has a seat to play"
             session.apply(session.rules.bot_command(session.state, session.setup.players[seat].bot or GAMES[name].bot))
     data = path.read_bytes()
     path.unlink()

@@ -24,8 +24,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -72,7 +73,7 @@ def never_scores(state: DalekState):
 def build_log(count: int, seed: int = 2024):
     players = [PlayerSpec(name=f"Dalek {n}", bot=None) for n in range(1, PLAYERS + 1)]
     setup = RULES.make_setup(players, seed)
-    state, log, points = RULES.start(setup), [], 0
+    state, log, points = RULES.start(setup), list[Any](), 0
     while len(log) < count:
         for event in RULES.decide(state, never_scores(state)):
             state = RULES.evolve(state, event)
@@ -152,7 +153,7 @@ def resume_one_pass_gc_paused(data: bytes):
 
 
 #: what each measuring process times
-PARTS = {
+PARTS: dict[str, Callable[[bytes], object]] = {
     "json.loads (baseline)": json.loads,
     "saves.store.load_game (what a resume does; target <= 3x)": load_game,
     "json.loads + validate": validate,

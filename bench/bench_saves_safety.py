@@ -29,6 +29,7 @@ import time
 import tracemalloc
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -46,7 +47,7 @@ RUNS = 3
 
 def bot_log(seed: int, events: int):
     setup = RULES.make_setup([PlayerSpec(name="Ann", bot="cautious"), PlayerSpec(name="Bob", bot="optimal")], seed)
-    state, log = RULES.start(setup), []
+    state, log = RULES.start(setup), list[Any]()
     while len(log) < events and not RULES.is_over(state):
         bot = setup.players[RULES.current_player(state)].bot
         for event in RULES.decide(state, RULES.bot_command(state, bot)):
@@ -93,10 +94,8 @@ def peak_per_mb(path: Path, data: bytes) -> float:
 
 
 def memory(folder: Path) -> None:
+    from bench.bench_resume import build_log, save_bytes
     from tests.saves.test_fuzz import SHAPES
-
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from bench_resume import build_log, save_bytes
 
     setup, log, _ = build_log(20_000)
     real = save_bytes(setup, log)
@@ -150,7 +149,7 @@ def menu_resident(folder: Path) -> None:
 
 
 def audit() -> None:
-    from bench_resume import EVENTS, build_log, save_bytes
+    from bench.bench_resume import EVENTS, build_log, save_bytes
 
     setup, log, _ = build_log(EVENTS)
     data = save_bytes(setup, log)

@@ -18,6 +18,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -31,7 +32,7 @@ from saves.session import GameSession  # noqa: E402
 from saves.statistics import statistics  # noqa: E402
 
 SAVES = 10_000
-TABLES = [
+TABLES: list[tuple[str, list[PlayerSpec], dict[str, Any]]] = [
     ("dalek-dice", [PlayerSpec(name="Ann"), PlayerSpec(name="Rex", bot="optimal")], {}),
     ("dizzle", [PlayerSpec(name="Ann", bot="greedy")], {"level": 2}),
     ("dize", [PlayerSpec(name="Ann", bot="careful")], {"zombies": 4}),

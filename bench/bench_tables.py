@@ -61,7 +61,7 @@ def pump(clients: list[TableClient], count: int) -> None:
     """Read until every client has folded `count` events."""
     behind = [client for client in clients if len(client.events) < count]
     while behind:
-        ready, _, _ = select.select([client._sock for client in behind], [], [], 5)
+        ready, _, _ = select.select([client._sock for client in behind if client._sock is not None], [], [], 5)
         if not ready:
             raise SystemExit("a terminal got no move for 5 s")
         for client in behind:
@@ -87,7 +87,9 @@ def table_moves(tmp: Path) -> list[float]:
             state = players[0].state
             if RULES.is_over(state):
                 break
-            mover = players[RULES.current_player(state)]
+            seat = RULES.current_player(state)
+            assert seat is not None, "a game not over has a seat to play"
+            mover = players[seat]
             command = RULES.bot_command(mover.state, "cautious")
             started = time.perf_counter()
             mover.apply(command)

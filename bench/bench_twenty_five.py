@@ -53,12 +53,15 @@ def heavy_case() -> TwentyFiveState:
     for inmate, (row, col) in enumerate([(4, 0), (3, 2), (5, 3), (2, 4), (4, 5)]):
         sheet = sheet.with_inmate(inmate, status=GRID, path=(row * width + col,))
     sheet = replace(sheet, dice=(4,) * 6, done=False)
-    return replace(state.with_sheet(0, sheet), phase="inmates")
+    heavy: TwentyFiveState = replace(state.with_sheet(0, sheet), phase="inmates")
+    return heavy
 
 
 def single_steps(state: TwentyFiveState) -> list[tuple[int, int]]:
     """Baseline: (inmate, square) for each die in hand and each neighbour showing it."""
-    sheet = state.sheets[acting_board(state)]
+    board = acting_board(state)
+    assert board is not None, "a heavy case has a board to play"
+    sheet = state.sheets[board]
     layout = state.layout
     found = []
     for index, inmate in enumerate(sheet.inmates):

@@ -27,16 +27,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core.game import PlayerSpec
+from core.tournament import tournament  # the generic tournament (dice-tui bots --vs)
 from core.twenty_five import RULES
 from core.twenty_five.bots import bot_command
 from core.twenty_five.expert import expert_command
 from core.twenty_five.state import TwentyFiveState
 from core.twenty_five.stats import bot_report
-
-try:  # the generic tournament (dice-tui bots --vs) plays the head-to-head table
-    from core.tournament import tournament
-except ImportError:  # a checkout from before it landed
-    tournament = None
 
 GAMES = 200
 TIMED_GAMES = 12
@@ -55,7 +51,7 @@ def interval(rate: float, games: int, z: float = 1.959963984540054) -> tuple[flo
 def escape_rates(games: int) -> None:
     print(f"escape rate (four out), {games} games per bot and mode, seeds 0-{games - 1}, 95% interval:")
     for mode in ("solo", "coop", "competitive"):
-        rows = {row["bot"]: row["escape_rate"] for row in bot_report(games, seed=0, mode=mode)}
+        rows = {str(row["bot"]): float(row["escape_rate"]) for row in bot_report(games, seed=0, mode=mode)}  # type: ignore[arg-type]
         line = []
         for kind in KINDS:
             low, high = interval(rows[kind], games)
@@ -64,9 +60,6 @@ def escape_rates(games: int) -> None:
 
 
 def head_to_head(games: int) -> None:
-    if tournament is None:
-        print("competitive head to head: not measured here, this checkout has no core.tournament")
-        return
     rows = tournament(GAME, ("expert", "planner"), games, mode="competitive")
     print(f"competitive head to head, {games} games (seats swapped, a pair of games per seed), wins (ties halved):")
     for row in rows:
