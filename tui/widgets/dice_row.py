@@ -34,9 +34,9 @@ from textual.strip import Strip
 from textual.visual import Visual, visualize
 from textual.widget import Widget
 
-from tui.render.titles import made_title, store_title
 from tui.widgets.dice_lines import BIG_CHIP, CHIP, Chip, LineKey, line_keys, line_text, per_line
 from tui.widgets.fits_lines import FitsItsLines
+from tui.widgets.unchanged import set_border
 
 __all__ = ["BIG", "Chip", "DiceRow", "per_line"]
 
@@ -131,15 +131,7 @@ class DiceRow(FitsItsLines, Widget):
     def show_title(self, title: str) -> None:
         """The zone's border title, repainting the border's top row alone when it changed
         (Textual's `border_title = ...` repaints every line of the zone, even for the same words)."""
-        made = self.render_str(title).expand_tabs(4).split()[0]
-        was = made_title(self, "title")
-        if was is not None and was.plain == made.plain and was.spans == made.spans:
-            return
-        if not self.is_mounted or not self.outer_size or not store_title(self, "title", made):
-            self.border_title = title  # not drawn yet, or a Textual that keeps it elsewhere
-            return
-        offset = self.content_offset
-        self.refresh(Region(-offset.x, -offset.y, self.outer_size.width, 1))
+        set_border(self, title)
 
     def render_line(self, y: int) -> Strip:
         lines, width, style = self._lines(), self.content_size.width, self.visual_style
