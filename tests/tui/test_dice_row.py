@@ -1,8 +1,8 @@
 """A row of dice repaints only the lines a change touched, and shows what a fresh row shows.
 
-The row (tui.widgets.dice_row) keeps the strip of every line it drew and repaints only
-the lines whose dice, keys, ticks or cursor changed; Textual keeps the other lines as
-they were. Whatever sequence of changes, the row must then look exactly as a row given
+The row (tui.widgets.dice_row) draws each line straight from its pieces (text and
+style, tui.widgets.drawn_lines), keeps the strip of every line it drew and repaints only
+the cells whose dice, keys, ticks or cursor changed; Textual keeps the rest as it was. Whatever sequence of changes, the row must then look exactly as a row given
 only the last state draws itself: a line left stale would differ here.
 """
 
@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from textual.app import App, ComposeResult
 from textual.geometry import Region
+from textual.visual import Visual, visualize
 
 from tui.widgets.dice_row import Chip, DiceRow
 
@@ -42,6 +43,16 @@ def painted(row: DiceRow) -> list[list[tuple[str, object]]]:
         Region(0, 0, *row.outer_size))]
 
 
+def assert_drawn_as_textual_draws(row: DiceRow) -> None:
+    """The row's lines are those a fresh drawing gives, and each strip, drawn straight from
+    its pieces, is the one Textual's own renderer makes of the row's Text (styles and the
+    offsets text selection reads alike)."""
+    assert row.drawn() == row.draw(), "a line kept from before reads differently now"
+    width, height = row.size
+    whole = Visual.to_strips(row, visualize(row, row.render()), width, height, row.visual_style)
+    assert [row.render_line(y) for y in range(len(whole))] == whole
+
+
 def give(row: DiceRow, state: dict[str, object]) -> None:
     for name, value in state.items():
         setattr(row, name, value)
@@ -61,6 +72,7 @@ def test_a_row_changed_many_times_looks_like_a_row_given_the_last_state(states):
             give(fresh, states[-1])
             await pilot.pause()
             assert painted(changed) == painted(fresh)
+            assert_drawn_as_textual_draws(changed)
             text = "".join(segment for line in painted(fresh) for segment, _style in line)
             assert text.count("[") == len(states[-1]["chips"])
 

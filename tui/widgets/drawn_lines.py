@@ -216,10 +216,10 @@ class DrawnLines:
     def _all_fit(self, lines: list[Line], width: int) -> bool:
         """Whether every line fits the width (worked out once per drawing and width)."""
         widget: Any = self
-        kept = widget.__dict__.get("_fit")
+        kept = widget.__dict__.get("_lines_fit")
         if kept is None or kept[0] is not lines or kept[1] != width:
             fit = all(sum(cell_len(chars) for chars, _ in line) <= width for line in lines)
-            kept = widget.__dict__["_fit"] = (lines, width, fit)
+            kept = widget.__dict__["_lines_fit"] = (lines, width, fit)
         return bool(kept[2])
 
     def _whole(self, lines: list[Line], width: int, y: int) -> Strip:
