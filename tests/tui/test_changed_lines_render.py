@@ -18,7 +18,7 @@ from core.dizzle import RULES as DIZZLE
 from core.dizzle import PlaceDie
 from core.dizzle.level_file import load_level
 from core.twenty_five import INMATES
-from tests.tui.helpers import app_with, new_session, settle
+from tests.tui.helpers import app_with, assert_drawn_as_textual_draws, new_session, settle
 from tui.games.dizzle.offer import DizzleOffer
 from tui.games.dizzle.players import DizzlePlayers
 from tui.games.dizzle.score import DizzleScore
@@ -62,13 +62,6 @@ def whole_render(widget: Widget) -> list:
     """The widget's content as a fresh whole render draws it now."""
     width, height = widget.size
     return Visual.to_strips(widget, visualize(widget, widget.render()), width, height, widget.visual_style)
-
-
-def assert_drawn_as_textual_draws(widget: DrawnLines) -> None:
-    """A line-API widget's lines are those a fresh drawing gives, and each strip is the
-    one Textual's own renderer makes of that line's Text (styles and offsets alike)."""
-    assert widget.drawn() == widget.draw(), "a line kept from before reads differently now"
-    assert_lines_as_textual_draws(widget)
 
 
 def assert_lines_as_textual_draws(widget: DrawnLines) -> None:

@@ -2,7 +2,8 @@
 
 The row (tui.widgets.dice_row) draws each line straight from its pieces (text and
 style, tui.widgets.drawn_lines), keeps the strip of every line it drew and repaints only
-the cells whose dice, keys, ticks or cursor changed; Textual keeps the rest as it was. Whatever sequence of changes, the row must then look exactly as a row given
+the cells whose dice, keys, ticks or cursor changed; Textual keeps the rest as it was.
+Whatever sequence of changes, the row must then look exactly as a row given
 only the last state draws itself: a line left stale would differ here.
 """
 
@@ -14,8 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from textual.app import App, ComposeResult
 from textual.geometry import Region
-from textual.visual import Visual, visualize
 
+from tests.tui.helpers import assert_drawn_as_textual_draws
 from tui.widgets.dice_row import Chip, DiceRow
 
 CHIPS = st.lists(st.sampled_from([Chip("Hu2", "green"), Chip("Da3", "bold red"), Chip("Doc", "bold blue")]),
@@ -41,16 +42,6 @@ def painted(row: DiceRow) -> list[list[tuple[str, object]]]:
     """Every cell of the row as Textual would send it: text and style, line by line."""
     return [[(segment.text, segment.style) for segment in strip] for strip in row.render_lines(
         Region(0, 0, *row.outer_size))]
-
-
-def assert_drawn_as_textual_draws(row: DiceRow) -> None:
-    """The row's lines are those a fresh drawing gives, and each strip, drawn straight from
-    its pieces, is the one Textual's own renderer makes of the row's Text (styles and the
-    offsets text selection reads alike)."""
-    assert row.drawn() == row.draw(), "a line kept from before reads differently now"
-    width, height = row.size
-    whole = Visual.to_strips(row, visualize(row, row.render()), width, height, row.visual_style)
-    assert [row.render_line(y) for y in range(len(whole))] == whole
 
 
 def give(row: DiceRow, state: dict[str, object]) -> None:
@@ -92,7 +83,8 @@ def test_a_new_title_repaints_the_top_border_alone():
             repaint = row.refresh
             row.refresh = lambda *regions, **options: asked.append(regions) or repaint(*regions, **options)
             row.show_title("Humans 4")
-            assert asked == [(Region(-2, -1, len("Humans 4") + 6, 1),)]  # the top border row, up to the title's last dash
+            # the top border row, up to the title's last dash
+            assert asked == [(Region(-2, -1, len("Humans 4") + 6, 1),)]
             await pilot.pause()
             assert "Humans 4" in "".join(text for text, _style in painted(row)[0])
             row.show_title("Humans 4")
