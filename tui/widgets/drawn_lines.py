@@ -25,6 +25,7 @@ from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
+from textual.content import Content
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.style import Style
@@ -148,7 +149,8 @@ class DrawnLines:
     def _pieces(self, line: Line) -> Sequence[Piece]:
         return runs(line) if self.joins_runs else line
 
-    def render(self) -> Text:
+    def render(self) -> Text | Content:
+        """The whole content as Textual draws it (a subclass may give Content)."""
         return Text("\n", no_wrap=True, overflow="crop").join(self.as_text(line) for line in self.drawn())
 
     # -- after a change -------------------------------------------------------------------

@@ -89,7 +89,7 @@ def set_border(widget: Widget, title: Any = None, subtitle: Any = None) -> None:
             continue
         made = _fitting([_as_title(widget, choice) for choice in _choices(value)], room)
         was = made_title(widget, name)
-        if not same_content(made, was):
+        if not _same(made, was):
             if not store_title(widget, name, made):  # this Textual keeps it elsewhere: its own way
                 setattr(widget, f"border_{name}", made)
                 continue
@@ -129,7 +129,7 @@ def _as_title(widget: Widget, value: Any) -> Content:
     return widget.render_str(value).expand_tabs(4).split()[0]
 
 
-def same_content(one: Content | None, other: Content | None) -> bool:
+def _same(one: Content | None, other: Content | None) -> bool:
     """Content's own `==` compares the letters only; a changed style must count too."""
     if one is None or other is None:
         return one is other

@@ -7,7 +7,7 @@ move that repaints two rows, the prompt and a title costs 4-18 KB. The Dizzle
 widgets draw their lines as pieces (tui/widgets/drawn_lines.py), which compares the
 lines drawn before with the lines now and marks only the cells that differ; here a
 border is given a new title by refreshing only its row (tui.widgets.unchanged.set_border), and the
-prompt's wrapped text only the lines that read differently (`ChangedText`).
+prompt's wrapped text only the cells that read differently (`ChangedText`).
 tests/tui/test_dizzle_repaint.py plays every write onto a terminal model to prove no
 cell is left stale.
 """
@@ -17,10 +17,11 @@ from __future__ import annotations
 from typing import Any, cast
 
 from textual.content import Content
-from textual.geometry import Region
 from textual.widget import Widget
 
-from tui.widgets.unchanged import same_content, set_border
+from tui.widgets.drawn_lines import DrawnLines, Line
+from tui.widgets.unchanged import set_border
+from tui.widgets.wrapped_words import wrapped_lines
 
 
 class FittedBorder:
@@ -33,13 +34,18 @@ class FittedBorder:
             set_border(cast(Widget, self), *choices)  # a mixin: mixed into a Widget
 
 
-class ChangedText(Widget):
+class ChangedText(DrawnLines, Widget):
     """Wrapped text, like a `Static` given `Content`, whose `show` repaints only the
-    lines that read differently (the prompt: a cursor move changes its first line).
+    cells that read differently (the prompt: a cursor move changes its first line).
 
     `show` takes wordings, longest first; the first whose lines fit the widget's height
     at its width is drawn (the last if none does), chosen again when the size changes.
+    The lines are broken where Textual breaks them (tui.widgets.wrapped_words) and drawn
+    line by line (tui.widgets.drawn_lines): Textual no longer wraps the whole prompt
+    again through `Content` for a changed line.
     """
+
+    layout_on_new_height = False  # a box of its own size: its lines change inside it
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -51,33 +57,32 @@ class ChangedText(Widget):
         """The wording on screen now."""
         return self._shown
 
-    def _pick(self) -> Content:
+    def _lines_of(self, choice: Content) -> list[Line]:
+        return wrapped_lines(self, choice.plain, "", self.size.width)
+
+    def draw(self) -> list[Line]:
+        """The first wording whose lines fit the height (the last if none does)."""
         width, height = self.size
         if not width or not height:
-            return self._choices[0]
+            self._shown = self._choices[0]
+            return self._lines_of(self._shown)
         for choice in self._choices:
-            if len(choice.wrap(width)) <= height:
-                return choice
-        return self._choices[-1]
+            lines = self._lines_of(choice)
+            if len(lines) <= height:
+                break
+        self._shown = choice
+        return lines
 
     def render(self) -> Content:
-        self._shown = self._pick()
+        """Textual's own drawing of the wording on show (a selection, a line too wide)."""
         return self._shown
 
-    def show(self, *choices: Content) -> None:
-        before = self._shown
-        self._choices = choices
-        content = self._pick()
-        if same_content(before, content):
-            return
-        self._shown = content
-        width = self.size.width
-        if not self.is_mounted or not width:
-            self.refresh()
-            return
-        # the same wrapping Textual draws with: Content.wrap is its own line breaker
-        old, new = before.wrap(width), content.wrap(width)
-        rows = [y for y in range(max(len(old), len(new)))
-                if y >= len(old) or y >= len(new) or not same_content(old[y], new[y])]
-        if rows:
-            self.refresh(*(Region(0, y, width, 1) for y in rows))
+    def show(self, *choices: Content, **attributes: Any) -> None:
+        """Show the first of these wordings that fits (and set any plain `attributes`, as
+        DrawnLines.show does), repainting only the cells that changed."""
+        if any(choice.spans for choice in choices):
+            raise ValueError("ChangedText draws plain wordings (tui.text.literal)")
+        if choices and choices != self._choices:
+            self._choices = choices
+            self.redraw()
+        super().show(**attributes)
