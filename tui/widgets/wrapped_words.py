@@ -10,6 +10,7 @@ lines they take before it draws them.
 from __future__ import annotations
 
 from rich.text import Text
+from textual.strip import Strip
 from textual.visual import Visual, visualize
 from textual.widget import Widget
 
@@ -19,15 +20,25 @@ from tui.widgets.drawn_lines import Line
 def wrapped_lines(widget: Widget, words: str, style: str, width: int) -> list[Line]:
     """`words` in `style` (a Rich style, "" for none) broken into the lines Textual draws at
     `width`; one empty line for no words."""
+    return _wrapped(widget, words, style, width)[0]
+
+
+def wrapped_strips(widget: Widget, words: str, style: str, width: int) -> list[Strip]:
+    """Textual's own drawing of those lines: each cell marked with where it stands in
+    `words` (text selection reads it), not in its line."""
+    return _wrapped(widget, words, style, width)[1]
+
+
+def _wrapped(widget: Widget, words: str, style: str, width: int) -> tuple[list[Line], list[Strip]]:
     slot = (words, style, width, widget.visual_style)
-    kept: dict[object, list[Line]] = widget.__dict__.setdefault("_wrapped_words", {})
-    lines = kept.get(slot)
-    if lines is None:
+    kept: dict[object, tuple[list[Line], list[Strip]]] = widget.__dict__.setdefault("_wrapped_words", {})
+    found = kept.get(slot)
+    if found is None:
         strips = Visual.to_strips(widget, visualize(widget, Text(words, style=style)), max(width, 1), None,
                                   widget.visual_style)
         names = (f"={style}",) if style else ()
-        lines = [((strip.text, names),) for strip in strips] or [()]
+        lines: list[Line] = [((strip.text, names),) for strip in strips] or [()]
         if len(kept) >= 8:
             kept.clear()
-        kept[slot] = lines
-    return lines
+        found = kept[slot] = (lines, strips)
+    return found

@@ -17,11 +17,12 @@ from __future__ import annotations
 from typing import Any, cast
 
 from textual.content import Content
+from textual.strip import Strip
 from textual.widget import Widget
 
 from tui.widgets.drawn_lines import DrawnLines, Line
 from tui.widgets.unchanged import set_border
-from tui.widgets.wrapped_words import wrapped_lines
+from tui.widgets.wrapped_words import wrapped_lines, wrapped_strips
 
 
 class FittedBorder:
@@ -40,9 +41,10 @@ class ChangedText(DrawnLines, Widget):
 
     `show` takes wordings, longest first; the first whose lines fit the widget's height
     at its width is drawn (the last if none does), chosen again when the size changes.
-    The lines are broken where Textual breaks them (tui.widgets.wrapped_words) and drawn
-    line by line (tui.widgets.drawn_lines): Textual no longer wraps the whole prompt
-    again through `Content` for a changed line.
+    The lines are broken where Textual breaks them, once per wording and width
+    (tui.widgets.wrapped_words), and drawn line by line (tui.widgets.drawn_lines, which
+    repaints only the cells that changed): Textual no longer wraps the whole prompt
+    again through `Content` for every changed line.
     """
 
     layout_on_new_height = False  # a box of its own size: its lines change inside it
@@ -72,6 +74,14 @@ class ChangedText(DrawnLines, Widget):
                 break
         self._shown = choice
         return lines
+
+    def render_line(self, y: int) -> Strip:
+        """The line as Textual draws the wording (kept once per wording and width): each
+        cell marked with where it stands in the wording, for text selection."""
+        strips = wrapped_strips(self, self._shown.plain, "", self.size.width)
+        if self.text_selection is not None or not self.size or not 0 <= y < len(strips):
+            return super().render_line(y)
+        return strips[y]
 
     def render(self) -> Content:
         """Textual's own drawing of the wording on show (a selection, a line too wide)."""
