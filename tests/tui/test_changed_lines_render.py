@@ -1,15 +1,14 @@
 """A cursor move renders again only the lines it changed, with no layout pass (issue 16).
 
 Textual renders a widget's content whole when any cell of it is dirty; the Dizzle
-sheet and the prison board render only their changed lines instead
-(tui/render/line_renders.py). These tests count what a key costs (whole renders,
+panels and the prison board draw their lines through Textual's line API instead, and
+redraw only the lines a change touched (tui/widgets/drawn_lines.py). These tests count what a key costs (whole renders,
 rows built, layout passes) and check that the lines rendered one by one are exactly
 the lines a whole render draws, so the short way can never show a different screen.
 """
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual.app import App
 from textual.geometry import Region
 from textual.visual import Visual, visualize
@@ -19,7 +18,7 @@ from core.dizzle import RULES as DIZZLE
 from core.dizzle import PlaceDie
 from core.dizzle.level_file import load_level
 from core.twenty_five import INMATES
-from tests.tui.helpers import app_with, new_session, settle
+from tests.tui.helpers import app_with, assert_drawn_as_textual_draws, new_session, settle
 from tui.games.dizzle.offer import DizzleOffer
 from tui.games.dizzle.players import DizzlePlayers
 from tui.games.dizzle.score import DizzleScore
@@ -29,7 +28,6 @@ from tui.games.twenty_five.board import PrisonBoard
 from tui.games.twenty_five.dice import InmateDice
 from tui.games.twenty_five.inmates import PrisonInmates
 from tui.games.twenty_five.status import PrisonStatus
-from tui.render.line_renders import RendersChangedLines
 from tui.widgets.drawn_lines import DrawnLines
 
 
@@ -66,18 +64,6 @@ def whole_render(widget: Widget) -> list:
     return Visual.to_strips(widget, visualize(widget, widget.render()), width, height, widget.visual_style)
 
 
-def assert_cache_is_a_whole_render(widget: Widget) -> None:
-    """What the widget has in its render cache is what a whole render gives."""
-    assert list(widget._render_cache.lines) == whole_render(widget)
-
-
-def assert_drawn_as_textual_draws(widget: DrawnLines) -> None:
-    """A line-API widget's lines are those a fresh drawing gives, and each strip is the
-    one Textual's own renderer makes of that line's Text (styles and offsets alike)."""
-    assert widget.drawn() == widget.draw(), "a line kept from before reads differently now"
-    assert_lines_as_textual_draws(widget)
-
-
 def assert_lines_as_textual_draws(widget: DrawnLines) -> None:
     """Each strip the widget draws is the one Textual's own renderer makes of its Text."""
     whole = whole_render(widget)
@@ -85,25 +71,22 @@ def assert_lines_as_textual_draws(widget: DrawnLines) -> None:
 
 
 # -- the mixin on its own ----------------------------------------------------------------
-class Rows(RendersChangedLines, Widget):
+class Rows(DrawnLines, Widget):
     DEFAULT_CSS = "Rows { width: 30; height: auto; text-wrap: nowrap; border: round red; }"
 
     def __init__(self) -> None:
         super().__init__()
-        self.lines = [Text(f"row {n}", style="bold" if n % 2 else "") for n in range(5)]
+        self.lines = [(((f"row {n}", ("=bold",) if n % 2 else ()),)) for n in range(5)]
 
-    def shown_lines(self):
-        return self.lines
-
-    def render(self) -> Text:
-        return self.join_lines(self.lines)
+    def draw(self):
+        return list(self.lines)
 
     def get_content_height(self, container, viewport, width: int) -> int:
         return len(self.lines)
 
-    def change(self, row: int, text: Text) -> None:
-        self.lines[row] = text
-        self.refresh_lines(Region(0, row, text.cell_len, 1))
+    def change(self, row: int, line) -> None:
+        self.lines[row] = line
+        self.redraw()
 
 
 class _RowsApp(App[None]):
@@ -111,68 +94,61 @@ class _RowsApp(App[None]):
         yield Rows()
 
 
-async def test_a_changed_line_is_rendered_alone(monkeypatch):
+async def test_a_changed_line_is_refreshed_and_drawn_alone(monkeypatch):
     app = _RowsApp()
     async with app.run_test(size=(40, 10)) as pilot:
         rows = app.query_one(Rows)
         await pilot.pause()
-        whole = counted(monkeypatch, rows, "_render_content")
-        rows.change(2, Text.assemble(("row ", "italic"), ("two", "underline")))
+        asked = counted(monkeypatch, rows, "refresh")
+        drawn = counted(monkeypatch, rows, "_strip")
+        rows.change(2, (("row ", ("=italic",)), ("two", ("=underline",))))
+        assert asked == [(Region(0, 2, 7, 1),)]  # the cells from the first that differs to the last
         await pilot.pause()
-        assert whole == []
-        assert_cache_is_a_whole_render(rows)
-        assert rows._render_cache.lines[2].text.startswith("row two")
+        assert [line for line, _y, _width in drawn] == [rows.lines[2]]
+        assert_drawn_as_textual_draws(rows)
+        assert rows.render_line(2).text.startswith("row two")
 
 
-async def test_a_line_that_looks_as_before_is_not_rendered_again(monkeypatch):
+async def test_a_line_that_looks_as_before_is_not_drawn_again(monkeypatch):
     app = _RowsApp()
     async with app.run_test(size=(40, 10)) as pilot:
         rows = app.query_one(Rows)
         await pilot.pause()
         original = rows.lines[2]
-        aimed = Text.assemble(("[", "bold"), ("row 2", "reverse"), ("]", "bold"))
+        aimed = (("[", ("=bold",)), ("row 2", ("=reverse",)), ("]", ("=bold",)))
         rows.change(2, aimed)  # the cursor reaches row 2...
         await pilot.pause()
         rows.change(2, original)  # ...leaves it...
         await pilot.pause()
-        original_to_strips = Visual.to_strips
-        rendered: list[object] = []
-
-        def counting(widget, visual, *args, **kwargs):
-            rendered.append(visual)
-            return original_to_strips(widget, visual, *args, **kwargs)
-
-        monkeypatch.setattr(Visual, "to_strips", counting)
-        rows.change(2, Text.assemble(("[", "bold"), ("row 2", "reverse"), ("]", "bold")))  # ...and comes back
+        drawn = counted(monkeypatch, rows, "_strip")
+        rendered = counted(monkeypatch, Visual, "to_strips")
+        rows.change(2, aimed)  # ...and comes back
         await pilot.pause()
-        assert rendered == []
-        assert_cache_is_a_whole_render(rows)
+        assert drawn == [] and rendered == []
+        assert_drawn_as_textual_draws(rows)
 
 
-async def test_a_refresh_of_the_whole_widget_renders_it_whole(monkeypatch):
+async def test_a_refresh_of_the_whole_widget_draws_what_textual_draws():
     app = _RowsApp()
     async with app.run_test(size=(40, 10)) as pilot:
         rows = app.query_one(Rows)
         await pilot.pause()
-        whole = counted(monkeypatch, rows, "_render_content")
-        rows.change(1, Text("row one"))
+        rows.change(1, (("row one", ()),))
         rows.refresh()  # something of Textual's (a theme, a hover) wants it all again
         await pilot.pause()
-        assert len(whole) == 1
-        assert_cache_is_a_whole_render(rows)
+        assert_drawn_as_textual_draws(rows)
 
 
-async def test_a_line_that_would_wrap_is_rendered_with_the_whole(monkeypatch):
+async def test_a_line_that_would_wrap_is_drawn_with_the_whole():
     app = _RowsApp()
     async with app.run_test(size=(40, 10)) as pilot:
         rows = app.query_one(Rows)
         rows.styles.text_wrap = "wrap"
         await pilot.pause()
-        whole = counted(monkeypatch, rows, "_render_content")
-        rows.change(3, Text("a line much too long for thirty columns to hold"))
+        rows.change(3, (("a line much too long for thirty columns to hold", ()),))
         await pilot.pause()
-        assert whole, "one line would have become two: only a whole render is right"
-        assert_cache_is_a_whole_render(rows)
+        assert whole_render(rows)[4].text.rstrip() != "row 4"  # one line became two: row 4 moved down
+        assert_lines_as_textual_draws(rows)
 
 
 # -- Dizzle -------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 """A row of dice repaints only the lines a change touched, and shows what a fresh row shows.
 
-The row (tui.widgets.dice_row) keeps the strip of every line it drew and repaints only
-the lines whose dice, keys, ticks or cursor changed; Textual keeps the other lines as
-they were. Whatever sequence of changes, the row must then look exactly as a row given
+The row (tui.widgets.dice_row) draws each line straight from its pieces (text and
+style, tui.widgets.drawn_lines), keeps the strip of every line it drew and repaints only
+the cells whose dice, keys, ticks or cursor changed; Textual keeps the rest as it was.
+Whatever sequence of changes, the row must then look exactly as a row given
 only the last state draws itself: a line left stale would differ here.
 """
 
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from textual.app import App, ComposeResult
 from textual.geometry import Region
 
+from tests.tui.helpers import assert_drawn_as_textual_draws
 from tui.widgets.dice_row import Chip, DiceRow
 
 CHIPS = st.lists(st.sampled_from([Chip("Hu2", "green"), Chip("Da3", "bold red"), Chip("Doc", "bold blue")]),
@@ -61,6 +63,7 @@ def test_a_row_changed_many_times_looks_like_a_row_given_the_last_state(states):
             give(fresh, states[-1])
             await pilot.pause()
             assert painted(changed) == painted(fresh)
+            assert_drawn_as_textual_draws(changed)
             text = "".join(segment for line in painted(fresh) for segment, _style in line)
             assert text.count("[") == len(states[-1]["chips"])
 
@@ -80,7 +83,8 @@ def test_a_new_title_repaints_the_top_border_alone():
             repaint = row.refresh
             row.refresh = lambda *regions, **options: asked.append(regions) or repaint(*regions, **options)
             row.show_title("Humans 4")
-            assert asked == [(Region(-2, -1, 40, 1),)]  # content coordinates: the border's top row
+            # the top border row, up to the title's last dash
+            assert asked == [(Region(-2, -1, len("Humans 4") + 6, 1),)]
             await pilot.pause()
             assert "Humans 4" in "".join(text for text, _style in painted(row)[0])
             row.show_title("Humans 4")

@@ -21,7 +21,7 @@ from core.game import PlayerSpec
 from core.lang import _
 from saves.session import GameSession
 from tests.i18n.leaks import english_words
-from tests.tui.helpers import app_with
+from tests.tui.helpers import app_with, assert_drawn_as_textual_draws
 from tests.tui.screen_check import (
     RunningApp,
     assert_whole,
@@ -33,8 +33,9 @@ from tests.tui.screen_check import (
     screen_cells,
 )
 from tui.games.dize import words
-from tui.games.dize.launch import key_of
+from tui.games.dize.launch import DizeLaunch, key_of
 from tui.games.dize.screen import ZONE_IDS, DizeScreen
+from tui.games.dize.zone import DizeZone
 from tui.screens.end import EndScreen
 
 CHECKS_PER_GAME = 12
@@ -109,6 +110,8 @@ def assert_whole_table(screen: DizeScreen, spanish: bool = False) -> None:
         assert _("Turn {turn}").format(turn=state.turn) in phases and "▶" in phases
     assert_zones(screen, cells)
     assert_launch(screen, cells)
+    for zone in (*screen.query(DizeZone), screen.query_one(DizeLaunch)):  # drawn line by line
+        assert_drawn_as_textual_draws(zone)
     roll = box_text(app, screen.query_one("#roll"), cells)
     assert words_of(roll) == words_of(words.roll_line(state))
     prompt = box_text(app, screen.query_one("#prompt"), cells)

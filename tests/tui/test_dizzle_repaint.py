@@ -11,7 +11,7 @@ from __future__ import annotations
 from textual.geometry import Region
 
 from core.dizzle import RULES, PlaceDie
-from tests.tui.helpers import app_with, new_session, settle
+from tests.tui.helpers import app_with, assert_drawn_as_textual_draws, new_session, settle
 from tests.tui.screen_check import screen_lines
 from tests.tui.terminal_model import drawn_whole, watch_writes
 from tui.games.dizzle.sheet import DizzleSheet
@@ -65,6 +65,7 @@ async def test_after_every_key_the_screen_equals_a_fresh_drawing(save_root):
             await pilot.press("enter" if isinstance(command, PlaceDie) else "r")
             await settle(pilot)
             assert terminal.lines() == drawn_whole(app), (command, screen_lines(app))
+            assert_drawn_as_textual_draws(screen.query_one("#prompt"))  # its lines broken as Textual breaks them
 
 
 async def test_a_cursor_move_repaints_cells_of_the_sheet_not_the_whole_sheet(save_root, monkeypatch):

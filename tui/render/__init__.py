@@ -3,8 +3,8 @@
 Why: a player over SSH waits for every byte of a frame, and the app draws less of them
 than stock Textual does by using names Textual keeps private: the terminal's copy
 (`shadow`, `frame`, `scroll`: only the cells that changed are sent, a band that moved is
-scrolled), the widgets that render only their changed lines (`line_renders`), the app's
-frame hook and the log kept at its bottom in the layout pass (`hooks`). A Textual upgrade
+scrolled), the app's frame hook and the log kept at its bottom in the layout pass
+(`hooks`). A Textual upgrade
 may move any of those names, so this package is the only one allowed to touch them
 (tests/tui/test_render_privacy.py fails on any other module that does), and each use is
 checked where it is made: a name that is missing sends the app down Textual's own path,

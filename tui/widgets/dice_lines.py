@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
-from rich.text import Text
+from tui.widgets.drawn_lines import Line, Piece
 
 CHIP = 6  # columns per die: "[Hu4] "
 BIG_CHIP = 8  # ... and as a box: "╭─────╮ "
@@ -59,37 +60,37 @@ def line_keys(chips: Sequence[Chip], picked: frozenset[int], cursor: int | None,
     return tuple(keys)
 
 
-def line_text(key: LineKey) -> Text:
-    """The one line a key stands for (cropped, never wrapped)."""
-    text = Text(no_wrap=True, overflow="crop")
+@lru_cache(maxsize=512)
+def line_pieces(key: LineKey) -> Line:
+    """The one line a key stands for, as pieces (tui.widgets.drawn_lines): the same key
+    gives the same line object, so a line that did not change is not compared again."""
     kind = key[0]
     if kind == "keys":
         _kind, big, indices = key
         wider = " " * (BIG_CHIP - CHIP) if big else ""
-        for index in indices:  # type: ignore[attr-defined]
-            number = str((index + 1) % 10) if index < 10 else " "
-            text.append(f"  {number}   {wider}", style="dim")
-    elif kind == "marks":
+        return tuple((f"  {str((index + 1) % 10) if index < 10 else ' '}   {wider}", ("=dim",))
+                     for index in indices)  # type: ignore[attr-defined]
+    if kind == "marks":
         _kind, big, marks = key
         wider = " " * (BIG_CHIP - CHIP) if big else ""
-        for picked, cursor in marks:  # type: ignore[attr-defined]
-            text.append(f" {'✓' if picked else ' '}{'^' if cursor else ' '}   {wider}", style="bold")
-    else:
-        _dice(text, str(kind), key[1])  # type: ignore[arg-type]
-    return text
+        return tuple((f" {'✓' if picked else ' '}{'^' if cursor else ' '}   {wider}", ("=bold",))
+                     for picked, cursor in marks)  # type: ignore[attr-defined]
+    return _dice(str(kind), key[1])  # type: ignore[arg-type]
 
 
-def _dice(text: Text, kind: str, dice: tuple[tuple[str, str, bool], ...]) -> None:
+def _named(style: str) -> tuple[str, ...]:
+    return (f"={style}",) if style else ()
+
+
+def _dice(kind: str, dice: tuple[tuple[str, str, bool], ...]) -> Line:
     """A line of chips, or one of the three lines of the dice drawn as boxes."""
+    pieces: list[Piece] = []
     for label, style, picked in dice:
-        face = (style + (" reverse" if picked else "")).strip()
+        face = _named((style + (" reverse" if picked else "")).strip())
         if kind == "dice":
-            text.append("[", style="dim")
-            text.append(label, style=face)
-            text.append("] ", style="dim")
+            pieces += [("[", ("=dim",)), (label, face), ("] ", ("=dim",))]
         elif kind == "middle":
-            text.append("│", style=style)
-            text.append(f" {label} ", style=face)
-            text.append("│ ", style=style)
+            pieces += [("│", _named(style)), (f" {label} ", face), ("│ ", _named(style))]
         else:
-            text.append("╭─────╮ " if kind == "top" else "╰─────╯ ", style=style)
+            pieces.append(("╭─────╮ " if kind == "top" else "╰─────╯ ", _named(style)))
+    return tuple(pieces)

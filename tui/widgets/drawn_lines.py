@@ -25,6 +25,7 @@ from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
+from textual.content import Content
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.style import Style
@@ -148,7 +149,8 @@ class DrawnLines:
     def _pieces(self, line: Line) -> Sequence[Piece]:
         return runs(line) if self.joins_runs else line
 
-    def render(self) -> Text:
+    def render(self) -> Text | Content:
+        """The whole content as Textual draws it (a subclass may give Content)."""
         return Text("\n", no_wrap=True, overflow="crop").join(self.as_text(line) for line in self.drawn())
 
     # -- after a change -------------------------------------------------------------------
@@ -216,10 +218,10 @@ class DrawnLines:
     def _all_fit(self, lines: list[Line], width: int) -> bool:
         """Whether every line fits the width (worked out once per drawing and width)."""
         widget: Any = self
-        kept = widget.__dict__.get("_fit")
+        kept = widget.__dict__.get("_lines_fit")
         if kept is None or kept[0] is not lines or kept[1] != width:
             fit = all(sum(cell_len(chars) for chars, _ in line) <= width for line in lines)
-            kept = widget.__dict__["_fit"] = (lines, width, fit)
+            kept = widget.__dict__["_lines_fit"] = (lines, width, fit)
         return bool(kept[2])
 
     def _whole(self, lines: list[Line], width: int, y: int) -> Strip:

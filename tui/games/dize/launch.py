@@ -5,7 +5,8 @@ sent show as `[?]`; after an attack roll evens are green and odds red (the count
 decides the attack; the digits say it without colour, and NO_COLOR drops it); while a die must be chosen (to retire, to
 make a hero) each die gets its key number underneath and the cursor die is drawn
 `>4<`, so the choice reads without colour. A click posts `Picked`; what a pick means
-is the screen's call.
+is the screen's call. It draws line by line (tui.widgets.drawn_lines): a cursor move or a
+roll repaints the cells it changed, where a rich Text had Textual convert the zone whole.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from tui.widgets.drawn_lines import DrawnLines, Line, Piece
 from tui.widgets.fits_lines import FitsItsLines
+from tui.widgets.wrapped_words import wrapped_lines
 
 CELL = 4  # columns per die: "[4] "
 EVEN, ODD = "bold green", "bold red"
@@ -28,21 +31,22 @@ def key_of(index: int) -> str:
     return str((index + 1) % 10) if index < 10 else " "
 
 
-class DizeLaunch(FitsItsLines, Widget):
+class DizeLaunch(FitsItsLines, DrawnLines, Widget):
     """Dice in Launch, optional key numbers and cursor, and a note line under them."""
 
     #: the dice, the key numbers and the note decide its lines: a change lays the screen out
     #: again only when they are more or fewer (tui.widgets.fits_lines)
 
-    faces: reactive[tuple[int, ...]] = reactive(())
+    faces: reactive[tuple[int, ...]] = reactive((), repaint=False)
     #: humans chosen but not rolled yet, drawn as [?]
-    pending: reactive[int] = reactive(0)
+    pending: reactive[int] = reactive(0, repaint=False)
     #: colour evens and odds (after an attack roll, where parity is the whole count)
-    parity: reactive[bool] = reactive(False)
-    numbered: reactive[bool] = reactive(False)
-    choosable: reactive[frozenset[int]] = reactive(frozenset())
-    cursor: reactive[int | None] = reactive(None)
-    note: reactive[str] = reactive("")
+    parity: reactive[bool] = reactive(False, repaint=False)
+    numbered: reactive[bool] = reactive(False, repaint=False)
+    choosable: reactive[frozenset[int]] = reactive(frozenset(), repaint=False)
+    cursor: reactive[int | None] = reactive(None, repaint=False)
+    note: reactive[str] = reactive("", repaint=False)
+    layout_on_new_height = False  # `_fit` asks, when the lines need another height
 
     class Picked(Message):
         """The player clicked die `index`."""
@@ -57,57 +61,73 @@ class DizeLaunch(FitsItsLines, Widget):
             return self.launch
 
     def watch_faces(self) -> None:
-        self._fit()
+        self._changed()
 
     def watch_pending(self) -> None:
-        self._fit()
+        self._changed()
+
+    def watch_parity(self) -> None:
+        self.redraw()
 
     def watch_numbered(self) -> None:
-        self._fit()
+        self._changed()
+
+    def watch_choosable(self) -> None:
+        self.redraw()
+
+    def watch_cursor(self) -> None:
+        self.redraw()
 
     def watch_note(self) -> None:
-        self._fit()
+        self._changed()
 
-    def render(self) -> Text:
-        lines: list[Text] = []
+    @property
+    def _note_style(self) -> str:
+        return "dim" if self.faces or not self.pending else ""
+
+    def _changed(self) -> None:
+        """A change that may take more or fewer lines: laid out again only then."""
+        self._fit()
+        self.redraw()
+
+    def draw(self) -> list[Line]:
+        lines: list[Line] = []
         if self.faces:
             lines.append(self._dice_line())
             if self.numbered:
                 lines.append(self._keys_line())
         elif self.pending:
-            lines.append(Text("[?] " * self.pending, style="bold"))
-        if self.note:
-            lines.append(Text(self.note, style="dim" if self.faces or not self.pending else ""))
-        return Text("\n").join(lines) if lines else Text("")
+            lines.append((("[?] " * self.pending, ("=bold",)),))
+        if self.note:  # a long note wraps rather than being cut off, where Textual would wrap it
+            lines.extend(wrapped_lines(self, self.note, self._note_style, self.size.width))
+        return lines or [()]
 
-    def _dice_line(self) -> Text:
-        text = Text()
+    def render(self) -> Text:
+        """The lines as one Text that wraps, as this zone always drew: Textual's drawing when
+        a line is wider than the zone (tui.widgets.drawn_lines draws the others itself)."""
+        return Text("\n").join(self.as_text(line) for line in self.drawn())
+
+    def _dice_line(self) -> Line:
+        pieces: list[Piece] = []
         for index, face in enumerate(self.faces):
             coloured = self.parity and not self.app.no_color  # greyed, red is too dark to read
             style = (EVEN if face % 2 == 0 else ODD) if coloured else "bold"
             if self.numbered and index not in self.choosable:
                 style = "dim"
             if index == self.cursor:
-                text.append(">", style="bold")
-                text.append(str(face), style=f"{style} reverse")
-                text.append("< ", style="bold")
+                pieces += [(">", ("=bold",)), (str(face), (f"={style} reverse",)), ("< ", ("=bold",))]
             else:
-                text.append("[", style="dim")
-                text.append(str(face), style=style)
-                text.append("] ", style="dim")
-        return text
+                pieces += [("[", ("=dim",)), (str(face), (f"={style}",)), ("] ", ("=dim",))]
+        return tuple(pieces)
 
-    def _keys_line(self) -> Text:
-        text = Text()
-        for index in range(len(self.faces)):
-            style = "bold" if index in self.choosable else "dim"
-            text.append(f" {key_of(index)}  ", style=style)
-        return text
+    def _keys_line(self) -> Line:
+        return tuple((f" {key_of(index)}  ", ("=bold" if index in self.choosable else "=dim",))
+                     for index in range(len(self.faces)))
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         rows = (1 + int(self.numbered)) if self.faces else int(bool(self.pending))
         if self.note:  # a long note wraps rather than being cut off
-            rows += len(Text(self.note).wrap(self.app.console, max(width, 1)))
+            rows += len(wrapped_lines(self, self.note, self._note_style, width))
         return max(rows, 1)
 
     def on_click(self, event: events.Click) -> None:

@@ -16,6 +16,7 @@ from textual.widget import Widget
 
 from core.lang import N_, _
 from tui.text import pad
+from tui.widgets.drawn_lines import DrawnLines, Line, Piece
 from tui.widgets.fits_lines import FitsItsLines
 
 #: every zone's name (Launch has a widget of its own): the label column fits the longest
@@ -28,12 +29,16 @@ def label_width() -> int:
     return max(9, *(cell_len(_(label)) for label in ZONE_LABELS))
 
 
-class DizeZone(FitsItsLines, Widget):
-    """A labelled row of faces; `hot` names a face worth noticing here (bites: 1)."""
+class DizeZone(FitsItsLines, DrawnLines, Widget):
+    """A labelled row of faces; `hot` names a face worth noticing here (bites: 1).
+
+    Drawn line by line (tui.widgets.drawn_lines): a roll repaints the cells it changed,
+    each line straight from its pieces, where a rich Text had Textual convert the zone whole."""
 
     #: a change lays the screen out again only when the faces take more or fewer lines
-    faces: reactive[tuple[int, ...]] = reactive(())
-    hot: reactive[int] = reactive(0)
+    faces: reactive[tuple[int, ...]] = reactive((), repaint=False)
+    hot: reactive[int] = reactive(0, repaint=False)
+    layout_on_new_height = False  # `_fit` asks, when the faces need another height
 
     def __init__(self, label: str, tone: str = "", *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -42,6 +47,10 @@ class DizeZone(FitsItsLines, Widget):
 
     def watch_faces(self) -> None:
         self._fit()
+        self.redraw()
+
+    def watch_hot(self) -> None:
+        self.redraw()
 
     @property
     def _label_width(self) -> int:
@@ -51,25 +60,31 @@ class DizeZone(FitsItsLines, Widget):
     def _per_line(self, width: int) -> int:
         return max((width - self._label_width + 1) // 2, 1)
 
-    def render(self) -> Text:
-        text = Text()
+    def draw(self) -> list[Line]:
         tone = "" if self.app.no_color else self.tone  # greyed, red is too dark to read
-        text.append(pad(self.label, label_width()), style=f"bold {tone}".strip())
-        text.append(f"{len(self.faces):>3} │ ", style="bold")
+        head: list[Piece] = [(pad(self.label, label_width()), (f"=bold {tone}".strip(),)),
+                             (f"{len(self.faces):>3} │ ", ("=bold",))]
         if not self.faces:
-            text.append("—", style="dim")
-            return text
+            return [(*head, ("—", ("=dim",)))]
         per_line = self._per_line(self.size.width)
+        lines, line = [], head
         for index, face in enumerate(self.faces):
             if index and index % per_line == 0:
-                text.append("\n" + " " * (self._label_width - 2) + "│ ")
+                lines.append(tuple(line))
+                line = [(" " * (self._label_width - 2) + "│ ", ())]
             elif index:
-                text.append(" ")
+                line.append((" ", ()))
             if face == 0:
-                text.append("·", style="dim")
+                line.append(("·", ("=dim",)))
             else:
-                text.append(str(face), style="bold reverse" if face == self.hot else "")
-        return text
+                line.append((str(face), ("=bold reverse",) if face == self.hot else ()))
+        lines.append(tuple(line))
+        return lines
+
+    def render(self) -> Text:
+        """The lines as one Text that wraps, as this zone always drew: Textual's drawing when
+        a line is wider than the zone (tui.widgets.drawn_lines draws the others itself)."""
+        return Text("\n").join(self.as_text(line) for line in self.drawn())
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if not self.faces:

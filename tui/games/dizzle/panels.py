@@ -1,6 +1,6 @@
 """The Dizzle screen's side panels, drawn from the state: the offer, the players, the
 score of the sheet on view, and the legend in place of the log. Plain functions the screen calls after every change; a
-panel's border is set only when it changes (repaint.set_border)."""
+panel's border is set only when it changes (tui.widgets.unchanged.set_border)."""
 
 from __future__ import annotations
 
@@ -18,9 +18,9 @@ from tui.games.dizzle import words
 from tui.games.dizzle.legend import DizzleLegend
 from tui.games.dizzle.offer import DizzleOffer
 from tui.games.dizzle.players import DizzlePlayers
-from tui.games.dizzle.repaint import set_border
 from tui.games.dizzle.score import DizzleScore
 from tui.text import literal
+from tui.widgets.unchanged import set_border
 
 
 def show_offer(offer: DizzleOffer, state: DizzleState, events: Sequence[Any], names: list[str],

@@ -30,12 +30,13 @@ from tui.games.dizzle import panels, tally, view, words
 from tui.games.dizzle.legend import DizzleLegend, LegendBox
 from tui.games.dizzle.offer import DizzleOffer
 from tui.games.dizzle.players import DizzlePlayers
-from tui.games.dizzle.repaint import ChangedText, set_border
+from tui.games.dizzle.repaint import ChangedText
 from tui.games.dizzle.score import DizzleScore
 from tui.games.dizzle.sheet import DizzleSheet
 from tui.screens.game_base import GameScreen
 from tui.text import literal
 from tui.widgets.game_log import GameLog
+from tui.widgets.unchanged import set_border
 
 if TYPE_CHECKING:
     from tui.screens.viewer import Viewer
@@ -143,8 +144,7 @@ class DizzleScreen(GameScreen[DizzleState]):
         fits = self._fits() if own else {}
         sheet = self.query_one(DizzleSheet)
         sheet.view = view.sheet_view(state, self.viewing, own, fits, self.chosen, self.cursor)
-        viewed = names[self.viewing]
-        mine = _("Your sheet") if self._alone() else addressed(viewed, _("Your sheet"), _("{name}'s sheet"))
+        mine = _("Your sheet") if self._alone() else addressed(names[self.viewing],_("Your sheet"), _("{name}'s sheet"))
         set_border(sheet, literal(mine), _("tab: next sheet") if len(self.players) > 1 else "")
         placing = own and state.phase in ("place", "reroll")
         panels.show_offer(self.query_one(DizzleOffer), state, self.session.events, names, placing, fits, self.chosen)
