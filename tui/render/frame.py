@@ -17,6 +17,9 @@ link (OSC 8) is written whole, as Textual would, from the Style kept for its key
 
 from __future__ import annotations
 
+import functools
+from itertools import groupby
+from operator import itemgetter
 from typing import Any
 
 from textual.strip import Strip
@@ -83,6 +86,7 @@ def change(now: Sgr, then: Sgr) -> str:
     return ";".join(codes)
 
 
+@functools.lru_cache(maxsize=4096)
 def opening(key: str) -> str | None:
     """The escape sequence that sets a key's style ("" for no style), or None when the style
     cannot be left in force (a link, or something unexpected)."""
@@ -91,6 +95,38 @@ def opening(key: str) -> str | None:
     if key.startswith("\x1b[") and key.endswith(RESET) and key.count("\x1b") == 2:
         return key[: -len(RESET)]
     return None
+
+
+@functools.lru_cache(maxsize=4096)
+def sgr(key: str) -> Sgr | None:
+    """A key's style as the terminal holds it, or None when it cannot be left in force.
+    Kept for every key met (a few dozen in a game): a frame asks for the same pairs of
+    styles piece after piece, and parsing them again was a tenth of a frame's work."""
+    sets = opening(key)
+    return None if sets is None else parsed(sets)
+
+
+@functools.lru_cache(maxsize=4096)
+def switch(now: str, key: str) -> str:
+    """From the style of key `now` into the style of `key`: by what differs, or by a reset
+    and the whole of it, whichever is shorter."""
+    sets = opening(key) or ""
+    whole = f"\x1b[0;{sets[2:]}" if sets else RESET
+    before, then = sgr(now), sgr(key)
+    if before is not None and then is not None:
+        delta = f"\x1b[{change(before, then)}m"
+        if len(delta) < len(whole):
+            whole = delta
+    return whole
+
+
+@functools.lru_cache(maxsize=4096)
+def blank_as(now: str, key: str) -> bool:
+    """Whether spaces in the style of `key`, a background alone (tui.render.blank), look
+    the same written in the style `now`."""
+    blank, style = sgr(key), sgr(now)
+    return (blank is not None and style is not None and not blank[0] and not blank[1] and blank[2] == style[2]
+            and not style[0] & SHOWN_ON_A_SPACE)
 
 
 def move(at: tuple[int, int] | None, y: int, x: int) -> str:
@@ -134,7 +170,6 @@ class Frame:
         self.style = ""  # the key in force; "" is the plain style
         self.at: tuple[int, int] | None = None  # (row, column) of the cursor, when known
         self._styles, self._color_system = styles, color_system
-        self._sgr: dict[str, Sgr | None] = {"": (frozenset(), "", "")}
         self._pieces: list[Piece] = []
         self._taken: dict[int, list[tuple[int, int]]] = {}  # row -> the columns the pieces cover
 
@@ -154,7 +189,7 @@ class Frame:
         a background, tui.render.blank) on a terminal that erases in the colour in force."""
         self._flush()
         if blank != self.style:
-            self.parts.append(self._switch(self.style, blank))
+            self.parts.append(switch(self.style, blank))
             self.style = blank
         self.parts.append("\x1b[2J")
 
@@ -165,13 +200,11 @@ class Frame:
             self._flush()
             taken = self._taken.setdefault(y, [])
         taken.append((x, x + len(cells)))
-        start = 0
-        for index in range(1, len(cells) + 1):
-            if index < len(cells) and cells[index][1] == cells[start][1]:
-                continue
-            text = "".join(cell[0] for cell in cells[start:index])
-            self._pieces.append((y, x + start, text, cells[start][1], index - start))
-            start = index
+        start, pieces, text_of = x, self._pieces, itemgetter(0)
+        for key, group in groupby(cells, itemgetter(1)):  # a run of one style at a time
+            run = list(group)
+            pieces.append((y, start, "".join(map(text_of, run)), key, len(run)))
+            start += len(run)
 
     def text(self) -> str:
         """The whole frame, ending in the plain style."""
@@ -188,7 +221,8 @@ class Frame:
         for piece in pieces:
             first.setdefault(piece[3], len(first))
         grouped = sorted(pieces, key=lambda piece: (first[piece[3]], piece[0], piece[1]))
-        best = min((self._written(pieces), self._written(grouped)), key=lambda way: len(way[0].encode()))
+        ways = [self._written(pieces)] if grouped == pieces else [self._written(pieces), self._written(grouped)]
+        best = min(ways, key=lambda way: len(way[0].encode()))
         self.parts.append(best[0])
         self.style, self.at = best[1], best[2]
         self._pieces, self._taken = [], {}
@@ -221,36 +255,17 @@ class Frame:
                 out.append(text if known is None else Strip.render_style(known, text, self._color_system))
             else:
                 if key != style and not self._shows_as_is(style, key, text):
-                    out.append(self._switch(style, key))
+                    out.append(switch(style, key))
                     style = key
                 out.append(text)
             at = (y, x + width)
         return "".join(out), style, at
 
-    def _switch(self, now: str, key: str) -> str:
-        """From the style of key `now` into the style of `key`: by what differs, or by a reset
-        and the whole of it, whichever is shorter."""
-        sets = opening(key) or ""
-        whole = f"\x1b[0;{sets[2:]}" if sets else RESET
-        before, then = self._parse(now), self._parse(key)
-        if before is not None and then is not None:
-            delta = f"\x1b[{change(before, then)}m"
-            if len(delta) < len(whole):
-                whole = delta
-        return whole
-
-    def _shows_as_is(self, now: str, key: str, text: str) -> bool:
+    @staticmethod
+    def _shows_as_is(now: str, key: str, text: str) -> bool:
         """Whether spaces in the style of `key`, a background alone (tui.render.blank), look
         the same written in the style `now`: the word after them is in it again."""
-        blank, style = self._parse(key), self._parse(now)
-        return (blank is not None and style is not None and not blank[0] and not blank[1] and blank[2] == style[2]
-                and not style[0] & SHOWN_ON_A_SPACE and not text.strip(" "))
-
-    def _parse(self, key: str) -> Sgr | None:
-        if key not in self._sgr:
-            sets = opening(key)
-            self._sgr[key] = None if sets is None else parsed(sets)
-        return self._sgr[key]
+        return not text.strip(" ") and blank_as(now, key)
 
     def _plain(self) -> None:
         if self.style:
