@@ -18,8 +18,8 @@ link (OSC 8) is written whole, as Textual would, from the Style kept for its key
 from __future__ import annotations
 
 import functools
-from itertools import groupby
-from operator import itemgetter
+from itertools import compress, groupby
+from operator import itemgetter, ne
 from typing import Any
 
 from textual.strip import Strip
@@ -277,9 +277,7 @@ def runs(row: list[Any], cells: list[Any], x: int, lo: int, hi: int) -> list[tup
     """[start, stop) columns in lo..hi where the row and the new cells differ, close runs
     merged, a wide character never cut in half."""
     found: list[list[int]] = []
-    for column in range(lo, hi):
-        if row[column] == cells[column - x]:
-            continue
+    for column in compress(range(lo, hi), map(ne, row[lo:hi], cells[lo - x : hi - x])):  # the cells that differ
         if found and column - found[-1][1] <= GAP:
             found[-1][1] = column + 1
         else:
