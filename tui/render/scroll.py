@@ -32,6 +32,8 @@ from tui.render import terminfo
 MIN_ROWS = 3
 #: the largest shift looked for (a move adds a few lines to the log, never half a screen)
 MAX_SHIFT = 6
+#: the shifts weighed, in the order they are weighed (the first of equal gains wins)
+SHIFTS = (*range(1, MAX_SHIFT + 1), *range(-1, -MAX_SHIFT - 1, -1))
 #: bands scrolled in one frame at most
 MAX_BANDS = 3
 
@@ -190,13 +192,20 @@ def _shifts(rows: list[Row], want: dict[int, Row], changed: dict[int, int],
     (a log's lines; the panel beside them is another span), so a shift that matches no
     span moves nothing worth moving; weighing every shift for every row was most of the
     planning, which runs on every frame of three rows or more."""
-    height = len(rows)
-    # each changed span's new cells, cut once: the same for every shift weighed
-    moved = [(y, x1, x2, want[y][x1:x2]) for y in changed for x1, x2 in spans[y]
-             if want[y][x1:x2] != rows[y][x1:x2]]
-    return [shift for shift in (*range(1, MAX_SHIFT + 1), *range(-1, -MAX_SHIFT - 1, -1))
-            if any(0 <= y + shift < height and len(rows[y + shift]) == len(want[y])
-                   and cells == rows[y + shift][x1:x2] for y, x1, x2, cells in moved)]
+    # each changed span's new cells, by its columns: every row of the copy is then cut once
+    # for each set of columns and looked up, not compared with every span for every shift
+    news: dict[tuple[int, int], dict[tuple[Any, ...], list[int]]] = {}
+    for y in changed:
+        for x1, x2 in spans[y]:
+            if want[y][x1:x2] != rows[y][x1:x2]:
+                news.setdefault((x1, x2), {}).setdefault(tuple(want[y][x1:x2]), []).append(y)
+    found: set[int] = set()
+    for (x1, x2), by_cells in news.items():
+        for source, row in enumerate(rows):
+            for y in by_cells.get(tuple(row[x1:x2]), ()):
+                if 0 < abs(source - y) <= MAX_SHIFT and len(row) == len(want[y]):
+                    found.add(source - y)
+    return [shift for shift in SHIFTS if shift in found]
 
 
 def _sound(row: Row, renders: Callable[[str], bool]) -> bool:
