@@ -192,19 +192,15 @@ def _shifts(rows: list[Row], want: dict[int, Row], changed: dict[int, int],
     (a log's lines; the panel beside them is another span), so a shift that matches no
     span moves nothing worth moving; weighing every shift for every row was most of the
     planning, which runs on every frame of three rows or more."""
-    # each changed span's new cells, by its columns: every row of the copy is then cut once
-    # for each set of columns and looked up, not compared with every span for every shift
-    news: dict[tuple[int, int], dict[tuple[Any, ...], list[int]]] = {}
+    height, found = len(rows), set()
     for y in changed:
+        width, near = len(want[y]), range(max(0, y - MAX_SHIFT), min(height, y + MAX_SHIFT + 1))
         for x1, x2 in spans[y]:
-            if want[y][x1:x2] != rows[y][x1:x2]:
-                news.setdefault((x1, x2), {}).setdefault(tuple(want[y][x1:x2]), []).append(y)
-    found: set[int] = set()
-    for (x1, x2), by_cells in news.items():
-        for source, row in enumerate(rows):
-            for y in by_cells.get(tuple(row[x1:x2]), ()):
-                if 0 < abs(source - y) <= MAX_SHIFT and len(row) == len(want[y]):
-                    found.add(source - y)
+            cells = want[y][x1:x2]
+            if cells == rows[y][x1:x2]:
+                continue
+            found.update(source - y for source in near if source != y and source - y not in found
+                         and len(rows[source]) == width and rows[source][x1:x2] == cells)
     return [shift for shift in SHIFTS if shift in found]
 
 
