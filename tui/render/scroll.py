@@ -192,7 +192,7 @@ def _shifts(rows: list[Row], want: dict[int, Row], changed: dict[int, int],
     (a log's lines; the panel beside them is another span), so a shift that matches no
     span moves nothing worth moving; weighing every shift for every row was most of the
     planning, which runs on every frame of three rows or more."""
-    height, found = len(rows), set()
+    height, found = len(rows), set[int]()
     for y in changed:
         width, near = len(want[y]), range(max(0, y - MAX_SHIFT), min(height, y + MAX_SHIFT + 1))
         for x1, x2 in spans[y]:
