@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable
-from operator import eq
+from operator import eq, itemgetter
 from typing import Any, NamedTuple
 
 from rich.cells import cell_len, get_character_cell_size
@@ -206,9 +206,9 @@ def _shifts(rows: list[Row], want: dict[int, Row], changed: dict[int, int],
 
 def _sound(row: Row, renders: Callable[[str], bool]) -> bool:
     """Every cell known, every style renderable again, every wide character whole."""
-    if None in row or not all(map(renders, {key for _, key in row})):
+    if None in row or not all(map(renders, set(map(itemgetter(1), row)))):
         return False
-    text = "".join([char for char, _ in row])
+    text = "".join(map(itemgetter(0), row))
     if len(text) == len(row) and cell_len(text) == len(row):  # no wide character at all (the usual row)
         return True
     for column, (char, _) in enumerate(row):
