@@ -129,6 +129,7 @@ def blank_as(now: str, key: str) -> bool:
             and not style[0] & SHOWN_ON_A_SPACE)
 
 
+@functools.lru_cache(maxsize=4096)
 def move(at: tuple[int, int] | None, y: int, x: int) -> str:
     """The shortest way from the cursor at `at` (None: not known) to row y, column x: an
     absolute move (CUP), a step right (CUF), or a new line (CR LF) and a step right. A
