@@ -186,6 +186,37 @@ def test_a_moved_band_replayed_on_the_terminal_gives_exactly_the_new_screen(scre
     assert len(frame.encode()) <= len(sent(old, new, spans, scrolls=False).encode())
 
 
+class Rediffing(Shadow):
+    """The copy as it was: a frame that weighs a scroll diffs the whole update again for the
+    rows beside its bands, instead of sending what the plain frame sent there."""
+
+    def partial(self, update, console):
+        self.now = update, console
+        return super().partial(update, console)
+
+    def _beside(self, scrolls, plain, rows, plain_rows, frame):
+        update, console = self.now
+        self._diff(update, console, rows, lambda strip: self._cells(strip, ColorSystem.TRUECOLOR), frame)
+
+
+@settings(max_examples=200, deadline=None)
+@given(screens_=moved_bands(), data=st.data())
+def test_a_scrolled_frame_sends_beside_its_bands_what_diffing_the_update_again_sends(screens_, data):
+    old, new = screens_
+    screens_shown = [shown(full(screen).render_segments(CONSOLE)) for screen in (old, new)]
+    spans = dirty_spans(data, *screens_shown, WIDTH)
+    if not spans:
+        return
+    copies = [Shadow(), Rediffing()]
+    for copy in copies:
+        copy.scrolls = True
+        copy.wrap(full(old)).render_segments(CONSOLE)
+    frames = [copy.wrap(partial(new, spans)).render_segments(CONSOLE) for copy in copies]
+    event("scrolled" if "\x1b[r" in frames[0] else "sent cell by cell")
+    assert frames[0] == frames[1]
+    assert copies[0].rows == copies[1].rows
+
+
 @st.composite
 def few_changed_rows(draw):
     """(old screen, new screen): at most MIN_ROWS - 1 lines changed, some to another line of

@@ -172,6 +172,9 @@ class Frame:
         self.at: tuple[int, int] | None = None  # (row, column) of the cursor, when known
         self._styles, self._color_system = styles, color_system
         self._pieces: list[Piece] = []
+        #: every (row, column, cells) written, in order (a frame that scrolls sends again what
+        #: the plain one sends beside its bands: tui.render.shadow)
+        self.written: list[tuple[int, int, list[Any]]] = []
         self._taken: dict[int, list[tuple[int, int]]] = {}  # row -> the columns the pieces cover
 
     def renders(self, key: str) -> bool:
@@ -196,6 +199,7 @@ class Frame:
 
     def cells(self, y: int, x: int, cells: list[Any]) -> None:
         """The cells at row y from column x, one piece per style."""
+        self.written.append((y, x, cells))
         taken = self._taken.setdefault(y, [])
         if any(start < x + len(cells) and x < stop for start, stop in taken):
             self._flush()
