@@ -18,6 +18,7 @@ link (OSC 8) is written whole, as Textual would, from the Style kept for its key
 from __future__ import annotations
 
 import functools
+import math
 from itertools import compress, groupby
 from operator import itemgetter, ne
 from typing import Any
@@ -172,6 +173,9 @@ class Frame:
         self.at: tuple[int, int] | None = None  # (row, column) of the cursor, when known
         self._styles, self._color_system = styles, color_system
         self._pieces: list[Piece] = []
+        #: a frame of `limit` bytes or more is of no use (a scroll weighed against the plain
+        #: frame): it stops being written out, and `over` says so
+        self.limit, self.over = math.inf, False
         #: every (row, column, cells) written, in order (a frame that scrolls sends again what
         #: the plain one sends beside its bands: tui.render.shadow)
         self.written: list[tuple[int, int, list[Any]]] = []
@@ -226,8 +230,14 @@ class Frame:
         for piece in pieces:
             first.setdefault(piece[3], len(first))
         grouped = sorted(pieces, key=lambda piece: (first[piece[3]], piece[0], piece[1]))
-        ways = [self._written(pieces)] if grouped == pieces else [self._written(pieces), self._written(grouped)]
-        best = min(ways, key=lambda way: len(way[0].encode()))
+        room = self.limit - sum(map(len, self.parts))  # a character is a byte at least
+        best = self._written(pieces, room)
+        if grouped != pieces:  # the grouped order only when strictly shorter: it stops once it is not
+            other = self._written(grouped, room if best is None else min(room, len(best[0].encode())))
+            if other is not None and (best is None or len(other[0].encode()) < len(best[0].encode())):
+                best = other
+        if best is None:
+            self.over, best = True, ("", "", None)
         self.parts.append(best[0])
         self.style, self.at = best[1], best[2]
         self._pieces, self._taken = [], {}
@@ -247,22 +257,27 @@ class Frame:
                 joined.append(piece)
         return joined
 
-    def _written(self, pieces: list[Piece]) -> tuple[str, str, tuple[int, int] | None]:
-        """The pieces written in this order: the sequence, then the style and cursor after it."""
-        out, style, at = [], self.style, self.at
+    def _written(self, pieces: list[Piece], room: float) -> tuple[str, str, tuple[int, int] | None] | None:
+        """The pieces written in this order: the sequence, then the style and cursor after it;
+        None as soon as it takes `room` characters or more."""
+        out, style, at, size = [], self.style, self.at, 0
         for y, x, text, key, width in pieces:
-            out.append(move(at, y, x))
+            step = move(at, y, x)
             if opening(key) is None:  # a link: whole, as Textual writes it
                 if style:
-                    out.append(RESET)
+                    step += RESET
                     style = ""
                 known = self._styles.get(key)
-                out.append(text if known is None else Strip.render_style(known, text, self._color_system))
+                step += text if known is None else Strip.render_style(known, text, self._color_system)
             else:
                 if key != style and not self._shows_as_is(style, key, text):
-                    out.append(switch(style, key))
+                    step += switch(style, key)
                     style = key
-                out.append(text)
+                step += text
+            out.append(step)
+            size += len(step)
+            if size >= room:
+                return None
             at = (y, x + width)
         return "".join(out), style, at
 

@@ -158,6 +158,7 @@ class Shadow:
         best, best_rows = len(sent.encode()) * SCROLL_SHARE, None
         for count in range(1, len(scrolls) + 1):  # the first band, the first two, ...
             rows, frame = self.rows, Frame(self._reader.styles, color_system)
+            frame.limit = best
             for scroll in scrolls[:count]:
                 rows = scroll.apply(rows)
                 frame.raw(scroll.sequence())
@@ -165,7 +166,7 @@ class Shadow:
                 self._band(scroll, rows, frame)
             self._beside(scrolls[:count], plain, rows, plain_rows, frame)
             scrolled = frame.text()
-            if len(scrolled.encode()) < best:
+            if not frame.over and len(scrolled.encode()) < best:
                 best, best_rows, sent = len(scrolled.encode()), rows, scrolled
         self.rows = best_rows or plain_rows
         return erased + sent
