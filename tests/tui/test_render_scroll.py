@@ -10,6 +10,7 @@ from pathlib import Path
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
+from rich.color import ColorSystem
 from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
@@ -19,6 +20,7 @@ from textual.strip import Strip
 
 from tests.tui.strips import dirty_spans, shown_on, strip_of
 from tests.tui.vt import SCROLLED_IN, Terminal
+from tui.render.scroll import MIN_ROWS, plan
 from tui.render.shadow import Shadow
 
 WIDTH, HEIGHT = 40, 10
@@ -182,6 +184,70 @@ def test_a_moved_band_replayed_on_the_terminal_gives_exactly_the_new_screen(scre
     event("scrolled" if "\x1b[r" in frame else "sent cell by cell")
     assert shown(full(old).render_segments(CONSOLE), frame) == after
     assert len(frame.encode()) <= len(sent(old, new, spans, scrolls=False).encode())
+
+
+class Rediffing(Shadow):
+    """The copy as it was: a frame that weighs a scroll diffs the whole update again for the
+    rows beside its bands, instead of sending what the plain frame sent there."""
+
+    def partial(self, update, console):
+        self.now = update, console
+        return super().partial(update, console)
+
+    def _beside(self, scrolls, plain, rows, plain_rows, frame):
+        update, console = self.now
+        self._diff(update, console, rows, lambda strip: self._cells(strip, ColorSystem.TRUECOLOR), frame)
+
+
+@settings(max_examples=200, deadline=None)
+@given(screens_=moved_bands(), data=st.data())
+def test_a_scrolled_frame_sends_beside_its_bands_what_diffing_the_update_again_sends(screens_, data):
+    old, new = screens_
+    screens_shown = [shown(full(screen).render_segments(CONSOLE)) for screen in (old, new)]
+    spans = dirty_spans(data, *screens_shown, WIDTH)
+    if not spans:
+        return
+    copies = [Shadow(), Rediffing()]
+    for copy in copies:
+        copy.scrolls = True
+        copy.wrap(full(old)).render_segments(CONSOLE)
+    frames = [copy.wrap(partial(new, spans)).render_segments(CONSOLE) for copy in copies]
+    event("scrolled" if "\x1b[r" in frames[0] else "sent cell by cell")
+    assert frames[0] == frames[1]
+    assert copies[0].rows == copies[1].rows
+
+
+@st.composite
+def few_changed_rows(draw):
+    """(old screen, new screen): at most MIN_ROWS - 1 lines changed, some to another line of
+    the old screen (what a scroll would look for)."""
+    old = draw(screens)
+    new = list(old)
+    for y in draw(st.lists(st.integers(0, HEIGHT - 1), max_size=MIN_ROWS - 1, unique=True)):
+        near = [old[source] for source in range(max(0, y - 2), min(HEIGHT, y + 3)) if source != y]
+        new[y] = draw(st.one_of(cells.map(line), st.sampled_from(near)))
+    return old, new
+
+
+@settings(max_examples=200, deadline=None)
+@given(screens_=few_changed_rows(), data=st.data())
+def test_a_frame_that_changes_fewer_rows_than_a_band_needs_plans_no_scroll_and_loses_nothing(screens_, data):
+    """The copy asks for no plan when its plain diff changes fewer than MIN_ROWS rows, however
+    many rows the update covers: the plan, asked anyway (every style taken as renderable),
+    finds no scroll."""
+    old, new = screens_
+    screens_shown = [shown(full(screen).render_segments(CONSOLE)) for screen in (old, new)]
+    spans = dirty_spans(data, *screens_shown, WIDTH)
+    if not spans:
+        return
+    shadow = Shadow()
+    shadow.scrolls = True
+    shadow.wrap(full(old)).render_segments(CONSOLE)
+    before, update = [list(row) for row in shadow.rows], partial(new, spans)
+    planned = plan(before, update, lambda strip: shadow._cells(strip, ColorSystem.TRUECOLOR), lambda key: True)
+    shadow.wrap(update).render_segments(CONSOLE)
+    assert sum(1 for was, now in zip(before, shadow.rows, strict=True) if was != now) < MIN_ROWS
+    assert planned == []
 
 
 # -- the app: a diZe table whose log fills up ------------------------------------------------

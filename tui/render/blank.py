@@ -23,7 +23,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
-from tui.render.frame import RESET, SHOWN_ON_A_SPACE, Frame, opening, parsed
+from tui.render.frame import Frame
+from tui.render.sgr import RESET, SHOWN_ON_A_SPACE, opening, parsed
 
 #: one cell of the copy: its text and its style's key (tui.render.shadow)
 Cell = tuple[str, str]

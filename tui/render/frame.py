@@ -17,82 +17,22 @@ link (OSC 8) is written whole, as Textual would, from the Style kept for its key
 
 from __future__ import annotations
 
+import functools
+import math
+from itertools import compress, groupby
+from operator import itemgetter, ne
 from typing import Any
 
 from textual.strip import Strip
 
-RESET = "\x1b[0m"
+from tui.render.sgr import RESET, blank_as, opening, switch
 
 #: unchanged cells between two changed runs that are sent anyway rather than moving the
 #: terminal's cursor (a move costs about as many bytes as a few plain cells)
 GAP = 6
 
 
-#: the code that turns each attribute off (ECMA-48); some share one (22: bold and dim)
-OFF = {"1": "22", "2": "22", "3": "23", "4": "24", "21": "24", "5": "25", "6": "25", "7": "27", "8": "28",
-       "9": "29", "51": "54", "52": "54", "53": "55"}
-
-#: attributes that show on a space (ECMA-48 codes): a line through or under it, a frame
-#: around it, or its foreground as its background; blink, bold, dim, italic or hidden do not
-SHOWN_ON_A_SPACE = frozenset({"4", "7", "9", "21", "51", "52", "53"})
-
-#: a style as the terminal holds it: its attributes, foreground and background codes
-Sgr = tuple[frozenset[str], str, str]
-
-
-def parsed(sets: str) -> Sgr | None:
-    """`ESC[...m` as attributes and colours, or None for anything this module does not know."""
-    attributes: set[str] = set()
-    fg = bg = ""
-    codes = sets[2:-1].split(";") if sets else []
-    index = 0
-    while index < len(codes):
-        code = codes[index]
-        if code in ("38", "48"):
-            size = {"5": 2, "2": 4}.get(codes[index + 1] if index + 1 < len(codes) else "", 0)
-            if not size or index + size >= len(codes):
-                return None
-            colour = ";".join(codes[index : index + 1 + size])
-            index += 1 + size
-        elif code.isdigit() and (30 <= int(code) <= 37 or 90 <= int(code) <= 97 or 40 <= int(code) <= 47
-                                 or 100 <= int(code) <= 107):
-            colour = code
-            index += 1
-        elif code in OFF:
-            attributes.add(code)
-            index += 1
-            continue
-        else:
-            return None
-        if colour[0] in "39":  # 38;..., 30-37, 90-97
-            fg = colour
-        else:
-            bg = colour
-    return frozenset(attributes), fg, bg
-
-
-def change(now: Sgr, then: Sgr) -> str:
-    """The SGR parameters that take the terminal from style `now` to `then`."""
-    offs = sorted({OFF[code] for code in now[0] - then[0]})
-    kept = {code for code in now[0] if OFF[code] not in offs}
-    codes = [*offs, *sorted(then[0] - kept, key=int)]
-    if now[1] != then[1]:
-        codes.append(then[1] or "39")
-    if now[2] != then[2]:
-        codes.append(then[2] or "49")
-    return ";".join(codes)
-
-
-def opening(key: str) -> str | None:
-    """The escape sequence that sets a key's style ("" for no style), or None when the style
-    cannot be left in force (a link, or something unexpected)."""
-    if not key:
-        return ""
-    if key.startswith("\x1b[") and key.endswith(RESET) and key.count("\x1b") == 2:
-        return key[: -len(RESET)]
-    return None
-
-
+@functools.lru_cache(maxsize=4096)
 def move(at: tuple[int, int] | None, y: int, x: int) -> str:
     """The shortest way from the cursor at `at` (None: not known) to row y, column x: an
     absolute move (CUP), a step right (CUF), or a new line (CR LF) and a step right. A
@@ -134,8 +74,13 @@ class Frame:
         self.style = ""  # the key in force; "" is the plain style
         self.at: tuple[int, int] | None = None  # (row, column) of the cursor, when known
         self._styles, self._color_system = styles, color_system
-        self._sgr: dict[str, Sgr | None] = {"": (frozenset(), "", "")}
         self._pieces: list[Piece] = []
+        #: a frame of `limit` bytes or more is of no use (a scroll weighed against the plain
+        #: frame): it stops being written out, and `over` says so
+        self.limit, self.over = math.inf, False
+        #: every (row, column, cells) written, in order (a frame that scrolls sends again what
+        #: the plain one sends beside its bands: tui.render.shadow)
+        self.written: list[tuple[int, int, list[Any]]] = []
         self._taken: dict[int, list[tuple[int, int]]] = {}  # row -> the columns the pieces cover
 
     def renders(self, key: str) -> bool:
@@ -154,24 +99,23 @@ class Frame:
         a background, tui.render.blank) on a terminal that erases in the colour in force."""
         self._flush()
         if blank != self.style:
-            self.parts.append(self._switch(self.style, blank))
+            self.parts.append(switch(self.style, blank))
             self.style = blank
         self.parts.append("\x1b[2J")
 
     def cells(self, y: int, x: int, cells: list[Any]) -> None:
         """The cells at row y from column x, one piece per style."""
+        self.written.append((y, x, cells))
         taken = self._taken.setdefault(y, [])
         if any(start < x + len(cells) and x < stop for start, stop in taken):
             self._flush()
             taken = self._taken.setdefault(y, [])
         taken.append((x, x + len(cells)))
-        start = 0
-        for index in range(1, len(cells) + 1):
-            if index < len(cells) and cells[index][1] == cells[start][1]:
-                continue
-            text = "".join(cell[0] for cell in cells[start:index])
-            self._pieces.append((y, x + start, text, cells[start][1], index - start))
-            start = index
+        start, pieces, text_of = x, self._pieces, itemgetter(0)
+        for key, group in groupby(cells, itemgetter(1)):  # a run of one style at a time
+            run = list(group)
+            pieces.append((y, start, "".join(map(text_of, run)), key, len(run)))
+            start += len(run)
 
     def text(self) -> str:
         """The whole frame, ending in the plain style."""
@@ -188,7 +132,14 @@ class Frame:
         for piece in pieces:
             first.setdefault(piece[3], len(first))
         grouped = sorted(pieces, key=lambda piece: (first[piece[3]], piece[0], piece[1]))
-        best = min((self._written(pieces), self._written(grouped)), key=lambda way: len(way[0].encode()))
+        room = self.limit - sum(map(len, self.parts))  # a character is a byte at least
+        best = self._written(pieces, room)
+        if grouped != pieces:  # the grouped order only when strictly shorter: it stops once it is not
+            other = self._written(grouped, room if best is None else min(room, len(best[0].encode())))
+            if other is not None and (best is None or len(other[0].encode()) < len(best[0].encode())):
+                best = other
+        if best is None:
+            self.over, best = True, ("", "", None)
         self.parts.append(best[0])
         self.style, self.at = best[1], best[2]
         self._pieces, self._taken = [], {}
@@ -208,49 +159,35 @@ class Frame:
                 joined.append(piece)
         return joined
 
-    def _written(self, pieces: list[Piece]) -> tuple[str, str, tuple[int, int] | None]:
-        """The pieces written in this order: the sequence, then the style and cursor after it."""
-        out, style, at = [], self.style, self.at
+    def _written(self, pieces: list[Piece], room: float) -> tuple[str, str, tuple[int, int] | None] | None:
+        """The pieces written in this order: the sequence, then the style and cursor after it;
+        None as soon as it takes `room` characters or more."""
+        out, style, at, size = [], self.style, self.at, 0
         for y, x, text, key, width in pieces:
-            out.append(move(at, y, x))
+            step = move(at, y, x)
             if opening(key) is None:  # a link: whole, as Textual writes it
                 if style:
-                    out.append(RESET)
+                    step += RESET
                     style = ""
                 known = self._styles.get(key)
-                out.append(text if known is None else Strip.render_style(known, text, self._color_system))
+                step += text if known is None else Strip.render_style(known, text, self._color_system)
             else:
                 if key != style and not self._shows_as_is(style, key, text):
-                    out.append(self._switch(style, key))
+                    step += switch(style, key)
                     style = key
-                out.append(text)
+                step += text
+            out.append(step)
+            size += len(step)
+            if size >= room:
+                return None
             at = (y, x + width)
         return "".join(out), style, at
 
-    def _switch(self, now: str, key: str) -> str:
-        """From the style of key `now` into the style of `key`: by what differs, or by a reset
-        and the whole of it, whichever is shorter."""
-        sets = opening(key) or ""
-        whole = f"\x1b[0;{sets[2:]}" if sets else RESET
-        before, then = self._parse(now), self._parse(key)
-        if before is not None and then is not None:
-            delta = f"\x1b[{change(before, then)}m"
-            if len(delta) < len(whole):
-                whole = delta
-        return whole
-
-    def _shows_as_is(self, now: str, key: str, text: str) -> bool:
+    @staticmethod
+    def _shows_as_is(now: str, key: str, text: str) -> bool:
         """Whether spaces in the style of `key`, a background alone (tui.render.blank), look
         the same written in the style `now`: the word after them is in it again."""
-        blank, style = self._parse(key), self._parse(now)
-        return (blank is not None and style is not None and not blank[0] and not blank[1] and blank[2] == style[2]
-                and not style[0] & SHOWN_ON_A_SPACE and not text.strip(" "))
-
-    def _parse(self, key: str) -> Sgr | None:
-        if key not in self._sgr:
-            sets = opening(key)
-            self._sgr[key] = None if sets is None else parsed(sets)
-        return self._sgr[key]
+        return not text.strip(" ") and blank_as(now, key)
 
     def _plain(self) -> None:
         if self.style:
@@ -262,9 +199,7 @@ def runs(row: list[Any], cells: list[Any], x: int, lo: int, hi: int) -> list[tup
     """[start, stop) columns in lo..hi where the row and the new cells differ, close runs
     merged, a wide character never cut in half."""
     found: list[list[int]] = []
-    for column in range(lo, hi):
-        if row[column] == cells[column - x]:
-            continue
+    for column in compress(range(lo, hi), map(ne, row[lo:hi], cells[lo - x : hi - x])):  # the cells that differ
         if found and column - found[-1][1] <= GAP:
             found[-1][1] = column + 1
         else:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable
-from operator import eq
+from operator import eq, itemgetter
 from typing import Any, NamedTuple
 
 from rich.cells import cell_len, get_character_cell_size
@@ -32,6 +32,8 @@ from tui.render import terminfo
 MIN_ROWS = 3
 #: the largest shift looked for (a move adds a few lines to the log, never half a screen)
 MAX_SHIFT = 6
+#: the shifts weighed, in the order they are weighed (the first of equal gains wins)
+SHIFTS = (*range(1, MAX_SHIFT + 1), *range(-1, -MAX_SHIFT - 1, -1))
 #: bands scrolled in one frame at most
 MAX_BANDS = 3
 
@@ -190,20 +192,23 @@ def _shifts(rows: list[Row], want: dict[int, Row], changed: dict[int, int],
     (a log's lines; the panel beside them is another span), so a shift that matches no
     span moves nothing worth moving; weighing every shift for every row was most of the
     planning, which runs on every frame of three rows or more."""
-    height = len(rows)
-    # each changed span's new cells, cut once: the same for every shift weighed
-    moved = [(y, x1, x2, want[y][x1:x2]) for y in changed for x1, x2 in spans[y]
-             if want[y][x1:x2] != rows[y][x1:x2]]
-    return [shift for shift in (*range(1, MAX_SHIFT + 1), *range(-1, -MAX_SHIFT - 1, -1))
-            if any(0 <= y + shift < height and len(rows[y + shift]) == len(want[y])
-                   and cells == rows[y + shift][x1:x2] for y, x1, x2, cells in moved)]
+    height, found = len(rows), set[int]()
+    for y in changed:
+        width, near = len(want[y]), range(max(0, y - MAX_SHIFT), min(height, y + MAX_SHIFT + 1))
+        for x1, x2 in spans[y]:
+            cells = want[y][x1:x2]
+            if cells == rows[y][x1:x2]:
+                continue
+            found.update(source - y for source in near if source != y and source - y not in found
+                         and len(rows[source]) == width and rows[source][x1:x2] == cells)
+    return [shift for shift in SHIFTS if shift in found]
 
 
 def _sound(row: Row, renders: Callable[[str], bool]) -> bool:
     """Every cell known, every style renderable again, every wide character whole."""
-    if None in row or not all(map(renders, {key for _, key in row})):
+    if None in row or not all(map(renders, set(map(itemgetter(1), row)))):
         return False
-    text = "".join([char for char, _ in row])
+    text = "".join(map(itemgetter(0), row))
     if len(text) == len(row) and cell_len(text) == len(row):  # no wide character at all (the usual row)
         return True
     for column, (char, _) in enumerate(row):

@@ -27,24 +27,20 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from rich.cells import get_character_cell_size
 from textual.strip import Strip
 
 from tui.render import scroll as terminal_scroll
-from tui.render.blank import blank_key, erase, erases_in_colour, outside
+from tui.render.blank import erase, erases_in_colour, outside
+from tui.render.cells import Cell, CellReader
 from tui.render.doubt import after_doubt, spill
 from tui.render.frame import Frame, runs
 from tui.render.placing import color_system as _color_system
 from tui.render.placing import placed, whole
-from tui.render.widths import doubtful
 
 try:  # Textual's own update renderables (a private module: checked, never relied on blindly)
     from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
 except ImportError:  # pragma: no cover - another Textual: updates pass through untouched
     ChopsUpdate = CompositorUpdate = LayoutUpdate = None  # type: ignore[assignment,misc]  # None: no such classes
-
-#: one cell: its text ("" for the right half of a wide character) and its style's key
-Cell = tuple[str, str]
 
 #: a frame that scrolls is sent only when it is at most this share of the plain one (the
 #: margin pays for terminals that scroll slowly, and for the estimate's own cost)
@@ -59,10 +55,9 @@ class Shadow:
 
     def __init__(self) -> None:
         self.rows: list[list[Cell | None]] = []
-        #: style key -> a Style that renders it, for every key the copy holds: a scroll
-        #: repaints cells the update does not carry, from the copy alone
-        self._styles: dict[str, Any] = {}
-        self._keys: dict[int, tuple[Any, str]] = {}
+        #: strips read into cells; its `styles` (style key -> a Style that renders it) holds
+        #: every key the copy holds: a scroll repaints cells the update does not carry
+        self._reader = CellReader()
         #: (row, from column, to column) of cells the copy cannot know and no frame sent:
         #: Textual is asked to draw them again (tui.render.hooks), and the next frame sends them
         self.asked: list[tuple[int, int, int]] = []
@@ -86,7 +81,7 @@ class Shadow:
     def forget(self) -> None:
         """Nothing is known of the terminal (resized, handed to another program)."""
         self.rows = []
-        self._styles = {}
+        self._reader.styles = {}
         self.asked = []
 
     def wrap(self, update: Any) -> Any:
@@ -110,9 +105,9 @@ class Shadow:
         and shifted the rest."""
         color_system = _color_system(console)
         region = update.region
-        self._styles, self._keys = {}, {}  # every key of the new copy is rendered again below
+        self._reader.restart()  # every key of the new copy is rendered again below
         lines = [[(strip, self._cells(strip, color_system)) for strip in line] for line in update.strips]
-        frame = Frame(self._styles, color_system)
+        frame = Frame(self._reader.styles, color_system)
         if not self._holds(region):
             shown = (cell for line in lines for _, cells in line for cell in cells or ())
             self.rows = erase(frame, shown, (region.right, region.bottom), self.erases_in_colour)
@@ -142,8 +137,8 @@ class Shadow:
     # -- a partial update: only the runs of cells that differ ------------------------
     def partial(self, update: Any, console: Any) -> str:
         color_system = _color_system(console)
-        if len(self._styles) > MAX_STYLES:
-            self._styles = {}
+        if len(self._reader.styles) > MAX_STYLES:
+            self._reader.styles = {}
         known: dict[int, list[Cell] | None] = {}
 
         def cells_of(strip: Strip) -> list[Cell] | None:  # each strip's cells worked out once a frame
@@ -152,22 +147,26 @@ class Shadow:
             return known[id(strip)]
 
         erased = "" if self.rows else self._erase(update, cells_of, color_system)
-        frame = Frame(self._styles, color_system)
-        scrolls = terminal_scroll.plan(self.rows, update, cells_of, frame.renders) if self.scrolls else []
-        plain_rows = [list(row) for row in self.rows] if scrolls else self.rows
+        frame = Frame(self._reader.styles, color_system)
+        plain_rows = list(self.rows)  # the rows it changes are copied (`_diff`): a scroll starts from the copy
         self._diff(update, console, plain_rows, cells_of, frame)
-        sent = frame.text()
+        # a band to scroll needs MIN_ROWS rows that change: fewer (a cursor, a die), no plan
+        moved = sum(1 for new, old in zip(plain_rows, self.rows, strict=True) if new is not old and new != old)
+        plan = self.scrolls and moved >= terminal_scroll.MIN_ROWS
+        scrolls = terminal_scroll.plan(self.rows, update, cells_of, frame.renders) if plan else []
+        plain, sent = frame.written, frame.text()
         best, best_rows = len(sent.encode()) * SCROLL_SHARE, None
         for count in range(1, len(scrolls) + 1):  # the first band, the first two, ...
-            rows, frame = self.rows, Frame(self._styles, color_system)
+            rows, frame = self.rows, Frame(self._reader.styles, color_system)
+            frame.limit = best
             for scroll in scrolls[:count]:
                 rows = scroll.apply(rows)
                 frame.raw(scroll.sequence())
             for scroll in scrolls[:count]:
                 self._band(scroll, rows, frame)
-            self._diff(update, console, rows, cells_of, frame)
+            self._beside(scrolls[:count], plain, rows, plain_rows, frame)
             scrolled = frame.text()
-            if len(scrolled.encode()) < best:
+            if not frame.over and len(scrolled.encode()) < best:
                 best, best_rows, sent = len(scrolled.encode()), rows, scrolled
         self.rows = best_rows or plain_rows
         return erased + sent
@@ -183,7 +182,7 @@ class Shadow:
             return ""
         shown = (cell for line in update.chops for strip in line.values() if strip is not None
                  for cell in cells_of(strip) or ())
-        frame = Frame(self._styles, color_system)
+        frame = Frame(self._reader.styles, color_system)
         self.rows = erase(frame, shown, (width, len(update.chops)), self.erases_in_colour)
         self.asked += outside(update.spans, width, len(update.chops))
         return frame.text()
@@ -197,6 +196,21 @@ class Shadow:
                 frame.cells(y, start, want[start:stop])
                 row[start:stop] = want[start:stop]
 
+    @staticmethod
+    def _beside(scrolls: list[terminal_scroll.Scroll], plain: list[tuple[int, int, list[Cell]]],
+                rows: list[list[Cell | None]], plain_rows: list[list[Cell | None]], frame: Frame) -> None:
+        """Every row outside the bands, as the plain frame sends it: diffing the update again
+        gives the very same cells (the same rows of the copy, the same update; a band's rows
+        hold their wanted cells already, and a frame with a strip the copy cannot follow plans
+        no scroll). Diffing it again was a third of every frame that weighed a scroll."""
+        banded = {y for scroll in scrolls for y in range(scroll.top, scroll.bottom + 1)}
+        for y, x, cells in plain:
+            if y not in banded:
+                frame.cells(y, x, cells)
+        for y, row in enumerate(plain_rows):
+            if y not in banded:
+                rows[y] = row
+
     def _diff(self, update: Any, console: Any, rows: list[list[Cell | None]], cells_of: Any, frame: Frame) -> None:
         """The runs of `rows` that differ from the update's spans, into `frame`; `rows` follows them.
         A chop with cells the copy does not know is sent whole, not only its span: the
@@ -205,6 +219,8 @@ class Shadow:
         reach = max((x2 for _, _, x2 in update.spans), default=0)
         for y, x1, x2 in update.spans:
             row = rows[y] if y < len(rows) else None
+            if row is not None and y < len(self.rows) and row is self.rows[y]:
+                row = rows[y] = list(row)  # the copy's own row stays as it was until the frame is chosen
             for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items(), strict=False):
                 if strip is None or x >= x2 or end <= x1:
                     continue
@@ -230,41 +246,7 @@ class Shadow:
 
     def _cells(self, strip: Strip, color_system: Any) -> list[Cell] | None:
         """A strip's cells, or None when it holds something a cell cannot say."""
-        cells: list[Cell] = []
-        for text, style, control in strip:
-            if control:
-                return None
-            key = self._key(style, color_system)
-            blank = blank_key(key) if " " in text else key
-            if text.isascii() and text.isprintable():
-                cells += [(char, key) for char in text] if blank == key else [
-                    (char, blank if char == " " else key) for char in text]
-                continue
-            for char in text:
-                width = get_character_cell_size(char)
-                if doubtful(char):  # the terminal may give it another width than Rich does
-                    return None
-                if width == 1:
-                    cells.append((char, blank if char == " " else key))
-                elif width == 2:
-                    cells += [(char, key), ("", key)]
-                else:  # takes no cell (a control or a combining mark): not followed
-                    return None
-        return cells
-
-    def _key(self, style: Any, color_system: Any) -> str:
-        """The escape sequence a style becomes: two cells look alike when theirs are equal
-        (a style's meta, which Textual uses for the mouse, never reaches the terminal)."""
-        if style is None:
-            return ""
-        known = self._keys.get(id(style))
-        if known is None or known[0] is not style:
-            known = (style, Strip.render_style(style, "", color_system))
-            if len(self._keys) > 4096:
-                self._keys.clear()
-            self._keys[id(style)] = known
-        self._styles.setdefault(known[1], style)
-        return known[1]
+        return self._reader.cells(strip, color_system)
 
 
 def follows_updates() -> bool:
