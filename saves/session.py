@@ -30,7 +30,7 @@ from saves import summary
 from saves.errors import ReadOnlySave, SaveFailed
 from saves.eventfile import EventLog
 from saves.paths import ensure_folder
-from saves.store import load_game, new_save_path, save_head
+from saves.store import load_game, new_save_path, save_head, setup_form
 
 
 def _now() -> datetime:
@@ -65,6 +65,8 @@ class GameSession:
         self.altered: str | None = None
         #: events the load dropped because they were half of a command (written back on the next one)
         self.repaired = 0
+        #: the setup as every write's head holds it, and its JSON: made once (saves.store)
+        self._setup_form = setup_form(setup)
 
     #: a local game: no shared table decides who plays which seat (tui.session.SeatControl)
     seat_control: None = None
@@ -187,7 +189,8 @@ class GameSession:
     def _write(self, tail: list[bytes], updated: datetime, state: object, count: int) -> None:
         """Write the log with `tail` and the summary of the `state` its `count` events reach."""
         events_json = self._log.events_json(tail)
-        head = save_head(self.game, self.setup, events_json, self.created, updated, self.rules, state, count)
+        head = save_head(self.game, self.setup, events_json, self.created, updated, self.rules, state, count,
+                         form=self._setup_form)
         self._log.write(head, tail)
 
 

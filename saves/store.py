@@ -60,24 +60,35 @@ def encode_with_events_json(
     return eventfile.encode(save_head(game, setup, events_json, created, updated, rules, state, count), events_json)
 
 
+def setup_form(setup: GameSetup) -> tuple[dict[str, Any], bytes]:
+    """The setup as a head holds it, and its JSON text (the summary's digest covers it): a
+    session's setup never changes, so it makes them once, not at every command's write."""
+    data = setup.model_dump(mode="json")
+    return data, summary.setup_json(data)
+
+
 def save_head(
     game: str, setup: GameSetup, events_json: bytes, created: datetime, updated: datetime,
     rules: AnyRules | None = None, state: object = None, count: int = 0,
+    *, form: tuple[dict[str, Any], bytes] | None = None,
 ) -> dict[str, Any]:
     """Everything of a save but its events (saves.eventfile writes them after it).
 
     Given the game's `rules` and the `state` the `count` events (`events_json`) lead to,
-    the head carries their summary (saves.summary), so the save list need not replay them."""
+    the head carries their summary (saves.summary), so the save list need not replay them.
+    `form`: the setup's `setup_form`, when already made."""
+    data, text = form or setup_form(setup)
     head: dict[str, Any] = {
         "format": FORMAT,
         "version": CURRENT_VERSION,
         "game": game,
         "created": created.isoformat(),
         "updated": updated.isoformat(),
-        "setup": setup.model_dump(mode="json"),
+        "setup": data,
     }
     if rules is not None and state is not None:
-        head["summary"] = summary.make(head["setup"], events_json, count, facts_of(rules, state), rules.is_over(state))
+        head["summary"] = summary.make(data, events_json, count, facts_of(rules, state), rules.is_over(state),
+                                       setup_text=text)
     return head
 
 

@@ -83,14 +83,12 @@ def _sealed(key: str, count: Any, facts: Any, over: Any) -> str:
     return blake2b(told.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
 
 
-def make(setup: dict[str, Any], events_json: bytes, count: int, facts: dict[str, Any], over: bool) -> dict[str, Any]:
+def make(setup: dict[str, Any], events_json: bytes, count: int, facts: dict[str, Any], over: bool,
+         setup_text: bytes | None = None) -> dict[str, Any]:
+    """The summary of a save; `setup_text`: the setup's `setup_json`, when already made."""
     facts = normal(facts)
-    return {
-        "events": count,
-        "facts": facts,
-        "over": over,
-        "digest": digest(setup_json(setup), events_json, count, facts, over),
-    }
+    text = setup_json(setup) if setup_text is None else setup_text
+    return {"events": count, "facts": facts, "over": over, "digest": digest(text, events_json, count, facts, over)}
 
 
 def normal(facts: dict[str, Any]) -> Any:

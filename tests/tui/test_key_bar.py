@@ -89,6 +89,40 @@ async def test_after_a_move_the_bar_offers_the_new_keys_without_mounting_anythin
         assert all(description in line for description in after if description)
 
 
+
+async def test_a_move_works_the_keys_out_once(save_root, monkeypatch):
+    """The game screen hands the bar the bindings it worked out for the move: each look asks
+    every binding's check, and the bar used to ask them all again."""
+    from textual.screen import Screen
+
+    looks = []
+    worked_out = Screen.active_bindings.fget
+    assert worked_out is not None
+    monkeypatch.setattr(Screen, "active_bindings", property(lambda screen: looks.append(1) or worked_out(screen)))
+    session = new_session(save_root, "dize", "Ann", seed=1, zombies=4)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        bar = app.screen.query_one(KeyBar)
+        before = bar.shown()
+        looks.clear()
+        await pilot.press("enter")  # the humans are chosen: the attack's keys now
+        await settle(pilot)
+        assert len(looks) == 1
+        assert bar.shown() != before
+
+
+async def test_the_bar_shows_the_players_keys_again_after_a_bots_move_heard_at_once(save_root):
+    """A bot's move changes the keys and the player's turn changes them back before a frame
+    is drawn: the bar draws what it heard last, not the bot's turn ("Skip bot")."""
+    session = new_session(save_root, "dizzle", "Ann,bot:greedy", seed=3, level=4)
+    app = app_with(save_root, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "enter")
+        await settle(pilot)
+        line = "".join(char for char, _ in _row(app, 23))
+        assert "Place die" in line and "Skip bot" not in line
+
 class _Crowded(App[None]):
     """A game's keys and every shared one: more than a line of 50 holds."""
 

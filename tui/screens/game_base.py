@@ -32,7 +32,6 @@ from tui.screens.moves import Moves
 from tui.services import services
 from tui.text import literal, shown_players
 from tui.widgets.game_log import GameLog
-from tui.widgets.key_bar import KeyBar
 from tui.widgets.unchanged import set_text
 
 if TYPE_CHECKING:
@@ -145,7 +144,7 @@ class GameScreen(Screen[None], Generic[StateT]):
             yield Static(literal(self.stage.header_line()), id="stage-header")
         yield Static("", id="game-header")
         yield from self.compose_board()
-        yield KeyBar()
+        yield self.key_bar.bar
 
     def compose_board(self) -> ComposeResult:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -7,7 +7,8 @@ second copy of the rules, and the key bar shows only those. A screen may narrow 
 what is on it (a cursor with nothing to point at), never widen them. `allowed` answers a
 game screen's `check_action` for the shared keys and the game's own (a game action only
 on a turn this terminal plays); its `KeyBarSync` works the legal actions out once per
-state and redraws the key bar only when it would show something else.
+state, redraws the key bar only when it would show something else, and then hands the bar
+the bindings it has just worked out (each is a `check_action` of every binding).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from textual.binding import Binding
 
 from core.lang import N_
 from tui.screens.viewer import VIEWER_BINDINGS
+from tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     from textual.binding import ActiveBinding
@@ -106,6 +108,8 @@ class KeyBarSync:
 
     def __init__(self, screen: KeyScreen) -> None:
         self.screen = screen
+        #: the bar itself, which the screen composes: handed the bindings `sync` worked out
+        self.bar = KeyBar(immediate=True)
         self._legal: tuple[Any, frozenset[str]] = (None, frozenset())  # (state, its legal actions)
         self._shown: tuple[Any, ...] | None = None
 
@@ -124,11 +128,18 @@ class KeyBarSync:
         """`refresh_bindings` only when the key bar would show something else: after most
         keys (a cursor move) the legal actions are the same, and nothing is redrawn.
         Textual's own calls (focus, screen changes) still go straight through."""
+        bindings = self.screen.active_bindings
         shown = tuple(
             (key, active.binding.action, active.enabled)
-            for key, active in self.screen.active_bindings.items()
+            for key, active in bindings.items()
             if active.binding.show
         )
         if shown != self._shown:
             self._shown = shown
-            self.screen.refresh_bindings()
+            # the bar hears of the change at once (it subscribed `immediate`) and reads the
+            # bindings just worked out instead of asking every binding's check again
+            self.bar.handed = bindings
+            try:
+                self.screen.refresh_bindings()
+            finally:
+                self.bar.handed = None

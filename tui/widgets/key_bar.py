@@ -23,12 +23,14 @@ checks (tests/tui/screen_check.py) count as cropped.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
+from textual.binding import ActiveBinding
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
@@ -44,6 +46,9 @@ class Entry(NamedTuple):
     start: int
     end: int
 
+
+#: (action, (key, key as named, description, enabled)): one key the bar offers
+Offer = tuple[str, tuple[str, str, str, bool]]
 
 #: the descriptions of Textual's own bindings that reach the bar (a Select's open menu, a
 #: link, the command palette): written in Textual's English, and marked here so that the
@@ -115,8 +120,9 @@ class KeyBar(Widget, can_focus=False):
     #: the Footer's compact style: no padding inside an entry, one space between entries
     compact = reactive(False, toggle_class="-compact")
 
-    def __init__(self, *, compact: bool = False, id: str | None = None) -> None:
+    def __init__(self, *, compact: bool = False, id: str | None = None, immediate: bool = False) -> None:
         super().__init__(id=id)
+        self._immediate = immediate  # hear of the bindings' change as it is announced (KeyBarSync)
         self.set_reactive(KeyBar.compact, compact)
         self.set_class(compact, "-compact", update=False)
         self._entries: list[Entry] = []
@@ -126,21 +132,24 @@ class KeyBar(Widget, can_focus=False):
         self._drawn: tuple[object, Strip] | None = None
         #: the keys offered, as the bindings' change just found them: the drawing it asks for
         #: reuses them (each look costs every binding's check, a third of the bar's time)
-        self._found: tuple[tuple[str, tuple[str, str, str, bool]], ...] | None = None
+        self._found: tuple[Offer, ...] | None = None
+        #: the active bindings handed down with a change (tui.screens.game_keys.KeyBarSync): read
+        #: then, not every binding's check asked again; None: the bar asks the screen
+        self.handed: Mapping[str, ActiveBinding] | None = None
 
     def on_mount(self) -> None:
-        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed, immediate=self._immediate)
 
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, screen: object) -> None:
-        found = tuple(self._offered())
+        # kept even when drawn already: a change heard, not yet drawn, may be undone (a bot's move)
+        self._found = found = tuple(self._offered(self.handed if self._immediate else None))
         if self._drawn is None or self._drawn[0] != self._sight(found):
-            self._found = found
             self.refresh()
 
-    def _sight(self, found: tuple[tuple[str, tuple[str, str, str, bool]], ...]) -> tuple[object, ...]:
+    def _sight(self, found: tuple[Offer, ...]) -> tuple[object, ...]:
         """Everything the bar's line is drawn from: the keys offered (their words, whether
         enabled), the width, the mouse, the style (a theme's change also clears `_drawn`)."""
         return (found, self.size.width, self._hover, self.compact, self.rich_style)
@@ -153,9 +162,9 @@ class KeyBar(Widget, can_focus=False):
         """(key, key as named, description, enabled) of each entry, in the Footer's order."""
         return [entry for _action, entry in self._offered()]
 
-    def _offered(self) -> list[tuple[str, tuple[str, str, str, bool]]]:
+    def _offered(self, active: Mapping[str, ActiveBinding] | None = None) -> list[Offer]:
         entries: dict[str, tuple[str, str, str, bool]] = {}
-        for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
+        for _node, binding, enabled, _tooltip in (self.screen.active_bindings if active is None else active).values():
             if binding.show and binding.action not in entries:
                 # descriptions are marked N_ (or N_p, with a context) where the bindings are
                 # declared (at import, before a language is chosen): looked up as they are drawn
@@ -178,13 +187,11 @@ class KeyBar(Widget, can_focus=False):
         return sum(paddings) + cell_len(display) + cell_len(description)
 
     @classmethod
-    def _line(cls, entries: list[tuple[str, tuple[str, str, str, bool]]],
-              paddings: tuple[int, int, int, int, int]) -> int:
+    def _line(cls, entries: list[Offer], paddings: tuple[int, int, int, int, int]) -> int:
         """The cells the entries take, the margin after the last one aside (it may be cut)."""
         return sum(cls._width(entry, paddings) for _action, entry in entries) - (paddings[4] if entries else 0)
 
-    def fitting(self, width: int | None = None, *, esc_and_log: bool = True,
-                offered: list[tuple[str, tuple[str, str, str, bool]]] | None = None,
+    def fitting(self, width: int | None = None, *, esc_and_log: bool = True, offered: list[Offer] | None = None,
                 ) -> tuple[list[tuple[str, str, str, bool]], bool, list[str]]:
         """The entries drawn on a line `width` wide (the bar's own by default), whether in
         the compact style, and the actions left out: whole entries only, never a cut word.
@@ -241,7 +248,7 @@ class KeyBar(Widget, can_focus=False):
         self._drawn = (sight, strip)
         return strip
 
-    def _draw(self, offered: list[tuple[str, tuple[str, str, str, bool]]]) -> Strip:
+    def _draw(self, offered: list[Offer]) -> Strip:
         key_style = self.get_component_rich_style("footer-key--key")
         description_style = self.get_component_rich_style("footer-key--description")
         entry_style = self.rich_style + self.get_component_rich_style("key-bar--entry")
