@@ -50,14 +50,17 @@ def give(row: DiceRow, state: dict[str, object]) -> None:
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
-@given(states=st.lists(STATES, min_size=1, max_size=6))
-def test_a_row_changed_many_times_looks_like_a_row_given_the_last_state(states):
+@given(states=st.lists(STATES, min_size=1, max_size=6), at_once=st.lists(st.booleans(), min_size=6, max_size=6))
+def test_a_row_changed_many_times_looks_like_a_row_given_the_last_state(states, at_once):
     async def run() -> None:
         app = Rows()
         async with app.run_test(size=(50, 20)) as pilot:
             changed, fresh = app.query_one("#changed", DiceRow), app.query_one("#fresh", DiceRow)
-            for state in states:
-                give(changed, state)
+            for state, together in zip(states, at_once, strict=False):
+                if together:  # all of a state's attributes in one `show`, as the Dalek Dice screen gives them
+                    changed.show(**state)
+                else:
+                    give(changed, state)
                 await pilot.pause()
                 painted(changed)  # drawn at each step, as the screen draws it
             give(fresh, states[-1])
@@ -89,5 +92,29 @@ def test_a_new_title_repaints_the_top_border_alone():
             assert "Humans 4" in "".join(text for text, _style in painted(row)[0])
             row.show_title("Humans 4")
             assert len(asked) == 1
+
+    asyncio.run(run())
+
+
+def test_a_row_shown_several_attributes_redraws_once():
+    """`show` measures and repaints once for all it sets; each attribute set alone redraws."""
+    async def run() -> None:
+        app = Rows()
+        async with app.run_test(size=(50, 20)) as pilot:
+            row = app.query_one("#changed", DiceRow)
+            await pilot.pause()
+            redraws: list[bool] = []
+            redraw = row.redraw
+            row.redraw = lambda whole=False: redraws.append(whole) or redraw(whole)  # type: ignore[method-assign]
+            row.show(chips=(Chip("Hu2", "green"), Chip("Da3", "bold red")), numbered=True, picked=frozenset({1}),
+                     cursor=0)
+            assert len(redraws) == 1
+            row.show(chips=row.chips, numbered=True)  # nothing changed: nothing redrawn
+            assert len(redraws) == 1
+            row.cursor = 1
+            assert len(redraws) == 2
+            await pilot.pause()
+            # the second die ticked, and the cursor on it
+            assert "✓^" in "".join(text for line in painted(row) for text, _style in line)
 
     asyncio.run(run())

@@ -27,6 +27,8 @@ from its own Text through Textual's renderer was still a twelfth of one.
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual import events
 from textual.geometry import Size
 from textual.message import Message
@@ -110,9 +112,24 @@ class DiceRow(FitsItsLines, DrawnLines, Widget):
         return [line_pieces(key) for key in keys]
 
     def _changed(self) -> None:
+        """A reactive's watcher: repaint what changed, unless `show` is setting several at once."""
+        if not self.__dict__.get("_showing"):
+            self.shown_changed()
+
+    def shown_changed(self) -> None:
         """Repaint the cells that show something else now (all of them before the first layout)."""
         self._fit()
         self.redraw()
+
+    def show(self, **attributes: Any) -> None:
+        """Set several of the row's attributes, then measure and repaint once: each one's
+        watcher would work the lines out and compare them again (a Dalek Dice move sets
+        four of the Roll's)."""
+        self.__dict__["_showing"] = True
+        try:
+            super().show(**attributes)
+        finally:
+            self.__dict__["_showing"] = False
 
     def show_title(self, title: str) -> None:
         """The zone's border title, repainting the border's top row alone when it changed

@@ -167,7 +167,12 @@ class DrawnLines:
                 changed = True
                 setattr(self, name, value)
         if changed:
-            self.redraw()
+            self.shown_changed()
+
+    def shown_changed(self) -> None:
+        """What `show` does once it changed something: redraw (a widget that measures its
+        own height says so too)."""
+        self.redraw()
 
     def on_resize(self) -> None:
         """Lines may depend on the width (a name cut to fit, two columns or one): a new

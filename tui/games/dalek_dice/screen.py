@@ -138,16 +138,14 @@ class DalekDiceScreen(GameScreen[DalekState]):
             self.ticked.clear()
         self.cursor = min(self.cursor, max(len(state.centre) - 1, 0))
         centre = self.query_one("#centre", DiceRow)
-        centre.chips = chips(state.centre)
-        centre.numbered = keeping
-        centre.empty_text = words.centre_empty(state, over)
+        centre.show(chips=chips(state.centre), numbered=keeping, empty_text=words.centre_empty(state, over))
         rolled = len(state.last_roll)
         # i18n: the box of the roll waiting to be allocated (a noun)
         roll = ngettext("Roll: {count} die", "Roll: {count} dice", rolled).format(count=rolled) if rolled else None
         centre.show_title(roll or pgettext("dalek dice box", "Roll"))
         right = self.query_one("#right", DiceRow)
-        right.chips = chips(state.right)
-        right.empty_text = _("all ten dice are ready to roll") if state.phase == MUST_ROLL else _("empty")
+        ready = _("all ten dice are ready to roll") if state.phase == MUST_ROLL else _("empty")
+        right.show(chips=chips(state.right), empty_text=ready)
         rolling_on = state.phase in (MUST_KEEP, ROLL_OR_STOP)
         again = _("Right: {count} to roll again").format(count=state.dice_left)
         right.show_title(again if rolling_on else pgettext("dalek dice box", "Right"))
@@ -167,8 +165,7 @@ class DalekDiceScreen(GameScreen[DalekState]):
         """The Roll's ticks and cursor, and the odds that follow the ticks: all a tick changes."""
         keeping = self.state.phase == MUST_KEEP and not self.rules.is_over(self.state)
         centre = self.query_one("#centre", DiceRow)
-        centre.picked = frozenset(self.ticked)
-        centre.cursor = self.cursor if keeping and self.state.centre else None
+        centre.show(picked=frozenset(self.ticked), cursor=self.cursor if keeping and self.state.centre else None)
         if self.show_odds:
             ticking = self.my_turn() and not self.bot_to_move() and self.viewer is None
             self._show("#odds", words.odds_text(self.rules, self.state, self.ticked, self.charts.expert, ticking))
