@@ -27,22 +27,21 @@ Every mark is a letter or a symbol first and a colour second, so NO_COLOR and
   those would all become > and <, the very twins of the route arrows → and ←, so
   there targets read (3), the cursor {3} and the path .3. (`ASCII_MARKS`).
 
-On a large terminal (the app's `-large` class, tui.app) each square is three columns
-wider (a blank after the mark, after Blue's route and before the closing mark) and a
-blank line parts two rows, so the board is read at a glance; keys and marks are the
-same. 80x24 keeps the compact board.
+On a large terminal (the app's `-large` class, tui.app) each square is three columns wider (a
+blank after the mark, after Blue's route and before the closing mark) and a blank line parts
+two rows, so the board is read at a glance; keys and marks are the same. 80x24 keeps the compact board.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from rich.text import Text
 from textual import events
 from textual.message import Message
 
-from core.lang import pgettext
+from core.lang import language, pgettext
 from core.twenty_five import PrisonView
 from core.twenty_five.board import COLUMNS, Square
 from core.twenty_five.view import GuardView, InmateView
@@ -75,6 +74,7 @@ ALARM = "bold #ff5f5f"
 ROUTE_STYLE = {"Green": "#5fd75f", "Blue": "#5f87ff"}
 
 Piece = tuple[str, str]  # (text, rich style)
+SLOTS_KEPT = 512  # grid squares drawn as pieces, kept by what they show (a move changes a few)
 
 
 def named(pieces: list[Piece]) -> Line:
@@ -133,6 +133,11 @@ class PrisonBoard(LinesWidget):
         """Larger squares and a line between rows: the app is on a large terminal."""
         return not self.compact and self.is_attached and self.app.has_class("-large")
 
+    def lines_key(self) -> Hashable:
+        """A cursor key changes the marks alone, a move the view (one view object per state)."""
+        return (self.view, self.roomy(), self.routes_shown, self.routes, self.doors, self.targets, self.cursor,
+                self.path, self.picked, services(self).ascii, language())
+
     def lines(self) -> Sequence[Text | Line]:
         view = self.view
         if view is None:
@@ -152,9 +157,12 @@ class PrisonBoard(LinesWidget):
             for square in inmate.trail:
                 trails.setdefault(square, []).append(inmate.name)
         blank: list[Text | Line] = [()] if roomy else []
+        slots: dict[tuple[Any, ...], Line] = self.__dict__.setdefault("_slots", {})
+        if len(slots) > SLOTS_KEPT:
+            slots.clear()
         for row, numbers in enumerate(view.numbers):
             lines += blank
-            text: list[Piece] = [(f"{row + 1:>2} ", "dim")]
+            line: Line = named([(f"{row + 1:>2} ", "dim")])
             for column, number in enumerate(numbers):
                 square = (row, column)
                 style = "bold underline" if square in view.substituted else "bold"
@@ -163,8 +171,12 @@ class PrisonBoard(LinesWidget):
                 pieces += self._occupant(standing.get(square), guards.get(square, []), trails.get(square, []))
                 if roomy:
                     pieces = [(" ", ""), *pieces[:3], (" ", ""), *pieces[3:], (" ", "")]
-                self._slot(text, square, pieces)
-            lines.append(named(text))
+                key = (*pieces, self._mark(square))  # the marks: the cursor's also reverses
+                drawn = slots.get(key)
+                if drawn is None:
+                    drawn = slots[key] = self._slot(square, pieces)
+                line += drawn
+            lines.append(line)
         lines += blank
         lines.append(self._cells_row(view, width))
         return lines
@@ -182,19 +194,19 @@ class PrisonBoard(LinesWidget):
         by_column = {exit.reached_from[1]: exit for exit in view.exits}
         # i18n: three letters before the exits row of the board (Spanish: sal)
         label = pgettext("board row", "out")
-        text: list[Piece] = [(f"{label:>3.3}", "dim")]
+        line = named([(f"{label:>3.3}", "dim")])
         for column in range(width):
             exit = by_column.get(column)
             if exit is None:
-                text.append((" " * self._slot_width, ""))
+                line += named([(" " * self._slot_width, "")])
                 continue
             value = " " if exit.value is None else str(exit.value)
             value_style = "dim strike" if exit.used_up else "bold"
             who = "✓" if exit.inmate else " "
             pieces = [("[", "dim"), (value, value_style), (who, INMATE_STYLE.get(exit.inmate or "", "")), ("]", "dim")]
             pieces = [(" ", ""), *pieces, (" ", ""), (" ", ""), (" ", "")] if self.drawn_roomy else [*pieces, (" ", "")]
-            self._slot(text, (exit.reached_from[0] - 1, column), pieces)
-        return named(text)
+            line += self._slot((exit.reached_from[0] - 1, column), pieces)
+        return line
 
     def _cells_row(self, view: PrisonView, width: int) -> Line:
         inside = {}
@@ -239,24 +251,21 @@ class PrisonBoard(LinesWidget):
         there = trail[trail.index(guard.square) + 1]
         return STEPS.get((there[0] - guard.square[0], there[1] - guard.square[1]), "!")
 
-    def _slot(self, text: list[Piece], square: Square, pieces: list[Piece]) -> None:
+    def _mark(self, square: Square) -> tuple[str, str]:
+        """The marks either side of a square: the cursor, the path, a target or none."""
+        kind = "cursor" if square == self.cursor else "path" if square in self.path else "target"
+        if kind == "target" and square not in self.targets:
+            return " ", " "
+        return (ASCII_MARKS if services(self).ascii else MARKS)[kind]
+
+    def _slot(self, square: Square, pieces: list[Piece]) -> Line:
         """One square, between the marks that say whether it is a target, the cursor or on the path."""
-        marks = ASCII_MARKS if services(self).ascii else MARKS
-        extra = ""
-        if square == self.cursor:
-            (left, right), extra = marks["cursor"], " reverse"
-        elif square in self.path:
-            left, right = marks["path"]
-        elif square in self.targets:
-            left, right = marks["target"]
-        else:
-            left, right = " ", " "
+        left, right = self._mark(square)
+        extra = " reverse" if square == self.cursor else ""
         mark = "bold" + extra
-        text.append((left, mark))
-        for piece, style in pieces:
-            # blanks take the marks' style: one run of terminal output instead of several
-            text.append((piece, mark if not piece.strip() else (style + extra).strip()))
-        text.append((right, mark))
+        # blanks take the marks' style: one run of terminal output instead of several
+        text = [(piece, mark if not piece.strip() else (style + extra).strip()) for piece, style in pieces]
+        return named([(left, mark), *text, (right, mark)])
 
     @property
     def _slot_width(self) -> int:

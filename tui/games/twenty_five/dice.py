@@ -9,7 +9,7 @@ posts `Picked` with the die's index.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from rich.text import Text
@@ -40,6 +40,9 @@ class InmateDice(LinesWidget):
         self.dice: tuple[int, ...] = ()
         self.picked: frozenset[int] = frozenset()  # indexes of the dice the move spends
         self.empty_text = ""
+
+    def lines_key(self) -> Hashable:
+        return (self.dice, self.picked, self.empty_text, self._width or self.content_region.width)
 
     def lines(self) -> Sequence[Text | Line]:
         if not self.dice:

@@ -8,13 +8,13 @@ inmate belongs to. The picked inmate is marked with ▶ (not only with colour).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
 
-from core.lang import _, pgettext
+from core.lang import _, language, pgettext
 from core.twenty_five import INMATES, PrisonView, crews, exit_name, square_name
 from core.twenty_five.board import FEMININE
 from core.twenty_five.view import InmateView
@@ -37,6 +37,11 @@ class PrisonInmates(LinesWidget):
         #: competitive: show each inmate's points
         self.points = False
         self.picked: str | None = None
+
+    def lines_key(self) -> Hashable:
+        view = self.view
+        shown = None if view is None else (view.inmates, view.exits)
+        return (shown, self.owners, self.points, self.picked, self.content_region.width, language())
 
     def lines(self) -> Sequence[Text | Line]:
         view = self.view

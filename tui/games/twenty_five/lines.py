@@ -10,12 +10,15 @@ board: some 30 cells, not 15 lines of 47), only those lines are drawn again, as
 Segments, and a layout pass happens only when the number of lines changes.
 
 A subclass draws its lines as Rich `Text` (`lines()`, easy to wrap) or, where a line
-has many pieces (the board's), as pieces directly; pieces name Rich styles.
+has many pieces (the board's), as pieces directly; pieces name Rich styles. It may say
+what its lines depend on (`lines_key()`, a few values cheap to compare): a move hands
+every panel a new view of the sheet, but most moves change only some panels, and a
+panel whose key is the same keeps the lines it has, with nothing built or compared.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from itertools import pairwise
 from typing import Any
 
@@ -35,8 +38,19 @@ class LinesWidget(DrawnLines, Widget):
     def lines(self) -> Sequence[Text | Line]:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def lines_key(self) -> Hashable:
+        """Everything `lines()` reads, as values cheap to compare (the width and the language
+        too where words are drawn); None: no key, the lines are built every time."""
+        return None
+
     def draw(self) -> list[Line]:
-        return [as_pieces(line) if isinstance(line, Text) else line for line in self.lines()]
+        key = self.lines_key()
+        kept: tuple[Hashable, list[Line]] | None = self.__dict__.get("_lines_for")
+        if key is not None and kept is not None and kept[0] == key:
+            return kept[1]
+        lines = [as_pieces(line) if isinstance(line, Text) else line for line in self.lines()]
+        self.__dict__["_lines_for"] = None if key is None else (key, lines)
+        return lines
 
     def style_named(self, name: str) -> Style:
         return Style.parse(name)

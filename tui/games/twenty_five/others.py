@@ -9,6 +9,7 @@ it and the right column: as many as fit, in seat order after the one on show, so
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from core.lang import _, addressed
@@ -41,9 +42,9 @@ def fitting(width: int, large: bool, others: int) -> int:
     return max(0, min(others, (width - MAIN[large] - SIDE) // OTHER))
 
 
-def show_others(screen: Any, names: list[str]) -> None:
-    """Draw the sheets that fit beside `screen.viewing`'s; hide the rest."""
-    boards = list(screen.query(".other-board").results(PrisonBoard))
+def show_others(screen: Any, names: list[str], boards: Sequence[PrisonBoard]) -> None:
+    """Draw the sheets that fit beside `screen.viewing`'s (`boards`: the other sheets'
+    boards, as composed); hide the rest."""
     if not boards:
         return
     state = screen.state

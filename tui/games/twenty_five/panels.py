@@ -3,13 +3,14 @@ the inmates, time and standings, the inmate dice, the prompt.
 
 The screen holds a `PrisonPanels` and calls `show` after every change; titles and the
 prompt are set only when their text changes (tui.widgets.unchanged), and each panel
-repaints only the lines that differ (lines.py). It asks of the screen only what
-`PanelScreen` declares, all public.
+repaints only the lines that differ (lines.py). The panels are looked up once, after
+the screen is composed (a query walks the screen's widgets: several a move). It asks
+of the screen only what `PanelScreen` declares, all public.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
 from rich.text import Text
 from textual.widget import Widget
@@ -30,6 +31,7 @@ from tui.widgets.unchanged import set_text, set_titles
 
 if TYPE_CHECKING:
     from textual.app import App
+    from textual.css.query import DOMQuery
 
     from core.game import PlayerSpec
     from tui.games.twenty_five.aim import Aim
@@ -62,10 +64,23 @@ class PanelScreen(Protocol):
     def can_skip(self) -> bool: ...
 
     def query_one(self, selector: str, expect_type: type[WidgetT]) -> WidgetT: ...
+    def query(self, selector: str) -> DOMQuery[Widget]: ...
     def current_seat(self) -> int | None: ...
     def bot_to_move(self) -> bool: ...
     def acting(self) -> int: ...
     def picking(self) -> bool: ...
+
+
+class Widgets(NamedTuple):
+    """The panels, as composed (tui.games.twenty_five.screen)."""
+
+    board: PrisonBoard
+    inmates: PrisonInmates
+    status: PrisonStatus
+    dice: InmateDice
+    prompt: Static
+    #: the other players' sheets, competitive only (others.py)
+    others: tuple[PrisonBoard, ...]
 
 
 class PrisonPanels:
@@ -73,13 +88,25 @@ class PrisonPanels:
 
     def __init__(self, screen: PanelScreen) -> None:
         self.screen = screen
+        self._widgets: Widgets | None = None
+
+    def widgets(self) -> Widgets:
+        """The panels, looked up at the first show (the screen is composed by then) and kept:
+        the screen never composes them again."""
+        if self._widgets is None:
+            screen = self.screen
+            self._widgets = Widgets(
+                screen.query_one("#board", PrisonBoard), screen.query_one("#inmates", PrisonInmates),
+                screen.query_one("#status", PrisonStatus), screen.query_one("#dice", InmateDice),
+                screen.query_one("#prompt", Static), tuple(screen.query(".other-board").results(PrisonBoard)))
+        return self._widgets
 
     def show(self, view: Any, chosen: Any) -> None:
         """Draw the sheet's `view` with the picks, `chosen` the command they make."""
-        screen, picks = self.screen, self.screen.aim.picks
+        screen, picks, widgets = self.screen, self.screen.aim.picks, self.widgets()
         state, competitive = screen.state, screen.competitive
         names = [player.name for player in screen.players]
-        board = screen.query_one("#board", PrisonBoard)
+        board = widgets.board
         board.show(
             view=view,
             targets=frozenset(screen.aim.targets),
@@ -94,23 +121,23 @@ class PrisonPanels:
         title = addressed(viewed, _("Your sheet"), _("{name}'s sheet")) if competitive else _("Prison")
         _title(board, title, legend)
         if competitive:
-            show_others(screen, names)
-        inmates = screen.query_one("#inmates", PrisonInmates)
+            show_others(screen, names, widgets.others)
+        inmates = widgets.inmates
         owners = crew_owners(state, screen.session.setup, names)
         inmates.show(view=view, picked=picks.inmate, points=competitive, owners=owners)
         title = _("Inmates (a-f)") if screen.picking() else _("Inmates")
         _title(inmates, title + (" · " + _("crew at right") if owners else ""))
-        status = screen.query_one("#status", PrisonStatus)
+        status = widgets.status
         status.show(view=view, standings=standings(state, names) if competitive else (),
                     current=screen.current_seat())
         _title(status, _("Time: round {round} of {rounds}").format(round=round_played(state), rounds=ROUNDS))
         self._show_dice(view, chosen)
         # a layout pass only when it outgrows its box (a longer language's prompt scrolls there)
-        set_text(screen.query_one("#prompt", Static), literal(self._prompt(view, chosen)), layout=True)
+        set_text(widgets.prompt, literal(self._prompt(view, chosen)), layout=True)
 
     def _show_dice(self, view: Any, chosen: Any) -> None:
         screen = self.screen
-        dice = screen.query_one("#dice", InmateDice)
+        dice = self.widgets().dice
         value, count = screen.aim.picks.dice_of(chosen, view) or (None, 0)
         picked = frozenset([index for index, die in enumerate(view.dice) if die == value][:count])
         rolled = view.phase == "inmates" and not screen.walking

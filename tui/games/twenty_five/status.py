@@ -10,12 +10,12 @@ a longer language's sentences wrap.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, NamedTuple
 
 from rich.text import Text
 
-from core.lang import _, pgettext
+from core.lang import _, language, pgettext
 from core.twenty_five import PrisonView
 from core.twenty_five.state import CAPTURES_TO_LOSE, ESCAPES_TO_WIN, ROUNDS
 from tui.games.twenty_five.board import GUARD_STYLE, guard_name
@@ -44,6 +44,11 @@ class PrisonStatus(LinesWidget):
         #: competitive: every sheet's tallies, in seat order (empty otherwise)
         self.standings: tuple[PrisonStanding, ...] = ()
         self.current: int | None = None
+
+    def lines_key(self) -> Hashable:
+        view = self.view
+        shown = None if view is None else (view.round, view.phase, view.guard_dice, view.escaped, view.captured)
+        return (shown, self.standings, self.current, self._width or self.content_region.width, language())
 
     def lines(self) -> Sequence[Text | Line]:
         view = self.view
