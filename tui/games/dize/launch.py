@@ -15,7 +15,6 @@ from rich.text import Text
 from textual import events
 from textual.geometry import Size
 from textual.message import Message
-from textual.reactive import reactive
 from textual.widget import Widget
 
 from tui.widgets.drawn_lines import DrawnLines, Line, Piece
@@ -35,18 +34,22 @@ class DizeLaunch(FitsItsLines, DrawnLines, Widget):
     """Dice in Launch, optional key numbers and cursor, and a note line under them."""
 
     #: the dice, the key numbers and the note decide its lines: a change lays the screen out
-    #: again only when they are more or fewer (tui.widgets.fits_lines)
-
-    faces: reactive[tuple[int, ...]] = reactive((), repaint=False)
-    #: humans chosen but not rolled yet, drawn as [?]
-    pending: reactive[int] = reactive(0, repaint=False)
-    #: colour evens and odds (after an attack roll, where parity is the whole count)
-    parity: reactive[bool] = reactive(False, repaint=False)
-    numbered: reactive[bool] = reactive(False, repaint=False)
-    choosable: reactive[frozenset[int]] = reactive(frozenset(), repaint=False)
-    cursor: reactive[int | None] = reactive(None, repaint=False)
-    note: reactive[str] = reactive("", repaint=False)
+    #: again only when they are more or fewer (tui.widgets.fits_lines). The screen hands it
+    #: all of them at once (`show`): one measure and one redraw, where a reactive each had
+    #: its watcher work the lines out and compare them again, seven times a move.
     layout_on_new_height = False  # `_fit` asks, when the lines need another height
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.faces: tuple[int, ...] = ()
+        #: humans chosen but not rolled yet, drawn as [?]
+        self.pending = 0
+        #: colour evens and odds (after an attack roll, where parity is the whole count)
+        self.parity = False
+        self.numbered = False
+        self.choosable: frozenset[int] = frozenset()
+        self.cursor: int | None = None
+        self.note = ""
 
     class Picked(Message):
         """The player clicked die `index`."""
@@ -60,32 +63,11 @@ class DizeLaunch(FitsItsLines, DrawnLines, Widget):
         def control(self) -> DizeLaunch:
             return self.launch
 
-    def watch_faces(self) -> None:
-        self._changed()
-
-    def watch_pending(self) -> None:
-        self._changed()
-
-    def watch_parity(self) -> None:
-        self.redraw()
-
-    def watch_numbered(self) -> None:
-        self._changed()
-
-    def watch_choosable(self) -> None:
-        self.redraw()
-
-    def watch_cursor(self) -> None:
-        self.redraw()
-
-    def watch_note(self) -> None:
-        self._changed()
-
     @property
     def _note_style(self) -> str:
         return "dim" if self.faces or not self.pending else ""
 
-    def _changed(self) -> None:
+    def shown_changed(self) -> None:
         """A change that may take more or fewer lines: laid out again only then."""
         self._fit()
         self.redraw()

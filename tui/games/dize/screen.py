@@ -49,6 +49,7 @@ from tui.games.dize.record_keeper import RecordKeeper
 from tui.games.dize.records import new_game_note
 from tui.games.dize.zone import DizeZone
 from tui.screens.game_base import GameScreen
+from tui.screens.looked_up import looked_up
 from tui.text import literal
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text, set_titles
@@ -138,43 +139,44 @@ class DizeScreen(GameScreen[DizeState]):
     def refresh_view(self) -> None:
         state = self.state
         self._settle_intent(state)
-        phases = self.query_one(DizePhases)
+        phases = looked_up(self, "#phases", DizePhases)
         phases.phase, phases.turn, phases.ending = state.phase, state.turn, words.ending(state)
         zones = {"zombies": state.zombies, "humans": state.humans, "captured": state.captured,
                  "heroes": state.heroes, "executed": state.executed, "retired": state.retired}
-        for zone in ZONE_IDS:
-            self.query_one(f"#{zone}", DizeZone).faces = zones[zone]
         bitten = isinstance(state.last_roll, ZombiesAttacked) and state.step in ("choose", "lost")
-        self.query_one("#zombies", DizeZone).hot = 1 if bitten else 0
+        for zone in ZONE_IDS:  # each zone measures and redraws once, and only when it changed
+            looked_up(self, f"#{zone}", DizeZone).show(faces=zones[zone], hot=1 if bitten and zone == "zombies" else 0)
         self._refresh_launch(state)
         # only what changed is set again (tui.widgets.unchanged): a cursor key redraws the dice alone
-        set_text(self.query_one("#roll", Static), words.roll_line(state), layout=True)
+        set_text(looked_up(self, "#roll", Static), words.roll_line(state), layout=True)
         bot = self.players[0].name if self.bot_to_move() else None
-        set_text(self.query_one("#prompt", Static), literal(words.prompt(state, bot, self.can_skip)), layout=True)
+        set_text(looked_up(self, "#prompt", Static), literal(words.prompt(state, bot, self.can_skip)), layout=True)
         self.show_advisor &= not state.over  # nothing to advise; `a` is gone with the game
-        box = self.query_one("#advisor-box")
+        box = looked_up(self, "#advisor-box", VerticalScroll)
         box.display = self.show_advisor
-        self.query_one(GameLog).display = not self.show_advisor
+        looked_up(self, "#log", GameLog).display = not self.show_advisor
         if self.show_advisor:
             set_titles(box, _("Advisor: exact odds (a: back to the log)"))
-            set_text(self.query_one("#advisor", Static), "\n".join(words.advice(state, None if bot else self.count)),
+            set_text(looked_up(self, "#advisor", Static), "\n".join(words.advice(state, None if bot else self.count)),
                      layout=True)
         if state.over and not self.records.recorded:
             self.records.count()
 
     def _refresh_launch(self, state: DizeState) -> None:
-        launch = self.query_one(DizeLaunch)
+        launch = looked_up(self, "#launch", DizeLaunch)
         mine = not self.bot_to_move()
         choices = self._choosable(state) if mine else []
-        launch.faces = state.launch
-        launch.pending = (self.count or 0) if mine and state.step == "choose" else 0
-        launch.parity = state.step in ("retire", "heroes")
-        launch.numbered = bool(choices)
-        launch.choosable = frozenset(choices)
-        launch.cursor = self.cursor if choices else None
         last = self.session.events[-1] if self.session.events else None
         executed = last.executed if isinstance(last, AttackStopped) else 0
-        launch.note = words.launch_note(state, self.count if mine else None, executed)
+        launch.show(  # measured and redrawn once, for all of them
+            faces=state.launch,
+            pending=(self.count or 0) if mine and state.step == "choose" else 0,
+            parity=state.step in ("retire", "heroes"),
+            numbered=bool(choices),
+            choosable=frozenset(choices),
+            cursor=self.cursor if choices else None,
+            note=words.launch_note(state, self.count if mine else None, executed),
+        )
         title = _("Launch: {dice}").format(dice=words.dice(len(state.launch))) if state.launch else _("Launch")
         set_titles(launch, title)
 

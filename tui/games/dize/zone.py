@@ -11,7 +11,6 @@ from __future__ import annotations
 from rich.cells import cell_len
 from rich.text import Text
 from textual.geometry import Size
-from textual.reactive import reactive
 from textual.widget import Widget
 
 from core.lang import N_, _
@@ -33,23 +32,22 @@ class DizeZone(FitsItsLines, DrawnLines, Widget):
     """A labelled row of faces; `hot` names a face worth noticing here (bites: 1).
 
     Drawn line by line (tui.widgets.drawn_lines): a roll repaints the cells it changed,
-    each line straight from its pieces, where a rich Text had Textual convert the zone whole."""
+    each line straight from its pieces, where a rich Text had Textual convert the zone whole.
+    The screen hands it `faces` and `hot` together (`show`): one redraw for both, none when
+    neither changed (a reactive each would redraw twice)."""
 
-    #: a change lays the screen out again only when the faces take more or fewer lines
-    faces: reactive[tuple[int, ...]] = reactive((), repaint=False)
-    hot: reactive[int] = reactive(0, repaint=False)
     layout_on_new_height = False  # `_fit` asks, when the faces need another height
 
     def __init__(self, label: str, tone: str = "", *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.label = label
         self.tone = tone
+        self.faces: tuple[int, ...] = ()
+        self.hot = 0
 
-    def watch_faces(self) -> None:
+    def shown_changed(self) -> None:
+        """Laid out again only when the faces take more or fewer lines; the changed cells repainted."""
         self._fit()
-        self.redraw()
-
-    def watch_hot(self) -> None:
         self.redraw()
 
     @property
