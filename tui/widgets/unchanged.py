@@ -44,9 +44,9 @@ def set_text(widget: Static, content: Any, *, layout: bool = False) -> bool:
         return False
     if layout and widget.is_mounted and widget.content_size.width and not _width_follows_text(widget):
         # the layout only changes if the text needs another number of rows at this width
-        before = _rows_taken(widget, shown)
+        before = _rows_taken(widget)
         widget.update(content, layout=False)
-        if _rows_taken(widget, content) != before:
+        if _rows_taken(widget) != before:
             widget.refresh(layout=True)
         return True
     widget.update(content, layout=layout)
@@ -57,22 +57,16 @@ def _lines_needed(widget: Static) -> int:
     return widget.get_content_height(widget.size, widget.app.size, widget.content_size.width)
 
 
-def _rows_taken(widget: Static, content: Any) -> int:
-    """The rows the text (`content`, the widget's now) makes the widget take: its lines, or
-    its min-height when that is more (the text of a prose box that fills its box, and scrolls
-    when longer: another number of lines within the box needs no layout pass). Remembered
-    for the text, the width and the sizes it was measured at: the text on show was measured
-    when it was set (a prompt changes on every move; measuring wraps it whole)."""
-    floor, gutter = widget.styles.min_height, widget.styles.gutter.height
-    sizes = (widget.content_size.width, widget.container_size, widget.app.size, floor, gutter)
-    known = widget.__dict__.get("_rows_taken")
-    if known is not None and known[0] is content and known[1] == sizes:
-        return int(known[2])
-    lines = rows = _lines_needed(widget)
-    if floor is not None:
-        rows = max(lines, int(floor.resolve(widget.container_size, widget.app.size)) - gutter)
-    widget.__dict__["_rows_taken"] = (content, sizes, rows)
-    return rows
+def _rows_taken(widget: Static) -> int:
+    """The rows the text makes the widget take: its lines, or its min-height when that is
+    more (the text of a prose box that fills its box, and scrolls when longer: another
+    number of lines within the box needs no layout pass)."""
+    lines = _lines_needed(widget)
+    floor = widget.styles.min_height
+    if floor is None:
+        return lines
+    rows = int(floor.resolve(widget.container_size, widget.app.size)) - widget.styles.gutter.height
+    return max(lines, rows)
 
 
 def _width_follows_text(widget: Widget) -> bool:

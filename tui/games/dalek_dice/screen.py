@@ -12,7 +12,7 @@ Enter, `r` (keep, then roll on) or `s` (keep, then stop).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on
@@ -30,6 +30,7 @@ from tui.games.dalek_dice import words
 from tui.games.dalek_dice.scoreboard import Scoreboard
 from tui.games.dalek_dice.warm import ChartWarmer
 from tui.screens.game_base import GameScreen
+from tui.screens.looked_up import looked_up
 from tui.widgets.dice_row import Chip, DiceRow
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_text
@@ -121,51 +122,58 @@ class DalekDiceScreen(GameScreen[DalekState]):
     # `_show` skip what has not changed, so a key press redraws only what it changed.
     def _show(self, selector: str, text: str, layout: bool = True) -> None:
         """Show plain text literally (names are data, never markup), if it changed."""
-        set_text(self.query_one(selector, Static), Text(text), layout=layout)
+        set_text(looked_up(self, selector, Static), Text(text), layout=layout)
 
     def refresh_view(self) -> None:
         state = self.state
         over = self.rules.is_over(state)
         self._show("#top", words.top_text(state), layout=False)  # always two lines
-        humans = self.query_one("#humans", DiceRow)
+        humans = looked_up(self, "#humans", DiceRow)
         humans.chips = chips(state.humans_kept)
         humans.show_title(_("Humans {count}").format(count=state.humans))
-        daleks = self.query_one("#daleks", DiceRow)
+        daleks = looked_up(self, "#daleks", DiceRow)
         daleks.chips = chips(state.daleks_kept)
         daleks.show_title(_("Daleks {count}").format(count=state.daleks))
         keeping = state.phase == MUST_KEEP and not over
         if not keeping:
             self.ticked.clear()
         self.cursor = min(self.cursor, max(len(state.centre) - 1, 0))
-        centre = self.query_one("#centre", DiceRow)
-        centre.show(chips=chips(state.centre), numbered=keeping, empty_text=words.centre_empty(state, over))
+        centre = looked_up(self, "#centre", DiceRow)
+        centre.show(chips=chips(state.centre), numbered=keeping, empty_text=words.centre_empty(state, over),
+                    **self._ticks())  # with the ticks: the Roll measured and drawn once
         rolled = len(state.last_roll)
         # i18n: the box of the roll waiting to be allocated (a noun)
         roll = ngettext("Roll: {count} die", "Roll: {count} dice", rolled).format(count=rolled) if rolled else None
         centre.show_title(roll or pgettext("dalek dice box", "Roll"))
-        right = self.query_one("#right", DiceRow)
+        right = looked_up(self, "#right", DiceRow)
         ready = _("all ten dice are ready to roll") if state.phase == MUST_ROLL else _("empty")
         right.show(chips=chips(state.right), empty_text=ready)
         rolling_on = state.phase in (MUST_KEEP, ROLL_OR_STOP)
         again = _("Right: {count} to roll again").format(count=state.dice_left)
         right.show_title(again if rolling_on else pgettext("dalek dice box", "Right"))
-        scores = self.query_one("#scores", Scoreboard)
+        scores = looked_up(self, "#scores", Scoreboard)
         scores.rows = tuple((p.name, total, p.is_bot) for p, total in zip(self.players, state.totals))
         scores.current = None if over else state.seat
         scores.winners = frozenset(self.rules.winners(state)) if over else frozenset()
         # once over, the last round played (the turn count has moved on to a turn nobody plays)
         played = (state.turn - 2) // len(state.totals) + 1 if over else state.table_round
         scores.footer = _("target {target} · round {round}").format(target=state.target, round=played)
-        self.query_one("#odds-box").display = self.show_odds
+        looked_up(self, "#odds-box", VerticalScroll).display = self.show_odds
         names = [player.name for player in self.players]
         self._show("#prompt", words.prompt(state, names, self.bot_to_move(), over, self.can_skip))
-        self._show_ticks()
+        self._show_odds()
+
+    def _ticks(self) -> dict[str, Any]:
+        """The Roll's ticks and cursor."""
+        keeping = self.state.phase == MUST_KEEP and not self.rules.is_over(self.state)
+        return {"picked": frozenset(self.ticked), "cursor": self.cursor if keeping and self.state.centre else None}
 
     def _show_ticks(self) -> None:
         """The Roll's ticks and cursor, and the odds that follow the ticks: all a tick changes."""
-        keeping = self.state.phase == MUST_KEEP and not self.rules.is_over(self.state)
-        centre = self.query_one("#centre", DiceRow)
-        centre.show(picked=frozenset(self.ticked), cursor=self.cursor if keeping and self.state.centre else None)
+        looked_up(self, "#centre", DiceRow).show(**self._ticks())
+        self._show_odds()
+
+    def _show_odds(self) -> None:
         if self.show_odds:
             ticking = self.my_turn() and not self.bot_to_move() and self.viewer is None
             self._show("#odds", words.odds_text(self.rules, self.state, self.ticked, self.charts.expert, ticking))
@@ -201,7 +209,7 @@ class DalekDiceScreen(GameScreen[DalekState]):
     def action_cursor(self, step: int) -> None:
         if self.state.centre:
             self.cursor = (self.cursor + step) % len(self.state.centre)
-            self.query_one("#centre", DiceRow).cursor = self.cursor
+            looked_up(self, "#centre", DiceRow).cursor = self.cursor
 
     @on(DiceRow.Picked, "#centre")
     def _clicked(self, event: DiceRow.Picked) -> None:

@@ -34,6 +34,7 @@ from tui.games.dizzle.repaint import ChangedText
 from tui.games.dizzle.score import DizzleScore
 from tui.games.dizzle.sheet import DizzleSheet
 from tui.screens.game_base import GameScreen
+from tui.screens.looked_up import looked_up
 from tui.text import literal
 from tui.widgets.game_log import GameLog
 from tui.widgets.unchanged import set_border
@@ -138,24 +139,24 @@ class DizzleScreen(GameScreen[DizzleState]):
         if len(self.session.events) != self._seen:
             self._seen = len(self.session.events)
             self._follow()
-        state = self.state
-        names = self._names()
+        state, names = self.state, self._names()
         own = self._deciding() and self.viewing == state.actor
         fits = self._fits() if own else {}
-        sheet = self.query_one(DizzleSheet)
+        sheet, offer = looked_up(self, "#sheet", DizzleSheet), looked_up(self, "#offer", DizzleOffer)
         sheet.view = view.sheet_view(state, self.viewing, own, fits, self.chosen, self.cursor)
         mine = _("Your sheet") if self._alone() else addressed(names[self.viewing],_("Your sheet"), _("{name}'s sheet"))
         set_border(sheet, literal(mine), _("tab: next sheet") if len(self.players) > 1 else "")
-        placing = own and state.phase in ("place", "reroll")
-        panels.show_offer(self.query_one(DizzleOffer), state, self.session.events, names, placing, fits, self.chosen)
+        placing = own and state.phase in ("place", "reroll")  # a human at this terminal places a die
+        panels.show_offer(offer, state, self.session.events, names, placing, fits, self.chosen)
         self._refresh_scores(names)
         # the cursor's field, then what to do (a replay's own line); shorter where a tall sheet leaves few lines
         choices = [literal(f"{words.field_line(state, self.viewing, self.cursor, fits, own, short)}\n"
                            f"{self._todo(names, own, fits, short)}") for short in (False, True)]
         choices.append(literal(self._todo(names, own, fits, True)))
-        self.query_one("#prompt", ChangedText).show(*([literal(self.viewer.prompt())] if self.viewer else choices))
-        self.query_one(GameLog).display = not self.show_legend
-        panels.show_legend(self.query_one(DizzleLegend), self.query_one("#legend-box"), state, self.show_legend)
+        looked_up(self, "#prompt", ChangedText).show(*([literal(self.viewer.prompt())] if self.viewer else choices))
+        log, legend = looked_up(self, "#log", GameLog), looked_up(self, "#legend", DizzleLegend)
+        log.display = not self.show_legend
+        panels.show_legend(legend, looked_up(self, "#legend-box", LegendBox), state, self.show_legend)
 
     def _todo(self, names: list[str], own: bool, fits: dict[int, frozenset[Pos]], short: bool) -> str:
         state = self.state
@@ -173,9 +174,8 @@ class DizzleScreen(GameScreen[DizzleState]):
         return next((text for text in choices if cell_len(text) <= room), choices[-1]) if room > 0 else choices[0]
 
     def _refresh_scores(self, names: list[str]) -> None:
-        players = self.query_one(DizzlePlayers)
+        players, score = looked_up(self, "#players", DizzlePlayers), looked_up(self, "#score", DizzleScore)
         panels.show_players(players, self.state, self.rules, names, self.session.is_over)
-        score = self.query_one(DizzleScore)
         panels.show_score(score, self.state, self.viewing, names[self.viewing], self._alone())
         score.display = not self.show_legend
         players.display = players.display and not self.show_legend
