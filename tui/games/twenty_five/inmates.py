@@ -19,11 +19,12 @@ from core.twenty_five import INMATES, PrisonView, crews, exit_name, square_name
 from core.twenty_five.board import FEMININE
 from core.twenty_five.view import InmateView
 from tui.games.twenty_five.board import INMATE_STYLE, guard_name
-from tui.games.twenty_five.lines import LinesWidget
+from tui.games.twenty_five.lines import LinesWidget, as_pieces
 from tui.text import pad_left, short
 from tui.widgets.drawn_lines import Line
 
 KEYS = "abcdef"
+LINES_KEPT = 256  # inmates' lines, kept by what they show
 
 
 class PrisonInmates(LinesWidget):
@@ -49,25 +50,38 @@ class PrisonInmates(LinesWidget):
             return []
         width = self.content_region.width or 45
         exits = {exit.inmate: exit.reached_from for exit in view.exits if exit.inmate}
+        # a move changes an inmate or two: each line is kept by what it shows
+        kept: dict[tuple[Any, ...], Line] = self.__dict__.setdefault("_inmate_lines", {})
+        if len(kept) > LINES_KEPT:
+            kept.clear()
         lines = []
         for index, inmate in enumerate(view.inmates):
-            line = Text(no_wrap=True, overflow="ellipsis")
-            picked = inmate.name == self.picked
-            line.append("▶" if picked else " ", style="bold")
-            line.append(f"{KEYS[index]} ", style="dim" if inmate.status in ("escaped", "captured") else "bold")
-            line.append(f"{inmate.name:<8}", style=INMATE_STYLE[inmate.name] + (" bold reverse" if picked else ""))
             tail = f"{inmate.points:+d}" if self.points else self._owner(index)
-            # the points stay whole: a longer language's status takes its shorter wording
-            line.append(_status(inmate, exits.get(inmate.name), width - line.cell_len - (len(tail) + 1) * self.points))
-            room = width - line.cell_len - 1
-            if tail and room > 1:
-                # by columns: a crew's player named in wide letters takes two a letter
-                line.append(" " + pad_left(short(tail, room), room), style="dim")
+            key = (index, inmate, exits.get(inmate.name), tail, self.points, inmate.name == self.picked, width)
+            line = kept.get((key, language()))
+            if line is None:
+                line = kept[key, language()] = as_pieces(_line(*key))
             lines.append(line)
         return lines
 
     def _owner(self, index: int) -> str:
         return self.owners[index] if index < len(self.owners) else ""
+
+
+def _line(index: int, inmate: InmateView, exit: tuple[int, int] | None, tail: str, points: bool, picked: bool,
+          width: int) -> Text:
+    """One inmate's line: `tail` (points or the crew's player) right-aligned."""
+    line = Text(no_wrap=True, overflow="ellipsis")
+    line.append("▶" if picked else " ", style="bold")
+    line.append(f"{KEYS[index]} ", style="dim" if inmate.status in ("escaped", "captured") else "bold")
+    line.append(f"{inmate.name:<8}", style=INMATE_STYLE[inmate.name] + (" bold reverse" if picked else ""))
+    # the points stay whole: a longer language's status takes its shorter wording
+    line.append(_status(inmate, exit, width - line.cell_len - (len(tail) + 1) * points))
+    room = width - line.cell_len - 1
+    if tail and room > 1:
+        # by columns: a crew's player named in wide letters takes two a letter
+        line.append(" " + pad_left(short(tail, room), room), style="dim")
+    return line
 
 
 def _status(inmate: InmateView, exit: tuple[int, int] | None, room: int | None = None) -> str:
