@@ -152,12 +152,12 @@ class DalekDiceScreen(GameScreen[DalekState]):
         again = _("Right: {count} to roll again").format(count=state.dice_left)
         right.show_title(again if rolling_on else pgettext("dalek dice box", "Right"))
         scores = looked_up(self, "#scores", Scoreboard)
-        scores.rows = tuple((p.name, total, p.is_bot) for p, total in zip(self.players, state.totals))
-        scores.current = None if over else state.seat
-        scores.winners = frozenset(self.rules.winners(state)) if over else frozenset()
         # once over, the last round played (the turn count has moved on to a turn nobody plays)
         played = (state.turn - 2) // len(state.totals) + 1 if over else state.table_round
-        scores.footer = _("target {target} · round {round}").format(target=state.target, round=played)
+        scores.show(rows=tuple((p.name, total, p.is_bot) for p, total in zip(self.players, state.totals)),
+                    current=None if over else state.seat,
+                    winners=frozenset(self.rules.winners(state)) if over else frozenset(),
+                    footer=_("target {target} · round {round}").format(target=state.target, round=played))
         looked_up(self, "#odds-box", VerticalScroll).display = self.show_odds
         names = [player.name for player in self.players]
         self._show("#prompt", words.prompt(state, names, self.bot_to_move(), over, self.can_skip))
