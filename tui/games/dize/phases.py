@@ -8,12 +8,11 @@ game is over it shows the outcome instead.
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual.geometry import Size
-from textual.reactive import reactive
 from textual.widget import Widget
 
 from core.lang import N_, _
+from tui.widgets.drawn_lines import DrawnLines, Line, Piece
 
 PHASES = (
     ("infection", N_("1 Infection")),
@@ -22,27 +21,29 @@ PHASES = (
 )
 
 
-class DizePhases(Widget):
-    """`phase` is the core's phase name; `ending` replaces the strip when not empty."""
+class DizePhases(DrawnLines, Widget):
+    """`phase` is the core's phase name; `ending` replaces the strip when not empty.
 
-    phase: reactive[str] = reactive("infection")
-    turn: reactive[int] = reactive(1)
-    ending: reactive[str] = reactive("")
+    Set together through `show` and drawn through the line API (tui.widgets.drawn_lines):
+    a new phase repaints the cells that changed, where Textual drew the strip again whole."""
 
-    def render(self) -> Text:
+    phase = "infection"
+    turn = 1
+    ending = ""
+
+    def draw(self) -> list[Line]:
         if self.ending:
-            return Text(self.ending, style="bold")
-        text = Text()
-        text.append(_("Turn {turn}").format(turn=self.turn) + "  ", style="bold")
+            return [((self.ending, ("=bold",)),)]
+        pieces: list[Piece] = [(_("Turn {turn}").format(turn=self.turn) + "  ", ("=bold",))]
         for number, (phase, label) in enumerate(PHASES):
             name = _(label)
             if number:
-                text.append("  ›  ", style="dim")
+                pieces.append(("  ›  ", ("=dim",)))
             if phase == self.phase:
-                text.append(f"▶ {name.upper()}", style="bold reverse")
+                pieces.append((f"▶ {name.upper()}", ("=bold reverse",)))
             else:
-                text.append(name, style="dim")
-        return text
+                pieces.append((name, ("=dim",)))
+        return [tuple(pieces)]
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return 1

@@ -140,7 +140,7 @@ class DizeScreen(GameScreen[DizeState]):
         state = self.state
         self._settle_intent(state)
         phases = looked_up(self, "#phases", DizePhases)
-        phases.phase, phases.turn, phases.ending = state.phase, state.turn, words.ending(state)
+        phases.show(phase=state.phase, turn=state.turn, ending=words.ending(state))
         zones = {"zombies": state.zombies, "humans": state.humans, "captured": state.captured,
                  "heroes": state.heroes, "executed": state.executed, "retired": state.retired}
         bitten = isinstance(state.last_roll, ZombiesAttacked) and state.step in ("choose", "lost")
