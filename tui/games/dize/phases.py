@@ -8,6 +8,7 @@ game is over it shows the outcome instead.
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.geometry import Size
 from textual.widget import Widget
 
@@ -44,6 +45,11 @@ class DizePhases(DrawnLines, Widget):
             else:
                 pieces.append((name, ("=dim",)))
         return [tuple(pieces)]
+
+    def render(self) -> Text:
+        """The strip as one Text that wraps, as it always drew: Textual's drawing where it is
+        wider than the table (a longer language), its first line shown."""
+        return Text("\n").join(self.as_text(line) for line in self.drawn())
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return 1
