@@ -13,7 +13,9 @@ render switch (`DICE_TUI_RENDER=stock` leaves both libraries as they ship):
 - `strips`: a Strip makes its caches at their first use, not all seven for every line
   rendered (a twentieth of a move's CPU); installed with `paging`;
 - `renders`: a frame asks only the widgets whose visible area it covers for their lines,
-  not every widget of a column it touches; installed with `paging`.
+  not every widget of a column it touches; installed with `paging`;
+- `truecolor`: the colour filter hands back a line that has only true colours as it is,
+  instead of a copy of every segment; installed with `paging`.
 """
 
 from __future__ import annotations
@@ -33,8 +35,9 @@ def install_before_models() -> None:
 def install_in_app() -> None:
     """The Textual patch, as the app's module loads (idempotent)."""
     if optimised():
-        from tui.render import paging, renders, strips
+        from tui.render import paging, renders, strips, truecolor
 
         paging.install()
         strips.install()
         renders.install()
+        truecolor.install()
