@@ -122,7 +122,8 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "the door is named by every opener; the save models, a replay and a table load when one is opened",
     ),
     "tui.tty_guard": ({"tui.render.hooks"}, "the command line checks the terminal without loading Textual"),
-    "tui.render.patches": ({"tui.render.paging", "tui.render.renders", "tui.render.strips", "tui.render.truecolor"},
+    "tui.render.patches": ({"tui.render.paging", "tui.render.renders", "tui.render.strips", "tui.render.truecolor",
+                            "tui.render.themes"},
                            "Textual's OptionList, compositor, Strip, filter: with the app, not `dice-tui sheet`"),
     "tui.screens.last_table": ({"saves.records"}, "the records file is read when the form opens"),
     "tui.screens.load": (

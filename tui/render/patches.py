@@ -15,7 +15,9 @@ render switch (`DICE_TUI_RENDER=stock` leaves both libraries as they ship):
 - `renders`: a frame asks only the widgets whose visible area it covers for their lines,
   not every widget of a column it touches; installed with `paging`;
 - `truecolor`: the colour filter hands back a line that has only true colours as it is,
-  instead of a copy of every segment; installed with `paging`.
+  instead of a copy of every segment; installed with `paging`;
+- `themes`: the current theme is looked up by its name, not searched for in a copy of
+  every theme, for every widget and line drawn; installed with `paging`.
 """
 
 from __future__ import annotations
@@ -35,9 +37,10 @@ def install_before_models() -> None:
 def install_in_app() -> None:
     """The Textual patch, as the app's module loads (idempotent)."""
     if optimised():
-        from tui.render import paging, renders, strips, truecolor
+        from tui.render import paging, renders, strips, themes, truecolor
 
         paging.install()
         strips.install()
         renders.install()
         truecolor.install()
+        themes.install()
