@@ -1,6 +1,7 @@
-"""The colour filter's short way (tui.render.truecolor) hands back exactly what Textual's own
-filter makes of any line: true colours kept, named colours and dim text converted, controls
-dropped, whatever the mix."""
+"""The colour patches keep Textual's results: the colour filter's short way
+(tui.render.truecolor) hands back exactly what Textual's own filter makes of any line (true
+colours kept, named colours and dim text converted, controls dropped, whatever the mix), and
+the current theme looked up by name (tui.render.themes) is the one Textual finds."""
 
 from __future__ import annotations
 
@@ -46,3 +47,23 @@ def test_the_app_installs_the_short_way() -> None:
     from tui import app  # noqa: F401  (loading the app installs its library patches)
 
     assert ANSIToTruecolor.apply is truecolor.apply
+
+
+async def test_the_current_theme_is_the_one_textual_finds_for_every_name() -> None:
+    """tui.render.themes: a registered name gives its theme; a comma list or an unknown
+    name takes Textual's own way, so the theme is always Textual's."""
+    from textual.app import App
+
+    from tui.render import themes
+
+    themes.install()
+    app = App()
+    async with app.run_test():
+        for name in sorted(app.available_themes):
+            app.theme = name
+            assert app.current_theme is themes.stock.fget(app) is app.available_themes[name]
+        app._registered_themes["nord"] = app.available_themes["gruvbox"]  # a theme registered again
+        app.theme = "nord"
+        assert app.current_theme is themes.stock.fget(app)
+        app.__dict__["_reactive_theme"] = "no-such, nord"  # the name as Textual would take it, unchecked
+        assert app.current_theme is themes.stock.fget(app) is app.available_themes["gruvbox"]
