@@ -9,9 +9,9 @@ the build's own step (tui.i18n.build) for `pip install .` and wheels), so the
 compiled `.mo` files are always built from the `.po` in the repository and never
 committed; each `.mo` carries the digest of the `.po` it was built from, so the app
 trusts it by content, whatever the files' times, and each language's words
-(tui.i18n.words: its catalogues pre-parsed into one file, which a start reads instead of the
-`.mo` files) carry the size and CRC-32 of every `.po` they were made from. A test checks that every message has
-its translation in every language.
+(tui.i18n.words: its catalogues pre-parsed into one file, which a start reads instead of
+the `.mo` files) carry the size and CRC-32 of every `.po` they were made from. A test
+checks that every message has its translation in every language.
 """
 
 from __future__ import annotations
