@@ -41,9 +41,9 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "a game opened from the command line loads no menu (nor a replay) until it is left",
     ),
     "tui.i18n": (
-        {"saves.settings", "tui.i18n.catalogue", "tui.i18n.formats"},
+        {"saves.settings", "tui.i18n.catalogue", "tui.i18n.formats", "tui.i18n.words"},
         "the settings file is read only without --lang; Babel loads only to compile a .po edited since the install "
-        "or at the first number written",
+        "or at the first number written; an English start reads no catalogue, so not the words' reader either",
     ),
     "tui.i18n.digest": ({"core.digests"}, "an English start reads no catalogue: no digest module (_sha256, _blake2)"),
     "tui.i18n.english": ({"tui.i18n.formats"}, "Babel loads only for a figure that is not a number (NaN, infinity)"),
@@ -66,7 +66,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "flags) only when there are arguments to parse, not before the plain menu's first frame",
     ),
     "tui.i18n.build": (
-        {"tui.i18n.catalogue"},
+        {"tui.i18n.catalogue", "tui.i18n.words"},
         "setuptools loads the build step by its file's path, before the package is importable: the "
         "catalogue is imported once the build runs, with the checkout on the path",
     ),
