@@ -15,7 +15,8 @@ GAME   ?=
 # the compiled message catalogues (tui/locale/*/LC_MESSAGES/*.mo), built from the .po
 # sources by the install and whenever a .po changes; never committed
 PO_FILES   := $(wildcard tui/locale/*/LC_MESSAGES/*.po)
-CATALOGUES := $(PO_FILES:.po=.mo)
+# and each language's words, all its catalogues in one file a start reads (tui.i18n.words)
+CATALOGUES := $(PO_FILES:.po=.mo) $(patsubst %/LC_MESSAGES/,%/words.marshal,$(sort $(dir $(PO_FILES))))
 
 .PHONY: play test test-long test-browser browser-packages check test-latest lock bench snapshots po clean
 

@@ -41,9 +41,9 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "a game opened from the command line loads no menu (nor a replay) until it is left",
     ),
     "tui.i18n": (
-        {"saves.settings", "tui.i18n.catalogue", "tui.i18n.formats"},
+        {"saves.settings", "tui.i18n.catalogue", "tui.i18n.formats", "tui.i18n.words"},
         "the settings file is read only without --lang; Babel loads only to compile a .po edited since the install "
-        "or at the first number written",
+        "or at the first number written; an English start reads no catalogue, so not the words' reader either",
     ),
     "tui.i18n.digest": ({"core.digests"}, "an English start reads no catalogue: no digest module (_sha256, _blake2)"),
     "tui.i18n.english": ({"tui.i18n.formats"}, "Babel loads only for a figure that is not a number (NaN, infinity)"),
@@ -66,7 +66,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "flags) only when there are arguments to parse, not before the plain menu's first frame",
     ),
     "tui.i18n.build": (
-        {"tui.i18n.catalogue"},
+        {"tui.i18n.catalogue", "tui.i18n.words"},
         "setuptools loads the build step by its file's path, before the package is importable: the "
         "catalogue is imported once the build runs, with the checkout on the path",
     ),
@@ -122,8 +122,9 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "the door is named by every opener; the save models, a replay and a table load when one is opened",
     ),
     "tui.tty_guard": ({"tui.render.hooks"}, "the command line checks the terminal without loading Textual"),
-    "tui.render.patches": ({"tui.render.paging", "tui.render.renders", "tui.render.strips"},
-                           "Textual's OptionList, compositor and Strip load with the app, not with `dice-tui sheet`"),
+    "tui.render.patches": ({"tui.render.paging", "tui.render.renders", "tui.render.strips", "tui.render.truecolor",
+                            "tui.render.themes"},
+                           "Textual's OptionList, compositor, Strip, filter: with the app, not `dice-tui sheet`"),
     "tui.screens.last_table": ({"saves.records"}, "the records file is read when the form opens"),
     "tui.screens.load": (
         {"saves.save_files", "saves.listing", "tui.screens.opening"}, "saves are read in the screen's worker"),

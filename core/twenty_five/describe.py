@@ -127,9 +127,15 @@ def _line(event: AnyEvent, exits: Sequence[str] = (), scoring: bool = True) -> s
 
 
 @cache
+def _exit_squares(board: str) -> tuple[Square, ...]:
+    """The square below each exit: kept per board, named each time in the language in use
+    (kept as names, a log after a change of language said "through salida A")."""
+    return tuple(exit.reached_from for exit in load_board(board).exits)
+
+
 def _exit_names(board: str) -> tuple[str, ...]:
     """Each exit named by its column ("exit D"), as the screen and the sheet label them."""
-    return tuple(exit_name(exit.reached_from) for exit in load_board(board).exits)
+    return tuple(exit_name(square) for square in _exit_squares(board))
 
 
 def describe(event: Any, setup: TwentyFiveSetup | None = None) -> str:

@@ -29,6 +29,7 @@ SPANISH_START = (
     "print(i18n.__file__)\n"
     "print(_('New game'))\n"
     "print(sorted(name for name in sys.modules if name.startswith('babel.messages')))\n"
+    "print(type(i18n.lang._active).__name__, 'gettext' in sys.modules)\n"
 )
 
 
@@ -93,14 +94,16 @@ def test_a_wheel_ships_every_catalogue_compiled_and_spanish_starts_without_babel
         archive.extractall(installed)
     sources = {name for name in names if name.startswith("tui/locale/") and name.endswith(".po")}
     assert sources and {name[:-3] + ".mo" for name in sources} <= names
+    assert {name.split("/LC_MESSAGES/")[0] + "/words.marshal" for name in sources} <= names  # tui.i18n.words
     _aged(installed, mo_first=True)  # as an install that wrote each .mo before its .po
     env = dict(os.environ, PYTHONPATH=str(installed))
     ran = subprocess.run([sys.executable, "-c", SPANISH_START], env=env, cwd=tmp_path, capture_output=True, text=True,
                          check=True)
-    where, said, babel = ran.stdout.splitlines()
+    where, said, babel, read = ran.stdout.splitlines()
     assert Path(where).is_relative_to(installed)  # the wheel's package, not the checkout's
     assert said == "Nueva partida"
     assert babel == "[]"
+    assert read == "Words False"  # the words the build wrote, in one read: no .mo parsed by gettext
 
 
 def test_a_spanish_start_checks_its_catalogues_without_openssl() -> None:

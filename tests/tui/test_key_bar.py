@@ -64,6 +64,21 @@ async def test_the_key_bar_draws_the_footers_cells(compact):
         assert bar == footer
 
 
+async def test_a_bar_drawn_from_memory_still_follows_a_change_of_theme():
+    """The bar keeps its lines and styles between frames; a new theme draws it anew, and it
+    still draws the Footer's cells."""
+    app = _Keys(compact=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        before = _row(app, 0)
+        app.theme = "textual-light" if app.theme != "textual-light" else "nord"
+        await pilot.pause()
+        await pilot.pause()
+        after, footer = _row(app, 0), _row(app, 23)
+        assert after == footer
+        assert [style for _, style in after] != [style for _, style in before]
+
+
 async def test_a_click_on_an_entry_presses_its_key():
     app = _Keys(compact=False)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -104,5 +104,5 @@ async def test_a_line_that_wraps_sends_the_widget_the_whole_way_not_line_by_line
         widget.show(last="dd")
         await pilot.pause()
         drawn = RichTerminal(12, 4)
-        drawn.feed(app.screen._compositor.render_update(full=True).render_segments(app.console))
+        drawn.feed(app.screen._compositor.render_update(full=True).render_segments(drawn.console))
         assert "".join(char for char, _ in drawn.cells[2][:10]).strip() == "bbbb"  # the wrapped line's end

@@ -10,11 +10,13 @@ plays the copy on a terminal that measures otherwise.
 
 from __future__ import annotations
 
+import io
 import random
 from typing import Any
 
 import pytest
 from rich.cells import cell_len, get_character_cell_size
+from rich.console import Console
 
 from tests.tui import vt
 from tests.tui.helpers import app_with, new_session, settle
@@ -49,6 +51,11 @@ class RichTerminal(vt.Terminal):
     def __init__(self, columns: int, rows: int) -> None:
         super().__init__(columns, rows)
         self.touched = set()
+        #: frames are written in true colour, as terminal_model's: a style keeps the codes it
+        #: was first written with (Rich's `_ansi`), so a headless app's 16-colour console
+        #: gave whichever codes a style happened to be written with first in the process
+        self.console = Console(file=io.StringIO(), force_terminal=True, color_system="truecolor",
+                               width=columns, height=rows, legacy_windows=False)
 
     def _put(self, text: str) -> None:
         clusters: list[str] = []
@@ -73,7 +80,7 @@ def watch(app: Any, shadow: Shadow | None) -> RichTerminal:
 
     def display(screen: Any, renderable: Any) -> None:
         if renderable is not None and not app._batch_count:
-            terminal.feed((renderable if shadow is None else shadow.wrap(renderable)).render_segments(app.console))
+            terminal.feed((renderable if shadow is None else shadow.wrap(renderable)).render_segments(terminal.console))
             if shadow is not None:
                 ask_again(screen, shadow)  # as the app's own hook does (tui.render.hooks)
             cells = terminal.cells
@@ -87,7 +94,7 @@ def whole(app: Any) -> list:
     """The screen as Textual renders it whole now, onto a fresh terminal."""
     fresh = RichTerminal(*app.size)
     update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
-    fresh.feed(update.render_segments(app.console))
+    fresh.feed(update.render_segments(fresh.console))
     return fresh.cells
 
 

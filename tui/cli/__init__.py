@@ -24,6 +24,9 @@ from tui.cli.usage import UsageError
 from tui.i18n import LanguageError
 from tui.tty_guard import refusal
 
+#: the commands that print and end, without the app: asyncio is not loaded for them
+PRINTING = ("saves", "stats", "bots")
+
 
 def main(argv: list[str] | None = None) -> int:
     with visible_output():  # every command's output is text (tui.cli.out), errors and help too
@@ -73,7 +76,8 @@ def _main(argv: list[str]) -> int:
             argv.remove("--ascii")
     from tui.render import patches
 
-    patches.install_before_models()  # no pydantic plugin search in a session
+    # no pydantic plugin search in a session; no event loop for a command that prints and ends
+    patches.install_before_models(event_loop=head not in PRINTING)
     if head == "campaign":
         from tui.cli.campaign import main as campaign_main
 
@@ -99,6 +103,10 @@ def _main(argv: list[str]) -> int:
             _refuse(argv, error)
         except KeyboardInterrupt:
             return 130
+    if (listing := _plain_saves(argv)) is not None:
+        # `dice-tui saves [--json]` in a folder: the parser (argparse, which loads shutil and
+        # gettext, and every game's flags) was 4 ms of a listing that must match reading the files
+        return commands.saves(*listing)
     from tui.cli.parser import build_parser
 
     parser = build_parser()
@@ -122,6 +130,21 @@ def _plain_resume(argv: list[str]) -> str | None:
         return None
     save = words[1] if len(words) == 2 else ""
     return None if save.startswith("-") else save
+
+
+def _plain_saves(argv: list[str]) -> tuple[str | None, bool] | None:
+    """(save folder, --json) of `dice-tui saves`, `--json` after it and one `--save-dir DIR`
+    anywhere, read as the parser reads them; None for any other command line (the parser's)."""
+    words = [word for word in argv if word != "--ascii"]  # main has applied it
+    folder = _save_dir(words)
+    if folder is not None:
+        index = next(at for at, word in enumerate(words) if word == "--save-dir" or word.startswith("--save-dir="))
+        del words[index : index + (1 if "=" in words[index] else 2)]
+        if not folder or folder.startswith("-") or _save_dir(words) is not None:
+            return None  # empty, an option's name, or given twice: the parser says what it makes of it
+    if words not in (["saves"], ["saves", "--json"]):
+        return None
+    return folder, len(words) == 2
 
 
 def _refuse(argv: list[str], error: UsageError) -> NoReturn:

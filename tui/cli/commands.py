@@ -75,10 +75,15 @@ def resume(save_dir: str | None, save: str | None) -> int:
 
 
 def cmd_saves(args: argparse.Namespace) -> int:
+    return saves(args.save_dir, args.json)
+
+
+def saves(save_dir: str | None, as_json: bool) -> int:
+    """`dice-tui saves [--json]`: every save of the folder, newest first, then the damaged."""
     from saves.listing import list_saves
     from saves.paths import save_root
 
-    root = save_root(args.save_dir)
+    root = save_root(save_dir)
     if not _safe_folder(root):
         return REFUSED
     try:
@@ -86,7 +91,7 @@ def cmd_saves(args: argparse.Namespace) -> int:
     except SaveError as error:
         print(f"dice-tui: {error}", file=sys.stderr)
         return REFUSED
-    if args.json:
+    if as_json:
         from tui.cli.printout import info_json  # here, not at the top: the menu and a game need it not
 
         print(dumps([info_json(info) for info in infos]))

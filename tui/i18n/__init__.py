@@ -12,7 +12,9 @@ files are compiled by the install (`make play`, `make test`; the build's own ste
 a wheel or `pip install .`) and never committed. A
 `.mo` not built from the `.po` beside it (its digest differs: a catalogue edited since
 the install) is compiled again in memory, so what the player sees never lags behind the
-source; file times are never trusted, as an install may write either file first.
+source; file times are never trusted, as an install may write either file first. A start
+reads neither while the language's words (tui.i18n.words, all its catalogues in one file the
+install also writes) match every `.po` beside them.
 """
 
 from __future__ import annotations
@@ -105,10 +107,15 @@ def use(code: str) -> None:
 
 
 def translations(code: str) -> lang.Translations:
-    """All the catalogues of `code` as one (English is the source text: nothing to read,
-    and gettext is not even loaded)."""
+    """All the catalogues of `code` as one: the words the build wrote (tui.i18n.words) while
+    every `.po` is what they were made from, else each domain's `.mo` (English is the source
+    text: nothing to read, and gettext is not even loaded)."""
     if code == SOURCE.code:
         return lang.SourceText()
+    from tui.i18n.words import load  # an English start reads no catalogue
+
+    if (words := load(LOCALE_DIR / code / "LC_MESSAGES", list(DOMAINS))) is not None:
+        return words
     import gettext
 
     first: gettext.NullTranslations | None = None

@@ -1,4 +1,5 @@
-"""The build's one step of its own: every catalogue's `.mo` compiled from its `.po`.
+"""The build's one step of its own: every catalogue's `.mo` compiled from its `.po`, and each
+language's words (tui.i18n.words: all its catalogues in one file, read at start).
 
 pyproject.toml names this class as setuptools' `build_py` ([tool.setuptools.cmdclass]), so
 every install path ships compiled catalogues: a wheel, `pip install .` and `pipx install .`
@@ -28,9 +29,12 @@ class BuildWithCatalogues(build_py):
         super().run()
         # setuptools loads this file by its path: the package is importable once the checkout is
         sys.path.insert(0, str(ROOT))
-        from tui.i18n.catalogue import write_compiled
+        from tui.i18n.catalogue import write_compiled, write_words
+        from tui.i18n.words import NAME
 
         target = ROOT if self.editable_mode else Path(self.build_lib)
         for po in sorted((ROOT / "tui" / "locale").glob("*/LC_MESSAGES/*.po")):
             write_compiled(po, target / po.relative_to(ROOT).with_suffix(".mo"))
+        for folder in sorted((ROOT / "tui" / "locale").glob("*/LC_MESSAGES")):
+            write_words(folder, target / folder.parent.relative_to(ROOT) / NAME)
 

@@ -8,12 +8,15 @@ Babel's for the language. The install runs `compile` (`make play`, `make test`, 
 the build's own step (tui.i18n.build) for `pip install .` and wheels), so the
 compiled `.mo` files are always built from the `.po` in the repository and never
 committed; each `.mo` carries the digest of the `.po` it was built from, so the app
-trusts it by content, whatever the files' times. A test checks that every message has
-its translation in every language.
+trusts it by content, whatever the files' times, and each language's words
+(tui.i18n.words: its catalogues pre-parsed into one file, which a start reads instead of
+the `.mo` files) carry the size and CRC-32 of every `.po` they were made from. A test
+checks that every message has its translation in every language.
 """
 
 from __future__ import annotations
 
+import gettext
 import io
 import sys
 from collections.abc import Iterator
@@ -29,6 +32,7 @@ from tui.i18n.digest import source_digest
 from tui.i18n.domains import DOMAINS, LOCALE_DIR
 from tui.i18n.languages import LANGUAGES, translated
 from tui.i18n.pseudo import pseudo
+from tui.i18n.words import NAME, Key, fingerprint, packed
 
 ROOT = LOCALE_DIR.parent.parent
 #: what the code calls the gettext functions (core.lang): Babel's names, and no others
@@ -152,16 +156,51 @@ def compile_all() -> list[str]:
         for message, errors in catalog.check():
             problems += [f"{po.relative_to(ROOT)}: {message.id!r}: {error}" for error in errors]
         write_compiled(po, po.with_suffix(".mo"))
+    for folder in sorted(LOCALE_DIR.glob("*/LC_MESSAGES")):
+        write_words(folder, folder.parent / NAME)
     return problems
 
 
 def write_compiled(po: Path, mo: Path) -> None:
     """Write the `.mo` of `po` at `mo` (the build step, tui.i18n.build, writes it into the build);
     an unchanged one is left as it is, so make's times stay true."""
-    fresh = compiled(po).read()
-    if not mo.exists() or mo.read_bytes() != fresh:
-        mo.parent.mkdir(parents=True, exist_ok=True)
-        mo.write_bytes(fresh)
+    _write(mo, compiled(po).read())
+
+
+def write_words(folder: Path, target: Path) -> None:
+    """Write at `target` the words (tui.i18n.words) of the `.po` files in `folder`, a
+    language's LC_MESSAGES: each domain's messages as gettext reads its compiled `.mo`,
+    merged in gettext's lookup order, so the app answers exactly what the `.mo` chain would."""
+    domains = list(DOMAINS)
+    merged: dict[Key, str] = {}
+    plurals = set()
+    for domain in domains:
+        if not (po := folder / f"{domain}.po").exists():
+            continue
+        read = gettext.GNUTranslations(compiled(po))
+        plurals.add(expression := _plural_expression(read.info().get("plural-forms")))
+        one = gettext.c2py(expression)(1)
+        messages: dict[Key, str] = getattr(read, "_catalog")  # noqa: B009  # gettext's own table, not typed
+        for key, text in list(messages.items()):  # gettext finds a plural entry by its singular too
+            if isinstance(key, tuple) and key[1] == one:
+                messages.setdefault(key[0], text)
+        for key, text in messages.items():
+            merged.setdefault(key, text)
+    if len(plurals) > 1:
+        raise ValueError(f"{folder}: the catalogues disagree on the plural rule: {sorted(plurals)}")
+    _write(target, packed(fingerprint(folder, domains), plurals.pop() if plurals else "(n != 1)", merged))
+
+
+def _plural_expression(header: str | None) -> str:
+    """The rule of a Plural-Forms header, read as gettext reads it (none: gettext's n != 1)."""
+    return header.split(";")[1].split("plural=")[1] if header else "(n != 1)"
+
+
+def _write(path: Path, fresh: bytes) -> None:
+    """Write `fresh` at `path` unless it already holds it (so make's times stay true)."""
+    if not path.exists() or path.read_bytes() != fresh:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(fresh)
 
 
 def main(argv: list[str]) -> int:

@@ -13,7 +13,11 @@ render switch (`DICE_TUI_RENDER=stock` leaves both libraries as they ship):
 - `strips`: a Strip makes its caches at their first use, not all seven for every line
   rendered (a twentieth of a move's CPU); installed with `paging`;
 - `renders`: a frame asks only the widgets whose visible area it covers for their lines,
-  not every widget of a column it touches; installed with `paging`.
+  not every widget of a column it touches; installed with `paging`;
+- `truecolor`: the colour filter hands back a line that has only true colours as it is,
+  instead of a copy of every segment; installed with `paging`;
+- `themes`: the current theme is looked up by its name, not searched for in a copy of
+  every theme, for every widget and line drawn; installed with `paging`.
 """
 
 from __future__ import annotations
@@ -21,20 +25,24 @@ from __future__ import annotations
 from tui.render import deferred, optimised, plain_loop, pydantic_plugins
 
 
-def install_before_models() -> None:
+def install_before_models(event_loop: bool = True) -> None:
     """The pydantic patches, before any model is built, and asyncio without TLS, before
-    Textual loads it (idempotent)."""
+    Textual loads it (idempotent). `event_loop=False`: a command that prints and ends
+    (`dice-tui saves`) runs no event loop, and importing asyncio is 17 ms of its 120."""
     if optimised():
         pydantic_plugins.install()
         deferred.install()
-        plain_loop.install()
+        if event_loop:
+            plain_loop.install()
 
 
 def install_in_app() -> None:
     """The Textual patch, as the app's module loads (idempotent)."""
     if optimised():
-        from tui.render import paging, renders, strips
+        from tui.render import paging, renders, strips, themes, truecolor
 
         paging.install()
         strips.install()
         renders.install()
+        truecolor.install()
+        themes.install()

@@ -36,6 +36,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from core.lang import N_, shown
+from tui.widgets.key_fit import COMMON, COMPACT, LOG_PAGES, TERSE, Offer, line_width, stays
 
 
 class Entry(NamedTuple):
@@ -47,33 +48,13 @@ class Entry(NamedTuple):
     end: int
 
 
-#: (action, (key, key as named, description, enabled)): one key the bar offers
-Offer = tuple[str, tuple[str, str, str, bool]]
-
 #: the descriptions of Textual's own bindings that reach the bar (a Select's open menu, a
 #: link, the command palette): written in Textual's English, and marked here so that the
 #: catalogue words them too ("Esc Dismiss menu" read as English on a Spanish screen)
 TEXTUAL_WORDS = (N_("Dismiss menu"), N_("Open link"), N_("Exit the command palette"))
 
-#: actions every screen offers, which a bar too narrow drops first, in this order: each
-#: still works unshown, and the rules page (itself the last to go) lists them all
-COMMON = ("results", "quiet", "chat", "hand_seat", "rules", "choose('rules')")
-
-#: the log's pages: kept with Esc, after every other key (a player lost in a long turn
-#: reads back or leaves)
-LOG_PAGES = "log_page(-1)"
-#: the steps after the common keys, before any game key goes: the log's entry, then Esc's,
-#: lose their word ("RePág/AvPág" alone: the log's frame shows the same keys under its
-#: title; "Esc" alone goes back, as everywhere)
-TERSE = "terse:"
-
-#: (key padding left, right, description padding left, right, margin after) of the compact style
-COMPACT = (0, 0, 1, 0, 1)
-
-
-def _stays(action: str, entry: tuple[str, str, str, bool]) -> bool:
-    """Esc, whatever it does on this screen (Menu, Cancel, Back), and the log's pages."""
-    return action == LOG_PAGES or entry[0] == "escape"
+#: lines remembered per bar: every set of keys a game offers, at a width or two
+REMEMBERED = 32
 
 
 class KeyBar(Widget, can_focus=False):
@@ -126,10 +107,16 @@ class KeyBar(Widget, can_focus=False):
         self.set_reactive(KeyBar.compact, compact)
         self.set_class(compact, "-compact", update=False)
         self._entries: list[Entry] = []
+        self._shown: tuple[Strip, list[Entry]] | None = None  # the line on the screen now
         self._hover: int | None = None  # the column under the mouse
-        #: what the bar last drew (`_sight`) and the line it drew: Textual says the bindings
-        #: may have changed after every key, and the bar was drawn anew twice a move
-        self._drawn: tuple[object, Strip] | None = None
+        #: the lines drawn lately, by what they were drawn from (`_sight`), with their entries:
+        #: Textual says the bindings may have changed after every key, and a game's bar goes
+        #: back and forth between a few sets of keys (roll, keep; place, pass)
+        self._drawn: dict[tuple[object, ...], tuple[Strip, list[Entry]]] = {}
+        #: the bar's own style and its parts' (`_styles`), kept until the styles change: Textual
+        #: forgets a widget's component styles at each refresh, and working them out again,
+        #: each walking the widget's ancestors, was most of the cost of drawing the bar anew
+        self._style_kit: tuple[Style, Style, Style, Style, Style] | None = None
         #: the keys offered, as the bindings' change just found them: the drawing it asks for
         #: reuses them (each look costs every binding's check, a third of the bar's time)
         self._found: tuple[Offer, ...] | None = None
@@ -146,17 +133,30 @@ class KeyBar(Widget, can_focus=False):
     def _bindings_changed(self, screen: object) -> None:
         # kept even when drawn already: a change heard, not yet drawn, may be undone (a bot's move)
         self._found = found = tuple(self._offered(self.handed if self._immediate else None))
-        if self._drawn is None or self._drawn[0] != self._sight(found):
+        if self._drawn.get(self._sight(found)) is not self._shown:
             self.refresh()
 
     def _sight(self, found: tuple[Offer, ...]) -> tuple[object, ...]:
         """Everything the bar's line is drawn from: the keys offered (their words, whether
         enabled), the width, the mouse, the style (a theme's change also clears `_drawn`)."""
-        return (found, self.size.width, self._hover, self.compact, self.rich_style)
+        return (found, self.size.width, self._hover, self.compact)
 
     def notify_style_update(self) -> None:
-        self._drawn = None
+        self._drawn.clear()
+        self._style_kit = None
         super().notify_style_update()
+
+    def _styles(self) -> tuple[Style, Style, Style, Style, Style]:
+        """(the bar's, a key's, a description's, an entry's, the entry under the mouse's):
+        Textual tells every widget whose styles may have changed (its own, an ancestor's, a
+        theme's) through `notify_style_update`, which forgets them."""
+        if self._style_kit is None:
+            own = self.rich_style
+            entry = own + self.get_component_rich_style("key-bar--entry")
+            self._style_kit = (own, self.get_component_rich_style("footer-key--key"),
+                               self.get_component_rich_style("footer-key--description"),
+                               entry, entry + self.get_component_rich_style("key-bar--hover"))
+        return self._style_kit
 
     def shown(self) -> list[tuple[str, str, str, bool]]:
         """(key, key as named, description, enabled) of each entry, in the Footer's order."""
@@ -179,18 +179,6 @@ class KeyBar(Widget, can_focus=False):
         description = self.get_component_styles("footer-key--description").padding
         return (key.left, key.right, description.left, description.right, 0)
 
-    @staticmethod
-    def _width(entry: tuple[str, str, str, bool], paddings: tuple[int, int, int, int, int]) -> int:
-        _key, display, description, _enabled = entry
-        if not description:
-            return cell_len(display) + paddings[4]
-        return sum(paddings) + cell_len(display) + cell_len(description)
-
-    @classmethod
-    def _line(cls, entries: list[Offer], paddings: tuple[int, int, int, int, int]) -> int:
-        """The cells the entries take, the margin after the last one aside (it may be cut)."""
-        return sum(cls._width(entry, paddings) for _action, entry in entries) - (paddings[4] if entries else 0)
-
     def fitting(self, width: int | None = None, *, esc_and_log: bool = True, offered: list[Offer] | None = None,
                 ) -> tuple[list[tuple[str, str, str, bool]], bool, list[str]]:
         """The entries drawn on a line `width` wide (the bar's own by default), whether in
@@ -201,10 +189,10 @@ class KeyBar(Widget, can_focus=False):
         offered = self._offered() if offered is None else offered
         for compact in ((True,) if self.compact else (False, True)):
             paddings = self._paddings(compact)
-            if self._line(offered, paddings) <= width:
+            if line_width(offered, paddings) <= width:
                 return [entry for _action, entry in offered], compact, []
         kept = list(offered)
-        last = sorted((action for action, entry in offered if _stays(action, entry)),
+        last = sorted((action for action, entry in offered if stays(action, entry)),
                       key=lambda action: action != LOG_PAGES)  # Esc is the very last
         steps = [] if esc_and_log else list(last)
         steps += [action for action in COMMON if any(kept_action == action for kept_action, _ in kept)]
@@ -213,7 +201,7 @@ class KeyBar(Widget, can_focus=False):
         steps += last if esc_and_log else []
         left_out = []
         for step in steps:
-            if self._line(kept, paddings) <= width:
+            if line_width(kept, paddings) <= width:
                 break
             if step.startswith(TERSE):  # the key alone: the log's frame names its keys, Esc is Esc
                 kept = [(action, (*entry[:2], "", *entry[3:]) if TERSE + action == step else entry)
@@ -232,7 +220,7 @@ class KeyBar(Widget, can_focus=False):
         _entries, _compact, left_out = self.fitting(esc_and_log=esc_and_log)
         offered = self._offered()
         names = {action: entry[2] or entry[1] for action, entry in offered}
-        spared = set(COMMON) if esc_and_log else {*COMMON, *(a for a, entry in offered if _stays(a, entry))}
+        spared = set(COMMON) if esc_and_log else {*COMMON, *(a for a, entry in offered if stays(a, entry))}
         return [names[action] for action in left_out if action not in spared]
 
     def render_line(self, y: int) -> Strip:
@@ -242,18 +230,18 @@ class KeyBar(Widget, can_focus=False):
             return Strip.blank(self.size.width)
         found, self._found = self._found or tuple(self._offered()), None
         sight = self._sight(found)
-        if self._drawn is not None and self._drawn[0] == sight:
-            return self._drawn[1]
-        strip = self._draw(list(found))
-        self._drawn = (sight, strip)
-        return strip
+        drawn = self._drawn.get(sight)
+        if drawn is None:
+            if len(self._drawn) >= REMEMBERED:
+                self._drawn.clear()
+            drawn = self._drawn[sight] = self._draw(list(found))
+        self._shown = drawn
+        self._entries = drawn[1]
+        return drawn[0]
 
-    def _draw(self, offered: list[Offer]) -> Strip:
-        key_style = self.get_component_rich_style("footer-key--key")
-        description_style = self.get_component_rich_style("footer-key--description")
-        entry_style = self.rich_style + self.get_component_rich_style("key-bar--entry")
-        hover_style = entry_style + self.get_component_rich_style("key-bar--hover")
-        margin = Style(bgcolor=self.rich_style.bgcolor)
+    def _draw(self, offered: list[Offer]) -> tuple[Strip, list[Entry]]:
+        own_style, key_style, description_style, entry_style, hover_style = self._styles()
+        margin = Style(bgcolor=own_style.bgcolor)
         fitting, compact, _left_out = self.fitting(offered=offered)
         key_left, key_right, description_left, description_right, gap = self._paddings(compact)
         segments: list[Segment] = []
@@ -276,8 +264,7 @@ class KeyBar(Widget, can_focus=False):
                 segments.append(Segment(" ", margin))
                 x += 1
             entries.append(Entry(key, start, x))
-        self._entries = entries
-        return Strip(segments).crop(0, self.size.width)
+        return Strip(segments).crop(0, self.size.width), entries
 
     def _entry_at(self, x: int) -> Entry | None:
         return next((entry for entry in self._entries if entry.start <= x < entry.end), None)

@@ -175,3 +175,20 @@ def test_log_names_an_exit_by_its_column_as_the_board_and_the_sheet_do():
     event = InmateEscaped(board=0, inmate="Donna", exit=3, die=4, points=0)
     assert "through exit D with a 4" in RULES.describe(event, setup)
     assert "through exit D with a 4" in RULES.describe(event)
+
+
+def test_an_exit_is_named_in_the_language_in_use_when_the_line_is_said():
+    """A log line's exit is worded when the line is, never in a language chosen earlier."""
+    from core.game import PlayerSpec
+    from core.twenty_five import RULES
+    from core.twenty_five.events import InmateEscaped
+    from tui import i18n
+
+    setup = RULES.make_setup([PlayerSpec(name="Ann")], seed=1, mode="solo")
+    event = InmateEscaped(board=0, inmate="Donna", exit=3, die=4, points=0)
+    i18n.use("es")
+    spanish = RULES.describe(event, setup)
+    i18n.use("en")
+    english = RULES.describe(event, setup)
+    assert "salida D" in spanish
+    assert "through exit D with a 4" in english and "salida" not in english
