@@ -28,7 +28,6 @@ from tui.screens.game_end import GameEnd, standings
 from tui.screens.game_header import turn_header, with_note
 from tui.screens.game_keys import COMMON_BINDINGS, LOG_KEYS, KeyBarSync, allowed
 from tui.screens.game_log_keeper import LogKeeper
-from tui.screens.looked_up import looked_up
 from tui.screens.moves import Moves
 from tui.services import services
 from tui.text import literal, shown_players
@@ -207,7 +206,7 @@ class GameScreen(Screen[None], Generic[StateT]):
             return
         self.refresh_view()
         header = with_note(self.header_text(), self.at_table, self.app.size.width)
-        set_text(looked_up(self, "#game-header", Static), literal(header))
+        set_text(self.query_one("#game-header", Static), literal(header))
         self.sync_footer()
         if self.at_table is not None:
             self.at_table.after_change()
