@@ -10,9 +10,9 @@ Every mark is a letter or a symbol first and a colour second, so NO_COLOR and
 
 - inmates are capitals A-F, with "!" while a guard pursues them; their trails are
   the small letters a-f ("+" when more than two trails cross one square);
-- guards are G and B, reversed like tokens, always with an arrow: the way their
-  patrol goes on, or in pursuit the way the trail leads to their quarry. A capital
-  with an arrow is a guard, so Billy's B and the Blue guard's never look alike;
+- guards are a letter no inmate or column has (`guard_letter`: G and L in English, V
+  and Z in Spanish), reversed like tokens, always with an arrow: the way their patrol
+  goes on, or in pursuit the way the trail leads to their quarry;
 - the patrol routes (`g` hides them) are an arrow on each side of every number,
   pointing to the next square of the loop: Green's solid (↓) on the left, Blue's
   dashed (⇣) on the right, as the printed board runs Green solid along the upper
