@@ -29,7 +29,6 @@ from tui.screens.game_header import turn_header, with_note
 from tui.screens.game_keys import COMMON_BINDINGS, LOG_KEYS, KeyBarSync, allowed
 from tui.screens.game_log_keeper import LogKeeper
 from tui.screens.moves import Moves
-from tui.screens.table_keys import TableKeys
 from tui.services import services
 from tui.text import literal, shown_players
 from tui.widgets.game_log import GameLog
@@ -47,7 +46,7 @@ if TYPE_CHECKING:
 StateT = TypeVar("StateT")
 
 
-class GameScreen(TableKeys, Screen[None], Generic[StateT]):
+class GameScreen(Screen[None], Generic[StateT]):
     """Base of the four game screens."""
 
     #: command class -> the actions a legal command of that class makes legal
@@ -274,6 +273,23 @@ class GameScreen(TableKeys, Screen[None], Generic[StateT]):
 
         self.app.push_screen(RulesScreen(self.rules.id))
 
+    def action_hand_seat(self) -> None:
+        if self.at_table is not None:
+            self.at_table.hand_seat()
+
+    def action_chat(self) -> None:
+        if self.at_table is not None:
+            self.at_table.open_chat()
+
+    def action_quiet(self) -> None:
+        if self.at_table is not None:
+            self.at_table.toggle_quiet()
+
+    def action_leave(self) -> None:
+        if self.at_table is not None and self.at_table.leave():  # the host asks first, a seat is told
+            return
+        self.leave_now()
+
     def leave_now(self) -> None:
         self.bots.stop()
         if not self.session.is_over and self.coach is None:  # a lesson is never saved
@@ -294,7 +310,8 @@ class GameScreen(TableKeys, Screen[None], Generic[StateT]):
         """The screen's log, looked up once while it stays mounted: the log's keys are checked
         whenever the key bar is, and a query walks every widget of the screen."""
         known: GameLog | None = self.__dict__.get("_log_view")
-        if known is None or known.parent is None or not known.is_attached:
-            found = self.query(GameLog)
-            known = self.__dict__["_log_view"] = found.first() if found else None
-        return known
+        if known is not None and known.parent is not None and known.is_attached:
+            return known
+        found = self.query(GameLog)
+        log = self.__dict__["_log_view"] = found.first() if found else None
+        return log
