@@ -54,13 +54,13 @@ class PrisonInmates(LinesWidget):
         kept: dict[tuple[Any, ...], Line] = self.__dict__.setdefault("_inmate_lines", {})
         if len(kept) > LINES_KEPT:
             kept.clear()
-        lines = []
+        lines, words = [], language()
         for index, inmate in enumerate(view.inmates):
             tail = f"{inmate.points:+d}" if self.points else self._owner(index)
             key = (index, inmate, exits.get(inmate.name), tail, self.points, inmate.name == self.picked, width)
-            line = kept.get((key, language()))
+            line = kept.get((key, words))
             if line is None:
-                line = kept[key, language()] = as_pieces(_line(*key))
+                line = kept[key, words] = as_pieces(_line(*key))
             lines.append(line)
         return lines
 
