@@ -17,7 +17,10 @@ render switch (`DICE_TUI_RENDER=stock` leaves both libraries as they ship):
 - `truecolor`: the colour filter hands back a line that has only true colours as it is,
   instead of a copy of every segment; installed with `paging`;
 - `themes`: the current theme is looked up by its name, not searched for in a copy of
-  every theme, for every widget and line drawn; installed with `paging`.
+  every theme, for every widget and line drawn; installed with `paging`;
+- `styled_lines`: a widget's styled line (border, padding, background around its content)
+  is kept for the content strip it was made from, and not made again when a row is
+  repainted with the same content and looks; installed with `paging`.
 """
 
 from __future__ import annotations
@@ -39,10 +42,11 @@ def install_before_models(event_loop: bool = True) -> None:
 def install_in_app() -> None:
     """The Textual patch, as the app's module loads (idempotent)."""
     if optimised():
-        from tui.render import paging, renders, strips, themes, truecolor
+        from tui.render import paging, renders, strips, styled_lines, themes, truecolor
 
         paging.install()
         strips.install()
         renders.install()
         truecolor.install()
         themes.install()
+        styled_lines.install()

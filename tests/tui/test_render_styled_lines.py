@@ -1,0 +1,119 @@
+"""Styled lines kept by content (tui.render.styled_lines) are the lines Textual would style.
+
+Every widget of every game's screen, after random moves, is drawn twice: through its own
+row cache, which the kept lines fill, and through a fresh cache on Textual's own path.
+They must be the same strips. Then the cases a kept line could get wrong: a border title
+of the same words in another style, a border colour changed, a tint, an outline.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from rich.text import Text
+from textual._styles_cache import StylesCache
+from textual.app import App
+from textual.content import Content
+from textual.widgets import Static
+
+from tests.tui.helpers import app_with, new_session
+from tui.render import styled_lines
+
+GAMES = [
+    ("dalek-dice", "Ann,Bob,Cy", {}),
+    ("dizzle", "Ann,Bob", {"level": 2}),
+    ("dize", "Ann", {"zombies": 10}),
+    ("25-to-dice", "Ann,Bob", {"mode": "competitive"}),
+]
+
+
+def textual_lines(widget) -> list:
+    """The widget's lines styled on Textual's own path, from nothing kept."""
+    fresh = StylesCache()
+    installed = StylesCache.render
+    StylesCache.render = styled_lines.stock
+    try:
+        return fresh.render_widget(widget, widget.size.region)
+    finally:
+        StylesCache.render = installed
+
+
+def assert_styled_as_textual(screen) -> int:
+    """Every widget showing on `screen` draws what Textual's path draws; how many compared."""
+    compared = 0
+    for widget in screen.walk_children(with_self=True):
+        if not widget.display or not widget.size.area or not widget.is_attached:
+            continue
+        ours = [list(strip) for strip in widget.render_lines(widget.size.region)]
+        assert ours == [list(strip) for strip in textual_lines(widget)], widget
+        compared += 1
+    return compared
+
+
+def test_the_patch_is_installed_with_the_app():
+    import tui.app  # noqa: F401  # installs the library patches
+
+    assert StylesCache.render is styled_lines.render
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=[game for game, _, _ in GAMES])
+@settings(max_examples=3, deadline=None, suppress_health_check=list(HealthCheck))
+@given(seed=st.integers(1, 10_000), moves=st.integers(4, 14))
+def test_every_widget_draws_what_textual_draws_after_random_moves(tmp_path_factory, game, players, options, seed,
+                                                                  moves):
+    import asyncio
+
+    root = tmp_path_factory.mktemp("saves")
+
+    async def run() -> int:
+        session = new_session(root, game, players, seed, **options)
+        app = app_with(root, session)
+        compared = 0
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            for _ in range(moves):
+                screen = app.screen
+                rules, state = screen.rules, screen.state
+                if rules.is_over(state):
+                    break
+                screen.play(rules.bot_command(state, rules.bots[0]))
+                await pilot.pause()
+                await pilot.pause()
+                compared += assert_styled_as_textual(app.screen)
+        return compared
+
+    assert asyncio.run(run()) > 0
+
+
+class Boxed(App[None]):
+    CSS = "Static { border: round red; padding: 0 1; height: 4; }"
+
+    def compose(self):
+        yield Static("two\nlines", id="box")
+
+
+async def test_a_title_of_the_same_words_in_another_style_is_drawn_again():
+    async with Boxed().run_test(size=(30, 6)) as pilot:
+        box = pilot.app.query_one("#box", Static)
+        box.border_title = Content.from_text(Text("Roll", style="red"))
+        await pilot.pause()
+        before = list(box.render_lines(box.size.region)[0])
+        box.border_title = Content.from_text(Text("Roll", style="bold blue"))
+        box.refresh()
+        await pilot.pause()
+        after = box.render_lines(box.size.region)
+        assert list(after[0]) != before
+        assert [list(strip) for strip in after] == [list(strip) for strip in textual_lines(box)]
+
+
+async def test_a_new_border_colour_a_tint_or_an_outline_is_drawn_again():
+    async with Boxed().run_test(size=(30, 6)) as pilot:
+        box = pilot.app.query_one("#box", Static)
+        await pilot.pause()
+        for change in ("border: round blue;", "tint: green 40%;", "outline: heavy yellow;", "border: none;"):
+            box.set_styles(change)
+            box.refresh()
+            await pilot.pause()
+            drawn = [list(strip) for strip in box.render_lines(box.size.region)]
+            assert drawn == [list(strip) for strip in textual_lines(box)], change
