@@ -1,9 +1,10 @@
 """Styled lines kept by content (tui.render.styled_lines) are the lines Textual would style.
 
-Every widget of every game's screen, after random moves, is drawn twice: through its own
-row cache, which the kept lines fill, and through a fresh cache on Textual's own path.
-They must be the same strips. Then the cases a kept line could get wrong: a border title
-of the same words in another style, a border colour changed, a tint, an outline.
+Every widget of every game's screen, after random moves, is drawn through its own row
+cache, which the kept lines fill (and again, each row now kept and clean, whole and in
+part), and through a fresh cache on Textual's own path. They must be the same strips.
+Then the cases a kept line could get wrong: a border title of the same words in another
+style, a border colour changed, a tint, an outline.
 """
 
 from __future__ import annotations
@@ -45,8 +46,15 @@ def assert_styled_as_textual(screen) -> int:
     for widget in screen.walk_children(with_self=True):
         if not widget.display or not widget.size.area or not widget.is_attached:
             continue
-        ours = [list(strip) for strip in widget.render_lines(widget.size.region)]
-        assert ours == [list(strip) for strip in textual_lines(widget)], widget
+        theirs = [list(strip) for strip in textual_lines(widget)]
+        region = widget.size.region
+        assert [list(strip) for strip in widget.render_lines(region)] == theirs, widget
+        # asked again, every row is kept and clean: handed back without styling anything
+        assert [list(strip) for strip in widget.render_lines(region)] == theirs, widget
+        if region.width > 2:  # and a part of it, as a frame's dirty rectangle asks
+            part = region.shrink((0, 1, 0, 1))
+            assert [list(strip) for strip in widget.render_lines(part)] == [
+                list(strip.crop(1, region.width - 1)) for strip in textual_lines(widget)], widget
         compared += 1
     return compared
 

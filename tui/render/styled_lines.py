@@ -25,6 +25,7 @@ from textual._styles_cache import StylesCache
 
 #: Textual's own, kept for the tests that compare the two
 stock: Any = StylesCache.render
+stock_widget: Any = StylesCache.render_widget
 stock_line: Any = StylesCache.render_line
 #: styled lines a widget keeps at most (a log's screenful and the lines it scrolled past)
 KEPT = 256
@@ -117,6 +118,33 @@ def _draw(self: Any, todo: list[int], styles: Any, size: Any, content_size: Any,
         self._cache[y] = strip
 
 
+def render_widget(self: Any, widget: Any, crop: Any) -> Any:
+    """Textual's `StylesCache.render_widget`; when every row asked for is kept and clean (a
+    widget beside what changed, inside the frame's dirty rectangle) its rows are handed back
+    at once, without working out the colours, titles and sizes a styled row would need."""
+    rows = crop.line_range
+    cache = self._cache
+    if self._dirty_lines or widget.region.width != self._width or not all(y in cache for y in rows):
+        return stock_widget(self, widget, crop)
+    strips = [cache[y] for y in rows]
+    filters = widget.get_line_filters()
+    if filters:
+        background = widget.background_colors[1]
+        for line_filter in filters:
+            strips = [strip.apply_filter(line_filter, background) for strip in strips]
+    width = self._width
+    if crop.column_span != (0, width):
+        x1, x2 = crop.column_span
+        strips = [strip.crop(x1, x2) for strip in strips]
+    if widget.auto_links:  # as Textual's: a hovered link takes its hover style
+        hover_style = widget.hover_style
+        if hover_style._link_id and hover_style._meta and "@click" in hover_style.meta:
+            link_style_hover = widget.link_style_hover
+            if link_style_hover:
+                strips = [strip.style_links(hover_style.link_id, link_style_hover) for strip in strips]
+    return strips
+
+
 def _handing(content: Any) -> Any:
     """The content line for Textual's `render_line`: the one already asked of the widget."""
     return lambda _: content
@@ -126,3 +154,4 @@ def install() -> None:
     """Styled lines kept by content (idempotent)."""
     if StylesCache.render is stock:
         StylesCache.render = render  # type: ignore[method-assign]
+        StylesCache.render_widget = render_widget  # type: ignore[method-assign]
