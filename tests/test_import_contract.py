@@ -123,7 +123,7 @@ LAZY: dict[str, tuple[set[str], str]] = {
     ),
     "tui.tty_guard": ({"tui.render.hooks"}, "the command line checks the terminal without loading Textual"),
     "tui.render.patches": ({"tui.render.paging", "tui.render.renders", "tui.render.strips", "tui.render.truecolor",
-                            "tui.render.themes", "tui.render.styled_lines"},
+                            "tui.render.themes", "tui.render.styled_lines", "tui.render.scrollbars"},
                            "Textual's OptionList, compositor, Strip, filter: with the app, not `dice-tui sheet`"),
     "tui.screens.last_table": ({"saves.records"}, "the records file is read when the form opens"),
     "tui.screens.load": (

@@ -20,7 +20,9 @@ render switch (`DICE_TUI_RENDER=stock` leaves both libraries as they ship):
   every theme, for every widget and line drawn; installed with `paging`;
 - `styled_lines`: a widget's styled line (border, padding, background around its content)
   is kept for the content strip it was made from, and not made again when a row is
-  repainted with the same content and looks; installed with `paging`.
+  repainted with the same content and looks; installed with `paging`;
+- `scrollbars`: a scroll bar that looks as it did reuses its lines instead of being drawn
+  through Rich again (a log's bar on every move); installed with `paging`.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ def install_before_models(event_loop: bool = True) -> None:
 def install_in_app() -> None:
     """The Textual patch, as the app's module loads (idempotent)."""
     if optimised():
-        from tui.render import paging, renders, strips, styled_lines, themes, truecolor
+        from tui.render import paging, renders, scrollbars, strips, styled_lines, themes, truecolor
 
         paging.install()
         strips.install()
@@ -50,3 +52,4 @@ def install_in_app() -> None:
         truecolor.install()
         themes.install()
         styled_lines.install()
+        scrollbars.install()
