@@ -11,8 +11,8 @@ So a scroll bar's lines are kept by what decides them: the segments Textual's ow
 renderer gives for its size, position and colours (cheap: a few list operations), its size
 and its style. A bar that looks as before reuses its lines, and every row is shared by
 identity between bars, so that the row's styled line is kept too (tui.render.styled_lines).
-A bar drawn another way (a renderer of another class, a selection, a content alignment) is
-Textual's own. Installed with the other library patches by tui.render.patches.
+A bar drawn another way (a renderer of another class, a style given by name, a selection)
+is Textual's own. Installed with the other library patches by tui.render.patches.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.color import Color
+from rich.style import Style
 from textual.scrollbar import ScrollBar, ScrollBarRender
 from textual.widget import _RenderCache
 
@@ -40,6 +41,8 @@ def _looks(bar: Any, width: int, height: int) -> tuple[Any, ...] | None:
     if type(renderable) is not ScrollBarRender or bar.text_selection is not None or not width or not height:
         return None
     style = renderable.style
+    if not isinstance(style, Style):  # a style by name: Textual's own way reads it
+        return None
     segments = ScrollBarRender.render_bar(
         size=height if renderable.vertical else width, window_size=renderable.window_size,
         virtual_size=renderable.virtual_size, position=renderable.position, vertical=renderable.vertical,
