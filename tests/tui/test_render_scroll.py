@@ -20,7 +20,7 @@ from textual.strip import Strip
 
 from tests.tui.strips import dirty_spans, shown_on, strip_of
 from tests.tui.vt import SCROLLED_IN, Terminal
-from tui.render.scroll import MIN_ROWS, plan
+from tui.render.scroll import MAX_SHIFT, MIN_ROWS, may_scroll, plan
 from tui.render.shadow import Shadow
 
 WIDTH, HEIGHT = 40, 10
@@ -307,3 +307,33 @@ def test_scroll_regions_only_where_terminfo_has_them():
     assert not scrolls_under("no-such-terminal")
     if Path("/usr/share/terminfo/x/xterm-256color").exists() or Path("/lib/terminfo/x/xterm-256color").exists():
         assert scrolls_under("xterm-256color")
+
+
+@st.composite
+def changed_screens(draw):
+    """(old screen, new screen): a moved band, a few changed rows, or lines taken from nearby rows."""
+    old, new = draw(st.one_of(moved_bands(), few_changed_rows()))
+    for y in draw(st.lists(st.integers(0, HEIGHT - 1), max_size=4)):
+        near = [old[source] for source in range(max(0, y - MAX_SHIFT), min(HEIGHT, y + MAX_SHIFT + 1))]
+        new[y] = draw(st.sampled_from(near))
+    return old, new
+
+
+@settings(max_examples=300, deadline=None)
+@given(screens_=changed_screens(), data=st.data())
+def test_a_frame_whose_spans_find_their_cells_on_no_nearby_row_plans_no_scroll(screens_, data):
+    """`may_scroll`, asked before the plan, says no only where the plan finds no scroll: the
+    frame it spares is the very frame the plan would have sent."""
+    old, new = screens_
+    screens_shown = [shown(full(screen).render_segments(CONSOLE)) for screen in (old, new)]
+    spans = dirty_spans(data, *screens_shown, WIDTH)
+    if not spans:
+        return
+    shadow = Shadow()
+    shadow.scrolls = False  # its rows after the frame are the plain frame's
+    shadow.wrap(full(old)).render_segments(CONSOLE)
+    before, update = list(shadow.rows), partial(new, spans)
+    planned = plan(before, update, lambda strip: shadow._cells(strip, ColorSystem.TRUECOLOR), lambda key: True)
+    shadow.wrap(update).render_segments(CONSOLE)
+    event("may scroll" if may_scroll(before, shadow.rows, update.spans) else "no scroll")
+    assert planned == [] or may_scroll(before, shadow.rows, update.spans)

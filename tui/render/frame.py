@@ -106,12 +106,16 @@ class Frame:
     def cells(self, y: int, x: int, cells: list[Any]) -> None:
         """The cells at row y from column x, one piece per style."""
         self.written.append((y, x, cells))
-        taken = self._taken.setdefault(y, [])
-        if any(start < x + len(cells) and x < stop for start, stop in taken):
+        end, taken = x + len(cells), self._taken.setdefault(y, [])
+        if taken and any(start < end and x < stop for start, stop in taken):
             self._flush()
             taken = self._taken.setdefault(y, [])
-        taken.append((x, x + len(cells)))
+        taken.append((x, end))
         start, pieces, text_of = x, self._pieces, itemgetter(0)
+        keys = list(map(itemgetter(1), cells))
+        if keys and keys.count(keys[0]) == len(keys):  # one style (most runs): one piece, no grouping
+            pieces.append((y, x, "".join(map(text_of, cells)), keys[0], len(cells)))
+            return
         for key, group in groupby(cells, itemgetter(1)):  # a run of one style at a time
             run = list(group)
             pieces.append((y, start, "".join(map(text_of, run)), key, len(run)))

@@ -90,8 +90,8 @@ class Scroll(NamedTuple):
     def apply(self, rows: list[Row]) -> list[Row]:
         """The copy's rows once the terminal has scrolled: the band's lines moved, the lines
         scrolled in unknown (what a terminal fills them with is its own business)."""
-        moved = [list(row) for row in rows]
-        band = moved[self.top : self.bottom + 1]
+        moved = list(rows)  # only the band's rows are new lists: the others are not written
+        band = [list(row) for row in rows[self.top : self.bottom + 1]]
         blank = [[None] * len(rows[self.top]) for _ in range(abs(self.shift))]
         moved[self.top : self.bottom + 1] = band[self.shift :] + blank if self.shift > 0 else blank + band[: self.shift]
         return moved
@@ -183,6 +183,24 @@ def _best_band(rows: list[Row], want: dict[int, Row], spans: Spans) -> tuple[int
             if total > 0 and (best is None or total > best[0]) and top in block and block[top][1] >= bottom:
                 best = (total, top, bottom, shift)
     return None if best is None else best[1:]
+
+
+def may_scroll(rows: list[Row], after: list[Row], spans: list[tuple[int, int, int]]) -> bool:
+    """Whether some span of the update, as it must end (`after`: the copy's rows with the
+    update over them), finds its new cells MAX_SHIFT rows away or nearer in the copy: else
+    no shift is worth weighing (`_shifts`) and no band can win. Asked before `plan`: most
+    frames of three rows or more move nothing (a die rolled, a score, a tally)."""
+    height = len(rows)
+    for y, x1, x2 in spans:
+        if y >= height or y >= len(after) or after[y] is rows[y]:
+            continue
+        cells, width = after[y][x1:x2], len(after[y])
+        if cells == rows[y][x1:x2]:
+            continue
+        for source in range(max(0, y - MAX_SHIFT), min(height, y + MAX_SHIFT + 1)):
+            if source != y and len(rows[source]) == width and rows[source][x1:x2] == cells:
+                return True
+    return False
 
 
 def _shifts(rows: list[Row], want: dict[int, Row], changed: dict[int, int],

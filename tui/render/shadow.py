@@ -152,7 +152,8 @@ class Shadow:
         self._diff(update, console, plain_rows, cells_of, frame)
         # a band to scroll needs MIN_ROWS rows that change: fewer (a cursor, a die), no plan
         moved = sum(1 for new, old in zip(plain_rows, self.rows, strict=True) if new is not old and new != old)
-        plan = self.scrolls and moved >= terminal_scroll.MIN_ROWS
+        plan = self.scrolls and moved >= terminal_scroll.MIN_ROWS and terminal_scroll.may_scroll(
+            self.rows, plain_rows, update.spans)
         scrolls = terminal_scroll.plan(self.rows, update, cells_of, frame.renders) if plan else []
         plain, sent = frame.written, frame.text()
         best, best_rows = len(sent.encode()) * SCROLL_SHARE, None
