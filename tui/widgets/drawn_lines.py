@@ -52,9 +52,16 @@ def runs(line: Line) -> list[Piece]:
 
 
 def cells(line: Line) -> list[tuple[int, int, str, tuple[str, ...]]]:
-    """(first cell, width, character, styles) of each character of `line`."""
-    found, x = [], 0
+    """(first cell, width, character, styles) of each character of `line`. A piece of
+    ASCII is one cell a character without asking each its width (most of a move's
+    compared lines: a sheet row is some forty characters)."""
+    found: list[tuple[int, int, str, tuple[str, ...]]] = []
+    x = 0
     for text, names in line:
+        if text.isascii():
+            found += [(x + at, 1, char, names) for at, char in enumerate(text)]
+            x += len(text)
+            continue
         for char in text:
             width = cell_len(char)
             found.append((x, width, char, names))
