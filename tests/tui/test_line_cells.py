@@ -10,7 +10,7 @@ from rich.cells import cell_len
 
 from tui.widgets.line_cells import Line, cells, changed_span
 
-CHARS = st.sampled_from(["a", "b", " ", "[", "]", "│", "王", "e\u0301", "\u0301", "·"])
+CHARS = st.sampled_from(["a", "b", " ", "[", "]", "│", "王", "e\u0301", "\u0301", "·", "\t", "a\x1b"])
 NAMES = st.sampled_from([(), ("bold",), ("dim",), ("bold", "reverse")])
 PIECE = st.tuples(st.lists(CHARS, max_size=4).map("".join), NAMES)
 LINE = st.lists(PIECE, max_size=6).map(tuple)
@@ -69,5 +69,6 @@ def test_the_changed_span_is_the_cell_by_cell_span(lines: tuple[Line, Line]) -> 
 
 
 def test_ascii_pieces_are_one_cell_a_character_and_wide_ones_two() -> None:
-    assert cells((("ab", ("bold",)), ("王c", ()))) == [
-        (0, 1, "a", ("bold",)), (1, 1, "b", ("bold",)), (2, 2, "王", ()), (4, 1, "c", ())]
+    assert cells((("ab", ("bold",)), ("王c", ()), ("\td", ()))) == [
+        (0, 1, "a", ("bold",)), (1, 1, "b", ("bold",)), (2, 2, "王", ()), (4, 1, "c", ()), (5, 0, "\t", ()),
+        (5, 1, "d", ())]

@@ -29,12 +29,12 @@ def runs(line: Line) -> list[Piece]:
 
 def cells(line: Line) -> list[Cell]:
     """(first cell, width, character, styles) of each character of `line`. A piece of
-    ASCII is one cell a character without asking each its width (most of a move's
+    printable ASCII is one cell a character without asking each its width (most of a move's
     compared lines: a sheet row is some forty characters)."""
     found: list[Cell] = []
     x = 0
     for text, names in line:
-        if text.isascii():
+        if text.isascii() and text.isprintable():  # a control character takes no cell
             found += [(x + at, 1, char, names) for at, char in enumerate(text)]
             x += len(text)
             continue
@@ -59,7 +59,7 @@ def changed_span(before: Line, after: Line) -> tuple[int, int] | None:
     end = 0
     while end < alike - start and before[-1 - end] == after[-1 - end]:
         end += 1
-    lead = sum(cell_len(chars) for chars, _ in before[:start])
+    lead = sum(_cells_of(chars) for chars, _ in before[:start])
     old = cells(before[start:len(before) - end])
     new = cells(after[start:len(after) - end])
     if end and _width(old) != _width(new):  # the pieces alike at the end stand elsewhere now
@@ -90,6 +90,11 @@ def _last_end(mine: list[Cell], other: list[Cell], first: int) -> int:
         while index >= first and mine[index] == other[index]:
             index -= 1
     return mine[index][0] + mine[index][1] if index >= first else 0
+
+
+def _cells_of(text: str) -> int:
+    """The cells `text` takes (printable ASCII: one a character, without asking)."""
+    return len(text) if text.isascii() and text.isprintable() else cell_len(text)
 
 
 def _width(found: list[Cell]) -> int:
