@@ -31,69 +31,13 @@ from textual.strip import Strip
 from textual.style import Style
 from textual.visual import Visual, visualize
 
-#: a piece of a line: its text (one cell a character) and the names of its styles, in order
-Piece = tuple[str, tuple[str, ...]]
-Line = tuple[Piece, ...]
+from tui.widgets.line_cells import Line as Line
+from tui.widgets.line_cells import Piece as Piece
+from tui.widgets.line_cells import changed_span as changed_span
+from tui.widgets.line_cells import runs
 
 #: strips kept per widget: every player's sheet, each row in a few states
 REMEMBERED = 256
-
-
-def runs(line: Line) -> list[Piece]:
-    """The line with neighbouring pieces of the same styles joined: Textual sends a
-    segment with its styles (colours and all, some 40 bytes), so runs save bytes."""
-    joined: list[Piece] = []
-    for chars, names in line:
-        if joined and joined[-1][1] == names:
-            joined[-1] = (joined[-1][0] + chars, names)
-        elif chars:
-            joined.append((chars, names))
-    return joined
-
-
-def cells(line: Line) -> list[tuple[int, int, str, tuple[str, ...]]]:
-    """(first cell, width, character, styles) of each character of `line`."""
-    found, x = [], 0
-    for text, names in line:
-        for char in text:
-            width = cell_len(char)
-            found.append((x, width, char, names))
-            x += width
-    return found
-
-
-def changed_span(before: Line, after: Line) -> tuple[int, int] | None:
-    """(first cell, width) from the first to the last cell that differs; None if none does.
-    One span per line: Textual resends a partly dirty line from the widget's left edge.
-    The pieces alike at either end are skipped whole (a cursor move changes a few cells
-    of a long line)."""
-    if before == after:
-        return None
-    start = 0
-    while start < min(len(before), len(after)) and before[start] == after[start]:
-        start += 1
-    end = 0
-    while end < min(len(before), len(after)) - start and before[-1 - end] == after[-1 - end]:
-        end += 1
-    lead = sum(cell_len(chars) for chars, _ in before[:start])
-    old = cells(before[start:len(before) - end])
-    new = cells(after[start:len(after) - end])
-    if end and _width(old) != _width(new):  # the pieces alike at the end stand elsewhere now
-        old, new = cells(before[start:]), cells(after[start:])
-    first = last = None
-    for index in range(max(len(old), len(new))):
-        was = old[index] if index < len(old) else None
-        now = new[index] if index < len(new) else None
-        if was == now:
-            continue
-        ends = [(cell[0], cell[0] + cell[1]) for cell in (was, now) if cell is not None]
-        first = min([start for start, _ in ends] + ([] if first is None else [first]))
-        last = max([end for _, end in ends] + ([] if last is None else [last]))
-    return None if first is None or last is None else (lead + first, last - first)
-
-
-def _width(found: list[tuple[int, int, str, tuple[str, ...]]]) -> int:
-    return found[-1][0] + found[-1][1] if found else 0
 
 
 class DrawnLines:

@@ -150,9 +150,9 @@ class DizzleScreen(GameScreen[DizzleState]):
         panels.show_offer(offer, state, self.session.events, names, placing, fits, self.chosen)
         self._refresh_scores(names)
         # the cursor's field, then what to do (a replay's own line); shorter where a tall sheet leaves few lines
-        choices = [literal(f"{words.field_line(state, self.viewing, self.cursor, fits, own, short)}\n"
-                           f"{self._todo(names, own, fits, short)}") for short in (False, True)]
-        choices.append(literal(self._todo(names, own, fits, True)))
+        todo = {short: self._todo(names, own, fits, short) for short in (False, True)}
+        choices = [literal(f"{words.field_line(state, self.viewing, self.cursor, fits, own, short)}\n{todo[short]}")
+                   for short in (False, True)] + [literal(todo[True])]
         looked_up(self, "#prompt", ChangedText).show(*([literal(self.viewer.prompt())] if self.viewer else choices))
         log, legend = looked_up(self, "#log", GameLog), looked_up(self, "#legend", DizzleLegend)
         log.display = not self.show_legend

@@ -223,12 +223,20 @@ class DizzleSheet(FittedBorder, DrawnLines, Widget):
             return "["
         if view.cursor == (row, col - 1):
             return "]"
-        block = view.level.block
-        if block is not None:
-            cells = set(block.cells)
-            if ((row, col) in cells) != ((row, col - 1) in cells):
-                return "│"
+        cells = self._block_cells(view)
+        if cells and ((row, col) in cells) != ((row, col - 1) in cells):
+            return "│"
         return " "
+
+    def _block_cells(self, view: SheetView) -> frozenset[Pos]:
+        """The framed block's fields, worked out once per level: a drawing asks for each
+        separator of every row, and the level's block names its fields as text."""
+        kept = self.__dict__.get("_block_of")
+        if kept is None or kept[0] is not view.level:
+            block = view.level.block
+            kept = self.__dict__["_block_of"] = (view.level, frozenset(block.cells) if block else frozenset())
+        cells: frozenset[Pos] = kept[1]
+        return cells
 
     def _cell(self, view: SheetView, pos: Pos) -> tuple[Piece, Piece]:
         """What lies on the field, then what is printed on it."""
