@@ -15,7 +15,9 @@ from hypothesis import strategies as st
 from rich.text import Text
 from textual._styles_cache import StylesCache
 from textual.app import App
+from textual.color import Color
 from textual.content import Content
+from textual.style import Style
 from textual.widgets import Static
 
 from tests.tui.helpers import app_with, new_session
@@ -125,3 +127,28 @@ async def test_a_new_border_colour_a_tint_or_an_outline_is_drawn_again():
             await pilot.pause()
             drawn = [list(strip) for strip in box.render_lines(box.size.region)]
             assert drawn == [list(strip) for strip in textual_lines(box)], change
+
+
+
+async def test_a_new_title_where_the_old_one_was_is_drawn():
+    """Found by Dizzle's whole-screen playouts: a title compared by its id alone could take
+    the id of the title it replaced once that one was freed (CPython hands the freed block
+    to the next object of its size), and the old words stayed on the border."""
+    async with Boxed().run_test(size=(30, 6)) as pilot:
+        box = pilot.app.query_one("#box", Static)
+        await pilot.pause()
+        cache, styles, size = box._styles_cache, box.styles, box.region.size
+        base, background = box.background_colors
+        colours = (Color(0, 0, 0, 0), Color(0, 0, 0, 0), Style())
+
+        def top_row(title: Content) -> str:
+            cache.clear()
+            strips = styled_lines.render(cache, styles, size, base, background, box.render_line, [],
+                                         (title, *colours), None, content_size=box.content_region.size)
+            return "".join(segment.text for segment in strips[0])
+
+        for n in range(50):  # (with the title kept by id alone, the first `new` failed)
+            old = Content(f"old {n}")
+            assert f"old {n}" in top_row(old)
+            del old
+            assert f"new {n}" in top_row(Content(f"new {n}"))

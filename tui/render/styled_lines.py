@@ -43,9 +43,15 @@ def _looks(styles: Any) -> tuple[Any, ...] | None:
 
 
 def _label(label: tuple[Any, ...] | None) -> tuple[Any, ...] | None:
-    """A border label, its text by identity: Textual's Content equals another of the same
-    words whatever their styles."""
-    return None if label is None else (id(label[0]), *label[1:])
+    """A border label without its text, which is compared by identity (`_words`)."""
+    return None if label is None else label[1:]
+
+
+def _words(label: tuple[Any, ...] | None) -> Any:
+    """A border label's text, kept alive beside the kept lines and compared with `is`:
+    Textual's Content equals another of the same words whatever their styles, and an id
+    alone may be a new title's once the old one is gone."""
+    return None if label is None else label[0]
 
 
 def render(self: Any, styles: Any, size: Any, base_background: Any, background: Any, render_content_line: Any,
@@ -96,8 +102,10 @@ def _draw(self: Any, todo: list[int], styles: Any, size: Any, content_size: Any,
         return
     key = (*args, _label(border_title), _label(border_subtitle), opacity, native_ansi, looks)
     kept = self.__dict__.get("_dice_tui_kept")
-    if kept is None or kept[0] != key or kept[1] is not ansi_theme or len(kept[2]) > KEPT:
-        kept = self.__dict__["_dice_tui_kept"] = (key, ansi_theme, {})
+    title, subtitle = _words(border_title), _words(border_subtitle)
+    if (kept is None or kept[0] != key or kept[1] is not ansi_theme or kept[3] is not title
+            or kept[4] is not subtitle or len(kept[2]) > KEPT):
+        kept = self.__dict__["_dice_tui_kept"] = (key, ansi_theme, {}, title, subtitle)
     lines: dict[Any, tuple[Any, Any]] = kept[2]
     gutter = looks[0]
     top, bottom = gutter.top, size.height - gutter.bottom
