@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Container, Iterator
 from operator import eq, itemgetter
 from typing import Any, NamedTuple
 
@@ -194,13 +194,20 @@ def may_scroll(rows: list[Row], after: list[Row], spans: list[tuple[int, int, in
     for y, x1, x2 in spans:
         if y >= height or y >= len(after) or after[y] is rows[y]:
             continue
-        cells, width = after[y][x1:x2], len(after[y])
-        if cells == rows[y][x1:x2]:
-            continue
-        for source in range(max(0, y - MAX_SHIFT), min(height, y + MAX_SHIFT + 1)):
-            if source != y and len(rows[source]) == width and rows[source][x1:x2] == cells:
-                return True
+        if next(_sources(rows, after[y], y, x1, x2), None) is not None:
+            return True
     return False
+
+
+def _sources(rows: list[Row], row: Row, y: int, x1: int, x2: int, skip: Container[int] = ()) -> Iterator[int]:
+    """The rows of the copy MAX_SHIFT away or nearer (none whose shift is in `skip`) holding
+    exactly `row`'s new cells at x1..x2; none when those cells are the copy's own at y."""
+    cells, width = row[x1:x2], len(row)
+    if cells == rows[y][x1:x2]:
+        return
+    for source in range(max(0, y - MAX_SHIFT), min(len(rows), y + MAX_SHIFT + 1)):
+        if source != y and source - y not in skip and len(rows[source]) == width and rows[source][x1:x2] == cells:
+            yield source
 
 
 def _shifts(rows: list[Row], want: dict[int, Row], changed: dict[int, int],
@@ -210,15 +217,10 @@ def _shifts(rows: list[Row], want: dict[int, Row], changed: dict[int, int],
     (a log's lines; the panel beside them is another span), so a shift that matches no
     span moves nothing worth moving; weighing every shift for every row was most of the
     planning, which runs on every frame of three rows or more."""
-    height, found = len(rows), set[int]()
+    found = set[int]()
     for y in changed:
-        width, near = len(want[y]), range(max(0, y - MAX_SHIFT), min(height, y + MAX_SHIFT + 1))
         for x1, x2 in spans[y]:
-            cells = want[y][x1:x2]
-            if cells == rows[y][x1:x2]:
-                continue
-            found.update(source - y for source in near if source != y and source - y not in found
-                         and len(rows[source]) == width and rows[source][x1:x2] == cells)
+            found.update(source - y for source in _sources(rows, want[y], y, x1, x2, found))
     return [shift for shift in SHIFTS if shift in found]
 
 
