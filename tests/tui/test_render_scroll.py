@@ -229,23 +229,34 @@ def few_changed_rows(draw):
     return old, new
 
 
+def plan_then_send(screens_, data, scrolls: bool):
+    """(the copy's rows before, the update, the scrolls planned for it with every style taken
+    as renderable, the copy after sending it) for a frame from the old screen to the new one
+    over random dirty spans; None when no span changed."""
+    old, new = screens_
+    screens_shown = [shown(full(screen).render_segments(CONSOLE)) for screen in (old, new)]
+    spans = dirty_spans(data, *screens_shown, WIDTH)
+    if not spans:
+        return None
+    shadow = Shadow()
+    shadow.scrolls = scrolls
+    shadow.wrap(full(old)).render_segments(CONSOLE)
+    before, update = [list(row) for row in shadow.rows], partial(new, spans)
+    planned = plan(before, update, lambda strip: shadow._cells(strip, ColorSystem.TRUECOLOR), lambda key: True)
+    shadow.wrap(update).render_segments(CONSOLE)
+    return before, update, planned, shadow
+
+
 @settings(max_examples=200, deadline=None)
 @given(screens_=few_changed_rows(), data=st.data())
 def test_a_frame_that_changes_fewer_rows_than_a_band_needs_plans_no_scroll_and_loses_nothing(screens_, data):
     """The copy asks for no plan when its plain diff changes fewer than MIN_ROWS rows, however
     many rows the update covers: the plan, asked anyway (every style taken as renderable),
     finds no scroll."""
-    old, new = screens_
-    screens_shown = [shown(full(screen).render_segments(CONSOLE)) for screen in (old, new)]
-    spans = dirty_spans(data, *screens_shown, WIDTH)
-    if not spans:
+    planned_and_sent = plan_then_send(screens_, data, scrolls=True)
+    if planned_and_sent is None:
         return
-    shadow = Shadow()
-    shadow.scrolls = True
-    shadow.wrap(full(old)).render_segments(CONSOLE)
-    before, update = [list(row) for row in shadow.rows], partial(new, spans)
-    planned = plan(before, update, lambda strip: shadow._cells(strip, ColorSystem.TRUECOLOR), lambda key: True)
-    shadow.wrap(update).render_segments(CONSOLE)
+    before, _, planned, shadow = planned_and_sent
     assert sum(1 for was, now in zip(before, shadow.rows, strict=True) if was != now) < MIN_ROWS
     assert planned == []
 
@@ -324,16 +335,9 @@ def changed_screens(draw):
 def test_a_frame_whose_spans_find_their_cells_on_no_nearby_row_plans_no_scroll(screens_, data):
     """`may_scroll`, asked before the plan, says no only where the plan finds no scroll: the
     frame it spares is the very frame the plan would have sent."""
-    old, new = screens_
-    screens_shown = [shown(full(screen).render_segments(CONSOLE)) for screen in (old, new)]
-    spans = dirty_spans(data, *screens_shown, WIDTH)
-    if not spans:
+    planned_and_sent = plan_then_send(screens_, data, scrolls=False)  # then its rows are the plain frame's
+    if planned_and_sent is None:
         return
-    shadow = Shadow()
-    shadow.scrolls = False  # its rows after the frame are the plain frame's
-    shadow.wrap(full(old)).render_segments(CONSOLE)
-    before, update = list(shadow.rows), partial(new, spans)
-    planned = plan(before, update, lambda strip: shadow._cells(strip, ColorSystem.TRUECOLOR), lambda key: True)
-    shadow.wrap(update).render_segments(CONSOLE)
+    before, update, planned, shadow = planned_and_sent
     event("may scroll" if may_scroll(before, shadow.rows, update.spans) else "no scroll")
     assert planned == [] or may_scroll(before, shadow.rows, update.spans)
