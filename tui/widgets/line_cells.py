@@ -15,6 +15,7 @@ Line = tuple[Piece, ...]
 #: a character of a line: its first cell, its width in cells, itself, its styles
 Cell = tuple[int, int, str, tuple[str, ...]]
 
+
 def runs(line: Line) -> list[Piece]:
     """The line with neighbouring pieces of the same styles joined: Textual sends a
     segment with its styles (colours and all, some 40 bytes), so runs save bytes."""
