@@ -98,10 +98,11 @@ class Scroll(NamedTuple):
 
 
 def plan(rows: list[Row], update: Any, cells_of: Callable[[Any], list[Any] | None],
-         renders: Callable[[str], bool]) -> list[Scroll]:
+         renders: Callable[[str], bool], least: int = 0) -> list[Scroll]:
     """The scrolls, in the order they are sent, that bring the most cells of the copy to what
     the update shows: the best band, then the best among the rows no band holds yet (a log
-    that gained lines, and the panel above it that lost one)."""
+    that gained lines, and the panel above it that lost one). None when the best band brings
+    fewer than `least` cells (tui.render.shadow: such a frame is not worth weighing)."""
     if len({y for y, _, _ in update.spans}) < MIN_ROWS:
         return []
     want = wanted(rows, update, cells_of)
@@ -114,9 +115,9 @@ def plan(rows: list[Row], update: Any, cells_of: Callable[[Any], list[Any] | Non
         spans.setdefault(y, []).append((x1, x2))
     for _ in range(MAX_BANDS):
         best = _best_band(rows, free, spans)
-        if best is None:
+        if best is None or (not scrolls and _net(best, rows, want) < least):
             break
-        top, bottom, shift = best
+        _, top, bottom, shift = best
         if not all(_sound(rows[y], renders) and _sound(want[y], renders) for y in range(top, bottom + 1)):
             break
         scrolls.append(Scroll(top, bottom, shift, want))
@@ -124,6 +125,15 @@ def plan(rows: list[Row], update: Any, cells_of: Callable[[Any], list[Any] | Non
         for y in range(top, bottom + 1):
             del free[y]
     return scrolls
+
+
+def _net(band: tuple[int, int, int, int], rows: list[Row], want: dict[int, Row]) -> int:
+    """The cells a band brings to what they must show, less those right in place on the rows
+    it scrolls in (blank after the scroll: sent whole, where the plain frame sends only what
+    changed). `_best_band` leaves them out: whichever band it chooses scrolls in as many."""
+    gain, top, bottom, shift = band
+    scrolled_in = range(bottom - shift + 1, bottom + 1) if shift > 0 else range(top, top - shift)
+    return gain - sum(sum(map(eq, want[y], rows[y])) for y in scrolled_in)
 
 
 def wanted(rows: list[Row], update: Any, cells_of: Callable[[Any], list[Any] | None]) -> dict[int, Row] | None:
@@ -145,8 +155,8 @@ def wanted(rows: list[Row], update: Any, cells_of: Callable[[Any], list[Any] | N
     return want
 
 
-def _best_band(rows: list[Row], want: dict[int, Row], spans: Spans) -> tuple[int, int, int] | None:
-    """(top, bottom, shift) of the band whose move brings the most cells to what they must
+def _best_band(rows: list[Row], want: dict[int, Row], spans: Spans) -> tuple[int, int, int, int] | None:
+    """(gain, top, bottom, shift) of the band whose move brings the most cells to what they must
     show: for each shift, Kadane's best run of rows, a row's gain being how many more of its
     wanted cells the copy holds `shift` rows away than in place. The band holds the rows
     scrolled in too, and every row of it must be one the update covers."""
@@ -182,7 +192,7 @@ def _best_band(rows: list[Row], want: dict[int, Row], spans: Spans) -> tuple[int
             top, bottom = (start, y + shift) if shift > 0 else (start + shift, y)
             if total > 0 and (best is None or total > best[0]) and top in block and block[top][1] >= bottom:
                 best = (total, top, bottom, shift)
-    return None if best is None else best[1:]
+    return best
 
 
 def may_scroll(rows: list[Row], after: list[Row], spans: list[tuple[int, int, int]]) -> bool:
