@@ -113,9 +113,10 @@ def plan(rows: list[Row], update: Any, cells_of: Callable[[Any], list[Any] | Non
     spans: Spans = {}
     for y, x1, x2 in update.spans:
         spans.setdefault(y, []).append((x1, x2))
+    alike = _Alike()
     for _ in range(MAX_BANDS):
-        best = _best_band(rows, free, spans)
-        if best is None or (not scrolls and _net(best, rows, want) < least):
+        best = _best_band(rows, free, spans, alike)
+        if best is None or (not scrolls and _net(best, rows, want, alike) < least):
             break
         _, top, bottom, shift = best
         if not all(_sound(rows[y], renders) and _sound(want[y], renders) for y in range(top, bottom + 1)):
@@ -127,13 +128,29 @@ def plan(rows: list[Row], update: Any, cells_of: Callable[[Any], list[Any] | Non
     return scrolls
 
 
-def _net(band: tuple[int, int, int, int], rows: list[Row], want: dict[int, Row]) -> int:
+class _Alike:
+    """How many cells two rows share, column by column, each pair counted once a plan: the
+    second and third bands weigh again most rows the first one weighed (the rows it did not
+    take, and their sources, are the same lists). Rows are known by identity, and kept
+    alive beside their count, so a list made later never takes a counted one's id."""
+
+    def __init__(self) -> None:
+        self._known: dict[tuple[int, int], tuple[int, Row, Row]] = {}
+
+    def __call__(self, row: Row, other: Row) -> int:
+        known = self._known.get((id(row), id(other)))
+        if known is None:
+            known = self._known[id(row), id(other)] = (sum(map(eq, row, other)), row, other)
+        return known[0]
+
+
+def _net(band: tuple[int, int, int, int], rows: list[Row], want: dict[int, Row], alike: _Alike) -> int:
     """The cells a band brings to what they must show, less those right in place on the rows
     it scrolls in (blank after the scroll: sent whole, where the plain frame sends only what
     changed). `_best_band` leaves them out: whichever band it chooses scrolls in as many."""
     gain, top, bottom, shift = band
     scrolled_in = range(bottom - shift + 1, bottom + 1) if shift > 0 else range(top, top - shift)
-    return gain - sum(sum(map(eq, want[y], rows[y])) for y in scrolled_in)
+    return gain - sum(alike(want[y], rows[y]) for y in scrolled_in)
 
 
 def wanted(rows: list[Row], update: Any, cells_of: Callable[[Any], list[Any] | None]) -> dict[int, Row] | None:
@@ -155,12 +172,13 @@ def wanted(rows: list[Row], update: Any, cells_of: Callable[[Any], list[Any] | N
     return want
 
 
-def _best_band(rows: list[Row], want: dict[int, Row], spans: Spans) -> tuple[int, int, int, int] | None:
+def _best_band(rows: list[Row], want: dict[int, Row], spans: Spans,
+               alike: _Alike) -> tuple[int, int, int, int] | None:
     """(gain, top, bottom, shift) of the band whose move brings the most cells to what they must
     show: for each shift, Kadane's best run of rows, a row's gain being how many more of its
     wanted cells the copy holds `shift` rows away than in place. The band holds the rows
     scrolled in too, and every row of it must be one the update covers."""
-    changed = {y: sum(map(eq, row, rows[y])) for y, row in want.items() if row != rows[y]}
+    changed = {y: alike(row, rows[y]) for y, row in want.items() if row != rows[y]}
     if len(changed) < MIN_ROWS:
         return None
     block: dict[int, tuple[int, int]] = {}  # each covered row -> the run of covered rows it is in
@@ -181,7 +199,7 @@ def _best_band(rows: list[Row], want: dict[int, Row], spans: Spans) -> tuple[int
                 start, total = -1, 0
                 continue
             if y in changed:
-                gain = sum(map(eq, want[y], rows[source])) - changed[y]
+                gain = alike(want[y], rows[source]) - changed[y]
             else:  # a row that stays as it is: moving it costs the whole row unless its source is alike
                 gain = 0 if want[y] == rows[source] else -len(want[y])
             if start < 0 or y != last + 1 or total <= 0:
