@@ -24,7 +24,6 @@ never claims the terminal shows something it may not.
 
 from __future__ import annotations
 
-import math
 import os
 from typing import Any
 
@@ -175,19 +174,9 @@ class Shadow:
         return erased + sent
 
     def _least_gain(self, plain: list[tuple[int, int, list[Cell]]], best: float) -> int | None:
-        """The fewest cells a scrolled band must bring to what they must show (less those it
-        spoils on the rows it scrolls in) for its frame to be worth weighing against the plain
-        one (`plain` its runs, `best` the bytes to beat); None when no scroll can win.
-        Sure: a scroll sends its sequence and the whole row it scrolls in, a byte a cell at
-        least. A rule of thumb past that (tui.render.scroll.plan): half SCROLL_SHARE's
-        complement of the cells the plain frame sends. Weighing every band was half the
-        copy's work in Dalek Dice at 80x24, whose log moves the table beside it: over recorded
-        moves of the four games at 80x24 and 200x60, every band sent brought 15% of the plain
-        frame's cells or more, and those planned in Dalek Dice at 80x24 none."""
-        width = min(map(len, self.rows), default=0)
-        if len(terminal_scroll.Scroll(0, 1, 1, {}).sequence()) + width >= best:
-            return None
-        return math.ceil((1 - SCROLL_SHARE) / 2 * sum(len(cells) for _, _, cells in plain))
+        """tui.render.scroll.least_gain for the plain frame's runs and bytes (`best` to beat)."""
+        cells = sum(len(cells) for _, _, cells in plain)
+        return terminal_scroll.least_gain(cells, best, min(map(len, self.rows), default=0), SCROLL_SHARE)
 
     def _erase(self, update: Any, cells_of: Any, color_system: Any) -> str:
         """A partial update when the copy knows nothing (the app's first frame is often
@@ -303,7 +292,6 @@ if CompositorUpdate is not None:
 
         def __rich_console__(self, console: Any, options: Any) -> Any:
             yield from self.update.__rich_console__(console, options)
-
 
 
 __all__ = ["Shadow", "follows_updates", "renderable_changes"]
