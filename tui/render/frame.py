@@ -53,6 +53,8 @@ def _right(columns: int) -> str:
     return "" if columns == 0 else "\x1b[C" if columns == 1 else f"\x1b[{columns}C"
 
 
+_text_of, _key_of = itemgetter(0), itemgetter(1)  # a cell's text, its style's key
+
 #: one piece of a frame: its row, its column, its text, its style's key, the cells it takes
 Piece = tuple[int, int, str, str, int]
 
@@ -82,6 +84,7 @@ class Frame:
         #: the plain one sends beside its bands: tui.render.shadow)
         self.written: list[tuple[int, int, list[Any]]] = []
         self._taken: dict[int, list[tuple[int, int]]] = {}  # row -> the columns the pieces cover
+        self._bounds: dict[int, tuple[int, int]] = {}  # row -> the first and last of them (most pieces are past it)
 
     def renders(self, key: str) -> bool:
         """Whether a cell of this key can be written again from the copy alone."""
@@ -106,19 +109,25 @@ class Frame:
     def cells(self, y: int, x: int, cells: list[Any]) -> None:
         """The cells at row y from column x, one piece per style."""
         self.written.append((y, x, cells))
-        end, taken = x + len(cells), self._taken.setdefault(y, [])
-        if taken and any(start < end and x < stop for start, stop in taken):
+        end, bounds = x + len(cells), self._bounds.get(y)
+        if bounds is not None and x < bounds[1] and bounds[0] < end and any(
+                start < end and x < stop for start, stop in self._taken[y]):
             self._flush()
-            taken = self._taken.setdefault(y, [])
-        taken.append((x, end))
-        start, pieces, text_of = x, self._pieces, itemgetter(0)
-        keys = list(map(itemgetter(1), cells))
+            bounds = None
+        if bounds is None:
+            self._bounds[y], self._taken[y] = (x, end), [(x, end)]
+        else:
+            self._bounds[y] = (min(bounds[0], x), max(bounds[1], end))
+            self._taken[y].append((x, end))
+        pieces = self._pieces
+        keys = list(map(_key_of, cells))
         if keys and keys.count(keys[0]) == len(keys):  # one style (most runs): one piece, no grouping
-            pieces.append((y, x, "".join(map(text_of, cells)), keys[0], len(cells)))
+            pieces.append((y, x, "".join(map(_text_of, cells)), keys[0], len(cells)))
             return
-        for key, group in groupby(cells, itemgetter(1)):  # a run of one style at a time
+        start = x
+        for key, group in groupby(cells, _key_of):  # a run of one style at a time
             run = list(group)
-            pieces.append((y, start, "".join(map(text_of, run)), key, len(run)))
+            pieces.append((y, start, "".join(map(_text_of, run)), key, len(run)))
             start += len(run)
 
     def text(self) -> str:
@@ -128,7 +137,7 @@ class Frame:
         return "".join(self.parts)
 
     def _flush(self) -> None:
-        """The pieces kept, written in the shorter order."""
+        """The pieces kept, written in the shorter order (as they come when neither is)."""
         if not self._pieces:
             return
         pieces = self._joined(self._pieces)
@@ -137,30 +146,37 @@ class Frame:
             first.setdefault(piece[3], len(first))
         grouped = sorted(pieces, key=lambda piece: (first[piece[3]], piece[0], piece[1]))
         room = self.limit - sum(map(len, self.parts))  # a character is a byte at least
-        best = self._written(pieces, room)
-        if grouped != pieces:  # the grouped order only when strictly shorter: it stops once it is not
-            other = self._written(grouped, room if best is None else min(room, len(best[0].encode())))
-            if other is not None and (best is None or len(other[0].encode()) < len(best[0].encode())):
+        if grouped == pieces:
+            best = self._written(pieces, room)
+        else:  # grouped first, shorter in most frames: the other order stops once it is longer
+            other = self._written(grouped, room)
+            best = self._written(pieces, room if other is None else min(room, len(other[0].encode()) + 1))
+            if best is None or (other is not None and len(other[0].encode()) < len(best[0].encode())):
                 best = other
         if best is None:
             self.over, best = True, ("", "", None)
         self.parts.append(best[0])
         self.style, self.at = best[1], best[2]
-        self._pieces, self._taken = [], {}
+        self._pieces, self._taken, self._bounds = [], {}, {}
 
     def _joined(self, pieces: list[Piece]) -> list[Piece]:
         """Pieces of spaces that look the same in the style of the piece just before them, or
         else just after them (tui.render.blank: only a background shows on a space), written
         in that style."""
         joined: list[Piece] = []
+        y, x, text, key, width = -1, -1, "", "", 0  # the last piece joined
         for piece in pieces:
-            y, x, text, key, width = joined[-1] if joined else (-1, -1, "", "", 0)
-            if y == piece[0] and x + width == piece[1] and self._shows_as_is(key, piece[3], piece[2]):
-                joined[-1] = (y, x, text + piece[2], key, width + piece[4])
-            elif y == piece[0] and x + width == piece[1] and self._shows_as_is(piece[3], key, text):
-                joined[-1] = (y, x, text + piece[2], piece[3], width + piece[4])
-            else:
-                joined.append(piece)
+            if y == piece[0] and x + width == piece[1]:
+                if _shows_as_is(key, piece[3], piece[2]):
+                    text, width = text + piece[2], width + piece[4]
+                    joined[-1] = (y, x, text, key, width)
+                    continue
+                if _shows_as_is(piece[3], key, text):
+                    text, key, width = text + piece[2], piece[3], width + piece[4]
+                    joined[-1] = (y, x, text, key, width)
+                    continue
+            joined.append(piece)
+            y, x, text, key, width = piece
         return joined
 
     def _written(self, pieces: list[Piece], room: float) -> tuple[str, str, tuple[int, int] | None] | None:
@@ -169,17 +185,19 @@ class Frame:
         out, style, at, size = [], self.style, self.at, 0
         for y, x, text, key, width in pieces:
             step = move(at, y, x)
-            if opening(key) is None:  # a link: whole, as Textual writes it
+            if key == style:
+                step += text
+            elif opening(key) is None:  # a link: whole, as Textual writes it
                 if style:
                     step += RESET
                     style = ""
                 known = self._styles.get(key)
                 step += text if known is None else Strip.render_style(known, text, self._color_system)
-            else:
-                if key != style and not self._shows_as_is(style, key, text):
-                    step += switch(style, key)
-                    style = key
+            elif _shows_as_is(style, key, text):
                 step += text
+            else:
+                step += switch(style, key) + text
+                style = key
             out.append(step)
             size += len(step)
             if size >= room:
@@ -187,16 +205,16 @@ class Frame:
             at = (y, x + width)
         return "".join(out), style, at
 
-    @staticmethod
-    def _shows_as_is(now: str, key: str, text: str) -> bool:
-        """Whether spaces in the style of `key`, a background alone (tui.render.blank), look
-        the same written in the style `now`: the word after them is in it again."""
-        return not text.strip(" ") and blank_as(now, key)
-
     def _plain(self) -> None:
         if self.style:
             self.parts.append(RESET)
             self.style = ""
+
+
+def _shows_as_is(now: str, key: str, text: str) -> bool:
+    """Whether spaces in the style of `key`, a background alone (tui.render.blank), look
+    the same written in the style `now`: the word after them is in it again."""
+    return blank_as(now, key) and not text.strip(" ")  # the pair's answer is kept: asked first
 
 
 def runs(row: list[Any], cells: list[Any], x: int, lo: int, hi: int) -> list[tuple[int, int]]:

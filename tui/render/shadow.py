@@ -150,13 +150,14 @@ class Shadow:
         frame = Frame(self._reader.styles, color_system)
         plain_rows = list(self.rows)  # the rows it changes are copied (`_diff`): a scroll starts from the copy
         self._diff(update, console, plain_rows, cells_of, frame)
-        # a band to scroll needs MIN_ROWS rows that change: fewer (a cursor, a die), no plan
-        moved = sum(1 for new, old in zip(plain_rows, self.rows, strict=True) if new is not old and new != old)
-        plan = self.scrolls and moved >= terminal_scroll.MIN_ROWS and terminal_scroll.may_scroll(
-            self.rows, plain_rows, update.spans)
-        scrolls = terminal_scroll.plan(self.rows, update, cells_of, frame.renders) if plan else []
         plain, sent = frame.written, frame.text()
         best, best_rows = len(sent.encode()) * SCROLL_SHARE, None
+        # a band to scroll needs MIN_ROWS rows that change: fewer (a cursor, a die), no plan
+        least = self._least_gain(plain, best) if self.scrolls else None
+        moved = 0 if least is None else sum(
+            1 for new, old in zip(plain_rows, self.rows, strict=True) if new is not old and new != old)
+        plan = moved >= terminal_scroll.MIN_ROWS and terminal_scroll.may_scroll(self.rows, plain_rows, update.spans)
+        scrolls = terminal_scroll.plan(self.rows, update, cells_of, frame.renders, least or 0) if plan else []
         for count in range(1, len(scrolls) + 1):  # the first band, the first two, ...
             rows, frame = self.rows, Frame(self._reader.styles, color_system)
             frame.limit = best
@@ -171,6 +172,11 @@ class Shadow:
                 best, best_rows, sent = len(scrolled.encode()), rows, scrolled
         self.rows = best_rows or plain_rows
         return erased + sent
+
+    def _least_gain(self, plain: list[tuple[int, int, list[Cell]]], best: float) -> int | None:
+        """tui.render.scroll.least_gain for the plain frame's runs and bytes (`best` to beat)."""
+        cells = sum(len(cells) for _, _, cells in plain)
+        return terminal_scroll.least_gain(cells, best, min(map(len, self.rows), default=0), SCROLL_SHARE)
 
     def _erase(self, update: Any, cells_of: Any, color_system: Any) -> str:
         """A partial update when the copy knows nothing (the app's first frame is often
@@ -286,7 +292,6 @@ if CompositorUpdate is not None:
 
         def __rich_console__(self, console: Any, options: Any) -> Any:
             yield from self.update.__rich_console__(console, options)
-
 
 
 __all__ = ["Shadow", "follows_updates", "renderable_changes"]
