@@ -15,8 +15,9 @@ from tests.tui.terminal_model import drawn_whole, watch_copies
 from tests.tui.test_render_scroll import CONSOLE, WIDTH, changed_screens, full, partial, shown
 from tui.render.shadow import Shadow
 
-#: moves played in each game: Dalek Dice's log fills at 80x24 after a dozen
-MOVES = 30
+#: moves played in each game: Dalek Dice's log fills at 80x24 after a dozen (a few more weigh
+#: bands; 30 took a minute of the suite for no more kinds of frame)
+MOVES = 16
 
 
 class Recording(Shadow):
