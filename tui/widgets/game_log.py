@@ -126,6 +126,8 @@ class GameLog(LogWindow):
         self.repaint()
 
     def on_resize(self, event: events.Resize) -> None:
+        """A new width wraps everything again (LogWindow's handler runs too: Textual calls
+        each class's)."""
         if self._wrap_width() != self._wrapped_at:
             self._rewrap()
 
