@@ -80,14 +80,14 @@ async def test_the_log_scrolls_a_page_with_pageup_and_pagedown_shown_in_the_key_
         await pilot.press("r")  # the log again, at its bottom
         await settle(pilot)
         log = app.screen.query_one(GameLog)
-        bottom = log.scroll_y
-        assert bottom > 0
+        bottom = log.window
+        assert bottom.start > 0 and bottom.stop == len(log.lines)
         await pilot.press("pageup")
         await settle(pilot)
-        assert log.scroll_y < bottom
+        assert log.window.start < bottom.start
         await pilot.press("pagedown")
         await settle(pilot)
-        assert log.scroll_y == bottom
+        assert log.window == bottom
         assert "pgup/pgdn Log" in screen_lines(app)[-1]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 from rich.cells import cell_len
+from textual.geometry import Region
 
 from tests.tui.helpers import app_with, new_session, settle
 from tui.widgets.game_log import GameLog, wrap
@@ -39,7 +40,7 @@ def test_a_log_with_no_width_yet_still_wraps_every_line_in_finite_parts(width):
 
 def assert_wrapped_at_its_width(log: GameLog) -> None:
     """Every entry wrapped as it would be now, at the columns the log shows (scrollbar left out)."""
-    width = log.scrollable_content_region.width
+    width = log.text_width
     assert width > 20, "the log is on view at its full width"
     expected = [part for entry in log.entries for part in wrap(entry, width)]
     assert [line.text for line in log.lines] == expected
@@ -86,10 +87,10 @@ async def test_a_resized_terminal_rewraps_the_log(save_root):
         await pilot.press("enter", "enter")
         await settle(pilot)
         log = app.screen.query_one(GameLog)
-        wide = log.scrollable_content_region.width
+        wide = log.text_width
         await pilot.resize_terminal(100, 30)
         await settle(pilot)
-        assert log.scrollable_content_region.width > wide
+        assert log.text_width > wide
         assert_wrapped_at_its_width(log)
 
 
@@ -115,7 +116,7 @@ async def test_a_full_log_forgets_the_oldest_entries_and_keeps_the_rest_wrapped(
 
 async def test_a_log_that_loses_rows_in_the_same_key_still_shows_its_last_line():
     """A line added while the panel above grows (diZe's zombies wrapping to a second line):
-    once the layout is done the log is still at its bottom."""
+    the first frame drawn after the layout already shows the log's last lines."""
     from textual.app import App
 
     class _Log(App[None]):
@@ -131,24 +132,23 @@ async def test_a_log_that_loses_rows_in_the_same_key_still_shows_its_last_line()
         for n in range(20):
             log.add(f"line {n}")
         await pilot.pause()
-        assert log.scroll_y == log.max_scroll_y > 0
-        frames: list[int] = []
+        assert log.window == range(20 - 8, 20)
+        frames: list[range] = []
         original = app.screen._compositor_refresh
-        app.screen._compositor_refresh = lambda: (frames.append(log.scroll_y), original())[1]
+        app.screen._compositor_refresh = lambda: (frames.append(log.window), original())[1]
         log.add("the last line")
         log.styles.height = 5  # the same key takes three rows from the log
         await pilot.pause()
         await pilot.pause()
-        assert log.scroll_y == log.max_scroll_y
-        assert frames and frames[0] == log.max_scroll_y  # the first frame drawn already shows it
-        shown = [str(log.render_line(y).text).strip() for y in range(log.scrollable_content_region.height)]
+        assert frames and frames[0] == log.window == range(21 - 5, 21)
+        shown = [log.render_line(y).text[: log.text_width].strip() for y in range(log.size.height)]
         assert shown[-1] == "the last line"
 
 
-async def test_a_line_more_in_the_log_lays_nothing_out_again_and_shows_at_its_bottom(save_root, monkeypatch):
-    """The log's scrollbar is always there, so a longer log moves nothing else on the screen:
-    its length is set in place (tui.render.hooks.set_length_in_place), not by a layout of
-    the whole screen, which would draw every widget again at each move."""
+async def test_a_line_more_in_the_log_lays_nothing_out_and_repaints_only_what_moved(save_root, monkeypatch):
+    """A longer log moves nothing else on the screen: no layout of the screen, which would
+    draw every widget again at each move. A log not yet full repaints only its new row; a
+    full one, its rows (every line moved up), never its border."""
     from textual.widget import Widget
 
     session = new_session(save_root, "dalek-dice", "Ann,Bob", seed=3)
@@ -156,22 +156,28 @@ async def test_a_line_more_in_the_log_lays_nothing_out_again_and_shows_at_its_bo
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         log = app.screen.query_one(GameLog)
-        for n in range(log.size.height + 3):
-            log.add(f"Line {n} of a long game.")
+        log.replace(["The first line."])
         await settle(pilot)
-        laid_out: list[Widget] = []
+        refreshed: list[tuple[Widget, tuple, bool]] = []
         refresh = Widget.refresh
 
         def watched(self, *regions, layout=False, **options):
-            if layout:
-                laid_out.append(self)
+            refreshed.append((self, regions, layout))
             return refresh(self, *regions, layout=layout, **options)
 
         monkeypatch.setattr(Widget, "refresh", watched)
-        before = log.virtual_size.height
+        log.add("A second line.")
+        await settle(pilot)
+        assert [regions for widget, regions, _ in refreshed if widget is log] == [(Region(0, 1, log.size.width, 1),)]
+        for n in range(log.size.height + 3):
+            log.add(f"Line {n} of a long game.")
+        await settle(pilot)
+        refreshed.clear()
+        before = len(log.lines)
         log.add("Ann rolls again.")
         await settle(pilot)
-        assert log not in laid_out
-        assert log.virtual_size.height == before + 1
-        assert log.scroll_y == log.max_scroll_y > 0
+        assert not any(layout for _, _, layout in refreshed)
+        assert [regions for widget, regions, _ in refreshed if widget is log] == [(log.size.region,)]
+        assert len(log.lines) == before + 1
+        assert log.window.stop == len(log.lines) and log.window.start > 0
         assert log.lines[-1].text == "Ann rolls again."

@@ -23,8 +23,8 @@ async def test_the_log_wraps_clear_of_its_scrollbar_at_31_columns(save_root):
         await settle(pilot)
         assert log.outer_size.width - 2 == 31  # inside the border
         rows = box_lines(screen_cells(app), log)
-        scrollbar = log.scrollbar_size_vertical
-        shown = log._parts[log.scroll_offset.y: log.scroll_offset.y + len(rows)]
+        scrollbar = log.styles.scrollbar_size_vertical
+        shown = [log.shown_lines[index] for index in log.window]
         assert any(cell_len(part) == log._wrapped_at for part in shown)  # some part fills its width
         for row, part in zip(rows, shown):
             text, bar = row[: len(row) - scrollbar], row[len(row) - scrollbar:]

@@ -1,10 +1,8 @@
-"""Textual's private hooks the app overrides: the frame written to the terminal, a
-scrolling view's size set in the layout pass, and a log's length changed without one.
+"""Textual's private hooks the app overrides: the frame written to the terminal.
 
 Each hook checks for the names it needs where it is used; when one is missing (another
 Textual), or the stock renderer is asked for (tui.render.SWITCH), the app takes Textual's
-own path: frames are written as Textual writes them, and the log is scrolled back to its
-bottom after the layout, one frame later.
+own path: frames are written as Textual writes them.
 """
 
 from __future__ import annotations
@@ -12,8 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual.app import App
-from textual.geometry import Region, Size
-from textual.scroll_view import ScrollView
+from textual.geometry import Region
 
 from tui.render import optimised
 from tui.render.shadow import Shadow, follows_updates, renderable_changes
@@ -86,51 +83,3 @@ def _writes_now(app: Any) -> bool:
         return bool(app._batch_count == 0 and app._running and not app._closed and app._driver is not None)
     except AttributeError:
         return False
-
-
-#: whether Textual still calls a widget's `_size_updated` in its layout pass
-_SIZE_HOOK = hasattr(ScrollView, "_size_updated")
-
-
-#: whether Textual still has the calls a view's scrollable length is set with in place
-_IN_PLACE = hasattr(ScrollView, "_scroll_update") and hasattr(ScrollView, "set_reactive")
-
-
-def set_length_in_place(view: Any, virtual_size: Size) -> bool:
-    """Set a laid-out view's scrollable size without a layout of the whole screen, for a
-    view whose scrollbars are fixed (`overflow-y: scroll`, `overflow-x: hidden`: its size
-    does not change with its length, so nothing else on the screen moves). Textual's own
-    path (the `virtual_size` reactive) lays the whole screen out again and so draws every
-    widget again: a game log one line longer at each move cost a full frame's work.
-    False (nothing done) when the caller must take Textual's path."""
-    styles = view.styles
-    if not (_IN_PLACE and optimised() and view.size.height and styles.overflow_y == "scroll"
-            and styles.overflow_x == "hidden"):
-        return False
-    view.set_reactive(ScrollView.virtual_size, virtual_size)
-    view._scroll_update(virtual_size)  # the scrollbar's window and the scroll kept in range
-    view.refresh()
-    return True
-
-
-class KeepsBottom:
-    """A mixin before `ScrollView`: a view at its bottom stays there when the layout gives
-    it fewer or more rows (a panel above grew in the same key). Done in the layout pass, the
-    frame being drawn already shows the last line; `kept_in_layout` is False when that
-    hook is not used, and the view must then scroll back itself after the refresh."""
-
-    @property
-    def kept_in_layout(self) -> bool:
-        view: Any = self
-        if "_keeps_bottom" not in view.__dict__:
-            view.__dict__["_keeps_bottom"] = _SIZE_HOOK and optimised()
-        return bool(view.__dict__["_keeps_bottom"])
-
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
-        """(Textual's private hook: tests/tui/test_game_log.py fails if it is no longer called.)"""
-        view: Any = self
-        at_bottom = self.kept_in_layout and view.scroll_y >= view.max_scroll_y
-        changed: bool = super()._size_updated(size, virtual_size, container_size, layout)  # type: ignore[misc]  # mixin
-        if at_bottom and view.scroll_y != view.max_scroll_y:
-            view.set_scroll(None, view.max_scroll_y)
-        return changed

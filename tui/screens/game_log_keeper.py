@@ -126,7 +126,7 @@ class LogKeeper:
         log = self.screen.log_view()
         if log is None:
             return
-        if log.recap is not None and log.max_scroll_y == 0:
+        if log.recap is not None and log.fits:
             log.end_recap()
         log.page(pages)
 

@@ -12,20 +12,15 @@ from collections import deque
 
 from rich.cells import cell_len
 from rich.segment import Segment
-from rich.style import Style
 from textual import events
-from textual.geometry import Region, Size
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from tui.render.hooks import KeepsBottom, set_length_in_place
 from tui.text import plain
+from tui.widgets.log_window import LogWindow
 
 #: the oldest entries are forgotten past this many
 MAX_ENTRIES = 500
 INDENT = "  "
-#: drawn lines kept for reuse: a few screens of the log
-REMEMBERED = 256
 
 
 def wrap(line: str, width: int) -> list[str]:
@@ -63,13 +58,14 @@ def _cut(word: str, room: int) -> str:
     return word[:end]
 
 
-class GameLog(KeepsBottom, ScrollView):
-    """A read-only scrolling log; the screen adds one entry per event."""
+class GameLog(LogWindow):
+    """A read-only scrolling log; the screen adds one entry per event.
+
+    It shows its window of the wrapped entries and its scroll bar itself (LogWindow), not
+    as a Textual scroll view: a new line repaints only the rows that changed."""
 
     DEFAULT_CSS = """
     GameLog {
-        overflow-y: scroll;
-        overflow-x: hidden;
         background: $surface;
         color: $foreground;
     }
@@ -80,24 +76,20 @@ class GameLog(KeepsBottom, ScrollView):
         self.can_focus = False
         #: what was said, oldest first
         self.entries: deque[str] = deque(maxlen=MAX_ENTRIES)
-        self._parts: list[str] = []
-        self._counts: deque[int] = deque()  # how many parts each entry wrapped into
-        self._wrapped_at = 0  # the width `_parts` are wrapped at; 0: not yet
+        self._counts: deque[int] = deque()  # how many lines each entry wrapped into
+        self._wrapped_at = 0  # the width `shown_lines` are wrapped at; 0: not yet
         #: what the log shows instead of its entries for a while (the recap of the turns the
         #: player waited for), and the title it had before; None: the entries
         self._recap: list[str] | None = None
         self._title_before: str | None = None
-        #: (width, style) of the drawing under way (render_lines), and the strips drawn lately
-        self._drawn_as: tuple[int, Style] | None = None
-        self._strips: dict[tuple[str, int, Style], Strip] = {}
 
     @property
     def lines(self) -> list[Strip]:
         """The lines as shown, after wrapping."""
-        return [Strip([Segment(part)]) for part in self._parts]
+        return [Strip([Segment(part)]) for part in self.shown_lines]
 
     def add(self, line: str) -> None:
-        """One entry at the bottom; the log scrolls to it."""
+        """One entry at the bottom; the log shows its last lines."""
         if not line:
             return
         line = plain(line)  # names in it may come from a file (tui.text)
@@ -105,29 +97,20 @@ class GameLog(KeepsBottom, ScrollView):
             self.entries.append(line)
             return
         if len(self.entries) == MAX_ENTRIES and self._counts:
-            del self._parts[: self._counts.popleft()]
+            del self.shown_lines[: self._counts.popleft()]
         self.entries.append(line)
+        self.follow(None)
         if self._wrapped_at != self._wrap_width():
             self._rewrap()
-        else:
-            parts = wrap(line, self._wrapped_at) if self._wrapped_at else []
-            self._parts.extend(parts)
-            self._counts.append(len(parts))
-            self._update_size()
-            self.refresh()
-        # Laid out, the new bottom is known now: scrolling at once puts the line in this
-        # frame (deferred, it would cost a second frame a few ms later). If the same key
-        # changes the layout too, the layout pass keeps the log at its bottom (KeepsBottom),
-        # or, on Textual's own path, the scroll is asked again once that layout is done.
-        # Not laid out yet, the scroll waits for the layout.
-        laid_out = bool(self._wrapped_at and self.size.height)
-        self.scroll_end(animate=False, immediate=laid_out, x_axis=False)
-        if laid_out and not self.kept_in_layout:
-            self.call_after_refresh(self.scroll_end, animate=False, immediate=True, x_axis=False)
+            return
+        parts = wrap(line, self._wrapped_at) if self._wrapped_at else []
+        self.shown_lines.extend(parts)
+        self._counts.append(len(parts))
+        self.repaint()
 
     def _wrap_width(self) -> int:
         """The columns for text: the widget's last laid-out width (it is kept while the
-        log is hidden) less border, padding and the vertical scrollbar; 0 if never laid out."""
+        log is hidden) less border, padding and the scroll bar; 0 if never laid out."""
         outer = self.outer_size.width
         if not outer:
             return 0
@@ -138,38 +121,15 @@ class GameLog(KeepsBottom, ScrollView):
         self._wrapped_at = width
         shown = self.entries if self._recap is None else self._recap
         wrapped = [wrap(entry, width) if width else [] for entry in shown]
-        self._parts = [part for parts in wrapped for part in parts]
+        self.shown_lines = [part for parts in wrapped for part in parts]
         self._counts = deque(len(parts) for parts in wrapped)
-        self._update_size()
-        self.refresh()
-
-    def _update_size(self) -> None:
-        size = Size(self._wrapped_at, len(self._parts))
-        if size != self.virtual_size and not set_length_in_place(self, size):
-            self.virtual_size = size  # Textual's path: a layout of the screen
+        self.repaint()
 
     def on_resize(self, event: events.Resize) -> None:
+        """A new width wraps everything again (LogWindow's handler runs too: Textual calls
+        each class's)."""
         if self._wrap_width() != self._wrapped_at:
             self._rewrap()
-            self.scroll_end(animate=False, immediate=False, x_axis=False)
-
-    def render_lines(self, crop: Region) -> list[Strip]:
-        """Each line's width and style are the log's: worked out once a drawing, not once a
-        line (a new entry scrolls every visible line, and all of them are drawn again)."""
-        self._drawn_as = (self.scrollable_content_region.width, self.rich_style)
-        return super().render_lines(crop)
-
-    def render_line(self, y: int) -> Strip:
-        index = self.scroll_offset.y + y
-        text = self._parts[index] if 0 <= index < len(self._parts) else ""
-        width, style = self._drawn_as or (self.scrollable_content_region.width, self.rich_style)
-        key = (text, width, style)
-        strip = self._strips.get(key)
-        if strip is None:  # a line that scrolled up a row is the strip it was
-            if len(self._strips) >= REMEMBERED:
-                self._strips.clear()
-            strip = self._strips[key] = Strip([Segment(text)]).crop_extend(0, width, style).apply_style(style)
-        return strip
 
     @property
     def recap(self) -> list[str] | None:
@@ -183,8 +143,8 @@ class GameLog(KeepsBottom, ScrollView):
         self._recap = [plain(line) for line in lines if line]
         self.border_title = title
         self.add_class("-recap")
+        self.follow(0)
         self._rewrap()
-        self.scroll_home(animate=False, immediate=bool(self._wrapped_at and self.size.height), x_axis=False)
 
     def end_recap(self) -> None:
         """The log again, at its bottom, with what was said while the recap showed."""
@@ -193,19 +153,12 @@ class GameLog(KeepsBottom, ScrollView):
         self._recap = None
         self.border_title = self._title_before
         self.remove_class("-recap")
+        self.follow(None)
         self._rewrap()
-        self.scroll_end(animate=False, immediate=bool(self._wrapped_at and self.size.height), x_axis=False)
-
-    def page(self, pages: int) -> None:
-        """Scroll a page up (negative) or down: the whole history from the keyboard."""
-        if pages < 0:
-            self.scroll_page_up(animate=False)
-        else:
-            self.scroll_page_down(animate=False)
 
     def replace(self, lines: list[str]) -> None:
         """Say all of `lines` instead of what was said (a replay moved to another point)."""
         self.entries.clear()
         self.entries.extend(plain(line) for line in lines if line)
+        self.follow(None)
         self._rewrap()
-        self.scroll_end(animate=False, immediate=bool(self._wrapped_at and self.size.height), x_axis=False)
