@@ -8,8 +8,9 @@ of one to three lines, a tally of six lines, a log that gains a line, a key bar.
 no save, stock output. `MOVE_SIZED` draws them with Textual's widgets, as the game screens
 do; `ONE_CANVAS` draws the same lines from one line-API widget that refreshes only the lines
 that changed. Printed beside the baseline, not marks: when they were added the widgets cost
-3.3-3.5x the five-cell app and the one canvas 1.0-1.3x, so a move within 2x asks for a game
-table drawn as one canvas, and for the command and its views within about a millisecond.
+3.3-3.5x the five-cell app and the one canvas 1.0-1.3x. Both write Textual's stock output;
+Dalek Dice's zones drawn as one widget in the app itself saved only 0.2-0.4 ms a move
+(docs/design.md, "Redraw rules"): the gap is in the path changed cells take, not the widgets.
 """
 
 MOVE_SIZED = '''\
