@@ -90,10 +90,14 @@ class LogWindow(Widget):
     @property
     def window(self) -> range:
         """The lines on view (indices into `shown_lines`)."""
-        height, length = self.size.height, len(self.shown_lines)
-        last = max(length - height, 0)
+        last = self._last_top
         top = last if self._top is None else min(self._top, last)
-        return range(top, min(top + height, length))
+        return range(top, min(top + self.size.height, len(self.shown_lines)))
+
+    @property
+    def _last_top(self) -> int:
+        """The first line on view when the window shows the last lines."""
+        return max(len(self.shown_lines) - self.size.height, 0)
 
     @property
     def fits(self) -> bool:
@@ -168,8 +172,7 @@ class LogWindow(Widget):
     def _move(self, rows: int) -> bool:
         """The window `rows` lines further down (up if negative), within the lines; the
         last lines are followed again once the window reaches them. Whether it moved."""
-        start = self.window.start
-        last = max(len(self.shown_lines) - self.size.height, 0)
+        start, last = self.window.start, self._last_top
         top = min(max(start + rows, 0), last)
         self._top = None if top == last else top
         if top == start:
