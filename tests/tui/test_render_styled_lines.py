@@ -22,6 +22,7 @@ from textual.widgets import Static
 
 from tests.tui.helpers import app_with, new_session
 from tui.render import styled_lines
+from tui.screens.game_base import GameScreen
 
 GAMES = [
     ("dalek-dice", "Ann,Bob,Cy", {}),
@@ -84,6 +85,8 @@ def test_every_widget_draws_what_textual_draws_after_random_moves(tmp_path_facto
             await pilot.pause()
             for _ in range(moves):
                 screen = app.screen
+                if not isinstance(screen, GameScreen):  # the game ended: its end dialog is on top
+                    break
                 rules, state = screen.rules, screen.state
                 if rules.is_over(state):
                     break
