@@ -42,8 +42,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
-if Path(sys.prefix).resolve() != (ROOT / ".venv").resolve() and VENV_PYTHON.exists():
-    os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), *sys.argv])  # the project's own interpreter
+# Run as a script, it moves to the project's own interpreter; imported (a test takes GAMES), it
+# must never replace the process that imported it, whatever interpreter that is.
+if __name__ == "__main__" and Path(sys.prefix).resolve() != (ROOT / ".venv").resolve() and VENV_PYTHON.exists():
+    os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), *sys.argv])
 sys.path.insert(0, str(ROOT))
 
 from bench.move_sized import MOVE_SIZED, ONE_CANVAS  # noqa: E402
