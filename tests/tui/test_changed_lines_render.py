@@ -19,6 +19,7 @@ from core.dizzle import PlaceDie
 from core.dizzle.level_file import load_level
 from core.twenty_five import INMATES
 from tests.tui.helpers import app_with, assert_drawn_as_textual_draws, new_session, settle
+from tests.tui.terminal_model import watch_writes
 from tui.games.dizzle.offer import DizzleOffer
 from tui.games.dizzle.players import DizzlePlayers
 from tui.games.dizzle.score import DizzleScore
@@ -149,6 +150,63 @@ async def test_a_line_that_would_wrap_is_drawn_with_the_whole():
         await pilot.pause()
         assert whole_render(rows)[4].text.rstrip() != "row 4"  # one line became two: row 4 moved down
         assert_lines_as_textual_draws(rows)
+
+
+class Box(Rows):
+    """Rows in a box of its own height (a Dalek Dice zone): fewer lines show blank rows."""
+
+    DEFAULT_CSS = "Box { width: 30; height: 7; text-wrap: nowrap; border: round red; }"
+    layout_on_new_height = False
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines = self.lines[:2]
+
+    def show_lines(self, lines) -> None:
+        self.lines = list(lines)
+        self.redraw()
+
+
+class _BoxApp(App[None]):
+    def compose(self):
+        yield Box()
+
+
+def shown_in(terminal, widget: Widget) -> list[str]:
+    """The text the terminal shows on each row of the widget's content area."""
+    region = widget.content_region
+    rows = terminal.lines()[region.y : region.bottom]
+    return ["".join(char or " " for char, _style in row[region.x : region.right]).rstrip() for row in rows]
+
+
+def written(box: Box) -> list[str]:
+    """What each row of the box should read: its lines, then blank rows."""
+    return [*("".join(chars for chars, _ in line) for line in box.lines), *[""] * (box.size.height - len(box.lines))]
+
+
+async def test_a_box_that_gains_or_loses_lines_repaints_only_the_rows_that_change(monkeypatch):
+    """A roll fills an empty zone: the rows that stay as they were are not repainted, and
+    the terminal shows what a whole drawing shows."""
+    app = _BoxApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        terminal = watch_writes(app)
+        box = app.query_one(Box)
+        await pilot.pause()
+        asked = counted(monkeypatch, box, "refresh")
+        layouts = layout_requests(monkeypatch)
+        kept = box.lines[:2]
+        more = [*kept, (("row 2", ("=bold",)),), (("row 3", ()),)]
+        box.show_lines(more)
+        assert asked == [(Region(0, 2, 5, 1), Region(0, 3, 5, 1))]
+        await pilot.pause()
+        assert shown_in(terminal, box) == written(box)
+        asked.clear()
+        box.show_lines([kept[0]])  # fewer lines: the rows they leave are blank again
+        assert asked == [(Region(0, 1, 5, 1), Region(0, 2, 5, 1), Region(0, 3, 5, 1))]
+        await pilot.pause()
+        assert shown_in(terminal, box) == written(box)
+        assert_drawn_as_textual_draws(box)
+        assert layouts == [], "a box of its own height is never laid out again for its lines"
 
 
 # -- Dizzle -------------------------------------------------------------------------------------

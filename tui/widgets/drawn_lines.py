@@ -19,6 +19,7 @@ are refreshed, and a different number of lines asks for a layout pass.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import zip_longest
 from typing import Any
 
 from rich.cells import cell_len
@@ -135,11 +136,13 @@ class DrawnLines:
             widget.refresh(layout=whole or self.layout_on_new_height)
             return
         after = widget.__dict__["_drawn_lines"] = self.draw_changed(before)
-        if len(after) != len(before):
+        if len(after) != len(before) and (self.layout_on_new_height or not self._both_fit(before, after)):
             widget.refresh(layout=self.layout_on_new_height)
             return
+        # a box of its own height shows a missing line as a blank one, as it shows an empty
+        # line: a roll that fills an empty zone repaints the rows it writes, not the whole box
         regions = []
-        for y, (was, now) in enumerate(zip(before, after)):
+        for y, (was, now) in enumerate(zip_longest(before, after, fillvalue=())):
             if was is not now and (span := changed_span(was, now)) is not None:
                 regions.append(Region(span[0], y, span[1], 1))
         if regions:
@@ -163,6 +166,13 @@ class DrawnLines:
                 del strips[next(iter(strips))]
             strip = strips[key] = self._strip(line, y, width)
         return strip
+
+    def _both_fit(self, before: list[Line], after: list[Line]) -> bool:
+        """Whether the lines before and after a change each fit the width: then each stands
+        on a row of its own (`render_line`), and a row that did not change needs no repaint."""
+        widget: Any = self
+        width: int = widget.size.width
+        return self._all_fit(before, width) and self._all_fit(after, width)
 
     def _all_fit(self, lines: list[Line], width: int) -> bool:
         """Whether every line fits the width (worked out once per drawing and width)."""
