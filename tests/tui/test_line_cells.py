@@ -72,3 +72,12 @@ def test_ascii_pieces_are_one_cell_a_character_and_wide_ones_two() -> None:
     assert cells((("ab", ("bold",)), ("王c", ()), ("\td", ()))) == [
         (0, 1, "a", ("bold",)), (1, 1, "b", ("bold",)), (2, 2, "王", ()), (4, 1, "c", ()), (5, 0, "\t", ()),
         (5, 1, "d", ())]
+
+
+def test_a_change_after_an_emoji_with_its_selector_is_inside_the_span() -> None:
+    """❤️ is ❤ (one cell) and a variation selector (none), but Rich draws the two as two
+    cells: the comma added at the end stands at cell 15, and the span must reach it."""
+    before, after = (("Ann❤️, a number", ()),), (("Ann❤️, a number,", ()),)
+    assert cell_len("Ann❤️, a number,") == 16
+    start, width = changed_span(before, after)
+    assert start <= 15 < start + width

@@ -66,7 +66,15 @@ def changed_span(before: Line, after: Line) -> tuple[int, int] | None:
     if end and _width(old) != _width(new):  # the pieces alike at the end stand elsewhere now
         old, new = cells(before[start:]), cells(after[start:])
     span = _differing(old, new)
-    return None if span is None else (lead + span[0], span[1])
+    if span is None:
+        return None
+    left = lead + span[0]
+    if not all(_measured_alike(chars) for chars, _ in (*before, *after)):
+        # the characters' widths one by one are not the width Rich gives them together (an
+        # emoji and its variation selector: 1 + 0 against 2): cells after them stand further
+        # right than counted, so the span reaches the end of the longer line
+        return left, max(_cells_of_line(before), _cells_of_line(after), left + span[1]) - left
+    return left, span[1]
 
 
 def _differing(old: list[Cell], new: list[Cell]) -> tuple[int, int] | None:
@@ -95,7 +103,20 @@ def _last_end(mine: list[Cell], other: list[Cell], first: int) -> int:
 
 def _cells_of(text: str) -> int:
     """The cells `text` takes (printable ASCII: one a character, without asking)."""
-    return len(text) if text.isascii() and text.isprintable() else cell_len(text)
+    return len(text) if _plain(text) else cell_len(text)
+
+
+def _plain(text: str) -> bool:
+    return text.isascii() and text.isprintable()
+
+
+def _measured_alike(text: str) -> bool:
+    """Whether `text` takes as many cells as its characters one by one (`cells`) do."""
+    return _plain(text) or cell_len(text) == sum(cell_len(char) for char in text)
+
+
+def _cells_of_line(line: Line) -> int:
+    return sum(_cells_of(chars) for chars, _ in line)
 
 
 def _width(found: list[Cell]) -> int:
