@@ -23,7 +23,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.bench_keys import pty_env  # noqa: E402  (re-runs under .venv)
+from bench.project_python import use_project_python  # noqa: E402
+
+use_project_python(__name__)
+
+from bench.bench_keys import pty_env  # noqa: E402
 from bench.bench_startup import BASELINE, alternated  # noqa: E402
 from bench.verdict import verdict  # noqa: E402
 

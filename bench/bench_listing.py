@@ -20,8 +20,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.bench_keys import GAMES, new_save  # noqa: E402
+from bench.project_python import use_project_python  # noqa: E402
+
+use_project_python(__name__)
+
+from bench.bench_keys import new_save  # noqa: E402
 from bench.installed import compile_project  # noqa: E402
+from bench.keys_games import GAMES  # noqa: E402
 from bench.processes import JSON_LOAD_ALL, side_by_side  # noqa: E402
 from bench.verdict import verdict  # noqa: E402
 from saves.session import GameSession  # noqa: E402

@@ -26,8 +26,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.bench_keys import GAMES, Game, new_save, pty_env  # noqa: E402  (re-runs under .venv)
+from bench.project_python import use_project_python  # noqa: E402
+
+use_project_python(__name__)
+
+from bench.bench_keys import new_save, pty_env  # noqa: E402
 from bench.installed import compile_project  # noqa: E402
+from bench.keys_games import GAMES, Game  # noqa: E402
 from bench.ptykeys import Pty  # noqa: E402
 from bench.verdict import verdict  # noqa: E402
 

@@ -26,9 +26,14 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.bench_keys import GAMES, new_save, pty_env
-from bench.installed import compile_project
-from bench.verdict import verdict
+from bench.project_python import use_project_python
+
+use_project_python(__name__)
+
+from bench.bench_keys import new_save, pty_env  # noqa: E402
+from bench.installed import compile_project  # noqa: E402
+from bench.keys_games import GAMES  # noqa: E402
+from bench.verdict import verdict  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 BASELINE = "from textual.app import App\nfrom textual.widgets import Label\n" \

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from bench.bench_keys import GAMES
+from bench.keys_games import GAMES
 from tests.tui.helpers import app_with, new_session, settle
 from tests.tui.strips import dirty_spans
 from tests.tui.terminal_model import drawn_whole, watch_copies
