@@ -76,7 +76,8 @@ LAZY: dict[str, tuple[set[str], str]] = {
         "load only there, to remember or reopen the game a tab showed",
     ),
     "tui.cli.campaign": (
-        {"saves.campaign", "saves.campaign_list", "saves.campaign_session", "saves.paths", "tui.app"},
+        {"saves.campaign", "saves.campaign_list", "saves.campaign_session", "saves.paths", "tui.app",
+         "tui.crash_net"},
         "`campaign list` prints without Textual; only `new` and `resume` open the app",
     ),
     "tui.cli.commands": (

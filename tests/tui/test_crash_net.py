@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import stat
 
-from tui.app import DiceApp, exit_status
+from tui.app import DiceApp
+from tui.crash_net import exit_status
 from tui.pace import INSTANT
 
 

@@ -184,7 +184,8 @@ def open_campaign(path: Path) -> CampaignSession:
 
 def run_campaign_app(root: Path, session: CampaignSession, resume_stage: int | None) -> int:
     """Run the app with the campaign screen over the menu (Esc goes back to the menu)."""
-    from tui.app import DiceApp, exit_status
+    from tui.app import DiceApp
+    from tui.crash_net import exit_status
 
     app = DiceApp(root, door.CampaignShown(session, resume_stage))
     try:
