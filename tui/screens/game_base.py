@@ -21,6 +21,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
+from core.lang import _
 from tui.pace import Pace
 from tui.screens.bot_turns import BotTurns
 from tui.screens.game_end import GameEnd, standings
@@ -28,7 +29,6 @@ from tui.screens.game_header import turn_header, with_note
 from tui.screens.game_keys import COMMON_BINDINGS, LOG_KEYS, KeyBarSync, allowed
 from tui.screens.game_log_keeper import LogKeeper
 from tui.screens.moves import Moves
-from tui.screens.table_keys import TableKeys
 from tui.services import services
 from tui.text import literal, shown_players
 from tui.widgets.game_log import GameLog
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 StateT = TypeVar("StateT")
 
 
-class GameScreen(TableKeys, Screen[None], Generic[StateT]):
+class GameScreen(Screen[None], Generic[StateT]):
     """Base of the four game screens."""
 
     #: command class -> the actions a legal command of that class makes legal
@@ -272,6 +272,29 @@ class GameScreen(TableKeys, Screen[None], Generic[StateT]):
         from tui.screens.rules import RulesScreen
 
         self.app.push_screen(RulesScreen(self.rules.id))
+
+    def action_hand_seat(self) -> None:
+        if self.at_table is not None:
+            self.at_table.hand_seat()
+
+    def action_chat(self) -> None:
+        if self.at_table is not None:
+            self.at_table.open_chat()
+
+    def action_quiet(self) -> None:
+        if self.at_table is not None:
+            self.at_table.toggle_quiet()
+
+    def action_leave(self) -> None:
+        if self.at_table is not None and self.at_table.leave():  # the host asks first, a seat is told
+            return
+        self.leave_now()
+
+    def leave_now(self) -> None:
+        self.bots.stop()
+        if not self.session.is_over and self.coach is None:  # a lesson is never saved
+            self.notify(_("Game saved. Continue it from the menu any time."), timeout=3)
+        self.app.pop_screen()
 
     def action_results(self) -> None:
         self.show_end()
