@@ -13,7 +13,9 @@ prove each Strip equal to what Textual draws from that Text.
 
 The subclass says what its lines are (`draw`, and `draw_changed` when it can tell which
 lines a change touches) and calls `redraw()` after a change: only the cells that differ
-are refreshed, and a different number of lines asks for a layout pass.
+are refreshed. A different number of lines asks for a layout pass when the widget's
+height is its lines (`layout_on_new_height`); in a box of its own height only the rows
+that read differently are refreshed, a missing line counting as a blank one.
 """
 
 from __future__ import annotations
