@@ -74,10 +74,13 @@ def test_ascii_pieces_are_one_cell_a_character_and_wide_ones_two() -> None:
         (5, 1, "d", ())]
 
 
-def test_a_change_after_an_emoji_with_its_selector_is_inside_the_span() -> None:
+def test_a_change_after_an_emoji_is_where_rich_draws_it() -> None:
     """❤️ is ❤ (one cell) and a variation selector (none), but Rich draws the two as two
-    cells: the comma added at the end stands at cell 15, and the span must reach it."""
-    before, after = (("Ann❤️, a number", ()),), (("Ann❤️, a number,", ()),)
-    assert cell_len("Ann❤️, a number,") == 16
-    start, width = changed_span(before, after)
-    assert start <= 15 < start + width
+    cells; 👩‍🚀 is two pictures joined (two cells each, one by one) drawn as two cells:
+    the character changed after either is found at the cell Rich puts it in."""
+    for emoji in ("❤️", "👩\u200d🚀"):
+        before, after = ((f"Ann{emoji}, a number", ()),), ((f"Ann{emoji}, a number,", ()),)
+        comma = cell_len(f"Ann{emoji}, a number")
+        assert changed_span(before, after) == (comma, 1)
+        before, after = ((f"{emoji} ab", ()),), ((f"{emoji} ac", ()),)
+        assert changed_span(before, after) == (cell_len(f"{emoji} a"), 1)

@@ -7,12 +7,12 @@ widgets' hottest arithmetic, kept here small and plain, without Textual.
 
 from __future__ import annotations
 
-from rich.cells import cell_len
+from rich.cells import cell_len, split_graphemes
 
 #: a piece of a line: its text (one cell a character) and the names of its styles, in order
 Piece = tuple[str, tuple[str, ...]]
 Line = tuple[Piece, ...]
-#: a character of a line: its first cell, its width in cells, itself, its styles
+#: a grapheme of a line: its first cell, its width in cells, itself, its styles
 Cell = tuple[int, int, str, tuple[str, ...]]
 
 
@@ -29,9 +29,11 @@ def runs(line: Line) -> list[Piece]:
 
 
 def cells(line: Line) -> list[Cell]:
-    """(first cell, width, character, styles) of each character of `line`. A piece of
-    printable ASCII is one cell a character without asking each its width (most of a move's
-    compared lines: a sheet row is some forty characters)."""
+    """(first cell, width, grapheme, styles) of each grapheme of `line`, measured as Rich
+    measures them when Textual draws the line: ❤️ (a heart and a variation selector) is one
+    grapheme of two cells, not a cell and none. A piece of printable ASCII is one cell a
+    character without asking each its width (most of a move's compared lines: a sheet row
+    is some forty characters)."""
     found: list[Cell] = []
     x = 0
     for text, names in line:
@@ -39,10 +41,12 @@ def cells(line: Line) -> list[Cell]:
             found += [(x + at, 1, char, names) for at, char in enumerate(text)]
             x += len(text)
             continue
-        for char in text:
-            width = cell_len(char)
-            found.append((x, width, char, names))
-            x += width
+        graphemes, length = split_graphemes(text)
+        at = x
+        for start, end, width in graphemes:
+            found.append((at, width, text[start:end], names))
+            at += width
+        x += length
     return found
 
 
@@ -66,15 +70,7 @@ def changed_span(before: Line, after: Line) -> tuple[int, int] | None:
     if end and _width(old) != _width(new):  # the pieces alike at the end stand elsewhere now
         old, new = cells(before[start:]), cells(after[start:])
     span = _differing(old, new)
-    if span is None:
-        return None
-    left = lead + span[0]
-    if not all(_measured_alike(chars) for chars, _ in (*before, *after)):
-        # the characters' widths one by one are not the width Rich gives them together (an
-        # emoji and its variation selector: 1 + 0 against 2): cells after them stand further
-        # right than counted, so the span reaches the end of the longer line
-        return left, max(_cells_of_line(before), _cells_of_line(after), left + span[1]) - left
-    return left, span[1]
+    return None if span is None else (lead + span[0], span[1])
 
 
 def _differing(old: list[Cell], new: list[Cell]) -> tuple[int, int] | None:
@@ -103,20 +99,7 @@ def _last_end(mine: list[Cell], other: list[Cell], first: int) -> int:
 
 def _cells_of(text: str) -> int:
     """The cells `text` takes (printable ASCII: one a character, without asking)."""
-    return len(text) if _plain(text) else cell_len(text)
-
-
-def _plain(text: str) -> bool:
-    return text.isascii() and text.isprintable()
-
-
-def _measured_alike(text: str) -> bool:
-    """Whether `text` takes as many cells as its characters one by one (`cells`) do."""
-    return _plain(text) or cell_len(text) == sum(cell_len(char) for char in text)
-
-
-def _cells_of_line(line: Line) -> int:
-    return sum(_cells_of(chars) for chars, _ in line)
+    return len(text) if text.isascii() and text.isprintable() else cell_len(text)
 
 
 def _width(found: list[Cell]) -> int:
